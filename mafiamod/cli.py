@@ -1,0 +1,83 @@
+"""The ``mafiamod`` command: no arguments starts the app; subcommands do headless work."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from .engine.errors import KnownError
+
+
+def _cmd_replay(args: argparse.Namespace) -> int:
+    from .game import replay_file
+    from .summary import summary
+
+    game = replay_file(Path(args.script))
+    if args.json:
+        print(json.dumps(game.export_json(), ensure_ascii=False, indent=1))
+    else:
+        print(summary(game))
+    return 0
+
+
+def _cmd_setups(args: argparse.Namespace) -> int:
+    from .setups import list_setups
+
+    for info in list_setups():
+        print(f"{info.id:16} {info.name} — {info.player_count} players, {info.language}, by {info.designer}")
+    return 0
+
+
+def _cmd_gui(args: argparse.Namespace) -> int:
+    from .gui.app import run
+
+    return run(args.file)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="mafiamod", description="A workbench for forum Mafia moderators.")
+    parser.add_argument("--version", action="store_true", help="print the version and exit")
+    sub = parser.add_subparsers(dest="command")
+    p = sub.add_parser("replay", help="play a game script headlessly and print the outcome")
+    p.add_argument("script")
+    p.add_argument("--json", action="store_true", help="print the replay JSON")
+    p.set_defaults(func=_cmd_replay)
+    p = sub.add_parser("setups", help="list the installed setups")
+    p.set_defaults(func=_cmd_setups)
+    p = sub.add_parser("gui", help="start the desktop app (the default)")
+    p.add_argument("file", nargs="?")
+    p.set_defaults(func=_cmd_gui)
+    try:
+        from .store_cli import add_store_commands
+    except ImportError:
+        pass
+    else:
+        add_store_commands(sub)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.version:
+        from . import __version__
+
+        print(f"mafiamod {__version__}")
+        return 0
+    if args.command is None:
+        args.file = None
+        args.func = _cmd_gui
+    try:
+        return int(args.func(args))
+    except KnownError as exc:
+        print(f"mafiamod: error: {exc}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())

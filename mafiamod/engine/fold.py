@@ -1,0 +1,79 @@
+"""The fold: phase inputs in, states and phase records out."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from .errors import ScriptError
+from .model import GameState, PhaseInput, PhaseRecord
+from .rng import Draws
+from .ruleset import Ruleset
+
+
+@dataclass
+class FoldResult:
+    """The state after each phase (``states[0]`` is before any) and each phase's record."""
+
+    states: list[GameState] = field(default_factory=list)
+    records: list[PhaseRecord] = field(default_factory=list)
+
+    @property
+    def final(self) -> GameState:
+        return self.states[-1]
+
+
+def check_phase_order(ruleset: Ruleset, ids: Sequence[str]) -> None:
+    """Script phases must follow the setup's order; only optional phases may be left out."""
+    sequence = ruleset.phase_ids()
+    for position, pid in enumerate(ids):
+        while True:
+            expected = next(sequence)
+            if expected == pid:
+                break
+            if expected in ruleset.optional_phases:
+                continue
+            raise ScriptError(f"phase {pid!r} (phase #{position + 1}) is out of order: expected {expected!r}")
+
+
+def play_phase(ruleset: Ruleset, state: GameState, inp: PhaseInput) -> PhaseRecord:
+    """Resolve one phase in place on ``state`` and return its record."""
+    record = PhaseRecord(inp.id)
+    if state.winner is not None:
+        record.ignored = True
+        ruleset.reject_all(inp, record, "game-over")
+        return record
+    draws = Draws(state.seed, inp.id, inp.pins)
+    if not state.dealt:
+        ruleset.deal(state, draws, inp, record)
+        state.dealt = True
+    ruleset.resolve(state, inp, draws, record)
+    record.draws = draws.records
+    state.phase_id = inp.id
+    state.history.append(inp.id)
+    if state.winner is not None and state.ended_in is None:
+        state.ended_in = inp.id
+        record.winner = state.winner
+    record.state = state.export()
+    return record
+
+
+def fold(ruleset: Ruleset, start: GameState, inputs: Sequence[PhaseInput]) -> FoldResult:
+    """Play every phase from ``start``. ``start`` itself is not changed."""
+    check_phase_order(ruleset, [inp.id for inp in inputs])
+    result = FoldResult(states=[start])
+    state = start.copy()
+    for inp in inputs:
+        record = play_phase(ruleset, state, inp)
+        result.records.append(record)
+        result.states.append(state.copy())
+    if inputs and inputs[-1].closed and state.winner is None:
+        last = next((r for r in reversed(result.records) if not r.ignored), None)
+        ruleset.finish(state, last)
+        if state.winner is not None:
+            state.ended_in = state.ended_in or inputs[-1].id
+            if last is not None:
+                last.winner = state.winner
+                last.state = state.export()
+            result.states[-1] = state.copy()
+    return result

@@ -1,0 +1,262 @@
+"""Value types of a game: players, entries (actions, votes), phase inputs and records."""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass
+class Player:
+    """One seat at the table. ``fields`` holds setup-specific state that is exported."""
+
+    name: str
+    role: str = ""
+    alignment: str = ""
+    alive: bool = True
+    shots: int | None = None
+    modkilled: bool = False
+    fields: dict[str, Any] = field(default_factory=dict)
+    memo: dict[str, Any] = field(default_factory=dict)
+
+    def export(self) -> dict[str, Any]:
+        """The player as the replay JSON shows it."""
+        out: dict[str, Any] = {
+            "name": self.name,
+            "role": self.role,
+            "alignment": self.alignment,
+            "alive": self.alive,
+            "shots": self.shots,
+        }
+        out.update(copy.deepcopy(self.fields))
+        return out
+
+
+@dataclass
+class GameState:
+    """Everything the rules know between phases. Copied, never shared, between phases."""
+
+    setup_id: str
+    seed: int
+    players: list[Player]
+    config: dict[str, Any] = field(default_factory=dict)
+    fixed_roles: dict[str, Any] = field(default_factory=dict)
+    dealt: bool = False
+    winner: str | None = None
+    winners: list[str] | None = None
+    ended_in: str | None = None
+    phase_id: str | None = None
+    history: list[str] = field(default_factory=list)
+    exported: dict[str, Any] = field(default_factory=dict)
+    data: dict[str, Any] = field(default_factory=dict)
+
+    # -- lookups ---------------------------------------------------------------
+    def player(self, name: str) -> Player:
+        """The player named ``name`` (exact name); KeyError if there is none."""
+        for p in self.players:
+            if p.name == name:
+                return p
+        raise KeyError(name)
+
+    def has_player(self, name: str) -> bool:
+        return any(p.name == name for p in self.players)
+
+    def living(self) -> list[Player]:
+        """Living players in sign-up order."""
+        return [p for p in self.players if p.alive]
+
+    def living_names(self) -> list[str]:
+        return [p.name for p in self.players if p.alive]
+
+    def is_alive(self, name: str) -> bool:
+        return self.has_player(name) and self.player(name).alive
+
+    def faction(self, alignment: str, *, alive_only: bool = True) -> list[Player]:
+        return [p for p in self.players if p.alignment == alignment and (p.alive or not alive_only)]
+
+    def names(self) -> list[str]:
+        return [p.name for p in self.players]
+
+    def order_names(self, names: Iterator[str] | list[str] | set[str]) -> list[str]:
+        """Distinct names in sign-up order (result lists are always in this order)."""
+        wanted = set(names)
+        return [p.name for p in self.players if p.name in wanted]
+
+    def copy(self) -> GameState:
+        return copy.deepcopy(self)
+
+    def export(self) -> dict[str, Any]:
+        """The ``state`` object of a phase record."""
+        out: dict[str, Any] = {"players": [p.export() for p in self.players]}
+        out.update(copy.deepcopy(self.exported))
+        return out
+
+
+@dataclass(frozen=True)
+class Action:
+    """A night (or turn) entry as sent: who, which ability, whom, and any setup fields."""
+
+    actor: str
+    ability: str | None = None
+    targets: tuple[str, ...] = ()
+    extra: Mapping[str, Any] = field(default_factory=dict)
+
+    def get(self, key: str, default: Any = None) -> Any:
+        return self.extra.get(key, default)
+
+
+@dataclass(frozen=True)
+class Vote:
+    """A vote as posted; ``target`` "" withdraws the voter's vote."""
+
+    voter: str
+    target: str
+    extra: Mapping[str, Any] = field(default_factory=dict)
+
+    def get(self, key: str, default: Any = None) -> Any:
+        return self.extra.get(key, default)
+
+
+@dataclass(frozen=True)
+class PhaseInput:
+    """Everything the moderator entered for one phase, in entry order."""
+
+    id: str
+    moderator: tuple[Mapping[str, Any], ...] = ()
+    actions: tuple[Action, ...] = ()
+    votes: Mapping[str, tuple[Vote, ...]] = field(default_factory=dict)
+    pins: Mapping[str, Any] = field(default_factory=dict)
+    data: Mapping[str, Any] = field(default_factory=dict)
+    closed: bool = True
+
+    def vote_list(self, name: str = "elimination") -> tuple[Vote, ...]:
+        return tuple(self.votes.get(name, ()))
+
+
+@dataclass(frozen=True)
+class Death:
+    player: str
+    cause: str
+
+    def export(self) -> dict[str, Any]:
+        return {"player": self.player, "cause": self.cause}
+
+
+@dataclass
+class Rejection:
+    """An entry the rules ignored, with the kebab-case reason."""
+
+    who_key: str  # "actor", "voter" or "player"
+    who: str
+    reason: str
+    list_name: str = "actions"
+    index: int = -1
+    details: dict[str, Any] = field(default_factory=dict)
+
+    def export(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"list": self.list_name, "index": self.index, self.who_key: self.who}
+        out.update(self.details)
+        out["reason"] = self.reason
+        return out
+
+
+@dataclass(frozen=True)
+class RenderRequest:
+    """A post or PM to render: the rules name a template and give it plain data.
+
+    ``to`` is the receiving player for a PM, None for a public post; ``kind`` names
+    the post ("vote-count", "night-result", …).
+    """
+
+    template: str
+    context: Mapping[str, Any]
+    kind: str = ""
+    to: str | None = None
+
+
+@dataclass
+class PhaseRecord:
+    """What happened in one phase: the replay JSON's phase object, before rendering."""
+
+    id: str
+    deaths: list[Death] = field(default_factory=list)
+    results: list[dict[str, Any]] = field(default_factory=list)
+    rejected: list[Rejection] = field(default_factory=list)
+    events: list[dict[str, Any]] = field(default_factory=list)
+    draws: list[dict[str, Any]] = field(default_factory=list)
+    tallies: dict[str, dict[str, Any]] = field(default_factory=dict)
+    trace: list[str] = field(default_factory=list)
+    extra: dict[str, Any] = field(default_factory=dict)
+    requests: list[RenderRequest] = field(default_factory=list)
+    pms: list[dict[str, str]] = field(default_factory=list)
+    posts: list[dict[str, str]] = field(default_factory=list)
+    skipped: bool = False
+    ignored: bool = False
+    winner: str | None = None
+    state: dict[str, Any] = field(default_factory=dict)
+
+    def reject(
+        self,
+        who_key: str,
+        who: str,
+        reason: str,
+        list_name: str = "actions",
+        index: int = -1,
+        **details: Any,
+    ) -> Rejection:
+        rej = Rejection(who_key, who, reason, list_name, index, dict(details))
+        self.rejected.append(rej)
+        return rej
+
+    def note(self, line: str) -> None:
+        """Add a trace line for the moderator's timeline (never published)."""
+        self.trace.append(line)
+
+    def add_result(
+        self, player: str, ability: str, targets: list[str] | tuple[str, ...], outcome: Any, **more: Any
+    ) -> dict[str, Any]:
+        res: dict[str, Any] = {
+            "player": player,
+            "ability": ability,
+            "targets": list(targets),
+            "outcome": outcome,
+        }
+        res.update(more)
+        self.results.append(res)
+        return res
+
+    def post(self, kind: str, template: str, **context: Any) -> None:
+        self.requests.append(RenderRequest(template, context, kind=kind))
+
+    def pm(self, to: str, template: str, kind: str = "pm", **context: Any) -> None:
+        self.requests.append(RenderRequest(template, context, kind=kind, to=to))
+
+    def export(self) -> dict[str, Any]:
+        if self.ignored:
+            out: dict[str, Any] = {"id": self.id, "ignored": True}
+            if self.rejected:
+                out["rejected"] = [r.export() for r in self.rejected]
+            return out
+        out = {
+            "id": self.id,
+            "skipped": self.skipped,
+            "deaths": [d.export() for d in self.deaths],
+            "results": copy.deepcopy(self.results),
+            "rejected": [r.export() for r in self.rejected],
+            "events": copy.deepcopy(self.events),
+            "draws": copy.deepcopy(self.draws),
+            "tallies": copy.deepcopy(self.tallies),
+            "pms": list(self.pms),
+            "posts": list(self.posts),
+            "trace": list(self.trace),
+            "state": self.state,
+        }
+        if "elimination" in self.tallies:
+            out["tally"] = copy.deepcopy(self.tallies["elimination"])
+        if self.winner is not None:
+            out["winner"] = self.winner
+        for key, value in self.extra.items():
+            out.setdefault(key, copy.deepcopy(value))
+        return out

@@ -1,0 +1,71 @@
+"""Moderator entries every setup shares: modkills and replacements."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .errors import ScriptError
+from .model import Death, GameState, PhaseInput, PhaseRecord
+
+
+def _rename(value: Any, old: str, new: str) -> Any:
+    if isinstance(value, str):
+        return new if value == old else value
+    if isinstance(value, list):
+        return [_rename(v, old, new) for v in value]
+    if isinstance(value, tuple):
+        return tuple(_rename(v, old, new) for v in value)
+    if isinstance(value, dict):
+        return {_rename(k, old, new): _rename(v, old, new) for k, v in value.items()}
+    return value
+
+
+def replace_player(state: GameState, old: str, new: str) -> None:
+    """A new account takes ``old``'s seat: role, shots and history stay with the seat."""
+    if not state.is_alive(old):
+        raise ScriptError(f"replace: {old!r} is not a living player")
+    if state.has_player(new):
+        raise ScriptError(f"replace: the name {new!r} is already in use")
+    seat = state.player(old)
+    seat.name = new
+    seat.fields = _rename(seat.fields, old, new)
+    seat.memo = _rename(seat.memo, old, new)
+    for other in state.players:
+        other.fields = _rename(other.fields, old, new)
+        other.memo = _rename(other.memo, old, new)
+    state.data = _rename(state.data, old, new)
+    state.exported = _rename(state.exported, old, new)
+    if state.winners:
+        state.winners = _rename(state.winners, old, new)
+
+
+def modkill(state: GameState, name: str, record: PhaseRecord) -> Death:
+    """Kill ``name`` outside the rules; the player forfeits any win."""
+    if not state.is_alive(name):
+        raise ScriptError(f"modkill: {name!r} is not a living player")
+    player = state.player(name)
+    player.alive = False
+    player.modkilled = True
+    death = Death(name, "modkill")
+    record.deaths.append(death)
+    record.events.append(
+        {"kind": "modkill", "player": name, "role": player.role, "alignment": player.alignment}
+    )
+    record.note(f"Moderator modkilled {name} ({player.role}, {player.alignment})")
+    return death
+
+
+def apply_moderator(state: GameState, inp: PhaseInput, record: PhaseRecord) -> list[Death]:
+    """Apply the phase's moderator entries in order; returns the modkill deaths."""
+    deaths: list[Death] = []
+    for entry in inp.moderator:
+        if "modkill" in entry:
+            deaths.append(modkill(state, str(entry["modkill"]), record))
+        elif "replace" in entry:
+            old, new = str(entry["replace"]), str(entry.get("by", ""))
+            if not new:
+                raise ScriptError(f"phase {inp.id}: replace {old!r} needs a 'by' name")
+            replace_player(state, old, new)
+            record.note(f"{new} replaced {old}")
+            record.events.append({"kind": "replacement", "player": old, "by": new})
+    return deaths

@@ -1,0 +1,138 @@
+"""Seeded randomness keyed by phase and purpose, with pins and a record of every draw.
+
+Each draw gets its own generator seeded from (game seed, phase, draw name, occurrence),
+so editing one phase never reshuffles another and a pin changes only its own draw.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, TypeVar
+
+from .errors import ScriptError
+
+T = TypeVar("T")
+
+
+def keyed_random(seed: int, *parts: object) -> random.Random:
+    """A generator determined by the seed and the parts (phase, purpose, …)."""
+    key = "|".join([str(seed), *(str(p) for p in parts)])
+    digest = hashlib.sha256(key.encode("utf-8")).digest()
+    return random.Random(int.from_bytes(digest[:8], "big"))
+
+
+def _norm(value: Any) -> Any:
+    if isinstance(value, str):
+        return value.strip().lower().replace("_", "-").replace(" ", "-")
+    if isinstance(value, (list, tuple)):
+        return sorted((_norm(v) for v in value), key=repr)
+    if isinstance(value, dict):
+        return {_norm(k): _norm(v) for k, v in value.items()}
+    return value
+
+
+class Draws:
+    """The random draws of one phase.
+
+    ``pins`` maps a draw name to the outcome the moderator (or script) fixed. Every
+    draw with more than one possible outcome is recorded in ``records``.
+    """
+
+    def __init__(self, seed: int, phase_id: str, pins: Mapping[str, Any] | None = None) -> None:
+        self.seed = seed
+        self.phase_id = phase_id
+        self.pins = dict(pins or {})
+        self.records: list[dict[str, Any]] = []
+        self._counts: dict[str, int] = {}
+
+    def _rng(self, name: str) -> random.Random:
+        n = self._counts.get(name, 0)
+        self._counts[name] = n + 1
+        return keyed_random(self.seed, self.phase_id, name, n)
+
+    def is_pinned(self, name: str) -> bool:
+        return name in self.pins
+
+    def _record(self, name: str, value: Any, pinned: bool) -> None:
+        self.records.append({"draw": name, "value": value, "pinned": pinned})
+
+    def _bad_pin(self, name: str, value: Any, legal: str) -> ScriptError:
+        return ScriptError(
+            f"bad-pin: phase {self.phase_id}: rng pin {name} = {value!r} is not a legal outcome ({legal})"
+        )
+
+    def choose(self, name: str, candidates: Sequence[str]) -> str | None:
+        """One of ``candidates`` (None if there are none). Only a real choice is recorded."""
+        cands = list(dict.fromkeys(candidates))
+        if name in self.pins:
+            pin = self.pins[name]
+            match = [c for c in cands if _norm(c) == _norm(pin)]
+            if not match:
+                raise self._bad_pin(name, pin, ", ".join(cands) or "no candidates")
+            if len(cands) > 1:
+                self._record(name, match[0], True)
+            return match[0]
+        if not cands:
+            return None
+        if len(cands) == 1:
+            return cands[0]
+        value = self._rng(name).choice(cands)
+        self._record(name, value, False)
+        return value
+
+    def sample(self, name: str, candidates: Sequence[str], k: int) -> list[str]:
+        """``k`` distinct candidates, kept in the candidates' order."""
+        cands = list(dict.fromkeys(candidates))
+        k = min(k, len(cands))
+        if name in self.pins:
+            pin = self.pins[name]
+            pins = [pin] if isinstance(pin, str) else list(pin)
+            chosen = [c for c in cands if _norm(c) in {_norm(p) for p in pins}]
+            if len(chosen) != k or len(pins) != k:
+                raise self._bad_pin(name, pin, f"{k} of {', '.join(cands)}")
+            if len(cands) > k:
+                self._record(name, chosen, True)
+            return chosen
+        if len(cands) <= k:
+            return cands
+        picked = set(self._rng(name).sample(cands, k))
+        chosen = [c for c in cands if c in picked]
+        self._record(name, chosen, False)
+        return chosen
+
+    def custom(
+        self,
+        name: str,
+        roll: Callable[[random.Random], T],
+        legal: Callable[[Any], bool],
+        *,
+        convert: Callable[[Any], T] | None = None,
+    ) -> T:
+        """A draw of any shape: ``roll`` makes it, ``legal`` checks a pin."""
+        if name in self.pins:
+            pin = self.pins[name]
+            if not legal(pin):
+                raise self._bad_pin(name, pin, "see the setup's rules")
+            value: T = convert(pin) if convert else pin
+            self._record(name, value, True)
+            return value
+        value = roll(self._rng(name))
+        self._record(name, value, False)
+        return value
+
+    def moderator_choice(self, name: str, options: Sequence[str], default: str) -> str:
+        """A choice the moderator makes (pinned) or its default; recorded when there are options."""
+        opts = list(dict.fromkeys(options))
+        if name in self.pins:
+            pin = self.pins[name]
+            match = [o for o in opts if _norm(o) == _norm(pin)]
+            if not match:
+                raise self._bad_pin(name, pin, ", ".join(opts) or "no options")
+            if len(opts) > 1:
+                self._record(name, match[0], True)
+            return match[0]
+        if len(opts) > 1:
+            self._record(name, default, False)
+        return default

@@ -1,0 +1,123 @@
+"""The interface a setup implements so the engine can fold its games.
+
+The engine never imports a setup: the loader builds a :class:`Ruleset` from a setup
+folder and hands it to :func:`mafiamod.engine.fold.fold`.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Iterator, Mapping, Sequence
+from typing import Any
+
+from .errors import ScriptError
+from .model import GameState, PhaseInput, PhaseRecord, Player
+from .rng import Draws
+
+
+class Ruleset(ABC):
+    """A setup's rules. Subclasses say which phases exist and how each resolves."""
+
+    #: ability ids the setup knows (an action naming another is a script error)
+    ability_ids: frozenset[str] = frozenset()
+    #: the votes a day can hold, by name
+    vote_names: tuple[str, ...] = ("elimination",)
+    #: vote targets that are not players (e.g. ``no-lynch``)
+    special_vote_targets: frozenset[str] = frozenset()
+    #: phases a script may leave out (e.g. ``pregame``)
+    optional_phases: frozenset[str] = frozenset()
+    #: keys of an action's extra fields that name players (checked as names)
+    action_name_fields: frozenset[str] = frozenset()
+
+    def __init__(self, setup_id: str, definition: Mapping[str, Any]) -> None:
+        self.setup_id = setup_id
+        self.definition = definition
+
+    # -- shape of a game -------------------------------------------------------
+    @abstractmethod
+    def phase_ids(self) -> Iterator[str]:
+        """Every phase id in game order (an endless iterator)."""
+
+    def phase_kind(self, phase_id: str) -> str:
+        """``pregame``, ``day``, ``night`` or ``turn``: decides the input form and button."""
+        if phase_id == "pregame":
+            return "pregame"
+        if phase_id.startswith("D"):
+            return "day"
+        if phase_id.startswith("N"):
+            return "night"
+        return "turn"
+
+    def check_players(self, names: Sequence[str]) -> None:
+        """Refuse a wrong player count (ScriptError)."""
+        players = self.definition.get("players", {})
+        low = int(players.get("min", 1))
+        high = int(players.get("max", 1000))
+        if not low <= len(names) <= high:
+            count = f"exactly {low}" if low == high else f"{low} to {high}"
+            raise ScriptError(f"{self.setup_id} needs {count} players, the script has {len(names)}")
+
+    def effective_config(self, config: Mapping[str, Any]) -> dict[str, Any]:
+        """The config with defaults filled in; unknown keys or bad values are script errors."""
+        options: Mapping[str, Any] = self.definition.get("config", {})
+        out: dict[str, Any] = {}
+        for key, spec in options.items():
+            out[key] = spec.get("default")
+        for key, value in config.items():
+            if key not in options:
+                raise ScriptError(f"[config] {key}: {self.setup_id} has no such option")
+            allowed = options[key].get("choices")
+            if allowed is not None and value not in allowed:
+                raise ScriptError(f"[config] {key} = {value!r}: expected one of {', '.join(map(str, allowed))}")
+            out[key] = value
+        return out
+
+    def new_state(
+        self,
+        seed: int,
+        players: Sequence[str],
+        roles: Mapping[str, Any],
+        config: Mapping[str, Any],
+    ) -> GameState:
+        """The state before anything happened (roles not dealt yet)."""
+        self.check_players(players)
+        for name in roles:
+            if name not in players:
+                raise ScriptError(f"[roles] {name}: not a player")
+        return GameState(
+            setup_id=self.setup_id,
+            seed=seed,
+            players=[Player(name) for name in players],
+            config=self.effective_config(config),
+            fixed_roles=dict(roles),
+        )
+
+    # -- playing -----------------------------------------------------------------
+    @abstractmethod
+    def deal(self, state: GameState, draws: Draws, first: PhaseInput, record: PhaseRecord) -> None:
+        """Give out roles (the first phase's draws record any random deal)."""
+
+    @abstractmethod
+    def resolve(self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord) -> None:
+        """Play one phase: mutate ``state`` and fill ``record``. Sets ``state.winner`` on a win."""
+
+    def finish(self, state: GameState, record: PhaseRecord | None) -> None:
+        """Called after the last phase of a closed script (win checks due at the next boundary)."""
+
+    def check_phase_names(self, inp: PhaseInput, names: set[str]) -> None:
+        """Setup-specific checks of names in a phase's extra data (raise ScriptError)."""
+
+    def role_name(self, role_id: str) -> str:
+        """The display name of a role id."""
+        roles: Mapping[str, Any] = self.definition.get("roles", {})
+        entry = roles.get(role_id, {})
+        return str(entry.get("name", role_id.replace("-", " ").title()))
+
+    def reject_all(self, inp: PhaseInput, record: PhaseRecord, reason: str) -> None:
+        """List every entry of a phase as rejected (game over, skipped phase)."""
+        for index, action in enumerate(inp.actions):
+            record.reject("actor", action.actor, reason, "actions", index,
+                          ability=action.ability, targets=list(action.targets))
+        for name, votes in inp.votes.items():
+            for index, vote in enumerate(votes):
+                record.reject("voter", vote.voter, reason, name, index, vote=name, target=vote.target)

@@ -1,0 +1,374 @@
+"""The open game: an event log plus the state folded from it. Every input is a method here.
+
+The GUI and the command line change a game only through :class:`Game`; each method
+appends one event (committed at once when the game has a file) and returns a
+:class:`Changes` naming what to refresh.
+"""
+
+from __future__ import annotations
+
+import json
+import secrets
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from .engine.errors import IllegalEntry, KnownError, ScriptError
+from .engine.fold import FoldResult, fold
+from .engine.model import GameState, PhaseInput, PhaseRecord
+from .engine.ruleset import Ruleset
+from .events import Event, phase_inputs, script_events
+from .render import Renderer
+from .script import GameScript, check_names
+from .setups import SetupInfo, build_ruleset, load_setup
+
+
+@dataclass(frozen=True)
+class Changes:
+    """What an operation changed, so views refresh only that."""
+
+    roster: bool = False
+    phase: bool = False
+    entries: bool = False
+    posts: bool = False
+    log: bool = True
+    undo: bool = True
+
+
+ALL_CHANGES = Changes(roster=True, phase=True, entries=True, posts=True)
+
+
+@dataclass(frozen=True)
+class Opening:
+    """How the game began: the ``new-game`` event's payload."""
+
+    setup: str
+    seed: int
+    players: tuple[str, ...]
+    roles: Mapping[str, Any]
+    config: Mapping[str, Any]
+    salt: str = ""
+    title: str = ""
+
+    def payload(self) -> dict[str, Any]:
+        return {
+            "setup": self.setup, "seed": self.seed, "players": list(self.players),
+            "roles": dict(self.roles), "config": dict(self.config), "salt": self.salt,
+            "title": self.title,
+        }
+
+    @classmethod
+    def from_payload(cls, p: Mapping[str, Any]) -> Opening:
+        return cls(p["setup"], int(p["seed"]), tuple(p["players"]), dict(p.get("roles", {})),
+                   dict(p.get("config", {})), str(p.get("salt", "")), str(p.get("title", "")))
+
+
+class Game:
+    """One game: setup, opening, event log; state is always the fold of the log."""
+
+    def __init__(self, opening: Opening, events: Sequence[Event] = (), store: Any = None) -> None:
+        self.opening = opening
+        self.info: SetupInfo = load_setup(opening.setup)
+        self.ruleset: Ruleset = build_ruleset(self.info)
+        self.renderer = Renderer(self.info.templates_dir)
+        self.start: GameState = self.ruleset.new_state(
+            opening.seed, opening.players, opening.roles, opening.config
+        )
+        self.events: list[Event] = list(events)
+        self.redo_stack: list[Event] = []
+        self.store = store
+        self.live = True  # a game being played shows a preview of the open phase
+        self._result: FoldResult | None = None
+        self._closed_result: FoldResult | None = None
+
+    # -- construction ----------------------------------------------------------
+    @classmethod
+    def from_script(cls, script: GameScript) -> Game:
+        """A game (no file) holding exactly what the script entered; script errors raise."""
+        opening = Opening(script.setup, script.seed, tuple(script.players), script.roles,
+                          script.config, title=script.title)
+        game = cls(opening)
+        check_names(script, game.ruleset)
+        game.events = script_events(script.phases)
+        game.live = False
+        return game
+
+    @classmethod
+    def create(
+        cls,
+        setup: str,
+        players: Sequence[str],
+        seed: int | None = None,
+        roles: Mapping[str, Any] | None = None,
+        config: Mapping[str, Any] | None = None,
+        title: str = "",
+    ) -> Game:
+        """A new game with no file yet (see :mod:`mafiamod.store` to give it one)."""
+        opening = Opening(
+            setup, seed if seed is not None else secrets.randbelow(2**31), tuple(players),
+            dict(roles or {}), dict(config or {}), salt=secrets.token_hex(16), title=title,
+        )
+        return cls(opening)
+
+    # -- reading ---------------------------------------------------------------
+    def inputs(self) -> list[PhaseInput]:
+        return phase_inputs(self.events)
+
+    def result(self) -> FoldResult:
+        """The fold of the log (cached until the next change), with posts rendered."""
+        if self._result is None:
+            inputs = self.inputs()
+            current = self.current_phase_id() if self.live else None
+            if current is not None and (not inputs or inputs[-1].id != current):
+                inputs.append(PhaseInput(id=current, closed=False))
+            result = fold(self.ruleset, self.start, inputs)
+            for record in result.records:
+                if not record.ignored:
+                    self.renderer.render_record(record)
+            self._result = result
+        return self._result
+
+    @property
+    def state(self) -> GameState:
+        return self.result().final
+
+    def closed_phases(self) -> list[str]:
+        return [e.phase for e in self.events if e.kind == "end-phase" and e.phase]
+
+    def current_phase_id(self) -> str | None:
+        """The phase being entered now (None once the game is over)."""
+        closed = self.closed_phases()
+        if closed and self.closed_result().final.winner is not None:
+            return None
+        seq = self.ruleset.phase_ids()
+        if not closed:
+            opened = [e.phase for e in self.events if e.phase]
+            first = next(seq)
+            return opened[0] if opened else first
+        last = closed[-1]
+        for pid in seq:
+            if pid == last:
+                return next(seq)
+        return None
+
+    def closed_result(self) -> FoldResult:
+        """The fold of the closed phases only (what has been published)."""
+        if self._closed_result is None:
+            inputs = [i for i in self.inputs() if i.closed]
+            self._closed_result = fold(self.ruleset, self.start, inputs)
+        return self._closed_result
+
+    def records(self) -> list[PhaseRecord]:
+        return self.result().records
+
+    def is_over(self) -> bool:
+        return self.closed_result().final.winner is not None
+
+    # -- changing --------------------------------------------------------------
+    def _append(self, event: Event) -> Event:
+        if self.store is not None:
+            event = self.store.append(event)
+        self.events.append(event)
+        self.redo_stack.clear()
+        if self.store is not None:
+            self.store.clear_redo()
+        self._result = self._closed_result = None
+        return event
+
+    def _pop(self) -> Event:
+        event = self.events.pop()
+        if self.store is not None:
+            self.store.mark_undone(event)
+        self._result = self._closed_result = None
+        return event
+
+    def _checked(self, event: Event, list_name: str) -> Changes:
+        """Append a rule event, refusing it (and storing nothing) when the rules reject it."""
+        phase = event.phase
+        before = self._count_in(phase, list_name)
+        self._append(event)
+        try:
+            record = self._record_of(phase)
+        except ScriptError as exc:
+            self._pop()
+            self.redo_stack.clear()
+            raise IllegalEntry("bad-entry", str(exc)) from None
+        for rej in record.rejected if record else []:
+            if rej.list_name == list_name and rej.index == before:
+                self._pop()
+                self.redo_stack.clear()
+                raise IllegalEntry(rej.reason)
+        return ALL_CHANGES
+
+    def _count_in(self, phase: str | None, list_name: str) -> int:
+        if list_name == "actions":
+            return sum(1 for e in self.events if e.kind == "action" and e.phase == phase)
+        return sum(1 for e in self.events if e.kind == "vote" and e.phase == phase
+                   and e.payload.get("vote", "elimination") == list_name)
+
+    def _record_of(self, phase: str | None) -> PhaseRecord | None:
+        for record in self.result().records:
+            if record.id == phase:
+                return record
+        return None
+
+    def _phase(self) -> str:
+        current = self.current_phase_id()
+        if current is None:
+            raise IllegalEntry("game-over")
+        return current
+
+    def vote(self, voter: str, target: str, vote: str = "elimination", **extra: Any) -> Changes:
+        """Enter a vote in posting order ("" withdraws)."""
+        self._known(voter)
+        if target and target not in self.ruleset.special_vote_targets:
+            self._known(target)
+        payload = {"vote": vote, "voter": voter, "target": target, "extra": extra}
+        return self._checked(Event("vote", self._phase(), payload), vote)
+
+    def act(self, actor: str, ability: str | None, targets: Sequence[str] = (), **extra: Any) -> Changes:
+        """Enter a night/turn action as the player sent it."""
+        self._known(actor)
+        for target in targets:
+            self._known(target)
+        if ability is not None and ability not in self.ruleset.ability_ids:
+            raise IllegalEntry("no-ability", f"unknown ability {ability!r}")
+        payload = {"actor": actor, "ability": ability, "targets": list(targets), "extra": extra}
+        return self._checked(Event("action", self._phase(), payload), "actions")
+
+    def set_data(self, key: str, value: Any) -> Changes:
+        """Set a phase field (pre-game choices, rolls, a deadline, …)."""
+        self._append(Event("data", self._phase(), {"key": key, "value": value}))
+        return ALL_CHANGES
+
+    def pin(self, name: str, value: Any, phase: str | None = None) -> Changes:
+        """Override a random draw (or moderator choice) of a phase; later phases re-resolve."""
+        target_phase = phase or self._phase()
+        self._append(Event("pin", target_phase, {"name": name, "value": value}))
+        try:
+            self.result()
+        except ScriptError as exc:
+            self._pop()
+            raise IllegalEntry("bad-pin", str(exc)) from None
+        return ALL_CHANGES
+
+    def modkill(self, player: str) -> Changes:
+        if not self.state.is_alive(player):
+            raise IllegalEntry("target-dead", f"{player} is not a living player")
+        self._append(Event("moderator", self._phase(), {"entry": {"modkill": player}}))
+        return ALL_CHANGES
+
+    def replace(self, old: str, new: str) -> Changes:
+        new = new.strip()
+        if not new or self.state.has_player(new):
+            raise IllegalEntry("bad-target", f"the name {new!r} is blank or already in use")
+        if not self.state.is_alive(old):
+            raise IllegalEntry("target-dead", f"{old} is not a living player")
+        self._append(Event("moderator", self._phase(), {"entry": {"replace": old, "by": new}}))
+        return ALL_CHANGES
+
+    def end_phase(self) -> Changes:
+        """Close the current phase (End Day / Resolve Night / Resolve Turn)."""
+        self._append(Event("end-phase", self._phase(), {}))
+        return ALL_CHANGES
+
+    def note(self, player: str, text: str) -> Changes:
+        self._append(Event("note", None, {"player": player, "text": text}))
+        return Changes(roster=True)
+
+    def mark_sent(self, key: str, sent: bool = True) -> Changes:
+        self._append(Event("sent", None, {"key": key, "sent": sent}))
+        return Changes(posts=True)
+
+    def notes(self) -> dict[str, str]:
+        out: dict[str, str] = {}
+        for e in self.events:
+            if e.kind == "note":
+                out[e.payload["player"]] = e.payload["text"]
+        return out
+
+    def sent_keys(self) -> set[str]:
+        sent: set[str] = set()
+        for e in self.events:
+            if e.kind == "sent":
+                (sent.add if e.payload.get("sent", True) else sent.discard)(e.payload["key"])
+        return sent
+
+    def _known(self, name: str) -> None:
+        if not self.state.has_player(name):
+            raise IllegalEntry("bad-target", f"{name!r} is not a player")
+
+    # -- undo ------------------------------------------------------------------
+    def can_undo(self) -> bool:
+        return bool(self.events)
+
+    def can_redo(self) -> bool:
+        return bool(self.redo_stack)
+
+    def undo_label(self) -> str:
+        return self.events[-1].describe() if self.events else ""
+
+    def redo_label(self) -> str:
+        return self.redo_stack[-1].describe() if self.redo_stack else ""
+
+    def undo(self) -> Changes:
+        if not self.events:
+            raise KnownError("nothing to undo")
+        self.redo_stack.append(self._pop())
+        return ALL_CHANGES
+
+    def redo(self) -> Changes:
+        if not self.redo_stack:
+            raise KnownError("nothing to redo")
+        event = self.redo_stack.pop()
+        if self.store is not None:
+            event = self.store.mark_redone(event)
+        self.events.append(event)
+        self._result = self._closed_result = None
+        return ALL_CHANGES
+
+    # -- output ----------------------------------------------------------------
+    def export_json(self) -> dict[str, Any]:
+        """The replay JSON of ``../shared/spec/game-script.md``."""
+        result = self.result()
+        final = result.final
+        records = [r for r in result.records]
+        if records and not records[-1].ignored and not self._closed(records[-1].id):
+            records = records[:-1]  # the open phase is a preview, not part of the replay
+        return {
+            "setup": self.opening.setup,
+            "seed": self.opening.seed,
+            "config": final.config,
+            "winner": final.winner,
+            "winners": list(final.winners or []),
+            "ended_in": final.ended_in,
+            "players": [p.export() for p in final.players],
+            "phases": [r.export() for r in records],
+        }
+
+    def _closed(self, phase: str) -> bool:
+        return phase in self.closed_phases()
+
+    def to_script(self) -> str:
+        """The game as a game script (TOML) that replays to the same state."""
+        from .script_writer import write_script
+
+        return write_script(self.opening, self.inputs())
+
+    def dumps(self) -> str:
+        return json.dumps(self.export_json(), ensure_ascii=False, indent=2)
+
+
+def replay_file(path: Path) -> Game:
+    """Read and play a script file (errors are ScriptErrors with a clear message)."""
+    from .script import parse_script
+
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise ScriptError(f"{path}: cannot read: {exc.strerror}") from None
+    script = parse_script(text, str(path))
+    game = Game.from_script(script)
+    game.result()
+    return game

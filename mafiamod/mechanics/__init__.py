@@ -1,0 +1,1 @@
+"""Reusable rule pieces that setups compose (days, deaths, night primitives, …)."""

@@ -1,0 +1,103 @@
+"""The public lynch day most setups use (§0.4 of the Charge Me Up / X-SHOTS rules):
+majority hammer, deadline plurality, a configurable tie rule, no lynch without votes."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from ..engine.model import GameState, PhaseInput, PhaseRecord
+from ..engine.rng import Draws
+from ..engine.ruleset import Ruleset
+from ..engine.votes import Tally, count_votes, deadline_choice, majority_of, not_voting, wagons
+from .deaths import flip, kill
+
+
+def living_voter(state: GameState) -> Callable[[str], str | None]:
+    return lambda name: None if state.is_alive(name) else "actor-dead"
+
+
+def living_target(state: GameState) -> Callable[[str], str | None]:
+    return lambda name: None if state.is_alive(name) else "target-dead"
+
+
+def read_votes(
+    state: GameState,
+    inp: PhaseInput,
+    record: PhaseRecord,
+    vote_name: str = "elimination",
+    *,
+    majority: int | None = None,
+    hammer: bool = True,
+    can_vote: Callable[[str], str | None] | None = None,
+    can_receive: Callable[[str], str | None] | None = None,
+    weight: Callable[[str], float] = lambda voter: 1,
+) -> Tally:
+    """Count one vote of the phase, listing rejected entries and the tally."""
+    votes = inp.vote_list(vote_name)
+    tally = count_votes(
+        votes,
+        can_vote=can_vote or living_voter(state),
+        can_receive=can_receive or living_target(state),
+        weight=weight,
+        majority=majority if majority is not None else majority_of(len(state.living())),
+        hammer=hammer,
+    )
+    for index, reason in tally.rejected:
+        vote = votes[index]
+        record.reject("voter", vote.voter, reason, vote_name, index, vote=vote_name, target=vote.target)
+    record.tallies[vote_name] = tally.counted()
+    return tally
+
+
+def vote_count_context(
+    state: GameState, tally: Tally, phase_id: str, *, final: bool, title: str = "Vote count"
+) -> dict[str, Any]:
+    order = {name: i for i, name in enumerate(state.names())}
+    living = state.living_names()
+    majority = tally.majority
+    rows = [
+        {"target": t, "count": c if not float(c).is_integer() else int(c), "voters": v,
+         "to_majority": (majority - c) if majority is not None else None}
+        for t, c, v in wagons(tally, order)
+    ]
+    return {
+        "phase": phase_id,
+        "title": title,
+        "wagons": rows,
+        "not_voting": not_voting(living, tally),
+        "living": len(living),
+        "majority": majority,
+        "final": final,
+        "hammered": tally.hammered,
+    }
+
+
+def lynch_day(
+    ruleset: Ruleset,
+    state: GameState,
+    inp: PhaseInput,
+    draws: Draws,
+    record: PhaseRecord,
+    *,
+    tie: str = "earliest",
+    cause: str = "lynch",
+) -> str | None:
+    """Read the elimination vote and lynch by its rules; returns who was lynched."""
+    tally = read_votes(state, inp, record)
+    lynched: str | None = None
+    if tally.hammered is not None:
+        lynched = tally.hammered
+        record.note(f"{lynched} reached majority ({tally.majority}) with vote #{(tally.hammer_index or 0) + 1}: hammer")
+    elif inp.closed:
+        lynched = deadline_choice(tally, tie, draws)
+        if lynched:
+            record.note(f"Deadline: {lynched} has the most votes (tie rule: {tie})")
+        else:
+            record.note("Deadline: no lynch" + (" (no votes)" if not tally.counts else " (tie)"))
+    done = lynched is not None or inp.closed
+    record.post("vote-count", "vote-count", **vote_count_context(state, tally, inp.id, final=done))
+    if lynched:
+        kill(ruleset, state, lynched, cause, record, event="lynch")
+        record.post("flip", "flip", **flip(ruleset, state, lynched), how="lynch", phase=inp.id)
+    return lynched

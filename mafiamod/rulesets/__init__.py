@@ -1,0 +1,1 @@
+"""One module per setup: the Ruleset that wires mechanics together for it."""

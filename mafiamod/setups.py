@@ -1,0 +1,122 @@
+"""Setup definitions: ``setups/<id>/setup.toml`` (+ templates, RULINGS.md) into typed objects."""
+
+from __future__ import annotations
+
+import hashlib
+import importlib
+import tomllib
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from .engine.errors import KnownError, ScriptError
+from .engine.ruleset import Ruleset
+from .paths import setups_dir
+
+
+class SetupError(KnownError):
+    """A mistake in a setup folder: names the file, the key and the problem."""
+
+
+REQUIRED = {
+    ("setup", "name"): str,
+    ("setup", "designer"): str,
+    ("setup", "language"): str,
+    ("setup", "description"): str,
+    ("setup", "rules"): str,
+    ("players", "min"): int,
+    ("players", "max"): int,
+}
+
+
+@dataclass(frozen=True)
+class SetupInfo:
+    """A setup as the library lists it."""
+
+    id: str
+    name: str
+    designer: str
+    language: str
+    description: str
+    players_min: int
+    players_max: int
+    rules: str
+    path: Path
+    content_hash: str
+    data: dict[str, Any] = field(default_factory=dict, compare=False)
+
+    @property
+    def templates_dir(self) -> Path:
+        return self.path / "templates"
+
+    @property
+    def player_count(self) -> str:
+        if self.players_min == self.players_max:
+            return str(self.players_min)
+        return f"{self.players_min}–{self.players_max}"
+
+
+def _content_hash(folder: Path) -> str:
+    digest = hashlib.sha256()
+    for file in sorted(p for p in folder.rglob("*") if p.is_file()):
+        digest.update(file.relative_to(folder).as_posix().encode())
+        digest.update(file.read_bytes())
+    return digest.hexdigest()
+
+
+def read_setup(folder: Path) -> SetupInfo:
+    """Load and validate one setup folder."""
+    file = folder / "setup.toml"
+    try:
+        data = tomllib.loads(file.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise SetupError(f"{file}: missing") from None
+    except tomllib.TOMLDecodeError as exc:
+        raise SetupError(f"{file}: not valid TOML: {exc}") from None
+    for (table, key), kind in REQUIRED.items():
+        value = data.get(table, {}).get(key)
+        if not isinstance(value, kind):
+            raise SetupError(f"{file}: [{table}] {key}: expected a {kind.__name__}, found {value!r}")
+    if ":" not in data["setup"]["rules"]:
+        raise SetupError(f"{file}: [setup] rules: expected 'module:Class'")
+    for role_id, role in data.get("roles", {}).items():
+        if not isinstance(role, dict) or not isinstance(role.get("name"), str):
+            raise SetupError(f"{file}: [roles.{role_id}] name: every role needs a display name")
+    return SetupInfo(
+        id=folder.name,
+        name=data["setup"]["name"],
+        designer=data["setup"]["designer"],
+        language=data["setup"]["language"],
+        description=data["setup"]["description"].strip(),
+        players_min=data["players"]["min"],
+        players_max=data["players"]["max"],
+        rules=data["setup"]["rules"],
+        path=folder,
+        content_hash=_content_hash(folder),
+        data=data,
+    )
+
+
+def list_setups(root: Path | None = None) -> list[SetupInfo]:
+    """Every installed setup, by id."""
+    base = root or setups_dir()
+    return [read_setup(d) for d in sorted(base.iterdir()) if (d / "setup.toml").is_file()]
+
+
+def load_setup(setup_id: str, root: Path | None = None) -> SetupInfo:
+    folder = (root or setups_dir()) / setup_id
+    if not setup_id or "/" in setup_id or not (folder / "setup.toml").is_file():
+        known = ", ".join(s.id for s in list_setups(root))
+        raise ScriptError(f"unknown setup {setup_id!r} (installed: {known})")
+    return read_setup(folder)
+
+
+def build_ruleset(info: SetupInfo) -> Ruleset:
+    """Import the setup's rules class and build it from the setup data."""
+    module_name, _, class_name = info.rules.partition(":")
+    try:
+        cls = getattr(importlib.import_module(module_name), class_name)
+    except (ImportError, AttributeError) as exc:
+        raise SetupError(f"{info.path / 'setup.toml'}: [setup] rules: cannot load {info.rules}: {exc}") from None
+    ruleset: Ruleset = cls(info.id, info.data)
+    return ruleset
