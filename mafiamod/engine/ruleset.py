@@ -12,6 +12,7 @@ from typing import Any
 
 from .errors import ScriptError
 from .model import GameState, PhaseInput, PhaseRecord, Player
+from .options import EntryOption, default_entry_options
 from .rng import Draws
 
 
@@ -106,6 +107,10 @@ class Ruleset(ABC):
 
     def check_phase_names(self, inp: PhaseInput, names: set[str]) -> None:
         """Setup-specific checks of names in a phase's extra data (raise ScriptError)."""
+
+    def entry_options(self, state: GameState, phase_id: str) -> list[EntryOption]:
+        """The abilities each living player may enter in this phase (for the action forms)."""
+        return default_entry_options(self.definition, self.ability_ids, state, self.phase_kind(phase_id))
 
     def role_name(self, role_id: str) -> str:
         """The display name of a role id."""
