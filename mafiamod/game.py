@@ -78,6 +78,7 @@ class Game:
         self.events: list[Event] = list(events)
         self.redo_stack: list[Event] = []
         self.store = store
+        self.path: Path | None = None
         self.live = True  # a game being played shows a preview of the open phase
         self._result: FoldResult | None = None
         self._closed_result: FoldResult | None = None
@@ -270,7 +271,11 @@ class Game:
 
     def end_phase(self) -> Changes:
         """Close the current phase (End Day / Resolve Night / Resolve Turn)."""
-        self._append(Event("end-phase", self._phase(), {}))
+        phase = self._phase()
+        self._append(Event("end-phase", phase, {}))
+        record = self._record_of(phase)
+        if self.store is not None and record is not None:
+            self.store.save_posts(phase, record.posts, record.pms)
         return ALL_CHANGES
 
     def note(self, player: str, text: str) -> Changes:

@@ -1,0 +1,101 @@
+"""Headless commands on game files: new, export, reveal, verify, show."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+from typing import Any
+
+from .engine.errors import KnownError
+
+
+def _read_players(path: str) -> list[str]:
+    try:
+        lines = Path(path).read_text(encoding="utf-8").splitlines()
+    except OSError as exc:
+        raise KnownError(f"{path}: cannot read the player list: {exc.strerror}") from None
+    names = [line.strip() for line in lines if line.strip()]
+    dup = sorted({n for n in names if names.count(n) > 1})
+    if dup:
+        raise KnownError(f"{path}: duplicate player names: {', '.join(dup)}")
+    return names
+
+
+def _cmd_new(args: argparse.Namespace) -> int:
+    from .game import Game
+    from .store import commitment, create_game
+
+    game = Game.create(args.setup, _read_players(args.players), seed=args.seed)
+    create_game(Path(args.game), game)
+    print(f"Created {args.game}: {game.info.name}, {len(game.opening.players)} players, seed {game.opening.seed}")
+    print(f"Deal commitment (post this now): SHA-256 {commitment(game)}")
+    return 0
+
+
+def _cmd_export(args: argparse.Namespace) -> int:
+    from .store import open_game
+
+    game = open_game(args.game)
+    if args.script:
+        text = game.to_script()
+    else:
+        text = json.dumps(game.export_json(), ensure_ascii=False, indent=1)
+    if args.output:
+        Path(args.output).write_text(text, encoding="utf-8")
+    else:
+        print(text, end="" if text.endswith("\n") else "\n")
+    return 0
+
+
+def _cmd_reveal(args: argparse.Namespace) -> int:
+    from .store import commitment, deal_text, open_game
+
+    game = open_game(args.game)
+    print(deal_text(game), end="")
+    print(f"SHA-256: {commitment(game)}")
+    return 0
+
+
+def _cmd_verify(args: argparse.Namespace) -> int:
+    from .store import verify_text
+
+    text = Path(args.deal).read_text(encoding="utf-8")
+    text = "".join(line for line in text.splitlines(keepends=True) if not line.startswith("SHA-256:"))
+    if verify_text(text, args.hash):
+        print("OK: the revealed deal matches the commitment")
+        return 0
+    print("MISMATCH: the revealed deal does not match the commitment")
+    return 1
+
+
+def _cmd_show(args: argparse.Namespace) -> int:
+    from .store import open_game
+    from .summary import summary
+
+    print(summary(open_game(args.game)))
+    return 0
+
+
+def add_store_commands(sub: Any) -> None:
+    p = sub.add_parser("new", help="create a game file and deal the roles")
+    p.add_argument("--setup", required=True)
+    p.add_argument("--players", required=True, help="a text file, one name a line")
+    p.add_argument("--seed", type=int, default=None)
+    p.add_argument("game")
+    p.set_defaults(func=_cmd_new)
+    p = sub.add_parser("export", help="write a game as a script (--script) or replay JSON")
+    p.add_argument("game")
+    p.add_argument("--script", action="store_true")
+    p.add_argument("-o", "--output")
+    p.set_defaults(func=_cmd_export)
+    p = sub.add_parser("reveal", help="print the deal and salt to post at the end")
+    p.add_argument("game")
+    p.set_defaults(func=_cmd_reveal)
+    p = sub.add_parser("verify", help="check a revealed deal against the posted hash")
+    p.add_argument("deal", help="a file holding the revealed text")
+    p.add_argument("hash")
+    p.set_defaults(func=_cmd_verify)
+    p = sub.add_parser("show", help="summarise a game file")
+    p.add_argument("game")
+    p.set_defaults(func=_cmd_show)
