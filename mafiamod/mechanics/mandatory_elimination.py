@@ -1,0 +1,52 @@
+"""A mandatory plurality elimination: someone always goes at the deadline.
+
+Majority hammers (config), otherwise the deadline eliminates the plurality leader; a tie,
+and even a day with no votes at all (everyone living tied at 0), goes to a draw among the
+tied players (Democrabilities G-DEM-10: "plurality and mandatory").
+"""
+
+from __future__ import annotations
+
+from ..engine.model import GameState, PhaseInput, PhaseRecord
+from ..engine.rng import Draws
+from ..engine.votes import Tally, deadline_choice
+from .lynch import read_votes, vote_count_context
+
+ELIMINATION = "elimination"
+TIEBREAK_DRAW = "elimination-tiebreak"
+
+
+def deadline_elimination(state: GameState, tally: Tally, tiebreak: str, draws: Draws) -> str | None:
+    """The player the deadline eliminates: the leader, else the tie rule, else a draw of all living.
+
+    ``tiebreak`` "lhlv" keeps the tied player who reached the count first (then the draw);
+    "random" draws among the tied players.
+    """
+    if not tally.leaders():
+        return draws.choose(TIEBREAK_DRAW, state.living_names())
+    rule = "earliest" if tiebreak == "lhlv" else "random"
+    return deadline_choice(tally, rule, draws, TIEBREAK_DRAW)
+
+
+def mandatory_elimination(
+    state: GameState,
+    inp: PhaseInput,
+    draws: Draws,
+    record: PhaseRecord,
+    *,
+    hammer: bool,
+    tiebreak: str,
+) -> str | None:
+    """Count the elimination vote, post it, and return who is eliminated (None until decided)."""
+    tally = read_votes(state, inp, record, ELIMINATION, hammer=hammer)
+    chosen: str | None = None
+    if tally.hammered is not None:
+        chosen = tally.hammered
+        record.note(f"{chosen} reached a majority ({tally.majority}): eliminated at once")
+    elif inp.closed:
+        chosen = deadline_elimination(state, tally, tiebreak, draws)
+        how = "no votes" if not tally.counts else f"plurality (ties: {tiebreak})"
+        record.note(f"Deadline: {chosen} is eliminated ({how})")
+    context = vote_count_context(state, tally, inp.id, final=chosen is not None, title="Elimination vote")
+    record.post("vote-count", "dem-elimination-count", **context)
+    return chosen

@@ -1,0 +1,109 @@
+"""Democrabilities' night: the kill planned the night before, against the day's ability.
+
+The plan (target T, designated killer K) was frozen at the end of the previous night
+("cannot be changed", S). The day's ability target Y decides what the town learns or
+stops (rules §1.3):
+
+- a dead T means no action at all, so Track and Watch never give information (S ruling 1);
+- the kill is performed by K, or by the partner if K died (S ruling 2);
+- Imprison on T or on the performer stops the kill (no reveal);
+- Track on the performer reveals the killer, Watch on T reveals the performer as mafia;
+- a bulletproof T survives, but the attempt still triggers the reveals (G-DEM-7).
+
+Everything here is decided from plain values; the ruleset applies the death.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..engine.model import GameState, PhaseRecord
+from .mafia_plan import MAFIA
+
+KILLED = "killed"
+IMPRISONED = "imprisoned"
+BULLETPROOF = "bulletproof"
+TARGET_DEAD = "target-dead"
+NO_PERFORMER = "no-performer"
+
+
+@dataclass
+class KillOutcome:
+    """The night record's ``kill`` object, the public reveals and who dies (if anyone)."""
+
+    planned_target: str | None
+    planned_killer: str | None
+    performer: str | None
+    result: str
+    reveals: list[dict[str, Any]] = field(default_factory=list)
+
+    @property
+    def victim(self) -> str | None:
+        return self.planned_target if self.result == KILLED else None
+
+    def export(self) -> dict[str, Any]:
+        return {
+            "planned_target": self.planned_target,
+            "planned_killer": self.planned_killer,
+            "performer": self.performer,
+            "result": self.result,
+        }
+
+
+def performer_of(state: GameState, killer: str | None) -> str | None:
+    """Who actually performs the kill: the designated killer if alive, else a living partner."""
+    if killer and state.is_alive(killer):
+        return killer
+    partners = [p.name for p in state.living() if p.alignment == MAFIA]
+    return partners[0] if partners else None
+
+
+def resolve_kill(
+    state: GameState,
+    plan: dict[str, Any],
+    effect: str | None,
+    chosen: str | None,
+    *,
+    match: str = "actual",
+) -> KillOutcome:
+    """Decide the planned kill. ``chosen`` is the day's ability target Y (None: no majority).
+
+    ``match`` is config ``kill_performer``: "actual" compares Track/Watch/Imprison with the
+    player who performs the kill, "designated" with the plan's killer (G-DEM-5).
+    """
+    target, killer = plan.get("target"), plan.get("killer")
+    if not target or not state.is_alive(target):
+        return KillOutcome(target, killer, None, TARGET_DEAD)
+    performer = performer_of(state, killer)
+    if performer is None:
+        return KillOutcome(target, killer, None, NO_PERFORMER)
+    matched = killer if match == "designated" else performer
+    outcome = KillOutcome(target, killer, performer, KILLED)
+    if effect == "imprison" and chosen is not None and chosen in {target, matched}:
+        outcome.result = IMPRISONED
+        return outcome
+    if effect == "track" and chosen is not None and chosen == matched:
+        outcome.reveals.append({"kind": "killer-revealed", "player": matched})
+    if effect == "watch" and chosen is not None and chosen == target:
+        outcome.reveals.append({"kind": "mafia-revealed", "player": matched})
+    if state.player(target).fields.get("bulletproof"):
+        outcome.result = BULLETPROOF
+    return outcome
+
+
+def deliver_inform(
+    state: GameState, day: dict[str, Any], record: PhaseRecord, alignment_names: dict[str, str]
+) -> dict[str, Any] | None:
+    """At the start of the night, tell the day's Inform target Y the subject X's alignment.
+
+    No result if Inform had no majority or Y died since (G-DEM-9); a dead X is still reported.
+    """
+    if day.get("effect") != "inform":
+        return None
+    chosen, subject = day.get("target"), day.get("subject")
+    if not chosen or not subject or not state.is_alive(chosen):
+        return None
+    alignment = state.player(subject).alignment
+    outcome = alignment_names.get(alignment, alignment.title())
+    return record.add_result(chosen, "inform", [subject], outcome)

@@ -1,0 +1,213 @@
+"""Democrabilities: the town votes abilities the mafia hand out (../shared/rules, §1).
+
+Phases N0, D1, N1, D2, … Each night the mafia fix the next day's effect and the next
+night's kill (:mod:`..mechanics.mafia_plan`); each day holds the ability vote
+(:mod:`..mechanics.ability_vote`) and then a mandatory elimination
+(:mod:`..mechanics.mandatory_elimination`); each night from N1 performs the kill planned
+the night before against the day's ability (:mod:`..mechanics.planned_kill`).
+Wins are checked after every death and end the game at once (G-DEM-1).
+
+Private scratch in ``state.data``: ``used`` (effects sent, in order), ``next_day`` (the
+effect and Inform subject for the coming day), ``plan`` (the coming night's kill) and
+``day`` (the last day's effect, subject and ability target, read by the next night).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from itertools import count
+from typing import Any
+
+from ..engine.model import GameState, PhaseInput, PhaseRecord
+from ..engine.moderator import apply_moderator
+from ..engine.rng import Draws
+from ..engine.ruleset import Ruleset
+from ..engine.winning import declare, parity_winner
+from ..mechanics.ability_vote import ABILITY, ability_phase, skip_ability_phase
+from ..mechanics.deal import fixed_deal, random_deal, role_pms
+from ..mechanics.deaths import flip, kill
+from ..mechanics.mafia_plan import (
+    EFFECTS,
+    MAFIA,
+    PLAN_KILL,
+    SEND_EFFECT,
+    Sent,
+    complete_plan,
+    read_plan,
+)
+from ..mechanics.mandatory_elimination import ELIMINATION, mandatory_elimination
+from ..mechanics.planned_kill import deliver_inform, resolve_kill
+
+KILL_ABILITY = "kill-ability"
+FACTIONAL_KILL = "factional-kill"
+
+
+class DemocrabilitiesRules(Ruleset):
+    """The Democrabilities ruleset (9 players, night 0 start, two votes a day)."""
+
+    ability_ids = frozenset({SEND_EFFECT, PLAN_KILL})
+    vote_names = (ABILITY, ELIMINATION)
+    action_name_fields = frozenset({"killer"})
+
+    def phase_ids(self) -> Iterator[str]:
+        yield "N0"
+        for n in count(1):
+            yield f"D{n}"
+            yield f"N{n}"
+
+    # -- names for posts ----------------------------------------------------------
+    def effect_info(self, effect: str) -> dict[str, Any]:
+        """The effect's display name and public description (setup.toml ``[effects.*]``)."""
+        info = dict(self.definition.get("effects", {}).get(effect, {}))
+        info.setdefault("name", effect.title())
+        info.setdefault("text", "")
+        return info
+
+    def alignment_names(self) -> dict[str, str]:
+        factions = self.definition.get("factions", {})
+        return {fid: str(f.get("name", fid.title())) for fid, f in factions.items()}
+
+    # -- the game -----------------------------------------------------------------
+    def deal(self, state: GameState, draws: Draws, first: PhaseInput, record: PhaseRecord) -> None:
+        if state.fixed_roles:
+            fixed_deal(self, state)
+        else:
+            random_deal(self, state, draws, {"mafia-goon": 2}, "vanilla-townie")
+        for player in state.players:
+            player.fields["bulletproof"] = False
+        state.data.update(used=[], next_day=None, plan=None, day=None)
+        state.exported["effects_used"] = []
+        role_pms(self, state, record)
+
+    def resolve(self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord) -> None:
+        apply_moderator(state, inp, record)
+        if inp.moderator and self._check_win(state, record):
+            self.reject_all(inp, record, "game-over")
+            self._post_game_over(state, record)
+            return
+        if inp.id.startswith("D"):
+            self._day(state, inp, draws, record)
+        else:
+            self._night(state, inp, draws, record)
+        if state.winner is not None:
+            self._post_game_over(state, record)
+
+    def _check_win(self, state: GameState, record: PhaseRecord) -> bool:
+        """Standard parity (G-DEM-1), run after every death: True when the game is over."""
+        return declare(state, parity_winner(state))
+
+    def _post_game_over(self, state: GameState, record: PhaseRecord) -> None:
+        names = self.alignment_names()
+        players = [{"name": p.name, "alive": p.alive, **flip(self, state, p.name)} for p in state.players]
+        record.post("game-over", "game-over", winner=state.winner,
+                    winner_name=names.get(state.winner or "", state.winner or ""), players=players)
+
+    def _die(self, state: GameState, name: str, cause: str, record: PhaseRecord, phase: str) -> bool:
+        """``name`` dies of ``cause`` with a public flip; True when that ends the game."""
+        kill(self, state, name, cause, record, event="eliminated" if cause != FACTIONAL_KILL else "killed")
+        if cause != FACTIONAL_KILL:
+            record.post("flip", "dem-flip", **flip(self, state, name), how=cause, phase=phase)
+        return self._check_win(state, record)
+
+    # -- days -----------------------------------------------------------------------
+    def _day(self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord) -> None:
+        today: dict[str, Any] = state.data.get("next_day") or {}
+        state.data["next_day"] = None
+        effect, subject = today.get("effect"), today.get("subject")
+        info = self.effect_info(effect) if effect else {}
+        public_subject = subject if effect == "inform" and state.config.get("inform_announce_subject") else None
+        record.post("day-start", "dem-day-start", phase=inp.id, effect=effect,
+                    effect_name=info.get("name"), effect_text=info.get("text"), subject=public_subject)
+        if effect is None:
+            outcome = skip_ability_phase(inp, record)
+        else:
+            record.events.append({"kind": "ability-phase", "effect": effect})
+            if public_subject:
+                record.events.append({"kind": "inform-subject", "player": public_subject})
+            outcome = ability_phase(state, inp, record, effect, hammer=bool(state.config.get("hammer", True)),
+                                    effect_info=info)
+        chosen = outcome.target
+        record.extra["effect"] = effect
+        record.extra["ability_target"] = chosen
+        state.data["day"] = {"effect": effect, "subject": subject, "target": chosen}
+        if chosen and effect == "kill" and self._die(state, chosen, KILL_ABILITY, record, inp.id):
+            self._reject_votes(inp, record, ELIMINATION, "game-over")
+            return
+        if chosen and effect == "inform" and state.config.get("inform_bulletproof") == "on-majority":
+            self._make_bulletproof(state, subject, record)
+        eliminated = mandatory_elimination(
+            state, inp, draws, record,
+            hammer=bool(state.config.get("hammer", True)),
+            tiebreak=str(state.config.get("tiebreak", "random")),
+        )
+        if eliminated:
+            self._die(state, eliminated, ELIMINATION, record, inp.id)
+
+    def _reject_votes(self, inp: PhaseInput, record: PhaseRecord, vote: str, reason: str) -> None:
+        for index, entry in enumerate(inp.vote_list(vote)):
+            record.reject("voter", entry.voter, reason, vote, index, vote=vote, target=entry.target)
+
+    def _make_bulletproof(self, state: GameState, subject: str | None, record: PhaseRecord) -> None:
+        if subject and state.has_player(subject):
+            state.player(subject).fields["bulletproof"] = True
+            record.note(f"{subject} is bulletproof from the next night on (Inform)")
+
+    # -- nights ---------------------------------------------------------------------
+    def _night(self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord) -> None:
+        deaths: list[dict[str, Any]] = []
+        reveals: list[dict[str, Any]] = []
+        if inp.id != "N0":
+            day: dict[str, Any] = state.data.get("day") or {}
+            result = deliver_inform(state, day, record, self.alignment_names())
+            if result is not None:
+                record.pm(result["player"], "dem-inform-result", kind="result",
+                          player=result["player"], subject=result["targets"][0], alignment_name=result["outcome"])
+            deaths, reveals = self._planned_kill(state, day, record)
+        over = state.winner is not None
+        if over:
+            self.reject_all(inp, record, "game-over")
+        else:
+            self._fix_plan(state, inp, draws, record)
+        record.post("night-result", "dem-night-result", phase=inp.id, deaths=deaths, reveals=reveals,
+                    first_night=inp.id == "N0")
+
+    def _planned_kill(
+        self, state: GameState, day: dict[str, Any], record: PhaseRecord
+    ) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+        plan: dict[str, Any] = state.data.get("plan") or {}
+        state.data["plan"] = None
+        outcome = resolve_kill(state, plan, day.get("effect"), day.get("target"),
+                               match=str(state.config.get("kill_performer", "actual")))
+        record.extra["kill"] = outcome.export()
+        record.note(f"Planned kill: {outcome.planned_target} by {outcome.planned_killer}"
+                    f" (performer {outcome.performer}): {outcome.result}")
+        reveals = [dict(event, **flip(self, state, event["player"])) for event in outcome.reveals]
+        record.events.extend(reveals)
+        deaths: list[dict[str, Any]] = []
+        if outcome.victim is not None:
+            self._die(state, outcome.victim, FACTIONAL_KILL, record, record.id)
+            deaths.append(flip(self, state, outcome.victim))
+        return deaths, reveals
+
+    def _fix_plan(self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord) -> None:
+        """Read the mafia's entries, fill in the defaults and freeze them for the next day and night."""
+        used: list[str] = state.data.setdefault("used", [])
+        effect_entry, plan_entry = read_plan(state, inp, record, used)
+        sent: Sent = complete_plan(state, effect_entry, plan_entry, used, draws)
+        if sent.effect is not None:
+            used.append(sent.effect)
+        state.exported["effects_used"] = list(used)
+        state.data["next_day"] = {"effect": sent.effect, "subject": sent.subject} if sent.effect else None
+        state.data["plan"] = {"target": sent.target, "killer": sent.killer}
+        if sent.effect == "inform" and state.config.get("inform_bulletproof", "on-send") == "on-send":
+            self._make_bulletproof(state, sent.subject, record)
+        record.extra["sent"] = sent.export()
+        record.note(f"Sent: effect {sent.effect}, subject {sent.subject}, kill {sent.target} by {sent.killer}"
+                    + (f" (defaults: {', '.join(sent.defaults)})" if sent.defaults else ""))
+        goons = [p.name for p in state.living() if p.alignment == MAFIA]
+        info = self.effect_info(sent.effect) if sent.effect else {}
+        for goon in goons:
+            record.pm(goon, "dem-mafia-plan", kind="mafia-plan", player=goon, phase=inp.id,
+                      effect=sent.effect, effect_name=info.get("name"), subject=sent.subject,
+                      target=sent.target, killer=sent.killer, defaults=list(sent.defaults),
+                      remaining=[self.effect_info(e)["name"] for e in EFFECTS if e not in used])
