@@ -1,0 +1,147 @@
+"""Duel choices: on a duel night the mafia names one mafioso and one town player.
+
+Seniority (the seed's "players that have been mafia the longest"): original goons
+(``mafia_since = "start"``) outrank converts, who rank by their conversion day. The
+mafia slot, its backup and any random replacement must come from the most senior living
+mafia. Dead or illegal picks fall to the backup, then to a seeded draw.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from ..engine.model import Action, GameState, PhaseRecord
+from ..engine.rng import Draws
+
+DUEL_CHOICE = "duel-choice"
+SLOTS = ("mafia", "mafia_backup", "town", "town_backup")
+MAFIA_SINCE = "mafia_since"
+ORIGINAL = "start"
+
+
+def rank(since: Any) -> tuple[int, int]:
+    """Sort key of a ``mafia_since`` value: ``"start"`` first, then by day number."""
+    if since in (None, ORIGINAL):
+        return (0, 0)
+    text = str(since)
+    digits = "".join(ch for ch in text if ch.isdigit())
+    return (1, int(digits) if digits else 0)
+
+
+def most_senior(state: GameState, exclude: Iterable[str] = ()) -> list[str]:
+    """E1: the living mafia (minus ``exclude``) who have been mafia the longest."""
+    skip = set(exclude)
+    pool = [p for p in state.faction("mafia") if p.name not in skip]
+    if not pool:
+        return []
+    best = min(rank(p.fields.get(MAFIA_SINCE)) for p in pool)
+    return [p.name for p in pool if rank(p.fields.get(MAFIA_SINCE)) == best]
+
+
+def living_town(state: GameState) -> list[str]:
+    """Living town players in sign-up order."""
+    return [p.name for p in state.faction("town")]
+
+
+@dataclass
+class SlotProblem:
+    """One slot of a duel choice the rules refuse."""
+
+    slot: str
+    name: str
+    reason: str
+
+
+def _mafia_slot(state: GameState, name: str, eligible: list[str]) -> str | None:
+    if not state.is_alive(name):
+        return "target-dead"
+    if state.player(name).alignment != "mafia":
+        return "not-mafia"
+    if name not in eligible:
+        return "not-longest-mafia"
+    return None
+
+
+def _town_slot(state: GameState, name: str) -> str | None:
+    if not state.is_alive(name):
+        return "target-dead"
+    if state.player(name).alignment != "town":
+        return "not-town"
+    return None
+
+
+def check_choice(state: GameState, action: Action) -> tuple[dict[str, str], list[SlotProblem]]:
+    """The valid slots of a ``duel-choice`` entry and the problems of the others.
+
+    Checked against the state at the start of the night. The mafia backup must be among
+    the most senior living mafia other than a valid primary (E2); with no valid primary,
+    E2 is E1. The town backup must differ from the town primary.
+    """
+    valid: dict[str, str] = {}
+    problems: list[SlotProblem] = []
+    raw = {slot: action.get(slot) for slot in SLOTS}
+
+    def judge(slot: str, reason: str | None) -> None:
+        name = raw[slot]
+        if reason is None:
+            valid[slot] = name
+        else:
+            problems.append(SlotProblem(slot, name, reason))
+
+    if raw["mafia"]:
+        judge("mafia", _mafia_slot(state, raw["mafia"], most_senior(state)))
+    if raw["mafia_backup"]:
+        if raw["mafia_backup"] == raw["mafia"]:
+            judge("mafia_backup", "same-as-primary")
+        else:
+            e2 = most_senior(state, exclude=[valid["mafia"]] if "mafia" in valid else [])
+            judge("mafia_backup", _mafia_slot(state, raw["mafia_backup"], e2))
+    if raw["town"]:
+        judge("town", _town_slot(state, raw["town"]))
+    if raw["town_backup"]:
+        if raw["town_backup"] == raw["town"]:
+            judge("town_backup", "same-as-primary")
+        else:
+            judge("town_backup", _town_slot(state, raw["town_backup"]))
+    return valid, problems
+
+
+def read_choices(state: GameState, entries: list[tuple[int, Action]], record: PhaseRecord) -> dict[str, str]:
+    """Check every ``duel-choice`` entry (index, action) and return the slots that count.
+
+    Invalid slots are rejected one by one and treated as empty. The last entry with at
+    least one valid slot counts as a whole (R-ALL-LASTWINS): its empty slots are not
+    filled from earlier entries, because a new choice replaces the old one.
+    """
+    chosen: dict[str, str] = {}
+    for index, action in entries:
+        valid, problems = check_choice(state, action)
+        for problem in problems:
+            record.reject("actor", action.actor, problem.reason, "actions", index,
+                          ability=DUEL_CHOICE, slot=problem.slot, target=problem.name)
+        if valid:
+            chosen = valid
+    return chosen
+
+
+def pick_side(
+    state: GameState, chosen: Mapping[str, str], side: str, draws: Draws, record: PhaseRecord
+) -> str | None:
+    """The duellist of ``side`` ("mafia"/"town"): the first living choice, else a draw.
+
+    A choice counts only while it is still legal now (a mafia pick must still be among
+    the most senior living mafia); otherwise the draw ``duel-<side>`` picks among the
+    current legal players (E1 for the mafia, every living town player for the town).
+    """
+    legal = most_senior(state) if side == "mafia" else living_town(state)
+    for slot in (side, f"{side}_backup"):
+        name = chosen.get(slot)
+        if name and name in legal:
+            if slot != side:
+                record.note(f"Duel: the {side} choice {chosen.get(side) or '(none)'} is gone; backup {name} takes the slot")
+            return name
+    picked = draws.choose(f"duel-{side}", legal)
+    record.note(f"Duel: no usable {side} choice; {picked} is drawn from {', '.join(legal) or 'nobody'}")
+    return picked

@@ -1,0 +1,153 @@
+"""The duel day: only the two duellists can be voted, and one of them is always lynched.
+
+Outcomes (§2.3 D-1…D-4 of the rules digest): both duellists die; a lynched mafioso
+skips the next night; a lynched townie converts a random living town player, unless the
+town was only one or two ahead, which ends the game for the start-of-day mafia.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from ..engine.model import GameState, PhaseInput, PhaseRecord
+from ..engine.rng import Draws
+from ..engine.ruleset import Ruleset
+from ..engine.votes import Tally
+from .deaths import flip, kill
+from .duel import MAFIA_SINCE, living_town, most_senior
+from .lynch import read_votes
+
+NO_LYNCH = "no-lynch"
+CONVERT_ROLE = "mafia-goon"
+
+
+@dataclass
+class DuelOutcome:
+    """What the duel decided (``lynched`` is None while the day is still open)."""
+
+    mafia: str
+    town: str
+    lynched: str | None = None
+    outcome: str | None = None  # "mafia-lost" | "conversion" | "early-end"
+    convert: str | None = None
+
+    def export(self) -> dict[str, Any]:
+        return {"mafia": self.mafia, "town": self.town, "lynched": self.lynched,
+                "outcome": self.outcome, "convert": self.convert}
+
+
+def refill_pair(state: GameState, pending: dict[str, Any], draws: Draws, record: PhaseRecord) -> tuple[str, str]:
+    """The final pair at the start of the duel day (G-DUEL-19).
+
+    A duellist modkilled at the start of the day is replaced as if he had died at night:
+    by the night's backup while it is alive and still eligible, otherwise by the draw.
+    """
+    pair: dict[str, str] = {}
+    for side in ("mafia", "town"):
+        legal = most_senior(state) if side == "mafia" else living_town(state)
+        name = pending.get(side)
+        if name in legal:
+            pair[side] = name
+            continue
+        backup = pending.get(f"{side}_backup")
+        if backup in legal:
+            record.note(f"Duel: {name} is gone; the night's backup {backup} takes the {side} slot")
+            pair[side] = backup
+            continue
+        drawn = draws.choose(f"duel-{side}", legal)
+        record.note(f"Duel: {name} is gone and no backup can stand in; {drawn} is drawn")
+        pair[side] = drawn or ""
+    return pair["mafia"], pair["town"]
+
+
+def duel_target_check(state: GameState, pair: tuple[str, str]) -> Callable[[str], str | None]:
+    """Who may receive a duel-day vote: only the two duellists; never no-lynch."""
+    def check(target: str) -> str | None:
+        if target == NO_LYNCH:
+            return "no-lynch-not-allowed"
+        if target not in pair:
+            return "not-a-duellist"
+        return None
+    return check
+
+
+def duel_vote(
+    state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord, pair: tuple[str, str], hammer: bool
+) -> tuple[Tally, str | None]:
+    """Read the day's votes; return the tally and the lynched duellist (None while open)."""
+    tally = read_votes(state, inp, record, hammer=hammer, can_receive=duel_target_check(state, pair))
+    if tally.hammered is not None:
+        record.note(f"{tally.hammered} reached majority ({tally.majority}): hammer")
+        return tally, tally.hammered
+    if not inp.closed:
+        return tally, None
+    counts = {name: tally.counts.get(name, 0) for name in pair}
+    top = max(counts.values())
+    leaders = [name for name in state.order_names(pair) if counts[name] == top]
+    if len(leaders) == 1:
+        record.note(f"Deadline: {leaders[0]} has the most votes")
+        return tally, leaders[0]
+    # "one of them has to be lynched": a tie, 0–0 included, goes to the RNG
+    lynched = draws.choose("lynch-tiebreak", leaders)
+    record.note(f"Deadline: tie {top}–{top}; the RNG picks {lynched}")
+    return tally, lynched
+
+
+def settle(
+    ruleset: Ruleset, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord, duel: DuelOutcome
+) -> list[dict[str, Any]]:
+    """Apply the lynch of ``duel.lynched``: both die, then the skip, early end or conversion.
+
+    Returns the flips of the two duellists (lynched first). Sets ``state.winner`` on an
+    early end; marks the next night skipped when the mafioso lost.
+    """
+    lynched = duel.lynched or ""
+    other = duel.town if lynched == duel.mafia else duel.mafia
+    town_alive = len(state.faction("town"))
+    mafia_alive = len(state.faction("mafia"))
+    kill(ruleset, state, lynched, "duel-lynch", record, event="lynch")
+    kill(ruleset, state, other, "duel-partner", record)
+    flips = [flip(ruleset, state, lynched), flip(ruleset, state, other)]
+    if lynched == duel.mafia:
+        duel.outcome = "mafia-lost"
+        night = next_night_id(ruleset, inp.id)
+        state.data["skip_night"] = night
+        record.events.append({"kind": "night-skipped", "phase": night})
+        record.note(f"The mafia duellist {lynched} lost: {night} is skipped")
+    elif town_alive - mafia_alive in (1, 2):
+        duel.outcome = "early-end"
+        winners = [n for n in state.data.get("day_mafia", []) if not state.player(n).modkilled]
+        state.winner = "mafia"
+        state.winners = winners
+        record.events.append({"kind": "game-ended-early", "winner": "mafia"})
+        record.note(f"Town lost the duel only {town_alive - mafia_alive} ahead: the game ends; "
+                    f"winners (mafia at the start of {inp.id}): {', '.join(winners)}")
+    else:
+        duel.outcome = "conversion"
+        convert = draws.choose("convert", living_town(state))
+        if convert:
+            convert_player(state, convert, inp.id)
+            duel.convert = convert
+            record.events.append({"kind": "conversion"})
+            record.note(f"{convert} is converted to the mafia (no longer a ghoul)")
+    return flips
+
+
+def convert_player(state: GameState, name: str, day: str) -> None:
+    """``name`` joins the mafia as a goon: no ghoul power, no charges, ``mafia_since`` = day."""
+    player = state.player(name)
+    player.role = CONVERT_ROLE
+    player.alignment = "mafia"
+    player.shots = None
+    player.fields[MAFIA_SINCE] = day
+
+
+def next_night_id(ruleset: Ruleset, day_id: str) -> str:
+    """The id of the phase that follows ``day_id`` in the setup's order."""
+    sequence = ruleset.phase_ids()
+    for pid in sequence:
+        if pid == day_id:
+            return next(sequence)
+    raise ValueError(day_id)

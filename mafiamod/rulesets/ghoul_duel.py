@@ -1,0 +1,216 @@
+"""Ghoul Duel: ten one-shot ghouls against three goons, with duels and conversion
+(../shared/rules/democrabilities-ghoul-duel-peaky.md §2; setups/ghoul-duel/RULINGS.md)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping, Sequence
+from itertools import count
+from typing import Any
+
+from ..engine.errors import ScriptError
+from ..engine.model import GameState, PhaseInput, PhaseRecord
+from ..engine.moderator import apply_moderator
+from ..engine.options import EntryOption
+from ..engine.rng import Draws
+from ..engine.ruleset import Ruleset
+from ..engine.winning import declare, parity_winner
+from ..mechanics.deal import fixed_deal, random_deal, role_pms
+from ..mechanics.deaths import flip, kill
+from ..mechanics.duel import DUEL_CHOICE, MAFIA_SINCE, ORIGINAL, living_town, most_senior
+from ..mechanics.duel_day import DuelOutcome, duel_vote, refill_pair, settle
+from ..mechanics.ghoul_chain import GHOUL, GHOUL_ROLE
+from ..mechanics.ghoul_night import FACTIONAL_KILL, is_duel_night, resolve_night
+from ..mechanics.lynch import read_votes, vote_count_context
+
+NO_LYNCH = "no-lynch"
+
+
+class SkippableNights(frozenset[str]):
+    """The phases a script may leave out: even nights, the only ones a duel can skip.
+
+    Whether a given even night really was skipped is only known while playing, so the
+    ruleset refuses a missing night that was not skipped (see ``_check_gap``).
+    """
+
+    def __contains__(self, phase_id: object) -> bool:
+        return (isinstance(phase_id, str) and phase_id.startswith("N") and phase_id[1:].isdigit()
+                and int(phase_id[1:]) % 2 == 0)
+
+
+class GhoulDuelRules(Ruleset):
+    """The unnamed 13-player ghoul-and-duel setup ("Ghoul Duel")."""
+
+    ability_ids = frozenset({GHOUL, FACTIONAL_KILL, DUEL_CHOICE})
+    special_vote_targets = frozenset({NO_LYNCH})
+    optional_phases = SkippableNights()
+    action_name_fields = frozenset({"mafia", "town", "mafia_backup", "town_backup"})
+
+    def __init__(self, setup_id: str, definition: Mapping[str, Any]) -> None:
+        super().__init__(setup_id, definition)
+        # the phase order depends on [config] start; a ruleset serves one game, and
+        # new_state (always called before the fold) tells it which order that game uses
+        self.start = str(definition.get("config", {}).get("start", {}).get("default", "day"))
+
+    def new_state(self, seed: int, players: Sequence[str], roles: Mapping[str, Any],
+                  config: Mapping[str, Any]) -> GameState:
+        state = super().new_state(seed, players, roles, config)
+        self.start = str(state.config.get("start", "day"))
+        return state
+
+    def phase_ids(self) -> Iterator[str]:
+        for n in count(1):
+            if self.start == "night":
+                yield f"N{n}"
+                yield f"D{n}"
+            else:
+                yield f"D{n}"
+                yield f"N{n}"
+
+    # -- deal ------------------------------------------------------------------
+    def deal(self, state: GameState, draws: Draws, first: PhaseInput, record: PhaseRecord) -> None:
+        if state.fixed_roles:
+            fixed_deal(self, state)
+        else:
+            random_deal(self, state, draws, {"mafia-goon": 3}, GHOUL_ROLE)
+        for player in state.players:
+            fixed = state.fixed_roles.get(player.name)
+            has_shots = isinstance(fixed, Mapping) and "shots" in fixed
+            if player.role == GHOUL_ROLE and not has_shots:
+                player.shots = 1
+            player.fields[MAFIA_SINCE] = ORIGINAL if player.alignment == "mafia" else None
+        role_pms(self, state, record)
+
+    # -- one phase ---------------------------------------------------------------
+    def resolve(self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord) -> None:
+        self._check_gap(state, inp.id)
+        if apply_moderator(state, inp, record) and declare(state, parity_winner(state)):
+            # the phase-start win check after a modkill: this phase never takes place
+            self.reject_all(inp, record, "game-over")
+            self._game_over_post(state, record)
+            return
+        if inp.id.startswith("N"):
+            self._night(state, inp, draws, record)
+        elif "duel" in state.data:
+            self._duel_day(state, inp, draws, record)
+        else:
+            self._normal_day(state, inp, draws, record)
+        if inp.closed and state.winner is None:
+            # the win check of the next phase's start: nothing happens in between
+            declare(state, parity_winner(state))
+        if inp.closed and state.winner is not None:
+            self._game_over_post(state, record)
+
+    def _check_gap(self, state: GameState, phase_id: str) -> None:
+        """A night may be left out of a script only if the rules skip it."""
+        if not state.history:
+            return
+        sequence = self.phase_ids()
+        last = state.history[-1]
+        for pid in sequence:
+            if pid == last:
+                break
+        expected = next(sequence)
+        if expected == phase_id:
+            return
+        if expected != state.data.get("skip_night"):
+            raise ScriptError(f"phase {phase_id}: {expected} is missing; only a skipped night may be left out")
+        state.data.pop("skip_night")  # the skipped night was left out of the script
+
+    # -- nights --------------------------------------------------------------------
+    def _night(self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord) -> None:
+        if state.data.get("skip_night") == inp.id:
+            state.data.pop("skip_night")
+            record.skipped = True
+            self.reject_all(inp, record, "phase-skipped")
+            record.note(f"{inp.id} is skipped: the mafia duellist lost the duel")
+            if inp.closed:
+                record.post("night-result", "night-post", phase=inp.id, skipped=True, deaths=[])
+            return
+        state.data.pop("skip_night", None)
+        flips = resolve_night(self, state, inp, draws, record)
+        if inp.closed:
+            record.post("night-result", "night-post", phase=inp.id, skipped=False, deaths=flips)
+
+    # -- days ----------------------------------------------------------------------
+    def _normal_day(self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord) -> None:
+        allow_no_lynch = bool(state.config.get("normal_day_no_lynch", True))
+
+        def receivable(target: str) -> str | None:
+            if target == NO_LYNCH:
+                return None if allow_no_lynch else "no-lynch-not-allowed"
+            return None if state.is_alive(target) else "target-dead"
+
+        tally = read_votes(state, inp, record, hammer=bool(state.config.get("hammer", True)),
+                           can_receive=receivable)
+        choice: str | None = None
+        if tally.hammered is not None:
+            choice = tally.hammered
+            record.note(f"{choice} reached majority ({tally.majority}): the day ends")
+        elif inp.closed:
+            leaders = [n for n in [*state.names(), NO_LYNCH] if n in tally.leaders()]
+            choice = draws.choose("lynch-tiebreak", leaders) if len(leaders) > 1 else next(iter(leaders), None)
+            record.note(f"Deadline: {choice or 'nobody'} leads" + (" (tie, RNG)" if len(leaders) > 1 else ""))
+        done = choice is not None or inp.closed
+        record.post("vote-count", "vote-count", **vote_count_context(state, tally, inp.id, final=done))
+        if choice and choice != NO_LYNCH:
+            kill(self, state, choice, "lynch", record, event="lynch")
+            record.post("flip", "flip", **flip(self, state, choice), how="lynch", phase=inp.id)
+        elif choice == NO_LYNCH:
+            record.events.append({"kind": "no-lynch"})
+            record.post("flip", "no-lynch", phase=inp.id)
+
+    def _duel_day(self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord) -> None:
+        pending = state.data["duel"]
+        mafia, town = refill_pair(state, pending, draws, record)
+        pair = tuple(state.order_names([mafia, town]))
+        record.events.append({"kind": "duel-announced", "players": list(pair)})
+        record.post("duel-announcement", "duel-announcement", phase=inp.id, players=list(pair))
+        tally, lynched = duel_vote(state, inp, draws, record, (pair[0], pair[1]),
+                                   hammer=bool(state.config.get("hammer", True)))
+        duel = DuelOutcome(mafia, town, lynched)
+        context = vote_count_context(state, tally, inp.id, final=lynched is not None or inp.closed)
+        record.post("vote-count", "duel-vote-count", **context, duellists=[
+            {"name": n, "count": int(tally.counts.get(n, 0)), "voters": tally.voters.get(n, [])} for n in pair])
+        if lynched is not None:
+            state.data["day_mafia"] = [p.name for p in state.players if p.alignment == "mafia"]
+            flips = settle(self, state, inp, draws, record, duel)
+            del state.data["duel"]
+            state.data.pop("day_mafia", None)
+            record.post("duel-result", "duel-result", phase=inp.id, flips=flips, outcome=duel.outcome)
+            if duel.convert:
+                self._conversion_pm(state, duel.convert, inp.id, record)
+        record.extra["duel"] = duel.export()
+
+    def _conversion_pm(self, state: GameState, name: str, day: str, record: PhaseRecord) -> None:
+        team = [p.name for p in state.players if p.alignment == "mafia" and p.alive and p.name != name]
+        record.pm(name, "conversion-pm", kind="conversion-pm", player=name, day=day, team=team,
+                  win_condition=self.definition.get("factions", {}).get("mafia", {}).get("win", ""))
+
+    # -- the end -------------------------------------------------------------------
+    def _game_over_post(self, state: GameState, record: PhaseRecord) -> None:
+        factions = self.definition.get("factions", {})
+        winner = state.winner or "none"
+        players = [{**flip(self, state, p.name), "alive": p.alive, "name": p.name} for p in state.players]
+        record.post("game-over", "ghoul-game-over", winner=winner,
+                    winner_name=factions.get(winner, {}).get("name", winner.title()),
+                    winners=list(state.winners or []), players=players)
+
+    # -- entry forms -----------------------------------------------------------------
+    def entry_options(self, state: GameState, phase_id: str) -> list[EntryOption]:
+        """Legal night entries: ghoul shots, the kill on a non-mafia, the duel choice."""
+        if not phase_id.startswith("N") or state.data.get("skip_night") == phase_id:
+            return []
+        out: list[EntryOption] = []
+        living = state.living_names()
+        town = tuple(living_town(state))
+        senior = tuple(most_senior(state))
+        for player in state.living():
+            if player.role == GHOUL_ROLE and player.shots:
+                out.append(EntryOption(player.name, GHOUL, "Ghoul",
+                                       candidates=tuple(n for n in living if n != player.name)))
+            if player.alignment == "mafia":
+                out.append(EntryOption(player.name, FACTIONAL_KILL, "Night kill", candidates=town))
+                if is_duel_night(phase_id):
+                    out.append(EntryOption(player.name, DUEL_CHOICE, "Duel choice", targets=0, fields={
+                        "mafia": senior, "mafia_backup": senior, "town": town, "town_backup": town}))
+        return out
