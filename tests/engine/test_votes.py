@@ -1,0 +1,85 @@
+"""The public vote: posting order, unvotes, hammer, deadline ties, weights."""
+
+from __future__ import annotations
+
+from mafiamod.engine.model import Vote
+from mafiamod.engine.rng import Draws
+from mafiamod.engine.votes import count_votes, deadline_choice, majority_of, not_voting, wagons
+
+ALIVE = {"Ann", "Bea", "Cal", "Dov", "Eli"}
+
+
+def ok_voter(name: str) -> str | None:
+    return None if name in ALIVE else "actor-dead"
+
+
+def ok_target(name: str) -> str | None:
+    return None if name in ALIVE else "target-dead"
+
+
+def tally(*pairs: tuple[str, str], majority: int | None = 3, weight=lambda v: 1):
+    votes = [Vote(v, t) for v, t in pairs]
+    return count_votes(votes, can_vote=ok_voter, can_receive=ok_target, majority=majority, weight=weight)
+
+
+def test_majority_is_floor_half_plus_one() -> None:
+    assert [majority_of(n) for n in (1, 2, 3, 4, 5, 6, 7)] == [1, 2, 2, 3, 3, 4, 4]
+
+
+def test_a_new_vote_replaces_the_old_and_unvote_withdraws() -> None:
+    t = tally(("Ann", "Bea"), ("Ann", "Cal"), ("Bea", "Cal"), ("Bea", ""))
+    assert t.counted() == {"Cal": 1}
+    assert t.current == {"Ann": "Cal"}
+
+
+def test_hammer_ends_the_vote_and_rejects_later_entries() -> None:
+    t = tally(("Ann", "Eli"), ("Bea", "Eli"), ("Cal", "Eli"), ("Dov", "Ann"))
+    assert t.hammered == "Eli" and t.hammer_index == 2
+    assert t.rejected == [(3, "phase-ended")]
+    assert t.counted() == {"Eli": 3}
+
+
+def test_dead_voters_and_targets_are_rejected_with_reasons() -> None:
+    t = tally(("Zed", "Ann"), ("Ann", "Zed"))
+    assert t.rejected == [(0, "actor-dead"), (1, "target-dead")]
+    assert t.counted() == {}
+
+
+def test_earliest_tie_goes_to_the_wagon_that_reached_its_count_first() -> None:
+    t = tally(("Ann", "Bea"), ("Cal", "Dov"), ("Eli", "Bea"), ("Bea", "Dov"), majority=None)
+    assert deadline_choice(t, "earliest", Draws(1, "D1")) == "Bea"
+
+
+def test_an_unvote_moves_a_wagon_later() -> None:
+    t = tally(("Ann", "Bea"), ("Cal", "Dov"), ("Eli", "Bea"), ("Bea", "Dov"), ("Ann", ""),
+              ("Ann", "Bea"), majority=None)
+    assert deadline_choice(t, "earliest", Draws(1, "D1")) == "Dov"
+
+
+def test_random_tie_is_a_recorded_pinnable_draw() -> None:
+    t = tally(("Ann", "Bea"), ("Cal", "Dov"), majority=None)
+    draws = Draws(1, "D1")
+    picked = deadline_choice(t, "random", draws)
+    assert picked in {"Bea", "Dov"}
+    assert draws.records == [{"draw": "lynch-tie", "value": picked, "pinned": False}]
+    pinned = Draws(1, "D1", {"lynch-tie": "Dov"})
+    assert deadline_choice(t, "random", pinned) == "Dov"
+
+
+def test_no_elimination_tie_and_no_votes() -> None:
+    t = tally(("Ann", "Bea"), ("Cal", "Dov"), majority=None)
+    assert deadline_choice(t, "no-elimination", Draws(1, "D1")) is None
+    assert deadline_choice(tally(majority=None), "earliest", Draws(1, "D1")) is None
+
+
+def test_weights_count_toward_majority() -> None:
+    t = tally(("Ann", "Cal"), ("Bea", "Cal"), weight=lambda v: 2 if v == "Ann" else 1)
+    assert t.hammered == "Cal"
+    assert t.counted() == {"Cal": 3}
+
+
+def test_vote_count_rows_and_not_voting() -> None:
+    t = tally(("Ann", "Cal"), ("Bea", "Dov"), ("Eli", "Dov"), majority=None)
+    order = {n: i for i, n in enumerate(["Ann", "Bea", "Cal", "Dov", "Eli"])}
+    assert wagons(t, order) == [("Dov", 2, ["Bea", "Eli"]), ("Cal", 1, ["Ann"])]
+    assert not_voting(["Ann", "Bea", "Cal", "Dov", "Eli"], t) == ["Cal", "Dov"]
