@@ -1,0 +1,132 @@
+"""Charge Me Up! deal: alignments (pre-game mode) or final roles (direct mode), and the PMs.
+
+Digest C.1: with a ``pregame`` phase, ``[roles]`` may only fix alignments with the strings
+``vanilla-townie`` / ``mafia-goon``; the rest are dealt by the seeded draw ``deal`` so that
+there are exactly 3 Mafia. Without one, ``[roles]`` is the direct-mode test hook: all 14
+players with their final roles and shots.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from typing import Any
+
+from ..engine.errors import ScriptError
+from ..engine.model import GameState, PhaseRecord, Player
+from ..engine.rng import Draws
+from ..engine.ruleset import Ruleset
+from .charge_roles import MAFIA_GOON, POWER_ROLES, VANILLA_ROLES, VANILLA_TOWNIE, holds_pr
+
+MAFIA_COUNT = 3
+ALIGNMENT_OF = {VANILLA_TOWNIE: "town", MAFIA_GOON: "mafia"}
+
+
+def deal_alignments(state: GameState, draws: Draws) -> None:
+    """Fix the string entries of ``[roles]`` and deal the open seats (draw ``deal``)."""
+    fixed: dict[str, str] = {}
+    for name, value in state.fixed_roles.items():
+        if value not in VANILLA_ROLES:
+            raise ScriptError(
+                f"[roles] {name}: with a pre-game only \"vanilla-townie\" or \"mafia-goon\" may be "
+                "given (final roles come from the pre-game)"
+            )
+        fixed[name] = ALIGNMENT_OF[value]
+    sure = [n for n in state.names() if fixed.get(n) == "mafia"]
+    open_seats = [n for n in state.names() if n not in fixed]
+    need = MAFIA_COUNT - len(sure)
+    if need < 0 or need > len(open_seats):
+        raise ScriptError(f"[roles] fixes {len(sure)} Mafia; charge-me-up has exactly {MAFIA_COUNT}")
+    mafia = list(sure)
+    if need and need < len(open_seats):
+        def roll(rng: random.Random) -> list[str]:
+            picked = set(sure) | set(rng.sample(open_seats, need))
+            return [n for n in state.names() if n in picked]
+
+        def legal(pin: Any) -> bool:
+            names = [pin] if isinstance(pin, str) else list(pin) if isinstance(pin, list) else []
+            return (len(set(names)) == MAFIA_COUNT and set(sure) <= set(names)
+                    and set(names) <= set(sure) | set(open_seats))
+
+        mafia = draws.custom("deal", roll, legal,
+                             convert=lambda pin: [n for n in state.names() if n in set(pin)])
+    elif need:
+        mafia = sure + open_seats
+    for player in state.players:
+        player.alignment = "mafia" if player.name in mafia else "town"
+        player.role = MAFIA_GOON if player.alignment == "mafia" else VANILLA_TOWNIE
+        player.shots = None
+
+
+def deal_direct(ruleset: Ruleset, state: GameState) -> None:
+    """Direct mode: every player's final role, alignment and shots from ``[roles]``."""
+    roles: Mapping[str, Any] = ruleset.definition.get("roles", {})
+    missing = [p.name for p in state.players if p.name not in state.fixed_roles]
+    if missing:
+        raise ScriptError(f"[roles] without a pre-game must name every player; missing: {', '.join(missing)}")
+    for player in state.players:
+        _direct_seat(player, state.fixed_roles[player.name], roles)
+    mafia = [p for p in state.players if p.alignment == "mafia"]
+    if len(mafia) != MAFIA_COUNT:
+        raise ScriptError(f"[roles] gives {len(mafia)} Mafia; charge-me-up has exactly {MAFIA_COUNT}")
+
+
+def _direct_seat(player: Player, value: Any, roles: Mapping[str, Any]) -> None:
+    where = f"[roles] {player.name}"
+    if isinstance(value, str):
+        if value not in VANILLA_ROLES:
+            raise ScriptError(f"{where}: a power role must be a table {{ alignment, role, shots }}")
+        player.role, player.alignment, player.shots = value, ALIGNMENT_OF[value], None
+        return
+    if not isinstance(value, Mapping):
+        raise ScriptError(f"{where}: expected a role id or a table")
+    role, alignment = value.get("role"), value.get("alignment")
+    if not isinstance(role, str) or role not in roles:
+        raise ScriptError(f"{where}: unknown role {role!r}")
+    if role in VANILLA_ROLES:
+        alignment = alignment or ALIGNMENT_OF[role]
+        if alignment != ALIGNMENT_OF[role]:
+            raise ScriptError(f"{where}: {role} is always {ALIGNMENT_OF[role]}")
+    if alignment not in ("town", "mafia"):
+        raise ScriptError(f"{where}: alignment must be \"town\" or \"mafia\"")
+    shots = value.get("shots")
+    if holds_pr(role):
+        if not isinstance(shots, int) or isinstance(shots, bool) or shots < 0:
+            raise ScriptError(f"{where}: a power role needs 'shots', a whole number >= 0")
+    elif shots:
+        raise ScriptError(f"{where}: {role} has no shots")
+    player.role, player.alignment = role, alignment
+    player.shots = shots if holds_pr(role) else None
+
+
+def alignment_pms(ruleset: Ruleset, state: GameState, record: PhaseRecord, *, pregame: bool) -> None:
+    """The first PM: Vanilla Townie / Mafia Goon with the team's names (the seed's text)."""
+    factions: Mapping[str, Any] = ruleset.definition.get("factions", {})
+    roles: Mapping[str, Any] = ruleset.definition.get("roles", {})
+    for player in state.players:
+        base = MAFIA_GOON if player.alignment == "mafia" else VANILLA_TOWNIE
+        team = [p.name for p in state.players if p.alignment == "mafia" and p.name != player.name]
+        record.pm(player.name, "alignment-pm", kind="role-pm", player=player.name, role=base,
+                  role_name=ruleset.role_name(base), alignment=player.alignment,
+                  team=team if base == MAFIA_GOON else [],
+                  abilities=str(roles.get(base, {}).get("abilities", "")),
+                  win_condition=factions.get(player.alignment, {}).get("win", ""),
+                  pregame=pregame, power_roles=power_role_names(ruleset))
+
+
+def power_role_names(ruleset: Ruleset) -> list[str]:
+    """Display names of the twelve PRs, in the seed's order."""
+    return [ruleset.role_name(r) for r in POWER_ROLES]
+
+
+def power_role_pms(ruleset: Ruleset, state: GameState, record: PhaseRecord, *, failed_too: bool) -> None:
+    """The second PM: the PR with X replaced by the shots, or the seed's failure message."""
+    roles: Mapping[str, Any] = ruleset.definition.get("roles", {})
+    for player in state.players:
+        if player.alive and holds_pr(player.role):
+            spec = roles.get(player.role, {})
+            record.pm(player.name, "power-role-pm", kind="role-pm", player=player.name,
+                      role=player.role, title=spec.get("pm_title", ruleset.role_name(player.role)),
+                      text=spec.get("pm_text", ""), shots=player.shots or 0)
+        elif failed_too and player.alive:
+            record.pm(player.name, "no-power-role-pm", kind="role-pm", player=player.name)

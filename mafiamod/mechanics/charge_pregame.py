@@ -1,0 +1,124 @@
+"""Charge Me Up! pre-game: PR requests and charge votes in, roles and shots out.
+
+:func:`assign` is the seed's rule (3) as a pure function (digest A.3): shots = votes
+received, then per requested role the four bullets in the seed's order. :func:`read_choices`
+turns the script's ``choices`` into requests, rejecting the players' own mistakes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..engine.errors import ScriptError
+from ..engine.model import PhaseRecord
+from .charge_roles import POWER_ROLES, normalise_role
+
+
+@dataclass
+class Assignment:
+    """The pre-game outcome: votes received, PR winners with shots, and the explanation."""
+
+    received: dict[str, int]
+    roles: dict[str, tuple[str, int]] = field(default_factory=dict)  # name -> (role, shots)
+    trace: list[str] = field(default_factory=list)
+
+
+def assign(
+    order: Sequence[str],
+    requests: Mapping[str, str | None],
+    votes: Mapping[str, str | None],
+    role_names: Mapping[str, str] | None = None,
+) -> Assignment:
+    """Decide who gets which PR (digest A.3). ``order`` is sign-up order; self-votes must
+    already be removed from ``votes`` (they are void, R3)."""
+    label = dict(role_names or {})
+    received = {name: 0 for name in order}
+    for voter in order:
+        target = votes.get(voter)
+        if target:
+            received[target] += 1
+    out = Assignment(received)
+    counts = ", ".join(f"{n} {received[n]}" for n in order if received[n])
+    out.trace.append(f"Charge votes received: {counts or 'none'}")
+    for role in POWER_ROLES:
+        choosers = [n for n in order if requests.get(n) == role]
+        if not choosers:
+            continue
+        name = label.get(role, role)
+        unvoted = [n for n in choosers if received[n] == 0]
+        if unvoted:
+            out.trace.append(f"{name}: {', '.join(unvoted)} got no charge vote, so they stay vanilla (rule 1)")
+        contenders = [n for n in choosers if received[n] >= 1]
+        if not contenders:
+            continue
+        fewest = min(received[n] for n in contenders)
+        best = [n for n in contenders if received[n] == fewest]
+        beaten = [n for n in contenders if received[n] > fewest]
+        if beaten:
+            out.trace.append(
+                f"{name}: {', '.join(f'{n} ({received[n]})' for n in beaten)} lose to fewer votes "
+                f"({fewest}) and stay vanilla (rule 2)"
+            )
+        if len(best) <= 2:
+            for n in best:
+                out.roles[n] = (role, fewest)
+            why = "rule 2: fewest votes" if len(best) == 1 else "rule 3: exactly two tied"
+            out.trace.append(f"{name}: {' and '.join(best)} get it, {fewest}-shot ({why})")
+        else:
+            out.trace.append(
+                f"{name}: {', '.join(best)} are {len(best)} tied at {fewest}, so nobody gets it (rule 4)"
+            )
+    return out
+
+
+def check_choices(data: Mapping[str, Any], names: set[str], where: str = "pregame") -> list[Mapping[str, Any]]:
+    """The ``choices`` list of a pre-game, with its names checked (ScriptError on a non-player)."""
+    raw = data.get("choices", [])
+    if not isinstance(raw, list):
+        raise ScriptError(f"{where}: 'choices' must be a list of tables")
+    for i, entry in enumerate(raw):
+        if not isinstance(entry, Mapping) or not isinstance(entry.get("player"), str):
+            raise ScriptError(f"{where}: choices #{i + 1} needs a 'player' name")
+        if entry["player"] not in names:
+            raise ScriptError(f"{where}: choices #{i + 1}: chooser {entry['player']!r} is not a player")
+        vote = entry.get("vote", "")
+        if not isinstance(vote, str):
+            raise ScriptError(f"{where}: choices #{i + 1}: 'vote' must be a player's name")
+        if vote and vote not in names:
+            raise ScriptError(f"{where}: choices #{i + 1}: pre-game vote {vote!r} is not a player")
+        role = entry.get("role", "")
+        if not isinstance(role, str):
+            raise ScriptError(f"{where}: choices #{i + 1}: 'role' must be a string")
+    return list(raw)
+
+
+def read_choices(
+    choices: Sequence[Mapping[str, Any]], living: set[str], record: PhaseRecord
+) -> tuple[dict[str, str | None], dict[str, str | None]]:
+    """Requests and votes per player; a later entry of the same player replaces the earlier
+    one. Self-votes, PRs not offered and dead choosers are rejected (R3)."""
+    requests: dict[str, str | None] = {}
+    votes: dict[str, str | None] = {}
+    for index, entry in enumerate(choices):
+        player = str(entry["player"])
+        wanted = str(entry.get("role", "") or "")
+        vote = str(entry.get("vote", "") or "")
+        if player not in living:
+            record.reject("player", player, "actor-dead", "choices", index, role=wanted, vote=vote)
+            continue
+        role: str | None = normalise_role(wanted) if wanted else None
+        if role is not None and role not in POWER_ROLES:
+            record.reject("player", player, "not-offered", "choices", index, role=wanted)
+            role = None
+        if vote == player:
+            record.reject("player", player, "self-vote", "choices", index, vote=vote)
+            vote = ""
+        elif vote and vote not in living:
+            record.reject("player", player, "target-dead", "choices", index, vote=vote)
+            vote = ""
+        requests[player] = role
+        votes[player] = vote or None
+        record.note(f"{player} asks for {role or 'no PR'} and charges {vote or 'nobody'}")
+    return requests, votes
