@@ -104,9 +104,11 @@ class Ruleset(ABC):
 
     def finish(self, state: GameState, record: PhaseRecord | None) -> None:
         """Called after the last phase of a closed script (win checks due at the next boundary)."""
+        return None
 
     def check_phase_names(self, inp: PhaseInput, names: set[str]) -> None:
         """Setup-specific checks of names in a phase's extra data (raise ScriptError)."""
+        return None
 
     def entry_options(self, state: GameState, phase_id: str) -> list[EntryOption]:
         """The abilities each living player may enter in this phase (for the action forms)."""

@@ -6,10 +6,10 @@ from collections.abc import Iterator
 from itertools import count
 
 from ..engine.model import Action, GameState, PhaseInput, PhaseRecord
+from ..engine.moderator import apply_moderator
 from ..engine.rng import Draws
 from ..engine.ruleset import Ruleset
 from ..engine.winning import declare, parity_winner
-from ..engine.moderator import apply_moderator
 from ..mechanics.deal import fixed_deal, random_deal, role_pms
 from ..mechanics.deaths import flip, kill
 from ..mechanics.lynch import lynch_day
