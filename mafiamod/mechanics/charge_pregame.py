@@ -58,14 +58,15 @@ def assign(
         beaten = [n for n in contenders if received[n] > fewest]
         if beaten:
             out.trace.append(
-                f"{name}: {', '.join(f'{n} ({received[n]})' for n in beaten)} lose to fewer votes "
-                f"({fewest}) and stay vanilla (rule 2)"
+                f"{name}: {', '.join(f'{n} ({received[n]})' for n in beaten)} had more votes "
+                f"than the fewest ({fewest}), so they stay vanilla (rule 2)"
             )
         if len(best) <= 2:
             for n in best:
                 out.roles[n] = (role, fewest)
             why = "rule 2: fewest votes" if len(best) == 1 else "rule 3: exactly two tied"
-            out.trace.append(f"{name}: {' and '.join(best)} get it, {fewest}-shot ({why})")
+            verb = "gets" if len(best) == 1 else "both get"
+            out.trace.append(f"{name}: {' and '.join(best)} {verb} it, {fewest}-shot ({why})")
         else:
             out.trace.append(
                 f"{name}: {', '.join(best)} are {len(best)} tied at {fewest}, so nobody gets it (rule 4)"
@@ -95,7 +96,10 @@ def check_choices(data: Mapping[str, Any], names: set[str], where: str = "pregam
 
 
 def read_choices(
-    choices: Sequence[Mapping[str, Any]], living: set[str], record: PhaseRecord
+    choices: Sequence[Mapping[str, Any]],
+    living: set[str],
+    record: PhaseRecord,
+    role_names: Mapping[str, str] | None = None,
 ) -> tuple[dict[str, str | None], dict[str, str | None]]:
     """Requests and votes per player; a later entry of the same player replaces the earlier
     one. Self-votes, PRs not offered and dead choosers are rejected (R3)."""
@@ -120,5 +124,6 @@ def read_choices(
             vote = ""
         requests[player] = role
         votes[player] = vote or None
-        record.note(f"{player} asks for {role or 'no PR'} and charges {vote or 'nobody'}")
+        asked = (role_names or {}).get(role, role) if role else "no PR"
+        record.note(f"{player} asks for {asked} and charges {vote or 'nobody'}")
     return requests, votes

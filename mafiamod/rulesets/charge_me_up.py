@@ -86,8 +86,8 @@ class ChargeMeUpRules(Ruleset):
 
     def _pregame(self, state: GameState, inp: PhaseInput, record: PhaseRecord) -> None:
         choices = check_choices(inp.data, set(state.names()))
-        requests, votes = read_choices(choices, set(state.living_names()), record)
         names = {r: self.role_name(r) for r in POWER_ROLES}
+        requests, votes = read_choices(choices, set(state.living_names()), record, names)
         outcome = assign(state.names(), requests, votes, names)
         for line in outcome.trace:
             record.note(line)
