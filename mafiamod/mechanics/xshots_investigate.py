@@ -1,0 +1,89 @@
+"""X-SHOTS Investigative step (B.3.2 step 6): Cop, Rolecop, Tracker, Watcher of either faction,
+with Ninja and Cop Immune.
+
+Every investigation is funded and performed first (they are simultaneous, so they see
+each other's visits), then each gets its result. Blocked, unfunded or self-targeted
+investigations read ``no-result``; so does a Tracker or Watcher with nothing to see.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .night import NightAction
+from .xshots_joat import COP_IMMUNE, NINJA
+from .xshots_pools import MAFIA, TOWN, rolecop_reading
+
+if TYPE_CHECKING:
+    from .xshots_night import XNight
+
+INVESTIGATIONS = ("investigate", "role-investigate", "track", "watch")
+NO_RESULT = "no-result"
+
+
+def _ninja_fooled(night: XNight) -> tuple[NightAction | None, NightAction | None]:
+    """(observer action, hidden action): the one Town Tracker/Watcher a Ninja hides from."""
+    decl = night.joat.get(NINJA)
+    if decl is None or decl.action is None or not decl.action.performed:
+        return None, None
+    hidden = decl.action
+    observers = []
+    for obs in night.ctx.by_ability("track", "watch"):
+        if not obs.performed or night.faction(obs.actor) != TOWN:
+            continue
+        target = obs.final_targets[0]
+        sees = target == decl.user if obs.ability == "track" else (
+            target in hidden.final_targets and obs.actor != decl.user)
+        if sees:
+            observers.append(obs)
+    if not observers:
+        return None, None
+    pick = night.draws.choose("joat-ninja-target", [o.actor for o in observers]) or observers[0].actor
+    fooled = next(o for o in observers if o.actor == pick)
+    night.trace(f"Ninja: {decl.user}'s {hidden.ability} is hidden from {pick}")
+    return fooled, hidden
+
+
+def _cop_immune_pick(night: XNight) -> NightAction | None:
+    """The one Town Cop investigating the Cop Immune user who reads Not Guilty."""
+    decl = night.joat.get(COP_IMMUNE)
+    if decl is None:
+        return None
+    cops = [c for c in night.ctx.by_ability("investigate")
+            if c.performed and night.faction(c.actor) == TOWN and c.final_targets[0] == decl.user]
+    if not cops:
+        return None
+    pick = night.draws.choose("joat-cop-immune-target", [c.actor for c in cops]) or cops[0].actor
+    night.trace(f"Cop Immune: {pick}'s investigation of {decl.user} reads Not Guilty")
+    return next(c for c in cops if c.actor == pick)
+
+
+def _outcome(night: XNight, inv: NightAction, fooled: NightAction | None,
+             hidden: NightAction | None, immune: NightAction | None) -> Any:
+    target = night.state.player(inv.final_targets[0])
+    if inv.ability == "investigate":
+        guilty = target.alignment == MAFIA and inv is not immune
+        return "guilty" if guilty else "not-guilty"
+    if inv.ability == "role-investigate":
+        return rolecop_reading(target)
+    skip = [hidden] if inv is fooled and hidden is not None else []
+    if inv.ability == "track":
+        names = night.ctx.tracked(target.name, hidden=skip)
+    else:
+        names = night.ctx.watched(target.name, exclude=inv.actor, hidden=skip)
+    return names or NO_RESULT  # X-SHOTS never answers "None": an empty list is No Result
+
+
+def investigate(night: XNight) -> None:
+    """Fund and perform every investigation, then give each its result."""
+    actions = night.ctx.by_ability(*INVESTIGATIONS)
+    for inv in actions:
+        if night.fund(inv):
+            night.usable(inv)
+    fooled, hidden = _ninja_fooled(night)
+    immune = _cop_immune_pick(night)
+    for inv in actions:
+        outcome = _outcome(night, inv, fooled, hidden, immune) if inv.performed else NO_RESULT
+        more = {"final_targets": list(inv.final_targets)} if inv.redirected else {}
+        night.record.add_result(inv.actor, inv.ability, list(inv.targets), outcome, **more)
+        night.trace(f"{inv.actor}'s {inv.ability} on {inv.final_targets[0]}: {outcome}")

@@ -1,0 +1,218 @@
+"""X-SHOTS night resolution (B.3): JOAT funding, Bus Drive, Blocking, Shot Changers,
+Protective, Killing; the Investigative step is in :mod:`.xshots_investigate`.
+
+Shots are drawn when each action resolves, step by step, in submission order within a
+step (B.3.1): a faction's pool can run dry in the middle of a night, and the actions it
+can no longer pay for are unfunded (no effect, no visit, "No Result").
+"""
+
+from __future__ import annotations
+
+from ..engine.model import GameState, PhaseRecord
+from ..engine.rng import Draws
+from .night import NightAction, NightContext
+from .xshots_investigate import investigate
+from .xshots_joat import BULLETPROOF, STRONGMAN, Declaration, fund
+from .xshots_pools import FACTIONAL_KILL, MAFIA, STEP, TOWN, Pools, is_pr
+from .xshots_slots import Submissions
+
+#: the order in which one player's protections are used up (B.3.2 step 5)
+TOKEN_ORDER = (BULLETPROOF, "jail", "doctor", "bodyguard")
+TOWN_TOKENS = frozenset({"jail", "doctor", "bodyguard"})
+#: a player killed several ways dies of the first of these that applies
+CAUSE_ORDER = (FACTIONAL_KILL, "vig-kill", "bodyguard")
+
+
+class XNight:
+    """One night: the night context plus X-SHOTS funding, blockers and JOAT effects."""
+
+    def __init__(self, state: GameState, record: PhaseRecord, draws: Draws, subs: Submissions) -> None:
+        self.state = state
+        self.record = record
+        self.draws = draws
+        self.ctx = NightContext(state, record, subs.actions)
+        self.declarations = subs.declarations
+        self.pools = Pools(state)
+        self.joat: dict[str, Declaration] = {}  # funded modifiers tonight
+        self.prepaid: set[int] = set()  # ids of actions a Strongman/Ninja shot paid for
+        self.blockers: dict[str, list[tuple[str, str]]] = {}  # blocked player -> [(blocker, faction)]
+        self.overcome: tuple[int, str] | None = None  # (action id, blocker) a Strongman ignores
+        self.strongman_spent = False
+        self.dying: dict[str, str] = {}
+
+    # -- helpers -------------------------------------------------------------------
+    def faction(self, name: str) -> str:
+        return self.state.player(name).alignment
+
+    def trace(self, line: str) -> None:
+        self.record.note(line)
+
+    def fund(self, action: NightAction) -> bool:
+        """Draw the action's shot from its faction's pool; False (unfunded) if it is empty."""
+        if action.ability == FACTIONAL_KILL or id(action) in self.prepaid:
+            return True
+        faction = self.faction(action.actor)
+        if self.pools.draw(faction):
+            self.trace(f"{action.actor}'s {action.ability} draws 1 {faction} shot "
+                       f"({self.pools.get(faction)} left)")
+            return True
+        action.failed = "unfunded"
+        self.trace(f"{action.actor}'s {action.ability} is unfunded: the {faction} pool is empty")
+        return False
+
+    def self_target(self, action: NightAction) -> bool:
+        """A self-target the player chose has no effect; one caused by bus driving works."""
+        if action.actor in action.final_targets and list(action.targets) == action.final_targets:
+            action.failed = "self-target"
+            self.trace(f"{action.actor}'s {action.ability} targets its own user: no effect")
+            return True
+        return False
+
+    def blocked(self, action: NightAction) -> bool:
+        """Blocked for this action (a Strongman's overcome blocker does not count)."""
+        by = [b for b, _ in self.blockers.get(action.actor, [])
+              if self.overcome != (id(action), b)]
+        if not by:
+            return False
+        action.blocked_by = by[0]
+        self.trace(f"{action.actor}'s {action.ability} fails: blocked by {', '.join(by)}")
+        return True
+
+    def usable(self, action: NightAction) -> bool:
+        """Not blocked and not a no-effect self-target: the action is performed (visits)."""
+        if self.blocked(action) or self.self_target(action):
+            return False
+        self.ctx.perform(action)
+        return True
+
+    def doom(self, player: str, cause: str) -> None:
+        old = self.dying.get(player)
+        if old is None or CAUSE_ORDER.index(cause) < CAUSE_ORDER.index(old):
+            self.dying[player] = cause
+
+    # -- the steps -------------------------------------------------------------------
+    def run(self) -> dict[str, str]:
+        """Resolve the night; returns who dies (name → cause), applied by the caller."""
+        self.step0_joat()
+        self.step1_bus()
+        self.step2_block()
+        self.step3_shot_change()
+        self.step4_protect()
+        self.step5_kill()
+        investigate(self)
+        return self.dying
+
+    def step0_joat(self) -> None:
+        self.joat = fund(self.state, self.declarations, lambda: self.pools.draw(MAFIA), self.record)
+        for decl in self.joat.values():
+            if decl.action is not None and decl.action.ability != FACTIONAL_KILL:
+                self.prepaid.add(id(decl.action))  # one shot pays for the action and its modifier
+        if BULLETPROOF in self.joat:
+            self.ctx.add_token(self.joat[BULLETPROOF].user, BULLETPROOF, self.joat[BULLETPROOF].user)
+
+    def step1_bus(self) -> None:
+        for bus in self.ctx.by_ability("bus-drive"):
+            if not self.fund(bus):
+                continue
+            if bus.actor in bus.targets:
+                bus.failed = "self-target"
+                self.trace(f"{bus.actor}'s bus drive names the driver: no effect")
+                continue
+            self.ctx.perform(bus)
+            a, b = bus.targets
+            self.trace(f"{bus.actor} bus drives {a} and {b}: actions on one now land on the other")
+            for other in self.ctx.actions:
+                if other is not bus:
+                    other.final_targets = [b if t == a else a if t == b else t for t in other.final_targets]
+
+    def step2_block(self) -> None:
+        for block in self.ctx.by_ability("jailkeep", "roleblock"):
+            if not self.fund(block) or self.self_target(block):
+                continue
+            self.ctx.perform(block)  # blocks are simultaneous: a blocked blocker still blocks
+            target = block.final_targets[0]
+            self.blockers.setdefault(target, []).append((block.actor, self.faction(block.actor)))
+            jail = block.ability == "jailkeep"
+            self.ctx.block(target, block.actor, "jails" if jail else "roleblocks")
+            if jail:
+                self.ctx.add_token(target, "jail", block.actor)
+        strong = self.joat.get(STRONGMAN)
+        if strong is None or strong.action is None or STEP[strong.action.ability] < 3:
+            return
+        town = [b for b, f in self.blockers.get(strong.user, []) if f == TOWN]
+        if town:
+            pick = self.draws.choose("joat-strongman-target", town) or town[0]
+            self.overcome = (id(strong.action), pick)
+            self.strongman_spent = True
+            self.trace(f"Strongman: {strong.user}'s {strong.action.ability} overcomes {pick}'s block")
+
+    def step3_shot_change(self) -> None:
+        town_open = self.pools.get(TOWN) >= 1  # the Town SC checks the pool as the step begins
+        delta = {TOWN: 0, MAFIA: 0}
+        for sc in self.ctx.by_ability("shot-change"):
+            faction = self.faction(sc.actor)
+            if faction == TOWN and not town_open:
+                sc.failed = "unfunded"
+                self.trace(f"{sc.actor}'s shot change fails: the Town pool is at 0")
+                continue
+            if faction != TOWN and not self.fund(sc):
+                continue
+            if not self.usable(sc):
+                continue
+            target = self.state.player(sc.final_targets[0])
+            if faction == TOWN and is_pr(target):
+                delta[target.alignment] += 1  # a Town PR feeds the Town, a Mafia PR the Mafia
+            elif faction == MAFIA and target.alignment == MAFIA:
+                delta[MAFIA] -= 1  # any other mafioso, Goon included (X-R4)
+            elif faction == MAFIA and is_pr(target):
+                delta[TOWN] -= 1
+            else:
+                self.trace(f"{sc.actor}'s shot change on {target.name}: no effect")
+                continue
+            self.trace(f"{sc.actor}'s shot change on {target.name}: {faction} SC effect recorded")
+        for side in (TOWN, MAFIA):
+            if delta[side]:
+                self.pools.change(side, delta[side])
+                self.trace(f"Shot changes: {side} pool {delta[side]:+d} (now {self.pools.get(side)})")
+
+    def step4_protect(self) -> None:
+        for guard in self.ctx.by_ability("protect", "guard"):
+            if self.fund(guard) and self.usable(guard):
+                kind = "doctor" if guard.ability == "protect" else "bodyguard"
+                self.ctx.add_token(guard.final_targets[0], kind, guard.actor)
+
+    def step5_kill(self) -> None:
+        attacks: list[NightAction] = []
+        for kill in self.ctx.by_ability(FACTIONAL_KILL, "vig-kill"):
+            if self.fund(kill) and self.usable(kill):
+                attacks.append(kill)
+        # the NK meets the protections first, then the Vigilantes in submission order (0.3)
+        attacks.sort(key=lambda a: (a.ability != FACTIONAL_KILL, a.index))
+        strong = self.joat.get(STRONGMAN)
+        for attack in attacks:
+            target = attack.final_targets[0]
+            if strong is not None and strong.action is attack and not self.strongman_spent:
+                self._strongman_token(strong.user, target)
+            token = self.ctx.use_token(target, TOKEN_ORDER)
+            if token is None:
+                self.doom(target, attack.ability)
+                self.trace(f"{attack.actor}'s {attack.ability} kills {target}")
+            elif token[0] == "bodyguard":
+                self.doom(token[1], "bodyguard")
+                self.trace(f"{attack.actor}'s {attack.ability} on {target}: bodyguard {token[1]} dies instead")
+            else:
+                attack.failed = "protected"
+                self.trace(f"{attack.actor}'s {attack.ability} on {target} is stopped ({token[0]} of {token[1]})")
+
+    def _strongman_token(self, user: str, target: str) -> None:
+        tokens = self.ctx.tokens.get(target, [])
+        givers = [giver for kind, giver in tokens if kind in TOWN_TOKENS]
+        if not givers:
+            return
+        pick = self.draws.choose("joat-strongman-target", givers) or givers[0]
+        for i, (kind, giver) in enumerate(tokens):
+            if kind in TOWN_TOKENS and giver == pick:
+                del tokens[i]
+                break
+        self.strongman_spent = True
+        self.trace(f"Strongman: {user}'s kill overcomes {pick}'s protection of {target}")
