@@ -46,6 +46,8 @@ class Event:
             return f"note on {p.get('player')}"
         if self.kind == "sent":
             return "mark sent"
+        if self.kind == "retract":
+            return f"withdraw entry #{p.get('seq')}"
         return self.kind
 
 
@@ -53,8 +55,9 @@ def phase_inputs(events: Sequence[Event]) -> list[PhaseInput]:
     """Group rule events by phase, in order; a phase is closed by its end-phase event."""
     order: list[str] = []
     parts: dict[str, dict[str, Any]] = {}
+    retracted = {e.payload.get("seq") for e in events if e.kind == "retract"}
     for event in events:
-        if event.kind not in RULE_KINDS or event.phase is None:
+        if event.kind not in RULE_KINDS or event.phase is None or (event.seq and event.seq in retracted):
             continue
         if event.phase not in parts:
             order.append(event.phase)

@@ -91,7 +91,8 @@ class Game:
                           script.config, title=script.title)
         game = cls(opening)
         check_names(script, game.ruleset)
-        game.events = script_events(script.phases)
+        game.events = [Event(e.kind, e.phase, e.payload, i + 1)
+                       for i, e in enumerate(script_events(script.phases))]
         game.live = False
         return game
 
@@ -170,6 +171,9 @@ class Game:
     def _append(self, event: Event) -> Event:
         if self.store is not None:
             event = self.store.append(event)
+        else:
+            seq = max((e.seq for e in [*self.events, *self.redo_stack]), default=0) + 1
+            event = Event(event.kind, event.phase, event.payload, seq)
         self.events.append(event)
         self.redo_stack.clear()
         if self.store is not None:
@@ -203,10 +207,10 @@ class Game:
         return ALL_CHANGES
 
     def _count_in(self, phase: str | None, list_name: str) -> int:
+        entries = self.entries(phase) if phase else []
         if list_name == "actions":
-            return sum(1 for e in self.events if e.kind == "action" and e.phase == phase)
-        return sum(1 for e in self.events if e.kind == "vote" and e.phase == phase
-                   and e.payload.get("vote", "elimination") == list_name)
+            return sum(1 for e in entries if e.kind == "action")
+        return sum(1 for e in entries if e.kind == "vote" and e.payload.get("vote", "elimination") == list_name)
 
     def _record_of(self, phase: str | None) -> PhaseRecord | None:
         for record in self.result().records:
@@ -220,23 +224,49 @@ class Game:
             raise IllegalEntry("game-over")
         return current
 
-    def vote(self, voter: str, target: str, vote: str = "elimination", **extra: Any) -> Changes:
-        """Enter a vote in posting order ("" withdraws)."""
+    def vote(self, voter: str, target: str, vote: str = "elimination", *, phase: str | None = None,
+             **extra: Any) -> Changes:
+        """Enter a vote in posting order ("" withdraws). ``phase`` corrects an earlier day."""
         self._known(voter)
         if target and target not in self.ruleset.special_vote_targets:
             self._known(target)
+        if vote not in self.ruleset.vote_names:
+            raise IllegalEntry("bad-target", f"this setup has no vote named {vote!r}")
         payload = {"vote": vote, "voter": voter, "target": target, "extra": extra}
-        return self._checked(Event("vote", self._phase(), payload), vote)
+        return self._checked(Event("vote", self._entry_phase(phase), payload), vote)
 
-    def act(self, actor: str, ability: str | None, targets: Sequence[str] = (), **extra: Any) -> Changes:
-        """Enter a night/turn action as the player sent it."""
+    def act(self, actor: str, ability: str | None, targets: Sequence[str] = (), *,
+            phase: str | None = None, **extra: Any) -> Changes:
+        """Enter a night/turn action as the player sent it. ``phase`` corrects an earlier night:
+        every later phase is re-resolved with the same random draws."""
         self._known(actor)
         for target in targets:
             self._known(target)
         if ability is not None and ability not in self.ruleset.ability_ids:
             raise IllegalEntry("no-ability", f"unknown ability {ability!r}")
         payload = {"actor": actor, "ability": ability, "targets": list(targets), "extra": extra}
-        return self._checked(Event("action", self._phase(), payload), "actions")
+        return self._checked(Event("action", self._entry_phase(phase), payload), "actions")
+
+    def retract(self, seq: int) -> Changes:
+        """Withdraw an earlier entry (a mistyped vote or action); later phases re-resolve."""
+        if not any(e.seq == seq and e.kind in ("vote", "action") for e in self.events):
+            raise IllegalEntry("bad-target", f"there is no vote or action #{seq} to withdraw")
+        self._append(Event("retract", None, {"seq": seq}))
+        return ALL_CHANGES
+
+    def entries(self, phase: str) -> list[Event]:
+        """The votes and actions entered for ``phase``, in order (withdrawn ones left out)."""
+        gone = {e.payload.get("seq") for e in self.events if e.kind == "retract"}
+        return [e for e in self.events
+                if e.phase == phase and e.kind in ("vote", "action") and e.seq not in gone]
+
+    def _entry_phase(self, phase: str | None) -> str:
+        if phase is None:
+            return self._phase()
+        known = set(self.closed_phases()) | {self.current_phase_id()}
+        if phase not in known:
+            raise IllegalEntry("bad-target", f"phase {phase} has not been played yet")
+        return phase
 
     def set_data(self, key: str, value: Any) -> Changes:
         """Set a phase field (pre-game choices, rolls, a deadline, …)."""
