@@ -1,0 +1,154 @@
+"""The working context of one turn: accepted submissions, ballots, visits, blocks, deaths."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any
+
+from ...engine.model import Death, GameState, PhaseInput, PhaseRecord, Player
+from ...engine.rng import Draws
+from ...engine.ruleset import Ruleset
+from ...mechanics.deaths import flip
+from .ids import ABILITIES, SHELBY, VISIT_KILL
+
+
+@dataclass
+class Act:
+    """An accepted АС, УС or team entry: ``targets`` are the final ones (Kimber may redirect)."""
+
+    index: int
+    actor: str
+    ability: str
+    submitted: list[str]
+    extra: dict[str, Any]
+    targets: list[str] = field(default_factory=list)
+    #: the actor was already one of Kimber's shot players when submitting
+    shot_at_submit: bool = False
+
+    def get(self, key: str, default: Any = None) -> Any:
+        return self.extra.get(key, default)
+
+
+@dataclass
+class Ballot:
+    """One counted or uncounted vote of the secret tally (§3.6)."""
+
+    voter: str | None
+    target: str
+    weight: int = 1
+    order: int | None = None
+    counted: bool = True
+    substituted: bool = False
+    stuffed: bool = False
+
+    def export(self) -> dict[str, Any]:
+        return {"voter": self.voter, "target": self.target, "weight": self.weight, "order": self.order,
+                "counted": self.counted, "substituted": self.substituted, "stuffed": self.stuffed}
+
+
+@dataclass
+class Turn:
+    """Everything one turn resolves on; ``k`` is the turn's number."""
+
+    rules: Ruleset
+    state: GameState
+    inp: PhaseInput
+    draws: Draws
+    record: PhaseRecord
+    k: int
+    deadline: datetime | None = None
+    acts: dict[tuple[str, str], Act] = field(default_factory=dict)
+    team: dict[str, Act] = field(default_factory=dict)
+    pubs: list[str] = field(default_factory=list)
+    letters: list[tuple[str, str]] = field(default_factory=list)
+    ballots: list[Ballot] = field(default_factory=list)
+    #: the send position of each voter's ballot or «не судить» (S7 late-sender rule)
+    sent_at: dict[str, int] = field(default_factory=dict)
+    abstained: set[str] = field(default_factory=set)
+    pub_effects: dict[str, str] = field(default_factory=dict)
+    blocked: set[str] = field(default_factory=set)
+    patrolled: str | None = None
+    ticket: str | None = None
+    forced_role: str | None = None
+    substituted: list[str] = field(default_factory=list)
+    seated: list[str] = field(default_factory=list)
+    visits: list[tuple[str, str, str]] = field(default_factory=list)
+    exits: list[dict[str, Any]] = field(default_factory=list)
+    points_start: int = 0
+
+    # -- lookups --------------------------------------------------------------
+    @property
+    def data(self) -> dict[str, Any]:
+        return self.state.data
+
+    def p(self, name: str) -> Player:
+        return self.state.player(name)
+
+    def alive(self, name: str | None) -> bool:
+        return name is not None and self.state.is_alive(name)
+
+    def holder(self, role: str, *, alive: bool = True) -> str | None:
+        """The player holding ``role`` (the living one when ``alive``)."""
+        for p in self.state.players:
+            if p.role == role and (p.alive or not alive):
+                return p.name
+        return None
+
+    def act(self, actor_role: str, ability: str) -> Act | None:
+        """The accepted entry of ``ability`` by the holder of ``actor_role``, if any."""
+        for (_actor, aid), act in self.acts.items():
+            if aid == ability and self.p(act.actor).role == actor_role:
+                return act
+        return None
+
+    def acts_at(self, step: int) -> list[Act]:
+        """Accepted АС/УС entries resolving at ``step``, in entry order."""
+        return sorted((a for a in self.acts.values() if ABILITIES[a.ability].step == step),
+                      key=lambda a: a.index)
+
+    def is_shelby(self, name: str) -> bool:
+        return self.p(name).alignment == SHELBY
+
+    def role_of(self, name: str) -> str:
+        return self.p(name).role
+
+    # -- effects --------------------------------------------------------------
+    def visit(self, actor: str, target: str, kind: str) -> None:
+        """Record a visit edge (§3.5) in this turn and the game-long log."""
+        self.visits.append((actor, target, kind))
+        self.data.setdefault("visits", []).append([self.k, actor, target, kind])
+
+    def die(self, name: str, cause: str, *, how: str = "killed") -> None:
+        """``name`` leaves the game now: a death with its cause and a public exit."""
+        player = self.p(name)
+        if not player.alive:
+            return
+        player.alive = False
+        self.record.deaths.append(Death(name, cause))
+        self.data.setdefault("exit_turn", {})[name] = self.k
+        info = flip(self.rules, self.state, name)
+        info["how"] = how
+        self.exits.append(info)
+        self.record.events.append({"kind": "seated" if how == "seated" else "killed", **info})
+
+    def result(self, player: str, ability: str, targets: list[str], outcome: Any, **more: Any) -> None:
+        self.record.add_result(player, ability, targets, outcome, **more)
+
+    def note(self, line: str) -> None:
+        self.record.note(line)
+
+    def exited_before(self, name: str | None) -> bool:
+        """``name`` left the game on an earlier turn (availability of Campbell's and John's УС)."""
+        if name is None:
+            return False
+        turn = self.data.get("exit_turn", {}).get(name)
+        return turn is not None and turn < self.k
+
+    def shelby_visitors(self, role_target: str) -> list[str]:
+        """Shelbys who visited the holder of ``role_target`` this turn (Danny, Charlie)."""
+        holders = {p.name for p in self.state.players if p.role == role_target}
+        return [a for a, t, _ in self.visits if t in holders and self.is_shelby(a)]
+
+    def kill_visit(self, executor: str, target: str) -> None:
+        self.visit(executor, target, VISIT_KILL)

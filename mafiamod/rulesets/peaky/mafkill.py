@@ -1,0 +1,97 @@
+"""Step 16: the Shelby team kill with executor, rank order, backup and every protection (§3.7)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .context import Turn
+from .ids import ARTHUR, DANNY, FACTIONAL_KILL, KIMBER, MOSS, REPORTER, SHELBY_RANK, TOWNIE_GROUP
+
+
+def executor_of(t: Turn, planned: str | None) -> str | None:
+    """The named executor if he is alive, else the highest-ranked living Shelby (S)."""
+    if planned is not None and t.alive(planned):
+        return planned
+    for role in SHELBY_RANK:
+        name = t.holder(role)
+        if name is not None:
+            return name
+    return None
+
+
+def step16_mafkill(t: Turn) -> None:
+    """Resolve the kill and record the ``kill`` object of the phase."""
+    act = t.team.get(FACTIONAL_KILL)
+    kill: dict[str, Any] = {"executor_planned": None, "executor": None, "target": None, "backup": None,
+                            "final_target": None, "forced": False, "diverted": False,
+                            "result": "no-kill", "victim": None}
+    t.record.extra["kill"] = kill
+    if act is None:
+        t.note("Step 16: no mafkill this turn")
+        return
+    planned = act.get("executor")
+    kill.update(executor_planned=planned, target=act.targets[0], backup=act.get("backup"))
+    e = executor_of(t, planned)
+    kill["executor"] = e
+    if e is None:
+        kill["result"] = "no-executor"
+        return
+    x: str | None = act.targets[0]
+    if t.forced_role is not None:
+        holder = t.holder(t.forced_role)
+        if holder == e:
+            kill.update(forced=True, result="forced-self")
+            t.note(f"Step 16: Campbell forces {e} onto himself: nobody dies")
+            return
+        if holder is not None:
+            x = holder
+            kill["forced"] = True
+    elif t.alive(x) and x in t.pubs and t.role_of(str(x)) != KIMBER:
+        backup = act.get("backup")
+        x = backup if backup is not None and t.alive(backup) and backup != e else None
+        kill["diverted"] = True
+        t.note(f"Step 16: {act.targets[0]} went to the «Гарнизон»: the kill goes to the backup {x}")
+    elif not t.alive(x) and t.state.config.get("backup_on_dead_primary") and t.alive(act.get("backup")):
+        x = act.get("backup")
+    kill["final_target"] = x
+    if x is None or not t.alive(x):
+        kill["result"] = "target-dead"
+        return
+    t.kill_visit(e, x)
+    kill["result"] = _protected(t, e, x) or "killed"
+    if kill["result"] == "danny-substitute":
+        kill["victim"] = t.record.extra.pop("_danny_victim")
+    elif kill["result"] == "killed":
+        kill["victim"] = x
+        t.die(x, "factional-kill")
+    t.note(f"Step 16: {e} goes to kill {x}: {kill['result']}")
+
+
+def _protected(t: Turn, e: str, x: str) -> str | None:
+    """The first protection that applies, in §3.7's order (None: the victim dies)."""
+    role = t.role_of(x)
+    if role == DANNY:
+        pool = [p.name for p in t.state.living()
+                if p.role in TOWNIE_GROUP and p.role != DANNY and p.name not in t.pubs]
+        if not pool:
+            return "danny-no-townies"
+        victim = t.draws.choose("danny-victim", pool)
+        assert victim is not None
+        t.record.extra["_danny_victim"] = victim
+        t.note(f"Step 16: «Овечьи мозги»: {victim} dies instead of {x}")
+        t.die(victim, "sheeps-brains")
+        return "danny-substitute"
+    if t.role_of(e) == ARTHUR and role == MOSS:
+        return "arthur-moss"
+    if role == KIMBER and e in t.data.get("kimber_shot", []):
+        return "kimber-immune"
+    if t.pub_effects.get(x) == "mafkill-immunity":
+        return "pub-immune"
+    if t.patrolled == x:
+        return "patrol-target"
+    if t.patrolled == e:
+        return "patrol-executor"
+    if role == REPORTER and not t.p(x).fields.get("reporter_shield_used"):
+        t.p(x).fields["reporter_shield_used"] = True
+        return "reporter-survived"
+    return None

@@ -1,0 +1,103 @@
+"""Russian role PMs, result PMs and the public «итоги хода» (§3.13, G-PB-14, R-ALL-PUBLIC).
+
+Only plain data leaves here; ``setups/peaky-blinders/templates`` turn it into BBCode.
+The public post never names a voter or an uncounted ballot (the vote is secret).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from datetime import timedelta
+from typing import Any
+
+from ...engine.model import GameState, PhaseRecord
+from ...engine.ruleset import Ruleset
+from . import clock
+from .context import Turn
+from .ids import SHELBY, SHELBY_RANK
+
+STATUS_WORD = {"positive": "положительный", "negative": "отрицательный"}
+
+
+def _role(rules: Ruleset, role_id: str) -> Mapping[str, Any]:
+    roles: Mapping[str, Any] = rules.definition.get("roles", {})
+    return roles.get(role_id, {})
+
+
+def role_pms(rules: Ruleset, state: GameState, record: PhaseRecord) -> None:
+    """One PM per player: name and position, status, the seed's ability texts, win condition."""
+    texts: Mapping[str, str] = rules.definition.get("texts", {})
+    factions: Mapping[str, Any] = rules.definition.get("factions", {})
+    shelbys = sorted((p for p in state.players if p.alignment == SHELBY),
+                     key=lambda p: SHELBY_RANK.index(p.role) if p.role in SHELBY_RANK else 9)
+    for p in state.players:
+        role = _role(rules, p.role)
+        is_shelby = p.alignment == SHELBY
+        record.pm(
+            p.name, "role-pm", kind="role-pm",
+            player=p.name,
+            role_name=rules.role_name(p.role),
+            position=str(role.get("position", "")),
+            status=STATUS_WORD.get(str(p.fields.get("status_true")), ""),
+            abilities=str(role.get("abilities", "")).strip(),
+            faction_name=factions.get(p.alignment, {}).get("name", p.alignment),
+            win=factions.get(p.alignment, {}).get("win", ""),
+            team=[{"name": s.name, "role_name": rules.role_name(s.role)} for s in shelbys] if is_shelby else [],
+            mafkill=str(texts.get("mafkill", "")).strip() if is_shelby else "",
+            shop=str(texts.get("shop", "")).strip() if is_shelby else "",
+            pub="" if is_shelby else str(texts.get("pub", "")).strip(),
+        )
+
+
+def _tally_lines(t: Turn) -> list[dict[str, Any]]:
+    """«{X} — {n} (в т.ч. вброс: {m})», highest first; counted ballots only (G-PB-14)."""
+    tally = t.record.tallies.get("elimination", {})
+    stuffed: dict[str, int] = {}
+    for b in t.ballots:
+        if b.stuffed and b.counted:
+            stuffed[b.target] = stuffed.get(b.target, 0) + b.weight
+    order = {name: i for i, name in enumerate(t.state.names())}
+    names = sorted((n for n, v in tally.items() if v), key=lambda n: (-tally[n], order.get(n, 0)))
+    return [{"name": n, "total": tally[n], "stuffed": stuffed.get(n, 0)} for n in names]
+
+
+def turn_posts(t: Turn) -> None:
+    """The public results of the turn and a PM for every private result."""
+    rules = t.rules
+    factions: Mapping[str, Any] = rules.definition.get("factions", {})
+    winner = t.state.winner
+    next_deadline = None
+    if t.deadline is not None:
+        daily = clock.parse_daily(t.state.config.get("deadline", "21:00"))
+        next_deadline = clock.fmt(clock.datetime.combine(t.deadline.date() + timedelta(days=1), daily))
+    exits = [dict(e, role_name=rules.role_name(e["role"])) for e in t.exits]
+    t.record.post(
+        "turn-result", "turn-result",
+        turn=t.k,
+        phase=t.inp.id,
+        notices=[e["player"] for e in t.record.events if e.get("kind") == "substitution-notice"],
+        letters=[e for e in t.record.events if e.get("kind") == "letter"],
+        voting=t.k > 1,
+        tally=_tally_lines(t),
+        seated=[e for e in exits if e["how"] == "seated"],
+        killed=[e for e in exits if e["how"] == "killed"],
+        modkilled=[e for e in exits if e["how"] == "modkill"],
+        pending=next((e["faction"] for e in t.record.events if e.get("kind") == "win-pending"), None),
+        winner=winner,
+        winner_name=factions.get(winner or "", {}).get("name", winner or ""),
+        winners=list(t.state.winners or []),
+        next_deadline=None if winner else next_deadline,
+    )
+    for res in t.record.results:
+        outcome = res["outcome"]
+        roles = []
+        if isinstance(outcome, list) and res["ability"] == "sharp-hearing":
+            roles = [rules.role_name(r) for r in outcome]
+        role_name = rules.role_name(outcome) if isinstance(outcome, str) and res["ability"] in (
+            "interrogation", "just-the-facts") else ""
+        t.record.pm(
+            res["player"], "result-pm", kind="team-result" if res["player"] == SHELBY else "result",
+            phase=t.inp.id, ability=res["ability"], targets=list(res["targets"]), outcome=outcome,
+            roles=roles, role_name=role_name, letter=res.get("letter"),
+            status_words=STATUS_WORD,
+        )

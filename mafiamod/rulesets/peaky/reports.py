@@ -1,0 +1,60 @@
+"""The end of the turn (after step 18): visit-based reports, points, next-turn triggers."""
+
+from __future__ import annotations
+
+from .context import Turn
+from .ids import CHARLIE, DANNY, GRACE, SHELBY, SMALL_HEATH, VISIT_ULT
+from .status import add_layer
+from .steps_late import visited_a_shelby
+
+
+def grace_reports(t: Turn) -> None:
+    """«Тайный агент» (non-УС contacts of her target) and «Острый слух» (roles of her visitors)."""
+    grace = t.holder(GRACE)
+    watch = t.data.get("grace_watch")
+    if watch and watch.get("actor") == grace:
+        x = watch["target"]
+        visited = t.state.order_names(
+            b for a, b, kind in t.visits if a == x and kind != VISIT_ULT and b != grace)
+        visited_by = t.state.order_names(
+            a for a, b, kind in t.visits if b == x and kind != VISIT_ULT and a != grace)
+        t.result(grace, "undercover-agent", [x], {"visited": visited, "visited_by": visited_by})
+    if grace is not None:
+        visitors = t.state.order_names(a for a, b, _ in t.visits if b == grace and a != grace)
+        t.result(grace, "sharp-hearing", [], [t.role_of(v) for v in visitors])
+
+
+def heath_watches(t: Turn) -> None:
+    """A Small Heath «no» turns into one «yes» the first later turn the target visits a Shelby."""
+    keep = []
+    for watch in t.data.get("heath_watch", []):
+        if watch["since"] < t.k and visited_a_shelby(t, watch["target"], t.k):
+            t.result(SHELBY, SMALL_HEATH, [watch["target"]], "yes")
+        else:
+            keep.append(watch)
+    t.data["heath_watch"] = keep
+
+
+def points_report(t: Turn) -> None:
+    """The team learns how many visited the pub (not who) and its balance, while a Shelby lives."""
+    if any(p.alignment == SHELBY for p in t.state.living()):
+        t.result(SHELBY, "points", [], {"visits": len(t.pubs), "points": t.data.get("points", 0)})
+
+
+def next_turn_triggers(t: Turn) -> None:
+    """Danny doubles and Charlie whitens the Shelbys who visited them, for the next turn;
+    the pub's extra letters become usable; Thomas's substitutions are announced next turn."""
+    doubled = sorted(set(t.shelby_visitors(DANNY)))
+    t.data["doubled"] = {"turn": t.k + 1, "players": doubled}
+    for name in dict.fromkeys(t.shelby_visitors(CHARLIE)):
+        add_layer(t.state, "charlie", name, t.k + 1)
+    for name in t.data.pop("letters_next", []):
+        t.p(name).fields["letters_left"] = int(t.p(name).fields.get("letters_left", 0)) + 1
+    t.data["notices"] = {"turn": t.k + 1, "players": list(dict.fromkeys(t.substituted))}
+
+
+def end_of_turn(t: Turn) -> None:
+    grace_reports(t)
+    heath_watches(t)
+    points_report(t)
+    next_turn_triggers(t)

@@ -1,0 +1,237 @@
+"""Step 0: which ballots and actions of a turn are accepted (§3.3 submission rules).
+
+Everything here is checked against the state at the start of the turn (after the
+moderator's entries). Whether a УС is spent or available is checked later, at its step.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...engine.model import Action
+from .clock import entry_times, overtime, too_late_to_change
+from .context import Act, Ballot, Turn
+from .ids import (
+    ABILITIES,
+    ACTIVE,
+    FACTIONAL_KILL,
+    KIMBER,
+    KIMBER_EXEMPT,
+    LEE,
+    LETTER,
+    PUB,
+    SMALL_HEATH,
+    TEAM_ENTRIES,
+    WITCH,
+)
+
+
+def read_ballots(t: Turn) -> None:
+    """Secret ballots: the first one is final; one «не судить» per game; none on T1."""
+    votes = t.inp.vote_list("elimination")
+    times = entry_times(votes, f"phase {t.inp.id} votes")
+    decided: set[str] = set()
+    for index, vote in enumerate(votes):
+        reason = _ballot_problem(t, vote.voter, vote.target, bool(vote.get("abstain")), times[index], decided)
+        if reason:
+            t.record.reject("voter", vote.voter, reason, "elimination", index, target=vote.target)
+            continue
+        decided.add(vote.voter)
+        t.sent_at[vote.voter] = index
+        if vote.get("abstain"):
+            t.abstained.add(vote.voter)
+            t.p(vote.voter).fields["abstention_used"] = True
+            t.note(f"{vote.voter} uses «не судить»")
+        else:
+            t.ballots.append(Ballot(vote.voter, vote.target, order=index))
+
+
+def _ballot_problem(t: Turn, voter: str, target: str, abstain: bool, at: Any, decided: set[str]) -> str | None:
+    if t.k == 1:
+        return "no-vote-turn-1"
+    if overtime(at, t.deadline):
+        return "overtime"
+    if not t.alive(voter):
+        return "actor-dead"
+    if voter in decided:
+        return "vote-change-not-accepted"
+    if abstain:
+        return "abstention-used" if t.p(voter).fields.get("abstention_used") else None
+    if not target:
+        return "invalid-target"
+    if not t.alive(target):
+        return "target-dead"
+    return None
+
+
+def read_actions(t: Turn) -> None:
+    """АС/УС (one change per ability, S6), team entries (the last valid counts), pub, letters."""
+    times = entry_times(t.inp.actions, f"phase {t.inp.id} actions")
+    changes: dict[tuple[str, str], int] = {}
+    for index, action in enumerate(t.inp.actions):
+        reason = _common_problem(t, action, times[index])
+        ability = action.ability or ""
+        if reason is None and ability in ABILITIES:
+            reason = _role_problem(t, action)
+            key = (action.actor, ability)
+            if reason is None and key in t.acts:
+                if changes.get(key, 0) >= 1:
+                    reason = "change-limit"
+                elif too_late_to_change(times[index], t.deadline):
+                    reason = "change-too-late"
+                else:
+                    changes[key] = 1
+        elif reason is None and ability in TEAM_ENTRIES:
+            reason = _team_problem(t, action)
+        elif reason is None and ability == PUB:
+            reason = _pub_problem(t, action)
+        elif reason is None and ability == LETTER:
+            reason = _letter_problem(t, action)
+        if reason:
+            t.record.reject("actor", action.actor, reason, "actions", index,
+                            ability=ability, targets=list(action.targets))
+            continue
+        _accept(t, index, action)
+
+
+def _accept(t: Turn, index: int, action: Action) -> None:
+    ability = action.ability or ""
+    act = Act(index, action.actor, ability, list(action.targets), dict(action.extra),
+              targets=list(action.targets),
+              shot_at_submit=action.actor in t.data.get("kimber_shot", []))
+    if ability in ABILITIES:
+        t.acts[(action.actor, ability)] = act
+    elif ability in TEAM_ENTRIES:
+        t.team[ability] = act
+    elif ability == PUB:
+        t.pubs.append(action.actor)
+    else:
+        t.letters.append((action.actor, str(action.get("text", ""))))
+        t.p(action.actor).fields["letters_left"] -= 1
+
+
+def _common_problem(t: Turn, action: Action, at: Any) -> str | None:
+    if overtime(at, t.deadline):
+        return "overtime"
+    if not t.alive(action.actor):
+        return "actor-dead"
+    return None
+
+
+def _targets_alive(t: Turn, targets: list[str]) -> str | None:
+    if any(not t.alive(x) for x in targets):
+        return "target-dead"
+    return None
+
+
+def _role_problem(t: Turn, action: Action) -> str | None:
+    ability = action.ability or ""
+    spec = ABILITIES[ability]
+    actor = t.p(action.actor)
+    targets = list(action.targets)
+    if actor.role != spec.role:
+        return "no-ability"
+    if spec.needs_vote and t.k == 1:
+        return "no-vote-this-turn"
+    if spec.kind == ACTIVE and actor.fields.get("as_nullified"):
+        return "ability-nullified"
+    reason = _shape_problem(t, action, targets)
+    if reason:
+        return reason
+    if spec.kind == ACTIVE:
+        if not spec.self_ok and action.actor in targets:
+            return "self-target"
+        last = t.data.get("last_as", {}).get(f"{action.actor}|{ability}")
+        if not spec.repeat_ok and last and last["turn"] == t.k - 1 and set(last["targets"]) & set(targets):
+            return "consecutive-target"
+    kimber = t.holder(KIMBER)
+    shot = action.actor in t.data.get("kimber_shot", [])
+    if shot and kimber in targets and ability not in KIMBER_EXEMPT:
+        return "kimber-immune"
+    return None
+
+
+def _shape_problem(t: Turn, action: Action, targets: list[str]) -> str | None:
+    """Target count and kind per ability; the living-target rule with its two exceptions."""
+    ability = action.ability or ""
+    spec = ABILITIES[ability]
+    if ability == "let-the-dogs":
+        role = action.get("role")
+        return None if isinstance(role, str) and role in t.rules.definition.get("roles", {}) else "invalid-target"
+    if ability == "just-the-facts":
+        numbers = [int(x["n"]) for x in t.data.get("letters", [])]
+        return None if action.get("letter") in numbers else "invalid-target"
+    if len(targets) != spec.targets or len(set(targets)) != len(targets):
+        return "invalid-target"
+    if ability == "interrogation":
+        return None if targets[0] in t.data.get("moss_patrolled", []) else "invalid-target"
+    if ability == "fatal-beating" and targets[0] not in t.data.get("arthur_blocked", []):
+        return "invalid-target"
+    reason = _targets_alive(t, targets)
+    if reason:
+        return reason
+    if ability == "persuasive-request":
+        vote_for = action.get("vote_for")
+        if not isinstance(vote_for, str):
+            return "invalid-target"
+        return _targets_alive(t, [vote_for])
+    if ability == "everyone-works-for-me":
+        to = action.get("redirect_to")
+        if not isinstance(to, str):
+            return "invalid-target"
+        if to == targets[0]:
+            return "redirect-to-self"
+        return _targets_alive(t, [to])
+    return None
+
+
+def _team_problem(t: Turn, action: Action) -> str | None:
+    if not t.is_shelby(action.actor):
+        return "not-shelby"
+    targets = list(action.targets)
+    if len(targets) != 1:
+        return "invalid-target"
+    target = targets[0]
+    if action.ability == FACTIONAL_KILL:
+        executor = action.get("executor")
+        if executor is not None and (not t.state.has_player(executor) or not t.is_shelby(executor)):
+            return "invalid-target"
+        if executor is not None and not t.alive(executor):
+            return "actor-dead"
+        backup = action.get("backup")
+        if backup is not None and not t.alive(backup):
+            return "target-dead"
+        if target == executor:
+            return "self-target"
+        return _targets_alive(t, [target])
+    if action.ability in (LEE, WITCH) and not t.is_shelby(target):
+        return "invalid-target"
+    if action.ability == WITCH and target in t.data.get("witch_used", []):
+        return "witch-used"
+    if action.ability in (WITCH, SMALL_HEATH):
+        return _targets_alive(t, [target])
+    return None
+
+
+def _pub_problem(t: Turn, action: Action) -> str | None:
+    if t.is_shelby(action.actor):
+        return "pub-not-allowed"
+    if t.p(action.actor).fields.get("pub_used") or action.actor in t.pubs:
+        return "pub-used"
+    return None
+
+
+def _letter_problem(t: Turn, action: Action) -> str | None:
+    if not isinstance(action.get("text"), str) or not action.get("text").strip():
+        return "invalid-target"
+    if int(t.p(action.actor).fields.get("letters_left", 0)) <= 0:
+        return "no-letters"
+    return None
+
+
+def remember_targets(t: Turn) -> None:
+    """Keep each accepted АС's submitted targets for next turn's two-turns-in-a-row rule (S8)."""
+    last = t.data.setdefault("last_as", {})
+    for (actor, ability), act in t.acts.items():
+        if ABILITIES[ability].kind == ACTIVE:
+            last[f"{actor}|{ability}"] = {"turn": t.k, "targets": list(act.submitted)}

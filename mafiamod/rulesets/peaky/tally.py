@@ -1,0 +1,147 @@
+"""Step 10: the weighted secret tally and the seating rules (§3.6).
+
+``seat`` is a pure function of the totals and the facts it names, so it is unit-tested
+on its own; ``weigh`` applies the turn's modifiers to the ballots.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Mapping
+
+from .context import Ballot, Turn
+from .ids import CAMPBELL, GRACE, JOHN, KIMBER, MOSS, REPORTER, THOMAS
+
+#: «мирактивы» whose votes against Moss do not count (S «Форма»); Moss himself is the exception
+UNIFORM_VOTERS = frozenset({CAMPBELL, REPORTER, GRACE})
+
+
+def kimber_weight(k: int) -> int:
+    """«Я – Билли Кимбер»: +1 per turn survived, at most 4 (G-PB-21)."""
+    return min(k, 4)
+
+
+def weigh(t: Turn) -> None:
+    """Weights and the uncounted ballots: Kimber, Danny's doubling, «Форма», shot players, the Witch."""
+    doubled = t.data.get("doubled", {})
+    doubled_now = set(doubled.get("players", [])) if doubled.get("turn") == t.k else set()
+    kimber = t.holder(KIMBER)
+    moss = t.holder(MOSS)
+    shot = set(t.data.get("kimber_shot", []))
+    for b in t.ballots:
+        if b.stuffed or b.voter is None:
+            continue
+        role = t.role_of(b.voter)
+        b.weight = kimber_weight(t.k) if role == KIMBER else 1
+        if b.voter in doubled_now:
+            b.weight *= 2
+        if b.target == moss and role in UNIFORM_VOTERS and not b.substituted:
+            b.counted = False
+        if b.target == kimber and b.voter in shot:
+            b.counted = False
+    witch = t.data.get("witch_next", {})
+    if witch.get("turn") == t.k:
+        for target in witch.get("targets", []):
+            sent = [b for b in t.ballots if b.target == target and b.order is not None and b.counted]
+            if sent:
+                first = min(sent, key=lambda b: b.order or 0)
+                first.counted = False
+                t.note(f"Step 10: the Chinese witch drops {first.voter}'s ballot against {target}")
+
+
+def totals(ballots: list[Ballot]) -> dict[str, int]:
+    """The counted total per candidate."""
+    out: dict[str, int] = {}
+    for b in ballots:
+        if b.counted:
+            out[b.target] = out.get(b.target, 0) + b.weight
+    return out
+
+
+def latest_two(top: list[str], lateness: Mapping[str, float], draw: Callable[[list[str], int], list[str]]) -> list[str]:
+    """S7 (G-PB-5): the two tied candidates whose own ballots were sent latest.
+
+    A candidate who sent nothing counts as later than everyone; equal lateness goes to ``draw``.
+    """
+    chosen: list[str] = []
+    for level in sorted({lateness.get(c, math.inf) for c in top}, reverse=True):
+        group = [c for c in top if lateness.get(c, math.inf) == level]
+        need = 2 - len(chosen)
+        if need <= 0:
+            break
+        chosen.extend(group if len(group) <= need else draw(group, need))
+    return chosen
+
+
+def seat(
+    tally: Mapping[str, int],
+    *,
+    lateness: Mapping[str, float],
+    alive_n: int,
+    ticket: str | None = None,
+    john: str | None = None,
+    first_time: frozenset[str] = frozenset(),
+    two_way_tie: str = "both",
+    draw: Callable[[list[str], int], list[str]] = lambda group, n: group[:n],
+) -> tuple[list[str], list[str]]:
+    """Who is seated, and whose first-time passive fired (Thomas, Campbell).
+
+    ``first_time`` holds the Thomas/Campbell players whose passive is still unused.
+    """
+    pool = {c: v for c, v in tally.items() if v > 0}
+    fired: list[str] = []
+    while pool:
+        high = max(pool.values())
+        top = [c for c in pool if pool[c] == high]
+        if len(top) == 1:
+            chosen = top
+        elif len(top) == 2:
+            chosen = top if two_way_tie == "both" else []
+        else:
+            chosen = latest_two(top, lateness, draw)
+        chosen = [c for c in chosen if c != ticket]  # G-PB-7: nobody replaces the ticket holder
+        if john is not None and john in chosen and alive_n > 6:
+            rest = [v for c, v in pool.items() if c != john]
+            if pool[john] < (max(rest) if rest else 0) + 2:
+                chosen.remove(john)  # G-PB-6: nobody is seated in his place
+        immune = [c for c in chosen if c in first_time and c not in fired]
+        if not immune:
+            return chosen, fired
+        fired.extend(immune)
+        for c in immune:
+            del pool[c]
+    return [], fired
+
+
+def step10_vote(t: Turn) -> None:
+    """Tally, seat, and record the moderator's view of the ballots (never published)."""
+    if t.k == 1:
+        t.record.tallies["elimination"] = {}
+        t.record.extra["seated"] = []
+        return
+    weigh(t)
+    tally = totals(t.ballots)
+    t.record.tallies["elimination"] = dict(tally)
+    lateness: dict[str, float] = {v: float(i) for v, i in t.sent_at.items()}
+    first_time = frozenset(
+        p.name for p in t.state.living()
+        if p.role in (THOMAS, CAMPBELL) and not p.fields.get("first_time_used")
+    )
+
+    def draw(group: list[str], n: int) -> list[str]:
+        return t.draws.sample("late-tiebreak", group, n)
+
+    seated, fired = seat(
+        tally, lateness=lateness, alive_n=len(t.state.living()), ticket=t.ticket,
+        john=t.holder(JOHN), first_time=first_time,
+        two_way_tie=str(t.state.config.get("two_way_tie", "both")), draw=draw,
+    )
+    for name in fired:
+        t.p(name).fields["first_time_used"] = True
+        t.note(f"Step 10: {name} is not seated the first time; the next by votes is seated instead")
+    t.seated = t.state.order_names(seated)
+    t.record.extra["seated"] = list(t.seated)
+    t.record.extra["ballots"] = [b.export() for b in t.ballots]
+    for name in t.seated:
+        t.note(f"Step 10: {name} is seated with {tally.get(name, 0)}")
+        t.die(name, "seated", how="seated")

@@ -1,0 +1,92 @@
+"""Victory at the end of every turn (§3.10): control of the vote and the extra turn."""
+
+from __future__ import annotations
+
+from ...engine.model import GameState, PhaseRecord
+from ...engine.winning import declare
+from .ids import BROTHERS, CAMPBELL, GRACE, KIMBER, KIMBER_FACTION, MOSS, POLLY, SHELBY, TOWN
+from .tally import UNIFORM_VOTERS
+
+
+def standing_weight(state: GameState, name: str, k: int) -> int:
+    """Each living player weighs 1; Kimber his weight for the next vote (turn k+1)."""
+    if state.config.get("control") == "heads":
+        return 1
+    return min(k + 1, 4) if state.player(name).role == KIMBER else 1
+
+
+def _can_count(state: GameState, voter: str, target: str) -> bool:
+    """Ballots that can never count: shot players against Kimber, town actives against Moss."""
+    if state.config.get("control") == "heads":
+        return True
+    role = state.player(target).role
+    if role == KIMBER and voter in state.data.get("kimber_shot", []):
+        return False
+    return not (role == MOSS and state.player(voter).role in UNIFORM_VOTERS)
+
+
+def control(state: GameState, faction: str, k: int) -> bool:
+    """For(F) ≥ Against(F) (G-PB-11)."""
+    members = [p.name for p in state.living() if p.alignment == faction]
+    if not members:
+        return False
+    others = [p.name for p in state.living() if p.alignment != faction]
+    support = sum(standing_weight(state, m, k) for m in members)
+    if faction == SHELBY and state.config.get("control") != "heads":
+        polly = next((p for p in state.living() if p.role == POLLY), None)
+        if polly is not None and not polly.fields.get("as_nullified"):
+            iron = any(not p.alive for p in state.players if p.role in BROTHERS)
+            support += 2 if iron else 1
+    against = max(sum(standing_weight(state, o, k) for o in others if _can_count(state, o, c)) for c in members)
+    return support >= against
+
+
+def _grace_can_use(state: GameState, against_kimber: bool) -> bool:
+    grace = next((p for p in state.living() if p.role == GRACE), None)
+    if grace is None or int(grace.fields.get("ult_uses_left") or 0) <= 0:
+        return False
+    return not (against_kimber and grace.name in state.data.get("kimber_shot", []))
+
+
+def _campbell_can_use(state: GameState, k: int) -> bool:
+    campbell = next((p for p in state.living() if p.role == CAMPBELL), None)
+    grace = next((p for p in state.players if p.role == GRACE), None)
+    if campbell is None or grace is None or grace.alive:
+        return False
+    left = int(campbell.fields.get("ult_uses_left") or 0)
+    return left > 0 or not campbell.fields.get("pub_used")
+
+
+def check(state: GameState, record: PhaseRecord, k: int) -> None:
+    """Declare a win, start the extra turn (``win-pending``), or clear a pending win."""
+    living = state.living()
+    if not living:
+        declare(state, "none")
+        return
+    shelbys = [p for p in living if p.alignment == SHELBY]
+    kimber = [p for p in living if p.alignment == KIMBER_FACTION]
+    if not shelbys and not kimber:
+        declare(state, TOWN)
+        return
+    pending = state.data.get("pending")
+    holds: str | None = None
+    if not kimber and control(state, SHELBY, k):
+        holds = SHELBY
+    elif not shelbys and kimber and control(state, KIMBER_FACTION, k):
+        holds = KIMBER_FACTION
+    if pending and pending == holds:
+        declare(state, holds)
+        return
+    if pending:
+        state.data["pending"] = None
+        record.events.append({"kind": "win-pending-cleared", "faction": pending})
+    if holds is None:
+        return
+    extra = (_campbell_can_use(state, k) or _grace_can_use(state, False)) if holds == SHELBY \
+        else _grace_can_use(state, True)
+    if extra:
+        state.data["pending"] = holds
+        record.events.append({"kind": "win-pending", "faction": holds})
+        record.note(f"{holds} would win, but an УС can still be used: one more turn is played")
+    else:
+        declare(state, holds)
