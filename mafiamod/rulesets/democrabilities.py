@@ -132,6 +132,7 @@ class DemocrabilitiesRules(Ruleset):
         state.data["day"] = {"effect": effect, "subject": subject, "target": chosen}
         if chosen and effect == "kill" and self._die(state, chosen, KILL_ABILITY, record, inp.id):
             self._reject_votes(inp, record, ELIMINATION, "game-over")
+            record.tallies[ELIMINATION] = {}
             return
         if chosen and effect == "inform" and state.config.get("inform_bulletproof") == "on-majority":
             self._make_bulletproof(state, subject, record)
