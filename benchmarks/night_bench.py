@@ -1,0 +1,38 @@
+"""One Charge Me Up night with 200 players, every one of them acting (benchmark input)."""
+
+from __future__ import annotations
+
+import random
+
+from mafiamod.engine.fold import play_phase
+from mafiamod.engine.model import Action, GameState, PhaseInput, Player
+from mafiamod.mechanics.charge_roles import POWER_ROLES, ROLE_ABILITY, TARGETS
+from mafiamod.setups import build_ruleset, load_setup
+
+RULESET = build_ruleset(load_setup("charge-me-up"))
+
+
+def night_state(n: int = 200) -> tuple[GameState, PhaseInput]:
+    rng = random.Random(5)
+    players = []
+    for i in range(n):
+        mafia = i % 5 == 0
+        role = POWER_ROLES[i % len(POWER_ROLES)]
+        players.append(Player(f"P{i:03d}", role=role, alignment="mafia" if mafia else "town", shots=5))
+    state = GameState("charge-me-up", 1, players, dealt=True, config={"tie": "earliest"})
+    names = [p.name for p in players]
+    actions = []
+    for p in players:
+        ability = ROLE_ABILITY[p.role]
+        others = [x for x in names if x != p.name]
+        actions.append(Action(p.name, ability, tuple(rng.sample(others, TARGETS[ability]))))
+    killer = next(p.name for p in players if p.alignment == "mafia")
+    actions.append(Action(killer, "factional-kill", (rng.choice(names[1:]),)))
+    return state, PhaseInput("N1", actions=tuple(actions))
+
+
+STATE, INPUT = night_state()
+
+
+def night_200() -> None:
+    play_phase(RULESET, STATE.copy(), INPUT)
