@@ -26,7 +26,7 @@ def deal_alignments(state: GameState, draws: Draws) -> None:
     """Fix the string entries of ``[roles]`` and deal the open seats (draw ``deal``)."""
     fixed: dict[str, str] = {}
     for name, value in state.fixed_roles.items():
-        if value not in VANILLA_ROLES:
+        if not isinstance(value, str) or value not in VANILLA_ROLES:
             raise ScriptError(
                 f"[roles] {name}: with a pre-game only \"vanilla-townie\" or \"mafia-goon\" may be "
                 "given (final roles come from the pre-game)"
