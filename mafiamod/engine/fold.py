@@ -49,6 +49,9 @@ def play_phase(ruleset: Ruleset, state: GameState, inp: PhaseInput) -> PhaseReco
         state.dealt = True
     ruleset.resolve(state, inp, draws, record)
     record.draws = draws.records
+    for draw in draws.records:
+        how = "fixed by the moderator" if draw["pinned"] else "seeded random draw"
+        record.note(f"Random draw {draw['draw']}: {draw['value']} ({how}; can be overridden)")
     state.phase_id = inp.id
     state.history.append(inp.id)
     if state.winner is not None and state.ended_in is None:
