@@ -1,0 +1,39 @@
+"""Start the desktop app: ``mafiamod`` with no arguments calls :func:`run`."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+STYLE = """
+#phaseBar { background: palette(base); border-radius: 4px; }
+#endPhaseButton { font-weight: 600; padding: 4px 14px; }
+QGroupBox { font-weight: 600; }
+"""
+
+
+def make_app(argv: list[str] | None = None):  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance() or QApplication(argv or sys.argv[:1])
+    app.setOrganizationName("MafiaMod")
+    app.setApplicationName("MafiaMod")
+    app.setApplicationDisplayName("MafiaMod")
+    app.setStyleSheet(STYLE)
+    return app
+
+
+def run(file: str | None = None) -> int:
+    """Show the window (opening ``file`` when given) and run until it closes."""
+    app = make_app()
+    from .dialogs import make_excepthook
+    from .resources import app_icon
+    from .window import MainWindow
+
+    app.setWindowIcon(app_icon())
+    window = MainWindow()
+    sys.excepthook = make_excepthook(lambda: window)  # type: ignore[assignment]
+    window.show()
+    if file:
+        window.files.open_path(Path(file))
+    return int(app.exec())

@@ -1,0 +1,179 @@
+"""Day entry: votes in posting order, unvotes, every vote the day has, and the live tally."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QApplication,
+    QComboBox,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSplitter,
+    QStyle,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..engine.errors import describe_reason
+from ..engine.model import PhaseRecord
+from .models import EntriesTableModel, EntryRow, TallyRow, TallyTableModel
+from .session import GameSession
+from .widgets import NamePicker, format_extras, setup_table
+
+
+def vote_rows(session: GameSession) -> list[EntryRow]:
+    record = session.record()
+    refused = {(r.list_name, r.index): r.reason for r in (record.rejected if record else [])}
+    counters: dict[str, int] = {}
+    rows = []
+    for number, event in enumerate(session.phase_events("vote"), 1):
+        p = event.payload
+        name = p.get("vote", "elimination")
+        index = counters.get(name, 0)
+        counters[name] = index + 1
+        reason = refused.get((name, index))
+        rows.append(EntryRow(number, p["voter"], f"{name} vote", p.get("target") or "(unvote)",
+                             format_extras(p.get("extra", {})),
+                             f"ignored: {describe_reason(reason)}" if reason else "counted",
+                             refused=reason is not None))
+    return rows
+
+
+def tally_rows(record: PhaseRecord | None) -> tuple[list[TallyRow], str]:
+    """The wagons of every vote of the open phase, and a line on the majority."""
+    if record is None:
+        return [], ""
+    contexts = [r.context for r in record.requests if r.kind == "vote-count" and "wagons" in r.context]
+    rows: list[TallyRow] = []
+    summary = []
+    for name, counts in record.tallies.items():
+        wagons = {}
+        for ctx in contexts:
+            if set(counts) <= {w["target"] for w in ctx["wagons"]}:
+                wagons = {w["target"]: w for w in ctx["wagons"]}
+                if ctx.get("majority"):
+                    summary.append(f"{name}: {ctx['living']} alive, majority {ctx['majority']}")
+                if ctx.get("hammered"):
+                    summary.append(f"hammer on {ctx['hammered']}")
+                break
+        for target, count in sorted(counts.items(), key=lambda kv: -kv[1]):
+            wagon = wagons.get(target, {})
+            left = wagon.get("to_majority")
+            rows.append(TallyRow(name, target, str(count), ", ".join(wagon.get("voters", [])),
+                                 f"L-{left}" if isinstance(left, (int, float)) and left > 0 else
+                                 ("majority" if left is not None else "")))
+    return rows, " · ".join(summary)
+
+
+class DayPanel(QWidget):
+    """Vote entry line, the votes entered so far, and the live tally."""
+
+    def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.vote_name = QComboBox(self)
+        self.vote_name.setToolTip("Which vote of the day")
+        self.voter = NamePicker(self, "voter")
+        self.target = NamePicker(self, "target")
+        self.post = QLineEdit(self)
+        self.post.setPlaceholderText("post # or time")
+        self.post.setMaximumWidth(130)
+        self.vote_button = QPushButton("&Vote", self)
+        self.vote_button.setIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_DialogApplyButton))
+        self.unvote_button = QPushButton("&Unvote", self)
+        self.unvote_button.setIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_DialogCancelButton))
+        self.copy_count = QPushButton("Copy vote &count", self)
+        self.copy_count.setIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_FileDialogContentsView))
+        entry = QHBoxLayout()
+        for w in (self.vote_name, QLabel("Voter:"), self.voter, QLabel("→"), self.target, self.post,
+                  self.vote_button, self.unvote_button):
+            entry.addWidget(w)
+        entry.addStretch(1)
+        self.votes = EntriesTableModel(self)
+        self.votes_view = QTableView(self)
+        self.votes_view.setModel(self.votes)
+        setup_table(self.votes_view)
+        self.tally = TallyTableModel(self)
+        self.tally_view = QTableView(self)
+        self.tally_view.setModel(self.tally)
+        setup_table(self.tally_view)
+        self.summary = QLabel(self)
+        tally_box = QGroupBox("Live tally", self)
+        tally_layout = QVBoxLayout(tally_box)
+        tally_layout.addWidget(self.tally_view)
+        row = QHBoxLayout()
+        row.addWidget(self.summary, 1)
+        row.addWidget(self.copy_count)
+        tally_layout.addLayout(row)
+        votes_box = QGroupBox("Votes in posting order", self)
+        QVBoxLayout(votes_box).addWidget(self.votes_view)
+        split = QSplitter(Qt.Orientation.Vertical, self)
+        split.addWidget(votes_box)
+        split.addWidget(tally_box)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(entry)
+        layout.addWidget(split, 1)
+        self.vote_button.clicked.connect(self.submit)
+        self.unvote_button.clicked.connect(self.unvote)
+        self.copy_count.clicked.connect(self.copy_vote_count)
+        for edit in (self.voter.lineEdit(), self.target.lineEdit(), self.post):
+            edit.returnPressed.connect(self.submit)
+
+    def refresh(self) -> None:
+        game = self.session.game
+        if game is None:
+            return
+        names = game.ruleset.vote_names
+        if [self.vote_name.itemText(i) for i in range(self.vote_name.count())] != list(names):
+            self.vote_name.clear()
+            self.vote_name.addItems(list(names))
+        self.vote_name.setVisible(len(names) > 1)
+        living = game.state.living_names()
+        self.voter.set_names(living)
+        self.target.set_names([*living, *sorted(game.ruleset.special_vote_targets)])
+        self.votes.set_rows(vote_rows(self.session))
+        self.votes_view.scrollToBottom()
+        rows, summary = tally_rows(self.session.record())
+        self.tally.set_rows(rows)
+        self.summary.setText(summary)
+
+    def _extras(self) -> dict[str, object]:
+        text = self.post.text().strip()
+        if not text:
+            return {}
+        return {"post": int(text)} if text.isdigit() else {"at": text}
+
+    def submit(self, target: str | None = None) -> bool:
+        voter = self.voter.text()
+        chosen = self.target.text() if target is None else target
+        if not voter or (target is None and not chosen):
+            self.session.failed.emit("Enter a voter and a target.")
+            return False
+        vote = self.vote_name.currentText() or "elimination"
+        if not self.session.call("vote", voter, chosen, vote, **self._extras()):
+            return False
+        self.session.succeeded.emit(f"{voter} → {chosen or 'unvote'}")
+        self.voter.setEditText("")
+        self.target.setEditText("")
+        self.post.clear()
+        self.voter.setFocus()
+        return True
+
+    def unvote(self) -> bool:
+        return self.submit(target="")
+
+    def vote_count_text(self) -> str:
+        record = self.session.record()
+        posts = [p["text"] for p in (record.posts if record else []) if p["kind"] == "vote-count"]
+        return "\n".join(posts)
+
+    def copy_vote_count(self) -> None:
+        text = self.vote_count_text()
+        if text:
+            QApplication.clipboard().setText(text)
+            self.session.succeeded.emit("Vote count copied")

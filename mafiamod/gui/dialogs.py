@@ -1,0 +1,79 @@
+"""Small dialogs: note, replacement, modkill, deadline, errors."""
+
+from __future__ import annotations
+
+import traceback
+from types import TracebackType
+
+from PySide6.QtWidgets import QInputDialog, QMessageBox, QWidget
+
+from .session import GameSession
+
+
+def edit_note(parent: QWidget, session: GameSession, player: str) -> bool:
+    game = session.game
+    if game is None:
+        return False
+    text, ok = QInputDialog.getMultiLineText(parent, "Note", f"Your note on {player}:",
+                                             game.notes().get(player, ""))
+    return ok and session.call("note", player, text.strip())
+
+
+def replace_player(parent: QWidget, session: GameSession, player: str) -> bool:
+    new, ok = QInputDialog.getText(parent, "Replace player", f"Who replaces {player}?")
+    if not ok:
+        return False
+    if session.call("replace", player, new):
+        session.succeeded.emit(f"{new.strip()} replaces {player}")
+        return True
+    return False
+
+
+def modkill_player(parent: QWidget, session: GameSession, player: str) -> bool:
+    answer = QMessageBox.question(parent, "Modkill", f"Modkill {player}? They die now and flip.")
+    if answer != QMessageBox.StandardButton.Yes:
+        return False
+    return session.call("modkill", player)
+
+
+def set_deadline(parent: QWidget, session: GameSession) -> bool:
+    inp = session.phase_input()
+    current = str(inp.data.get("deadline", "")) if inp else ""
+    text, ok = QInputDialog.getText(parent, "Deadline", "Deadline of this phase (YYYY-MM-DD HH:MM):",
+                                    text=current)
+    if not ok:
+        return False
+    from .phasebar import parse_deadline
+
+    if text.strip() and parse_deadline(text) is None:
+        session.failed.emit(f"Not a date and time: {text!r} (expected YYYY-MM-DD HH:MM)")
+        return False
+    return session.call("set_data", "deadline", text.strip())
+
+
+def show_error(parent: QWidget | None, title: str, message: str, details: str = "") -> None:
+    box = QMessageBox(QMessageBox.Icon.Warning, title, message, QMessageBox.StandardButton.Ok, parent)
+    if details:
+        box.setDetailedText(details)
+    box.exec()
+
+
+def make_excepthook(parent_of: object) -> object:
+    """A ``sys.excepthook`` that shows a dialog instead of ending the app."""
+
+    def hook(kind: type[BaseException], value: BaseException, tb: TracebackType | None) -> None:
+        from ..engine.errors import KnownError
+
+        if issubclass(kind, KeyboardInterrupt):
+            return
+        details = "".join(traceback.format_exception(kind, value, tb))
+        print(details, flush=True)
+        parent = parent_of() if callable(parent_of) else None
+        if issubclass(kind, KnownError):
+            show_error(parent, "MafiaMod", str(value))
+        else:
+            show_error(parent, "Unexpected error",
+                       f"Something went wrong inside MafiaMod: {value}\n\nThe game file is intact: every "
+                       "entry was saved when it was made.", details)
+
+    return hook

@@ -1,0 +1,222 @@
+"""Thin Qt table models (Vorta style): column constants, rows set in one reset.
+
+Each model shows rows of a small frozen dataclass built by the widget that owns it;
+models never call :class:`~mafiamod.game.Game`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtGui import QBrush, QColor
+
+Index = QModelIndex | QPersistentModelIndex
+GREY = QColor("#8a8a8a")
+
+
+class RowsTableModel(QAbstractTableModel):
+    """Rows of dataclasses; ``COLUMNS`` = (header, attribute) pairs."""
+
+    COLUMNS: ClassVar[tuple[tuple[str, str], ...]] = ()
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.rows: list[Any] = []
+
+    def set_rows(self, rows: list[Any]) -> None:
+        self.beginResetModel()
+        self.rows = list(rows)
+        self.endResetModel()
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.rows)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.COLUMNS)
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        horizontal = orientation == Qt.Orientation.Horizontal
+        if role == Qt.ItemDataRole.DisplayRole and horizontal and 0 <= section < len(self.COLUMNS):
+            return self.COLUMNS[section][0]
+        return None
+
+    def row_at(self, index: Index) -> Any:
+        return self.rows[index.row()] if index.isValid() and index.row() < len(self.rows) else None
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        row = self.row_at(index)
+        if row is None or not 0 <= index.column() < len(self.COLUMNS):
+            return None
+        attr = self.COLUMNS[index.column()][1]
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            value = getattr(row, attr)
+            return "" if value is None else str(value)
+        if role == Qt.ItemDataRole.UserRole:
+            return getattr(row, attr)
+        return self.extra_data(row, attr, role)
+
+    def extra_data(self, row: Any, attr: str, role: int) -> Any:
+        """Other roles (colours, check marks): None where a model does not use them."""
+        return None
+
+
+@dataclass(frozen=True)
+class RosterRow:
+    name: str
+    status: str
+    role: str
+    faction: str
+    charges: str
+    note: str
+    alive: bool = True
+    color: str = ""
+
+
+class RosterTableModel(RowsTableModel):
+    NAME, STATUS, ROLE, FACTION, CHARGES, NOTES = range(6)
+    COLUMNS = (("Player", "name"), ("Status", "status"), ("Role", "role"),
+               ("Faction", "faction"), ("Charges", "charges"), ("Notes", "note"))
+
+    def extra_data(self, row: RosterRow, attr: str, role: int) -> Any:
+        if role == Qt.ItemDataRole.ForegroundRole:
+            if not row.alive:
+                return QBrush(GREY)
+            if attr in ("faction", "role") and row.color:
+                return QBrush(QColor(row.color))
+        if role == Qt.ItemDataRole.DecorationRole and attr == "faction" and row.color:
+            return QColor(row.color) if row.alive else GREY
+        if role == Qt.ItemDataRole.FontRole and attr == "name" and not row.alive:
+            from PySide6.QtGui import QFont
+
+            font = QFont()
+            font.setStrikeOut(True)
+            return font
+        return None
+
+
+@dataclass(frozen=True)
+class EntryRow:
+    """A vote or an action as entered, with the rules' verdict."""
+
+    number: int
+    who: str
+    what: str
+    targets: str
+    extra: str
+    status: str
+    refused: bool = False
+
+
+class EntriesTableModel(RowsTableModel):
+    NUMBER, WHO, WHAT, TARGETS, EXTRA, STATUS = range(6)
+    COLUMNS = (("#", "number"), ("Who", "who"), ("What", "what"), ("Target", "targets"),
+               ("Extra", "extra"), ("Status", "status"))
+
+    def extra_data(self, row: EntryRow, attr: str, role: int) -> Any:
+        if role == Qt.ItemDataRole.ForegroundRole and row.refused:
+            return QBrush(QColor("#b71c1c"))
+        return None
+
+
+@dataclass(frozen=True)
+class TallyRow:
+    vote: str
+    target: str
+    count: str
+    voters: str
+    to_majority: str
+
+
+class TallyTableModel(RowsTableModel):
+    VOTE, TARGET, COUNT, TO_MAJORITY, VOTERS = range(5)
+    COLUMNS = (("Vote", "vote"), ("Wagon", "target"), ("Votes", "count"),
+               ("L-", "to_majority"), ("Voters", "voters"))
+
+    def extra_data(self, row: TallyRow, attr: str, role: int) -> Any:
+        if role == Qt.ItemDataRole.FontRole and attr in ("target", "count"):
+            from PySide6.QtGui import QFont
+
+            font = QFont()
+            font.setBold(True)
+            return font
+        return None
+
+
+@dataclass(frozen=True)
+class TimelineRow:
+    kind: str
+    text: str
+    draw: int | None = None
+    pinned: bool = False
+
+
+TIMELINE_COLOURS = {"death": "#b71c1c", "rejected": "#e65100", "draw": "#1565c0",
+                    "result": "#2e7d32", "event": "#6a1b9a"}
+
+
+class TimelineTableModel(RowsTableModel):
+    KIND, TEXT = range(2)
+    COLUMNS = (("Step", "kind"), ("What happened", "text"))
+
+    def extra_data(self, row: TimelineRow, attr: str, role: int) -> Any:
+        if role == Qt.ItemDataRole.ForegroundRole and attr == "kind" and row.kind in TIMELINE_COLOURS:
+            return QBrush(QColor(TIMELINE_COLOURS[row.kind]))
+        return None
+
+
+@dataclass(frozen=True)
+class PostRow:
+    key: str
+    phase: str
+    kind: str
+    to: str
+    text: str
+    sent: bool = False
+    copy: str = ""
+
+
+class PostsTableModel(RowsTableModel):
+    SENT, COPY, PHASE, KIND, TO = range(5)
+    COLUMNS = (("Sent", "sent"), ("Copy", "copy"), ("Phase", "phase"), ("Kind", "kind"), ("To", "to"))
+    sent_toggled = Signal(str, bool)
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if index.column() in (self.SENT, self.COPY) and role == Qt.ItemDataRole.DisplayRole:
+            return None
+        return super().data(index, role)
+
+    def extra_data(self, row: PostRow, attr: str, role: int) -> Any:
+        if role == Qt.ItemDataRole.CheckStateRole and attr == "sent":
+            return Qt.CheckState.Checked if row.sent else Qt.CheckState.Unchecked
+        if role == Qt.ItemDataRole.ForegroundRole and row.sent:
+            return QBrush(GREY)
+        return None
+
+    def flags(self, index: Index) -> Qt.ItemFlag:
+        base = super().flags(index)
+        if index.isValid() and index.column() == self.SENT:
+            return base | Qt.ItemFlag.ItemIsUserCheckable
+        return base
+
+    def setData(self, index: Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
+        row = self.row_at(index)
+        if row is None or index.column() != self.SENT or role != Qt.ItemDataRole.CheckStateRole:
+            return False
+        checked = Qt.CheckState(value) == Qt.CheckState.Checked
+        self.sent_toggled.emit(row.key, checked)  # the game records it; a refresh follows
+        return True
+
+
+@dataclass(frozen=True)
+class LogRow:
+    number: int
+    phase: str
+    kind: str
+    text: str
+
+
+class LogTableModel(RowsTableModel):
+    NUMBER, PHASE, KIND, TEXT = range(4)
+    COLUMNS = (("#", "number"), ("Phase", "phase"), ("Kind", "kind"), ("Entry", "text"))

@@ -1,0 +1,151 @@
+"""Action entry for nights and turns, generated from ``ruleset.entry_options``."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QStringListModel, Qt
+from PySide6.QtWidgets import (
+    QCompleter,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QScrollArea,
+    QSplitter,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..engine.errors import KnownError, describe_reason
+from ..engine.options import EntryOption
+from .action_row import ActionRow
+from .models import EntriesTableModel, EntryRow
+from .quick_entry import completions, parse_quick
+from .session import GameSession
+from .widgets import format_extras, setup_table
+
+
+def action_rows(session: GameSession) -> list[EntryRow]:
+    record = session.record()
+    refused = {r.index: r.reason for r in (record.rejected if record else []) if r.list_name == "actions"}
+    rows = []
+    for index, event in enumerate(session.phase_events("action")):
+        p = event.payload
+        reason = refused.get(index)
+        rows.append(EntryRow(index + 1, p["actor"], p.get("ability") or "—", ", ".join(p.get("targets", [])),
+                             format_extras(p.get("extra", {})),
+                             f"ignored: {describe_reason(reason)}" if reason else "entered",
+                             refused=reason is not None))
+    return rows
+
+
+class NightPanel(QWidget):
+    """Quick-entry line, one row per living player, and the actions entered so far."""
+
+    def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.options: list[EntryOption] = []
+        self.signature: Any = None
+        self.rows: list[ActionRow] = []
+        self.quick = QLineEdit(self)
+        self.quick.setPlaceholderText("Quick entry (Ctrl+L): actor ability target [key=value …], e.g. VUX jail Syreen")
+        self.completions = QStringListModel(self)
+        completer = QCompleter(self.completions, self)
+        completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        completer.setFilterMode(Qt.MatchFlag.MatchContains)
+        completer.setMaxVisibleItems(12)
+        self.quick.setCompleter(completer)
+        self.quick.returnPressed.connect(self.submit_quick)
+        self.form = QWidget(self)
+        self.grid = QGridLayout(self.form)
+        self.grid.setContentsMargins(4, 2, 4, 2)
+        self.grid.setVerticalSpacing(2)
+        self.grid.setColumnStretch(2, 1)
+        scroll = QScrollArea(self)
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(self.form)
+        self.entries = EntriesTableModel(self)
+        self.entries_view = QTableView(self)
+        self.entries_view.setModel(self.entries)
+        setup_table(self.entries_view)
+        box = QGroupBox("Actions entered (the last valid one for a slot counts)", self)
+        QVBoxLayout(box).addWidget(self.entries_view)
+        split = QSplitter(Qt.Orientation.Vertical, self)
+        split.addWidget(scroll)
+        split.addWidget(box)
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 1)
+        quick_row = QHBoxLayout()
+        quick_row.addWidget(QLabel("&Quick:", self, buddy=self.quick))
+        quick_row.addWidget(self.quick)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(quick_row)
+        layout.addWidget(split, 1)
+
+    def refresh(self) -> None:
+        game = self.session.game
+        phase = self.session.phase_id()
+        if game is None or phase is None:
+            return
+        try:
+            self.options = game.ruleset.entry_options(game.state, phase)
+        except KnownError as exc:
+            self.options = []
+            self.session.failed.emit(str(exc))
+        living = game.state.living_names()
+        signature = (phase, tuple(living), tuple(self.options))
+        if signature != self.signature:
+            self.signature = signature
+            self._build_rows(living)
+            self.completions.setStringList(completions(self.options))
+        self.entries.set_rows(action_rows(self.session))
+        self.entries_view.scrollToBottom()
+
+    def _build_rows(self, living: list[str]) -> None:
+        for row in self.rows:
+            for widget in row.widgets():
+                widget.deleteLater()
+        self.rows = []
+        game = self.session.game
+        assert game is not None
+        for i, name in enumerate(living):
+            player = game.state.player(name)
+            faction = self.session.faction(player.alignment)
+            label = (str(faction.get("name", player.alignment)), str(faction.get("color", "")))
+            mine = [o for o in self.options if o.actor == name]
+            self.rows.append(ActionRow(self.grid, i, name, label, mine, self.enter))
+        self.grid.setRowStretch(len(living), 1)
+
+    def row(self, actor: str) -> ActionRow | None:
+        return next((r for r in self.rows if r.actor == actor), None)
+
+    def enter(self, actor: str, ability: str | None, targets: list[str], extra: dict[str, Any]) -> bool:
+        if "__error__" in extra:
+            self.session.failed.emit(str(extra["__error__"]))
+            return False
+        if ability is None and not extra:
+            self.session.failed.emit(f"Choose an ability for {actor} (or give extra fields).")
+            return False
+        if not self.session.call("act", actor, ability, targets, **extra):
+            return False
+        self.session.succeeded.emit(f"Entered: {actor} {ability or ''} {', '.join(targets)}".strip())
+        return True
+
+    def submit_quick(self) -> bool:
+        game = self.session.game
+        if game is None:
+            return False
+        try:
+            entry = parse_quick(self.quick.text(), game.state.living_names(), self.options)
+        except ValueError as exc:
+            self.session.failed.emit(f"Quick entry: {exc}")
+            return False
+        if self.enter(entry.actor, entry.ability, entry.targets, entry.extra):
+            self.quick.clear()
+            return True
+        return False

@@ -1,0 +1,105 @@
+"""The phase bar: setup, open phase, deadline countdown and the button that ends the phase."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QStyle, QWidget
+
+from .session import GameSession
+
+#: the button that ends a phase, by ``ruleset.phase_kind``
+END_LABELS = {"day": "End Day", "night": "Resolve Night", "turn": "Resolve Turn",
+              "pregame": "Finish pre-game"}
+KIND_COLOURS = {"day": "#f9a825", "night": "#3949ab", "turn": "#00897b", "pregame": "#6d4c41",
+                "over": "#616161"}
+
+
+def parse_deadline(value: object) -> datetime | None:
+    """A phase's ``deadline`` data ("YYYY-MM-DD HH:MM") as a datetime, or None."""
+    if not isinstance(value, str) or not value.strip():
+        return None
+    try:
+        return datetime.fromisoformat(value.strip())
+    except ValueError:
+        return None
+
+
+def countdown(deadline: datetime, now: datetime) -> str:
+    seconds = int((deadline - now).total_seconds())
+    if seconds <= 0:
+        return "deadline passed"
+    days, rest = divmod(seconds, 86400)
+    hours, rest = divmod(rest, 3600)
+    minutes, seconds = divmod(rest, 60)
+    head = f"{days}d " if days else ""
+    return f"{head}{hours:02d}:{minutes:02d}:{seconds:02d} left"
+
+
+class PhaseBar(QFrame):
+    """One line at the top of the window."""
+
+    def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setObjectName("phaseBar")
+        self.setup_label = QLabel(self)
+        self.phase_label = QLabel(self)
+        self.phase_label.setObjectName("phaseLabel")
+        self.deadline_label = QLabel(self)
+        self.deadline_button = QPushButton("Deadline…", self)
+        self.deadline_button.setToolTip("Set this phase's deadline (Ctrl+D)")
+        self.end_button = QPushButton("End phase", self)
+        self.end_button.setObjectName("endPhaseButton")
+        self.end_button.setIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_MediaSkipForward))
+        self.end_button.setToolTip("Close the phase and resolve it (Ctrl+Enter)")
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(8, 4, 8, 4)
+        layout.addWidget(self.setup_label)
+        layout.addSpacing(16)
+        layout.addWidget(self.phase_label)
+        layout.addStretch(1)
+        layout.addWidget(self.deadline_label)
+        layout.addWidget(self.deadline_button)
+        layout.addSpacing(12)
+        layout.addWidget(self.end_button)
+        self.deadline: datetime | None = None
+        self.timer = QTimer(self)
+        self.timer.setInterval(1000)
+        self.timer.timeout.connect(self.tick)
+
+    def refresh(self) -> None:
+        game = self.session.game
+        phase = self.session.phase_id()
+        kind = self.session.phase_kind()
+        if game is None:
+            self.setup_label.setText("<b>No game open</b> — File ▸ New game (Ctrl+N)")
+            self.phase_label.setText("")
+        else:
+            self.setup_label.setText(
+                f"<b>{game.info.name}</b> <span style='color:#777'>· {len(game.state.players)} players"
+                f" · seed {game.opening.seed}</span>")
+            shown = phase or f"game over: {game.state.winner or '?'} win"
+            colour = KIND_COLOURS.get(kind, "#616161")
+            self.phase_label.setText(
+                f"<span style='font-size:15pt;font-weight:600;color:{colour}'>{shown}</span>"
+                f" <span style='color:#777'>{kind if phase else ''}</span>")
+        self.end_button.setText(END_LABELS.get(kind, "End phase"))
+        self.end_button.setEnabled(phase is not None)
+        self.deadline_button.setEnabled(phase is not None)
+        inp = self.session.phase_input()
+        self.deadline = parse_deadline(inp.data.get("deadline")) if inp else None
+        if self.deadline is None:
+            self.timer.stop()
+            self.deadline_label.setText("no deadline" if phase else "")
+        else:
+            self.timer.start()
+            self.tick()
+
+    def tick(self) -> None:
+        if self.deadline is None:
+            return
+        left = countdown(self.deadline, datetime.now())
+        self.deadline_label.setText(f"Deadline {self.deadline:%a %d %b %H:%M} · <b>{left}</b>")

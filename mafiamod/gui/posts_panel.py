@@ -1,0 +1,157 @@
+"""Posts and PMs: every role PM, result PM, vote count, flip and night post, with Copy and "sent"."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QApplication,
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QPlainTextEdit,
+    QPushButton,
+    QSplitter,
+    QStyle,
+    QTableView,
+    QTabWidget,
+    QTextBrowser,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from .bbcode_preview import to_html
+from .models import PostRow, PostsTableModel
+from .session import GameSession
+from .widgets import setup_table
+
+ALL = "All phases"
+
+
+def post_rows(session: GameSession, phase: str | None) -> list[PostRow]:
+    game = session.game
+    if game is None:
+        return []
+    sent = game.sent_keys()
+    rows = []
+    for record in game.records():
+        if record.ignored or (phase and record.id != phase):
+            continue
+        seen: dict[tuple[str, str], int] = {}
+        for item in [*record.posts, *record.pms]:
+            to = item.get("to", "")
+            n = seen.get((item["kind"], to), 0)
+            seen[(item["kind"], to)] = n + 1
+            key = f"{record.id}:{item['kind']}:{to}:{n}"
+            rows.append(PostRow(key, record.id, item["kind"], to or "(public)", item["text"], key in sent))
+    return rows
+
+
+class PostsPanel(QWidget):
+    """Phase picker, the list of posts and PMs, a rendered preview and the raw BBCode."""
+
+    def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.phase = QComboBox(self)
+        self.model = PostsTableModel(self)
+        self.model.sent_toggled.connect(lambda key, on: self.session.call("mark_sent", key, on))
+        self.view = QTableView(self)
+        self.view.setModel(self.model)
+        setup_table(self.view, stretch_last=True)
+        self.preview = QTextBrowser(self)
+        self.preview.setOpenExternalLinks(False)
+        self.raw = QPlainTextEdit(self)
+        self.raw.setReadOnly(True)
+        tabs = QTabWidget(self)
+        tabs.setDocumentMode(True)
+        tabs.addTab(self.preview, "Preview")
+        tabs.addTab(self.raw, "BBCode")
+        self.copy = QPushButton("&Copy", self)
+        self.copy.setIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_FileDialogContentsView))
+        self.copy.setToolTip("Copy the selected post or PM as BBCode (Ctrl+Shift+C)")
+        self.copy.setShortcut("Ctrl+Shift+C")
+        self.copy_pms = QPushButton("Copy all &PMs", self)
+        self.copy_pms.setToolTip("Copy every PM of the phase shown, one after another")
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.copy)
+        buttons.addWidget(self.copy_pms)
+        buttons.addStretch(1)
+        top = QHBoxLayout()
+        top.addWidget(QLabel("<b>Posts &amp; PMs</b>"))
+        top.addWidget(self.phase, 1)
+        split = QSplitter(Qt.Orientation.Vertical, self)
+        split.addWidget(self.view)
+        split.addWidget(tabs)
+        split.setStretchFactor(0, 2)
+        split.setStretchFactor(1, 3)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(top)
+        layout.addWidget(split, 1)
+        layout.addLayout(buttons)
+        self.phase.currentIndexChanged.connect(self.show_rows)
+        self.view.selectionModel().currentRowChanged.connect(self.show_current)
+        self.copy.clicked.connect(self.copy_current)
+        self.copy_pms.clicked.connect(self.copy_all_pms)
+
+    def refresh(self, select_phase: str | None = None) -> None:
+        game = self.session.game
+        current = select_phase or self.phase.currentData()
+        self.phase.blockSignals(True)
+        self.phase.clear()
+        self.phase.addItem(ALL, None)
+        for record in game.records() if game else []:
+            if not record.ignored and (record.posts or record.pms):
+                self.phase.addItem(record.id, record.id)
+        index = self.phase.findData(current) if current else 0
+        self.phase.setCurrentIndex(max(index, 0))
+        self.phase.blockSignals(False)
+        self.show_rows()
+
+    def show_rows(self) -> None:
+        key = self.current_row().key if self.current_row() else None
+        rows = post_rows(self.session, self.phase.currentData())
+        self.model.set_rows(rows)
+        for r, row in enumerate(rows):
+            button = QToolButton(self.view)
+            button.setIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_FileDialogContentsView))
+            button.setAutoRaise(True)
+            button.setToolTip(f"Copy {row.kind} {row.to}")
+            button.clicked.connect(lambda _=False, rr=row: self.copy_row(rr))
+            self.view.setIndexWidget(self.model.index(r, PostsTableModel.COPY), button)
+        target = next((r for r, row in enumerate(rows) if row.key == key), 0 if rows else -1)
+        if target >= 0:
+            self.view.setCurrentIndex(self.model.index(target, PostsTableModel.KIND))
+        self.show_current()
+
+    def current_row(self) -> PostRow | None:
+        return self.model.row_at(self.view.currentIndex())
+
+    def show_current(self) -> None:
+        row = self.current_row()
+        self.raw.setPlainText(row.text if row else "")
+        self.preview.setHtml(to_html(row.text) if row else "<i>No post selected.</i>")
+        self.copy.setEnabled(row is not None)
+
+    def select(self, kind: str, to: str | None = None) -> bool:
+        for r, row in enumerate(self.model.rows):
+            if row.kind == kind and (to is None or row.to == to):
+                self.view.setCurrentIndex(self.model.index(r, PostsTableModel.KIND))
+                return True
+        return False
+
+    def copy_row(self, row: PostRow) -> None:
+        QApplication.clipboard().setText(row.text)
+        self.session.succeeded.emit(f"Copied {row.kind} {'to ' + row.to if row.to != '(public)' else ''}".strip())
+
+    def copy_current(self) -> None:
+        row = self.current_row()
+        if row:
+            self.copy_row(row)
+
+    def copy_all_pms(self) -> None:
+        pms = [r for r in self.model.rows if r.to != "(public)"]
+        text = "\n\n".join(f"=== PM to {r.to} ({r.kind}) ===\n{r.text}" for r in pms)
+        QApplication.clipboard().setText(text)
+        self.session.succeeded.emit(f"Copied {len(pms)} PMs")

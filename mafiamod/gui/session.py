@@ -1,0 +1,101 @@
+"""The open game as the window sees it: every Game call goes through here.
+
+:class:`GameSession` catches :class:`KnownError` around every call (an illegal entry,
+a bad pin, a file problem) and reports the message; the game stays as it was. After a
+successful call it emits the :class:`~mafiamod.game.Changes` the game returned, and the
+views refresh what it names.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject, Signal
+
+from ..engine.errors import KnownError
+
+if TYPE_CHECKING:
+    from ..engine.model import PhaseInput, PhaseRecord
+    from ..events import Event
+    from ..game import Game
+
+
+class GameSession(QObject):
+    """Holds the open :class:`Game` (or none) and relays its changes."""
+
+    changed = Signal(object)  # Changes
+    opened = Signal()
+    failed = Signal(str)
+    succeeded = Signal(str)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.game: Game | None = None
+        self.path: Path | None = None
+
+    def open(self, game: Game | None, path: Path | None = None) -> None:
+        self.game = game
+        self.path = path
+        self.opened.emit()
+
+    def call(self, method: str, *args: Any, **kwargs: Any) -> bool:
+        """Run ``game.<method>(...)``; False (and a message) when the game refuses it."""
+        if self.game is None:
+            self.failed.emit("No game is open.")
+            return False
+        try:
+            changes = getattr(self.game, method)(*args, **kwargs)
+        except KnownError as exc:
+            self.failed.emit(str(exc))
+            return False
+        self.changed.emit(changes)
+        return True
+
+    # -- reading the open phase ------------------------------------------------
+    def phase_id(self) -> str | None:
+        return self.game.current_phase_id() if self.game else None
+
+    def phase_kind(self) -> str:
+        phase = self.phase_id()
+        if self.game is None or phase is None:
+            return "over"
+        return self.game.ruleset.phase_kind(phase)
+
+    def record(self, phase: str | None = None) -> PhaseRecord | None:
+        """The record of ``phase`` (default: the open phase's live preview)."""
+        if self.game is None:
+            return None
+        phase = phase or self.phase_id()
+        try:
+            records = self.game.records()
+        except KnownError as exc:
+            self.failed.emit(str(exc))
+            return None
+        return next((r for r in records if r.id == phase), None)
+
+    def phase_input(self, phase: str | None = None) -> PhaseInput | None:
+        if self.game is None:
+            return None
+        phase = phase or self.phase_id()
+        return next((i for i in self.game.inputs() if i.id == phase), None)
+
+    def phase_events(self, kind: str, phase: str | None = None) -> list[Event]:
+        """The events of one kind entered in a phase, in entry order."""
+        if self.game is None:
+            return []
+        phase = phase or self.phase_id()
+        return [e for e in self.game.events if e.kind == kind and e.phase == phase]
+
+    def faction(self, faction_id: str) -> dict[str, Any]:
+        if self.game is None:
+            return {}
+        factions: dict[str, Any] = self.game.info.data.get("factions", {})
+        return dict(factions.get(faction_id, {}))
+
+    def title(self) -> str:
+        if self.game is None:
+            return "MafiaMod"
+        name = self.game.opening.title or self.game.info.name
+        where = f" — {self.path.name}" if self.path else " (not saved to a file)"
+        return f"{name}{where} — MafiaMod"

@@ -1,0 +1,171 @@
+"""The resolution timeline: every step of a phase with its reason, and draw overrides."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QHBoxLayout,
+    QInputDialog,
+    QLabel,
+    QPushButton,
+    QStyle,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..engine.errors import describe_reason
+from ..engine.model import PhaseRecord
+from .models import TimelineRow, TimelineTableModel
+from .session import GameSession
+from .widgets import setup_table
+
+
+def show(value: Any) -> str:
+    return value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
+
+
+def timeline_rows(record: PhaseRecord) -> list[TimelineRow]:
+    rows = [TimelineRow("trace", line) for line in record.trace]
+    for i, draw in enumerate(record.draws):
+        rows.append(TimelineRow("draw", f"{draw['draw']} = {show(draw['value'])}"
+                                + (" (overridden)" if draw.get("pinned") else ""), i, bool(draw.get("pinned"))))
+    rows += [TimelineRow("death", f"{d.player} died: {d.cause}") for d in record.deaths]
+    for r in record.results:
+        targets = ", ".join(r.get("targets", []))
+        rows.append(TimelineRow("result", f"{r['player']}: {r['ability']}"
+                                + (f" on {targets}" if targets else "") + f" → {show(r['outcome'])}"))
+    for rej in record.rejected:
+        what = rej.details.get("ability") or rej.details.get("vote") or rej.list_name
+        rows.append(TimelineRow("rejected", f"{rej.who} ({what}, entry {rej.index + 1}): "
+                                f"{describe_reason(rej.reason)}"))
+    rows += [TimelineRow("event", event_text(e)) for e in record.events]
+    for name, counts in record.tallies.items():
+        text = ", ".join(f"{t} {c}" for t, c in counts.items()) or "no votes"
+        rows.append(TimelineRow("tally", f"{name}: {text}"))
+    for key, value in record.extra.items():
+        rows.append(TimelineRow("record", f"{key}: {show(value)}"))
+    if record.winner:
+        rows.append(TimelineRow("winner", f"{record.winner} win"))
+    if record.skipped:
+        rows.append(TimelineRow("trace", "phase skipped"))
+    return rows
+
+
+def event_text(event: dict[str, Any]) -> str:
+    """A public announcement in one line: its kind, then who and what."""
+    rest = {k: v for k, v in event.items() if k not in ("kind", "role", "alignment")}
+    who = rest.pop("player", "")
+    details = ", ".join(f"{k.replace('_', ' ')}: {show(v)}" for k, v in rest.items())
+    return f"{event.get('kind', 'event')}: {who}" + (f" ({details})" if details else "")
+
+
+def parse_pin(text: str) -> Any:
+    try:
+        return json.loads(text)
+    except ValueError:
+        return text.strip()
+
+
+class TimelinePanel(QWidget):
+    """Phase picker, the timeline table, Override draw and Publish."""
+
+    def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.phase = QComboBox(self)
+        self.phase.setMinimumContentsLength(14)
+        self.model = TimelineTableModel(self)
+        self.view = QTableView(self)
+        self.view.setModel(self.model)
+        setup_table(self.view)
+        self.view.setWordWrap(True)
+        self.override = QPushButton("&Override draw…", self)
+        self.override.setIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_BrowserReload))
+        self.override.setToolTip("Fix the selected random draw to another outcome; later phases re-resolve")
+        self.published = QCheckBox("&Published (posts confirmed and posted)", self)
+        top = QHBoxLayout()
+        top.addWidget(QLabel("Phase:"))
+        top.addWidget(self.phase)
+        top.addStretch(1)
+        top.addWidget(self.override)
+        top.addWidget(self.published)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(top)
+        layout.addWidget(self.view, 1)
+        self.phase.currentIndexChanged.connect(self.show_phase)
+        self.override.clicked.connect(self.ask_override)
+        self.published.clicked.connect(self.toggle_published)
+        self.view.selectionModel().currentRowChanged.connect(self._selection)
+        self.view.doubleClicked.connect(lambda _index: self.ask_override())
+
+    def records(self) -> list[PhaseRecord]:
+        game = self.session.game
+        return [r for r in game.records() if not r.ignored] if game else []
+
+    def refresh(self, select: str | None = None) -> None:
+        current = select or self.phase.currentData()
+        open_phase = self.session.phase_id()
+        self.phase.blockSignals(True)
+        self.phase.clear()
+        for record in self.records():
+            label = f"{record.id} (open: preview)" if record.id == open_phase else record.id
+            self.phase.addItem(label, record.id)
+        index = self.phase.findData(current)
+        self.phase.setCurrentIndex(index if index >= 0 else self.phase.count() - 1)
+        self.phase.blockSignals(False)
+        self.show_phase()
+
+    def selected_phase(self) -> str | None:
+        return self.phase.currentData()
+
+    def show_phase(self) -> None:
+        phase = self.selected_phase()
+        record = self.session.record(phase) if phase else None
+        self.model.set_rows(timeline_rows(record) if record else [])
+        self.view.resizeRowsToContents()
+        game = self.session.game
+        closed = bool(game and phase in game.closed_phases())
+        self.published.setEnabled(closed)
+        self.published.setChecked(bool(game and f"{phase}:published" in game.sent_keys()))
+        self._selection()
+
+    def _selection(self) -> None:
+        row = self.model.row_at(self.view.currentIndex())
+        self.override.setEnabled(bool(row and row.draw is not None))
+
+    def select_draw(self, name: str) -> bool:
+        for r, row in enumerate(self.model.rows):
+            if row.draw is not None and row.text.startswith(f"{name} ="):
+                self.view.setCurrentIndex(self.model.index(r, 1))
+                return True
+        return False
+
+    def ask_override(self) -> None:
+        row = self.model.row_at(self.view.currentIndex())
+        phase = self.selected_phase()
+        record = self.session.record(phase) if phase else None
+        if row is None or row.draw is None or record is None:
+            return
+        draw = record.draws[row.draw]
+        text, ok = QInputDialog.getText(self, "Override draw",
+                                        f"{draw['draw']} in {phase} (a name, a number, or JSON):",
+                                        text=show(draw["value"]))
+        if ok:
+            self.override_draw(draw["draw"], parse_pin(text), phase or "")
+
+    def override_draw(self, name: str, value: Any, phase: str) -> bool:
+        ok = self.session.call("pin", name, value, phase=phase)
+        if ok:
+            self.session.succeeded.emit(f"{phase}: {name} overridden to {show(value)}")
+        return ok
+
+    def toggle_published(self, checked: bool) -> None:
+        phase = self.selected_phase()
+        if phase:
+            self.session.call("mark_sent", f"{phase}:published", checked)

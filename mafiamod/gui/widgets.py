@@ -1,0 +1,91 @@
+"""Small shared widgets and helpers: name pickers, extras parsing, table setup."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QCompleter,
+    QHeaderView,
+    QTableView,
+    QWidget,
+)
+
+
+class NamePicker(QComboBox):
+    """An editable combo of names with case-insensitive completion; text() is the choice."""
+
+    def __init__(self, parent: QWidget | None = None, placeholder: str = "") -> None:
+        super().__init__(parent)
+        self.setEditable(True)
+        self.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+        self.lineEdit().setPlaceholderText(placeholder)
+        self.setMinimumContentsLength(10)
+        self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+
+    def set_names(self, names: Iterable[str], keep: bool = True) -> None:
+        current = self.currentText()
+        self.blockSignals(True)
+        self.clear()
+        self.addItems(list(names))
+        completer = QCompleter(self.model(), self)
+        completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        completer.setFilterMode(Qt.MatchFlag.MatchStartsWith)
+        self.setCompleter(completer)
+        self.setCurrentIndex(-1)
+        self.setEditText(current if keep else "")
+        self.blockSignals(False)
+
+    def text(self) -> str:
+        """The chosen name, matched case-insensitively to an item when it is one."""
+        typed = self.currentText().strip()
+        for i in range(self.count()):
+            if self.itemText(i).lower() == typed.lower():
+                return self.itemText(i)
+        return typed
+
+
+def parse_value(text: str) -> Any:
+    """A typed value: integers and true/false as such, a, b as a list, the rest as text."""
+    text = text.strip()
+    if "," in text:
+        return [parse_value(part) for part in text.split(",") if part.strip()]
+    if text.lstrip("-").isdigit():
+        return int(text)
+    if text.lower() in ("true", "false"):
+        return text.lower() == "true"
+    return text
+
+
+def parse_extras(text: str) -> dict[str, Any]:
+    """``key=value key2="two words"`` into a dict; a ValueError names a bad part."""
+    import shlex
+
+    out: dict[str, Any] = {}
+    for part in shlex.split(text):
+        key, sep, value = part.partition("=")
+        if not sep or not key.strip():
+            raise ValueError(f"extra {part!r}: expected key=value")
+        out[key.strip()] = parse_value(value)
+    return out
+
+
+def format_extras(extra: dict[str, Any]) -> str:
+    return " ".join(f"{k}={v}" for k, v in extra.items())
+
+
+def setup_table(view: QTableView, stretch_last: bool = True) -> None:
+    """The look every table of the window shares."""
+    view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    view.setAlternatingRowColors(True)
+    view.setWordWrap(False)
+    view.verticalHeader().setVisible(False)
+    view.verticalHeader().setDefaultSectionSize(22)
+    header = view.horizontalHeader()
+    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    header.setStretchLastSection(stretch_last)
