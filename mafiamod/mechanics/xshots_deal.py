@@ -27,6 +27,8 @@ def read_rolls(first: PhaseInput, draws: Draws) -> RollOutcome:
     if given is None:
         rolls = draws.custom("rolls", roll_sequence, is_complete, convert=lambda v: list(v))
         return evaluate(rolls)
+    if draws.is_pinned("rolls"):
+        raise ScriptError("pregame: give the rolls either as 'rolls' or as an rng pin, not both")
     if not isinstance(given, list):
         raise ScriptError("pregame: 'rolls' must be a list of whole numbers from 1 to 10")
     try:
