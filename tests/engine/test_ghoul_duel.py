@@ -1,0 +1,216 @@
+"""Ghoul Duel mechanics: the chain walk, seniority, duel choices, replacement, the duel day."""
+
+from __future__ import annotations
+
+import pytest
+
+from mafiamod.engine.errors import ScriptError
+from mafiamod.engine.model import Action, GameState, PhaseRecord, Player
+from mafiamod.engine.rng import Draws
+from mafiamod.game import Game
+from mafiamod.mechanics.duel import check_choice, most_senior, pick_side, rank, read_choices
+from mafiamod.mechanics.duel_day import convert_player
+from mafiamod.mechanics.ghoul_chain import ghoul_invalid, powers_used, walk
+from mafiamod.script import parse_script
+
+# -- the walk ----------------------------------------------------------------------
+
+
+def test_no_ghoul_action_means_the_target_dies() -> None:
+    assert walk("A", {}) == ["A"]
+
+
+def test_the_seeds_example_kills_b() -> None:
+    assert walk("A", {"A": "B", "B": "C", "C": "D", "D": "B"}) == ["A", "B"]
+
+
+def test_a_two_cycle_through_the_target_kills_the_target() -> None:
+    assert walk("A", {"A": "B", "B": "A"}) == ["A"]
+
+
+@pytest.mark.parametrize("length", range(2, 9))
+def test_a_cycle_of_any_length_through_the_target_kills_the_target(length: int) -> None:
+    names = [f"G{i}" for i in range(length)]
+    ghouls = {names[i]: names[(i + 1) % length] for i in range(length)}
+    assert walk("G0", ghouls) == ["G0"]
+
+
+@pytest.mark.parametrize("tail,length", [(1, 2), (2, 3), (3, 5), (1, 7)])
+def test_a_cycle_behind_a_tail_kills_the_ghoul_where_it_closes(tail: int, length: int) -> None:
+    path = [f"T{i}" for i in range(tail)] + [f"C{i}" for i in range(length)]
+    ghouls = {path[i]: path[i + 1] for i in range(len(path) - 1)}
+    ghouls[path[-1]] = "C0"  # the last cycle member points back to the cycle's entry
+    assert walk("T0", ghouls) == [*path[:tail], "C0"]
+
+
+def test_a_long_chain_ends_at_the_first_player_without_an_action() -> None:
+    ghouls = {"A": "B", "B": "C", "C": "D", "D": "E", "E": "Mac"}
+    assert walk("A", ghouls) == ["A", "B", "C", "D", "E", "Mac"]
+    assert powers_used(walk("A", ghouls)) == ["A", "B", "C", "D", "E"]
+
+
+def test_ghouls_off_the_path_play_no_part() -> None:
+    assert walk("A", {"A": "B", "X": "A", "Y": "X"}) == ["A", "B"]
+
+
+def test_the_walk_always_ends_within_n_steps() -> None:
+    ghouls = {f"G{i}": f"G{(i * 7 + 3) % 50}" for i in range(50)}
+    for start in ghouls:
+        chain = walk(start, ghouls)
+        assert len(chain) <= len(ghouls) + 1
+        assert len(set(chain)) == len(chain)
+
+
+# -- a small state -------------------------------------------------------------------
+
+
+def state_with(mafia: dict[str, str], town: list[str], dead: tuple[str, ...] = ()) -> GameState:
+    """Mafia name -> mafia_since; town names are one-shot ghouls with their shot."""
+    players = [Player(n, "mafia-goon", "mafia", fields={"mafia_since": s}) for n, s in mafia.items()]
+    players += [Player(n, "one-shot-ghoul", "town", shots=1, fields={"mafia_since": None}) for n in town]
+    for p in players:
+        p.alive = p.name not in dead
+    return GameState("ghoul-duel", 1, players)
+
+
+def choice(**slots: str) -> Action:
+    return Action("Mac", "duel-choice", (), slots)
+
+
+def test_rank_orders_originals_before_converts_by_day() -> None:
+    assert sorted(["D4", "start", "D10", "D2"], key=rank) == ["start", "D2", "D4", "D10"]
+
+
+def test_most_senior_is_every_living_original_or_else_the_oldest_converts() -> None:
+    state = state_with({"Mac": "start", "Mab": "start", "Kit": "D2", "Ivy": "D4"}, ["Ann"])
+    assert most_senior(state) == ["Mac", "Mab"]
+    state = state_with({"Mac": "start", "Kit": "D2", "Ivy": "D4", "Jo": "D2"}, ["Ann"], dead=("Mac",))
+    assert most_senior(state) == ["Kit", "Jo"]
+    assert most_senior(state, exclude=["Kit"]) == ["Jo"]
+
+
+def test_a_convert_cannot_be_named_while_an_original_lives() -> None:
+    state = state_with({"Mac": "start", "Kit": "D2"}, ["Ann", "Ben"])
+    valid, problems = check_choice(state, choice(mafia="Kit", mafia_backup="Mac", town="Ann"))
+    assert valid == {"mafia_backup": "Mac", "town": "Ann"}
+    assert [(p.slot, p.reason) for p in problems] == [("mafia", "not-longest-mafia")]
+
+
+def test_the_backup_must_be_most_senior_among_the_rest() -> None:
+    # primary Mac is valid, so E2 = {Mab} (the originals other than Mac): Kit is refused
+    state = state_with({"Mac": "start", "Mab": "start", "Kit": "D2"}, ["Ann"])
+    _, problems = check_choice(state, choice(mafia="Mac", mafia_backup="Kit", town="Ann"))
+    assert [(p.slot, p.reason) for p in problems] == [("mafia_backup", "not-longest-mafia")]
+    # with only one original left, E2 after him is the converts
+    state = state_with({"Mac": "start", "Kit": "D2"}, ["Ann"])
+    valid, problems = check_choice(state, choice(mafia="Mac", mafia_backup="Kit", town="Ann"))
+    assert problems == [] and valid["mafia_backup"] == "Kit"
+
+
+def test_slot_reasons() -> None:
+    state = state_with({"Mac": "start", "Mab": "start"}, ["Ann", "Ben"], dead=("Ben",))
+    _, problems = check_choice(state, choice(mafia="Ann", mafia_backup="Ann", town="Mab", town_backup="Ben"))
+    assert [(p.slot, p.reason) for p in problems] == [
+        ("mafia", "not-mafia"), ("mafia_backup", "same-as-primary"),
+        ("town", "not-town"), ("town_backup", "target-dead")]
+
+
+def test_the_last_entry_with_a_valid_slot_counts_whole() -> None:
+    state = state_with({"Mac": "start", "Mab": "start"}, ["Ann", "Ben"])
+    record = PhaseRecord("N1")
+    entries = [(0, choice(mafia="Mac", town="Ann")), (1, choice(town="Ben")), (2, choice(town="Mab"))]
+    assert read_choices(state, entries, record) == {"town": "Ben"}
+    assert [(r.index, r.reason) for r in record.rejected] == [(2, "not-town")]
+
+
+def test_pick_side_uses_the_backup_then_the_draw() -> None:
+    state = state_with({"Mac": "start", "Mab": "start", "Moe": "start"}, ["Ann", "Ben", "Cal"],
+                       dead=("Mac", "Ann"))
+    record = PhaseRecord("N1")
+    draws = Draws(1, "N1", {"duel-town": "Cal"})
+    chosen = {"mafia": "Mac", "mafia_backup": "Moe", "town": "Ann"}
+    assert pick_side(state, chosen, "mafia", draws, record) == "Moe"
+    assert pick_side(state, chosen, "town", draws, record) == "Cal"
+    assert draws.records == [{"draw": "duel-town", "value": "Cal", "pinned": True}]
+
+
+def test_a_single_legal_replacement_is_not_a_draw() -> None:
+    state = state_with({"Mac": "start", "Kit": "D2"}, ["Ann"], dead=("Mac",))
+    draws = Draws(1, "N3", {})
+    assert pick_side(state, {"mafia": "Mac"}, "mafia", draws, PhaseRecord("N3")) == "Kit"
+    assert draws.records == []
+
+
+def test_ghoul_entries_are_checked() -> None:
+    state = state_with({"Mac": "start"}, ["Ann", "Ben", "Cal"], dead=("Cal",))
+    state.player("Ben").shots = 0
+    assert ghoul_invalid(state, Action("Ann", "ghoul", ("Ann",))) == "self-target"
+    assert ghoul_invalid(state, Action("Ann", "ghoul", ("Cal",))) == "target-dead"
+    assert ghoul_invalid(state, Action("Ben", "ghoul", ("Ann",))) == "no-shots"
+    assert ghoul_invalid(state, Action("Mac", "ghoul", ("Ann",))) == "no-ability"
+    assert ghoul_invalid(state, Action("Ann", "ghoul", ("Mac",))) is None
+
+
+def test_conversion_removes_the_ghoul_power() -> None:
+    state = state_with({"Mac": "start"}, ["Ann"])
+    convert_player(state, "Ann", "D2")
+    ann = state.player("Ann")
+    assert (ann.role, ann.alignment, ann.shots, ann.fields["mafia_since"]) == ("mafia-goon", "mafia", None, "D2")
+    assert ghoul_invalid(state, Action("Ann", "ghoul", ("Mac",))) == "no-ability"
+
+
+# -- the ruleset through a game --------------------------------------------------------
+
+HEAD = """
+setup = "ghoul-duel"
+seed = 11
+players = ["Mac","Mab","Moe","Ann","Ben","Cal","Dee","Eve","Fay","Gus","Hal","Ivy","Kit"]
+"""
+
+
+def play(body: str) -> dict:
+    return Game.from_script(parse_script(HEAD + body)).export_json()
+
+
+def test_a_random_deal_gives_three_goons_and_ten_one_shot_ghouls() -> None:
+    out = play('[[phase]]\nid = "D1"\nvotes = []\n')
+    roles = [p["role"] for p in out["players"]]
+    assert roles.count("mafia-goon") == 3 and roles.count("one-shot-ghoul") == 10
+    for p in out["players"]:
+        assert p["shots"] == (1 if p["role"] == "one-shot-ghoul" else None)
+        assert p["mafia_since"] == ("start" if p["alignment"] == "mafia" else None)
+    assert len(out["phases"][0]["pms"]) == 13
+
+
+ROLES = "[roles]\n" + "\n".join(
+    f'{n} = "{"mafia-goon" if n in ("Mac", "Mab", "Moe") else "one-shot-ghoul"}"'
+    for n in ["Mac", "Mab", "Moe", "Ann", "Ben", "Cal", "Dee", "Eve", "Fay", "Gus", "Hal", "Ivy", "Kit"])
+DUEL = """
+[[phase]]
+id = "D1"
+[[phase]]
+id = "N1"
+actions = [ { actor = "Mac", ability = "duel-choice", mafia = "Mac", town = "Ann" } ]
+[[phase]]
+id = "D2"
+"""
+
+
+def test_an_unbroken_duel_day_tie_is_decided_by_the_seeded_draw() -> None:
+    first = play(ROLES + DUEL)
+    d2 = first["phases"][2]
+    assert d2["duel"]["lynched"] in ("Mac", "Ann")
+    assert [d["draw"] for d in d2["draws"]][0] == "lynch-tiebreak"
+    assert play(ROLES + DUEL) == first  # same script, same seed: same game
+
+
+def test_leaving_out_a_night_that_was_not_skipped_is_a_script_error() -> None:
+    with pytest.raises(ScriptError, match="expected 'N1'"):  # odd nights are never optional
+        play('[[phase]]\nid = "D1"\n[[phase]]\nid = "D2"\n')
+    town_lost = ROLES + DUEL + 'rng = { lynch-tiebreak = "Ann" }\n'
+    assert play(town_lost)["phases"][2]["duel"]["outcome"] == "conversion"
+    with pytest.raises(ScriptError, match="N2 is missing"):
+        play(town_lost + '[[phase]]\nid = "D3"\n')
+    mafia_lost = ROLES + DUEL + 'rng = { lynch-tiebreak = "Mac" }\n'
+    out = play(mafia_lost + '[[phase]]\nid = "D3"\n')  # the skipped N2 may be left out
+    assert [p["id"] for p in out["phases"]] == ["D1", "N1", "D2", "D3"]
