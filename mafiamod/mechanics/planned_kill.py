@@ -1,4 +1,5 @@
-"""Democrabilities' night: the kill planned the night before, against the day's ability.
+"""Democrabilities' night: the Inform result, then the kill planned the night before,
+against the day's ability.
 
 The plan (target T, designated killer K) was frozen at the end of the previous night
 ("cannot be changed", S). The day's ability target Y decides what the town learns or
@@ -10,7 +11,8 @@ stops (rules §1.3):
 - Track on the performer reveals the killer, Watch on T reveals the performer as mafia;
 - a bulletproof T survives, but the attempt still triggers the reveals (G-DEM-7).
 
-Everything here is decided from plain values; the ruleset applies the death.
+Inform is delivered first, at the start of the night (G-DEM-9). Everything here is
+decided from plain values; the ruleset applies the death.
 """
 
 from __future__ import annotations
