@@ -12,6 +12,7 @@ from .storage import open_file
 
 if TYPE_CHECKING:
     from .window import MainWindow
+    from .wizard import NewGameWizard
 
 MAX_RECENT = 8
 
@@ -34,8 +35,10 @@ class FileActions:
         from .wizard import NewGameWizard
 
         wizard = NewGameWizard(self.window)
-        if not wizard.exec():
-            return False
+        return bool(wizard.exec()) and self.finish_wizard(wizard)
+
+    def finish_wizard(self, wizard: NewGameWizard) -> bool:
+        """Save the wizard's game to its file (if one was given) and open it."""
         try:
             game, path = wizard.save()
         except KnownError as exc:

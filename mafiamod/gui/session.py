@@ -35,9 +35,17 @@ class GameSession(QObject):
         self.path: Path | None = None
 
     def open(self, game: Game | None, path: Path | None = None) -> None:
+        self.close()
         self.game = game
         self.path = path
         self.opened.emit()
+
+    def close(self) -> None:
+        """Let go of the open game's file (every entry is already committed)."""
+        store = getattr(self.game, "store", None)
+        if store is not None and hasattr(store, "close"):
+            store.close()
+        self.game = None
 
     def call(self, method: str, *args: Any, **kwargs: Any) -> bool:
         """Run ``game.<method>(...)``; False (and a message) when the game refuses it."""

@@ -192,4 +192,5 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: Any) -> None:
         self.files.remember_geometry()
+        self.session.close()
         super().closeEvent(event)

@@ -1,0 +1,53 @@
+"""Fixtures for driving the moderator's window."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from PySide6.QtCore import QSettings
+
+from mafiamod.gui.window import MainWindow
+from mafiamod.gui.wizard import NewGameWizard
+
+MOUNTAIN = ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus"]
+CMU = ["Androsynth", "Ariloulaleelay", "Chmmr", "Ilwrath", "Melnorme", "Mycon", "Orz",
+       "Pkunk", "Slylandro", "Supox", "Syreen", "Umgah", "VUX", "Yehat"]
+
+
+@pytest.fixture
+def window(qtbot, tmp_path: Path) -> Iterator[MainWindow]:
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    win = MainWindow(settings)
+    qtbot.addWidget(win)
+    win.show()
+    yield win
+    win.session.close()
+
+
+def run_wizard(qtbot, window: MainWindow, setup: str, players: list[str], seed: int, file: Path | None,
+               config: dict[str, str] | None = None, pregame=None) -> NewGameWizard:
+    """Click through the new-game wizard as a moderator would."""
+    wizard = NewGameWizard(window)
+    qtbot.addWidget(wizard)
+    wizard.show()
+    ids = [s.id for s in wizard.setups]
+    wizard.ui.setupList.setCurrentRow(ids.index(setup))
+    wizard.next()
+    wizard.ui.titleEdit.setText(f"Test {setup}")
+    wizard.ui.playersEdit.setPlainText("\n".join(players))
+    wizard.next()
+    assert wizard.currentId() == 2, wizard.ui.playersStatus.text()
+    wizard.ui.seedSpin.setValue(seed)
+    wizard.ui.fileEdit.setText(str(file) if file else "")
+    for key, value in (config or {}).items():
+        wizard.config_fields[key].setCurrentText(value)
+    wizard.next()
+    assert wizard.currentId() == 3, wizard.ui.dealSummary.text()
+    if pregame:
+        pregame(wizard)
+    assert window.files.finish_wizard(wizard)
+    wizard.close()
+    return wizard
