@@ -21,7 +21,6 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..engine.model import GameState, PhaseRecord
-from .mafia_plan import MAFIA
 
 KILLED = "killed"
 IMPRISONED = "imprisoned"

@@ -20,6 +20,7 @@ from typing import Any
 
 from ..engine.model import GameState, PhaseInput, PhaseRecord
 from ..engine.moderator import apply_moderator
+from ..engine.options import EntryOption
 from ..engine.rng import Draws
 from ..engine.ruleset import Ruleset
 from ..engine.winning import declare, parity_winner
@@ -28,12 +29,14 @@ from ..mechanics.deal import fixed_deal, random_deal, role_pms
 from ..mechanics.deaths import flip, kill
 from ..mechanics.mafia_plan import (
     EFFECTS,
-    MAFIA,
     PLAN_KILL,
     SEND_EFFECT,
     Sent,
     complete_plan,
+    living_goons,
+    living_town,
     read_plan,
+    unused_effects,
 )
 from ..mechanics.mandatory_elimination import ELIMINATION, mandatory_elimination
 from ..mechanics.planned_kill import deliver_inform, resolve_kill
@@ -66,6 +69,22 @@ class DemocrabilitiesRules(Ruleset):
     def alignment_names(self) -> dict[str, str]:
         factions = self.definition.get("factions", {})
         return {fid: str(f.get("name", fid.title())) for fid, f in factions.items()}
+
+    # -- entry forms ----------------------------------------------------------------
+    def entry_options(self, state: GameState, phase_id: str) -> list[EntryOption]:
+        """Night entries for each living goon: the effect (Inform: the subject) and the kill plan."""
+        if not phase_id.startswith("N"):
+            return []
+        unused = tuple(unused_effects(state.data.get("used", [])))
+        living, town, goons = tuple(state.living_names()), tuple(living_town(state)), tuple(living_goons(state))
+        out: list[EntryOption] = []
+        for goon in goons:
+            if unused:
+                out.append(EntryOption(goon, SEND_EFFECT, "Send ability (Inform: + subject)",
+                                       candidates=living, fields={"effect": unused}))
+            out.append(EntryOption(goon, PLAN_KILL, "Plan next night's kill", candidates=town,
+                                   fields={"killer": goons}))
+        return out
 
     # -- the game -----------------------------------------------------------------
     def deal(self, state: GameState, draws: Draws, first: PhaseInput, record: PhaseRecord) -> None:
@@ -205,7 +224,7 @@ class DemocrabilitiesRules(Ruleset):
         record.extra["sent"] = sent.export()
         record.note(f"Sent: effect {sent.effect}, subject {sent.subject}, kill {sent.target} by {sent.killer}"
                     + (f" (defaults: {', '.join(sent.defaults)})" if sent.defaults else ""))
-        goons = [p.name for p in state.living() if p.alignment == MAFIA]
+        goons = living_goons(state)
         info = self.effect_info(sent.effect) if sent.effect else {}
         for goon in goons:
             record.pm(goon, "dem-mafia-plan", kind="mafia-plan", player=goon, phase=inp.id,

@@ -303,3 +303,18 @@ def test_no_public_post_leaks_the_plan() -> None:
     assert d1["effect"] == "inform" and d1["ability_target"] is None
     fay = next(p for p in out["players"] if p["name"] == "Fay")
     assert fay["bulletproof"] is True
+
+
+def test_entry_options_offer_unused_effects_and_the_plan_to_living_goons_at_night() -> None:
+    rules = build_ruleset(load_setup("democrabilities"))
+    st = kill_off(state(), "Moe")
+    st.data["used"] = ["track", "watch"]
+    options = rules.entry_options(st, "N2")
+    assert {(o.actor, o.ability) for o in options} == {("Max", "send-effect"), ("Max", "plan-kill")}
+    send = next(o for o in options if o.ability == "send-effect")
+    assert send.fields["effect"] == ("imprison", "kill", "inform")
+    kill_plan = next(o for o in options if o.ability == "plan-kill")
+    assert kill_plan.candidates == tuple(TOWN) and kill_plan.fields["killer"] == ("Max",)
+    assert rules.entry_options(st, "D2") == []
+    st.data["used"] = list(EFFECTS)
+    assert [o.ability for o in rules.entry_options(st, "N5")] == ["plan-kill"]
