@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..engine.model import GameState, PhaseRecord
+from .mafia_plan import living_goons
 
 KILLED = "killed"
 IMPRISONED = "imprisoned"
@@ -56,7 +57,7 @@ def performer_of(state: GameState, killer: str | None) -> str | None:
     """Who actually performs the kill: the designated killer if alive, else a living partner."""
     if killer and state.is_alive(killer):
         return killer
-    partners = [p.name for p in state.living() if p.alignment == MAFIA]
+    partners = living_goons(state)
     return partners[0] if partners else None
 
 
