@@ -38,7 +38,9 @@ def step16_mafkill(t: Turn) -> None:
         return
     x: str | None = act.targets[0]
     if t.forced_role is not None:
-        holder = t.holder(t.forced_role)
+        holders = [p.name for p in t.state.living() if p.role == t.forced_role]
+        # «называет роль»: a role several players hold (townie) names nobody (RULINGS)
+        holder = holders[0] if len(holders) == 1 else None
         if holder == e:
             kill.update(forced=True, result="forced-self")
             t.note(f"Step 16: Campbell forces {e} onto himself: nobody dies")

@@ -65,7 +65,8 @@ class PeakyRules(Ruleset):
                 reporter_shield_used=False,
             )
         state.data["points"] = 0
-        state.exported["kimber_shot"] = []
+        for key in ("kimber_shot", "arthur_blocked", "moss_patrolled"):
+            state.exported[key] = []
         posts.role_pms(self, state, record)
 
     # -- a turn --------------------------------------------------------------------

@@ -159,6 +159,7 @@ def step6_arthur(t: Turn) -> None:
         blocked = t.data.setdefault("arthur_blocked", [])
         if y not in blocked:
             blocked.append(y)
+        t.state.exported["arthur_blocked"] = list(blocked)
         t.note(f"Step 6: Arthur blocks {y}'s АС")
 
 
@@ -174,6 +175,7 @@ def step7_moss(t: Turn) -> None:
             known = t.data.setdefault("moss_patrolled", [])
             if z not in known:
                 known.append(z)
+            t.state.exported["moss_patrolled"] = list(known)
             t.note(f"Step 7: Moss patrols {z}")
 
 
