@@ -85,7 +85,7 @@ def duel_vote(
         return tally, None
     counts = {name: tally.counts.get(name, 0) for name in pair}
     top = max(counts.values())
-    leaders = [name for name in state.order_names(pair) if counts[name] == top]
+    leaders = [name for name in state.order_names(list(pair)) if counts[name] == top]
     if len(leaders) == 1:
         record.note(f"Deadline: {leaders[0]} has the most votes")
         return tally, leaders[0]

@@ -90,12 +90,21 @@ class GhoulDuelRules(Ruleset):
             return
         if inp.id.startswith("N"):
             self._night(state, inp, draws, record)
-        elif "duel" in state.data:
+            return self._close(state, inp, record)
+        for index, action in enumerate(inp.actions):
+            # no role has a day action (the goons' day chat is talk, not an action)
+            record.reject("actor", action.actor, "no-ability", "actions", index,
+                          ability=action.ability, targets=list(action.targets))
+        if "duel" in state.data:
             self._duel_day(state, inp, draws, record)
         else:
             self._normal_day(state, inp, draws, record)
+        self._close(state, inp, record)
+
+    def _close(self, state: GameState, inp: PhaseInput, record: PhaseRecord) -> None:
+        """The win check of the next phase's start, run as this phase closes."""
         if inp.closed and state.winner is None:
-            # the win check of the next phase's start: nothing happens in between
+            # nothing happens between this phase's end and the next one's start
             declare(state, parity_winner(state))
         if inp.closed and state.winner is not None:
             self._game_over_post(state, record)
