@@ -133,7 +133,7 @@ class DayPanel(QWidget):
             self.vote_name.clear()
             self.vote_name.addItems(list(names))
         self.vote_name.setVisible(len(names) > 1)
-        living = game.state.living_names()
+        living = self.session.open_state().living_names()
         self.voter.set_names(living)
         self.target.set_names([*living, *sorted(game.ruleset.special_vote_targets)])
         self.votes.set_rows(vote_rows(self.session))

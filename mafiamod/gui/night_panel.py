@@ -93,11 +93,11 @@ class NightPanel(QWidget):
         if game is None or phase is None:
             return
         try:
-            self.options = game.ruleset.entry_options(game.state, phase)
+            self.options = game.ruleset.entry_options(self.session.open_state(), phase)
         except KnownError as exc:
             self.options = []
             self.session.failed.emit(str(exc))
-        living = game.state.living_names()
+        living = self.session.open_state().living_names()
         signature = (phase, tuple(living), tuple(self.options))
         if signature != self.signature:
             self.signature = signature
@@ -114,7 +114,7 @@ class NightPanel(QWidget):
         game = self.session.game
         assert game is not None
         for i, name in enumerate(living):
-            player = game.state.player(name)
+            player = self.session.open_state().player(name)
             faction = self.session.faction(player.alignment)
             label = (str(faction.get("name", player.alignment)), str(faction.get("color", "")))
             mine = [o for o in self.options if o.actor == name]
@@ -141,7 +141,8 @@ class NightPanel(QWidget):
         if game is None:
             return False
         try:
-            entry = parse_quick(self.quick.text(), game.state.living_names(), self.options)
+            entry = parse_quick(self.quick.text(), self.session.open_state().living_names(),
+                                self.options)
         except ValueError as exc:
             self.session.failed.emit(f"Quick entry: {exc}")
             return False

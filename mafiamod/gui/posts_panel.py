@@ -71,11 +71,11 @@ class PostsPanel(QWidget):
         self.copy.setIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_FileDialogContentsView))
         self.copy.setToolTip("Copy the selected post or PM as BBCode (Ctrl+Shift+C)")
         self.copy.setShortcut("Ctrl+Shift+C")
-        self.copy_pms = QPushButton("Copy all &PMs", self)
-        self.copy_pms.setToolTip("Copy every PM of the phase shown, one after another")
+        self.copy_pms_button = QPushButton("Copy all &PMs", self)
+        self.copy_pms_button.setToolTip("Copy every PM of the phase shown, one after another")
         buttons = QHBoxLayout()
         buttons.addWidget(self.copy)
-        buttons.addWidget(self.copy_pms)
+        buttons.addWidget(self.copy_pms_button)
         buttons.addStretch(1)
         top = QHBoxLayout()
         top.addWidget(QLabel("<b>Posts &amp; PMs</b>"))
@@ -93,7 +93,7 @@ class PostsPanel(QWidget):
         self.phase.currentIndexChanged.connect(self.show_rows)
         self.view.selectionModel().currentRowChanged.connect(self.show_current)
         self.copy.clicked.connect(self.copy_current)
-        self.copy_pms.clicked.connect(self.copy_all_pms)
+        self.copy_pms_button.clicked.connect(self.copy_all_pms)
 
     def refresh(self, select_phase: str | None = None) -> None:
         game = self.session.game

@@ -14,19 +14,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..engine.model import GameState
 from .models import RosterRow, RosterTableModel
 from .session import GameSession
 
 
-def charges_text(session: GameSession, name: str) -> str:
+def charges_text(state: GameState, name: str) -> str:
     """Charges, or the faction's shared pool, or the setup's own per-player fields."""
-    game = session.game
-    assert game is not None
-    player = game.state.player(name)
+    player = state.player(name)
     parts = []
     if player.shots is not None:
         parts.append(str(player.shots))
-    pools = game.state.exported.get("pools")
+    pools = state.exported.get("pools")
     if isinstance(pools, dict) and player.alignment in pools:
         parts.append(f"pool {pools[player.alignment]}")
     for key, value in player.fields.items():
@@ -40,13 +39,17 @@ def roster_rows(session: GameSession) -> list[RosterRow]:
     if game is None:
         return []
     notes = game.notes()
+    state = session.open_state()
+    pending = session.pending_deaths()
     rows = []
-    for p in game.state.players:
+    for p in state.players:
         faction = session.faction(p.alignment)
         status = "alive" if p.alive else ("modkilled" if p.modkilled else "dead")
+        if p.alive and p.name in pending:
+            status = f"dies if resolved now ({pending[p.name]})"
         rows.append(RosterRow(
             name=p.name, status=status, role=game.ruleset.role_name(p.role) if p.role else "",
-            faction=str(faction.get("name", p.alignment.title())), charges=charges_text(session, p.name),
+            faction=str(faction.get("name", p.alignment.title())), charges=charges_text(state, p.name),
             note=notes.get(p.name, ""), alive=p.alive, color=str(faction.get("color", "")),
         ))
     return rows

@@ -16,7 +16,7 @@ from PySide6.QtCore import QObject, Signal
 from ..engine.errors import KnownError
 
 if TYPE_CHECKING:
-    from ..engine.model import PhaseInput, PhaseRecord
+    from ..engine.model import GameState, PhaseInput, PhaseRecord
     from ..events import Event
     from ..game import Game
 
@@ -94,6 +94,28 @@ class GameSession(QObject):
             return []
         phase = phase or self.phase_id()
         return [e for e in self.game.events if e.kind == kind and e.phase == phase]
+
+    def open_state(self) -> GameState:
+        """The state the open phase starts from: what has been published, not the preview.
+
+        The live preview resolves the open phase as if it ended now (a night's kills
+        included), so forms and the roster read the closed phases' state; before the
+        first deal the preview is all there is.
+        """
+        assert self.game is not None
+        try:
+            state = self.game.closed_result().final
+        except KnownError as exc:
+            self.failed.emit(str(exc))
+            return self.game.state
+        return state if state.dealt else self.game.state
+
+    def pending_deaths(self) -> dict[str, str]:
+        """Players the open phase would kill if it ended now: name → cause."""
+        record = self.record()
+        if record is None or self.game is None:
+            return {}
+        return {d.player: d.cause for d in record.deaths}
 
     def faction(self, faction_id: str) -> dict[str, Any]:
         if self.game is None:

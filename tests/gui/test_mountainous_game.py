@@ -47,7 +47,7 @@ def test_whole_mountainous_game(qtbot, window, tmp_path: Path, monkeypatch) -> N
     row = window.posts.model.rows.index(next(r for r in window.posts.model.rows if r.to == "Ann"))
     window.posts.view.indexWidget(window.posts.model.index(row, PostsTableModel.COPY)).click()
     assert clipboard().startswith("[b]Ann[/b]")
-    window.posts.copy_pms.click()
+    window.posts.copy_pms_button.click()
     assert all(f"PM to {name}" in clipboard() for name in MOUNTAIN)
     sent = window.posts.model.index(row, PostsTableModel.SENT)
     assert window.posts.model.setData(sent, Qt.CheckState.Checked.value, Qt.ItemDataRole.CheckStateRole)
