@@ -100,6 +100,8 @@ class DemocrabilitiesRules(Ruleset):
 
     def resolve(self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord) -> None:
         apply_moderator(state, inp, record)
+        if inp.moderator:
+            self._post_moderator(state, record)
         if inp.moderator and self._check_win(state, record):
             self.reject_all(inp, record, "game-over")
             self._post_game_over(state, record)
@@ -110,6 +112,14 @@ class DemocrabilitiesRules(Ruleset):
             self._night(state, inp, draws, record)
         if state.winner is not None:
             self._post_game_over(state, record)
+
+    def _post_moderator(self, state: GameState, record: PhaseRecord) -> None:
+        """Modkills are announced as such, with the flip; replacements by name (R-ALL-PUBLIC)."""
+        for event in record.events:
+            if event["kind"] == "modkill":
+                record.post("moderator", "dem-moderator", **flip(self, state, event["player"]), how="modkill")
+            elif event["kind"] == "replacement":
+                record.post("moderator", "dem-moderator", player=event["player"], by=event["by"], how="replace")
 
     def _check_win(self, state: GameState, record: PhaseRecord) -> bool:
         """Standard parity (G-DEM-1), run after every death: True when the game is over."""
