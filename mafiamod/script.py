@@ -141,6 +141,8 @@ def check_names(script: GameScript, ruleset: Ruleset) -> None:
                     raise ScriptError(f"{where}: replacement name {new!r} is missing or already in use")
                 names.discard(old)
                 names.add(new)
+            elif any(key in entry for key in getattr(ruleset, "moderator_entries", ())):
+                continue  # a setup's own moderator entry (e.g. Peaky's ban, inactive): its ruleset checks it
             else:
                 raise ScriptError(f"{where}: unknown moderator entry {dict(entry)!r}")
         for action in inp.actions:

@@ -66,6 +66,8 @@ class Turn:
     #: the send position of each voter's ballot or «не судить» (S7 late-sender rule)
     sent_at: dict[str, int] = field(default_factory=dict)
     abstained: set[str] = field(default_factory=set)
+    #: Shelbys whose turn the moderator refused for inactivity (G-PB-36)
+    inactive: set[str] = field(default_factory=set)
     pub_effects: dict[str, str] = field(default_factory=dict)
     blocked: set[str] = field(default_factory=set)
     patrolled: str | None = None

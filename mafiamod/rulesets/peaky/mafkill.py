@@ -10,11 +10,11 @@ from .ids import ARTHUR, DANNY, FACTIONAL_KILL, KIMBER, MOSS, REPORTER, SHELBY_R
 
 def executor_of(t: Turn, planned: str | None) -> str | None:
     """The named executor if he is alive, else the highest-ranked living Shelby (S)."""
-    if planned is not None and t.alive(planned):
+    if planned is not None and t.alive(planned) and planned not in t.inactive:
         return planned
     for role in SHELBY_RANK:
         name = t.holder(role)
-        if name is not None:
+        if name is not None and name not in t.inactive:
             return name
     return None
 

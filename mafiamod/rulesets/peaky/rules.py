@@ -11,7 +11,7 @@ from ...engine.moderator import apply_moderator
 from ...engine.rng import Draws
 from ...engine.ruleset import Ruleset
 from ...mechanics.deal import fixed_deal, random_deal
-from . import clock, posts, reports, steps_early, steps_late, submit, tally, victory
+from . import clock, moderation, posts, reports, steps_early, steps_late, submit, tally, victory
 from .context import Turn
 from .ids import ALL_ABILITY_IDS, DEFAULT_DEAL, ROLE_ULT, SHELBY, THOMAS, TOWNIE
 from .mafkill import step16_mafkill
@@ -30,6 +30,7 @@ class PeakyRules(Ruleset):
     """One phase per turn (T1, T2, …): ballots and every action, resolved in the seed's 18 steps."""
 
     ability_ids = ALL_ABILITY_IDS
+    moderator_entries = moderation.ENTRIES
     action_name_fields = frozenset({"vote_for", "executor", "backup", "redirect_to"})
 
     def phase_ids(self) -> Iterator[str]:
@@ -74,6 +75,7 @@ class PeakyRules(Ruleset):
         k = int(inp.id[1:])
         t = Turn(self, state, inp, draws, record, k)
         self._moderator(t)
+        moderation.apply(t)
         living_at_start = state.living_names()
         t.deadline = self._deadline(t)
         record.extra["deadline"] = clock.fmt(t.deadline)
@@ -132,6 +134,7 @@ class PeakyRules(Ruleset):
             t.record.events.append({"kind": "letter", "n": n, "text": text})
 
     def check_phase_names(self, inp: PhaseInput, names: set[str]) -> None:
+        moderation.check_names(inp, names)
         for key in inp.pins:
             if key.startswith("pub-effect-") and key[len("pub-effect-"):] not in names:
                 raise ScriptError(f"phase {inp.id}: rng {key}: {key[len('pub-effect-'):]!r} is not a player")

@@ -24,6 +24,7 @@ from .ids import (
     TEAM_ENTRIES,
     WITCH,
 )
+from .moderation import banned
 
 
 def read_ballots(t: Turn) -> None:
@@ -53,6 +54,8 @@ def _ballot_problem(t: Turn, voter: str, target: str, abstain: bool, at: Any, de
         return "overtime"
     if not t.alive(voter):
         return "actor-dead"
+    if voter in t.inactive:
+        return "inactive"
     if voter in decided:
         return "vote-change-not-accepted"
     if abstain:
@@ -115,6 +118,8 @@ def _common_problem(t: Turn, action: Action, at: Any) -> str | None:
         return "overtime"
     if not t.alive(action.actor):
         return "actor-dead"
+    if action.actor in t.inactive:
+        return "inactive"
     return None
 
 
@@ -135,6 +140,8 @@ def _role_problem(t: Turn, action: Action) -> str | None:
         return "no-vote-this-turn"
     if spec.kind == ACTIVE and actor.fields.get("as_nullified"):
         return "ability-nullified"
+    if spec.kind == ACTIVE and banned(t, action.actor, ability):
+        return "banned"
     reason = _shape_problem(t, action, targets)
     if reason:
         return reason
