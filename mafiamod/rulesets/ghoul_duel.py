@@ -16,7 +16,7 @@ from ..engine.ruleset import Ruleset
 from ..engine.winning import declare, parity_winner
 from ..mechanics.deal import fixed_deal, random_deal, role_pms
 from ..mechanics.deaths import flip, kill
-from ..mechanics.duel import DUEL_CHOICE, MAFIA_SINCE, ORIGINAL, living_town, most_senior
+from ..mechanics.duel import DUEL_CHOICE, MAFIA_SINCE, ORIGINAL, SLOTS, living_town, most_senior
 from ..mechanics.duel_day import DuelOutcome, duel_vote, refill_pair, settle
 from ..mechanics.ghoul_chain import GHOUL, GHOUL_ROLE
 from ..mechanics.ghoul_night import FACTIONAL_KILL, is_duel_night, resolve_night
@@ -124,6 +124,21 @@ class GhoulDuelRules(Ruleset):
         if expected != state.data.get("skip_night"):
             raise ScriptError(f"phase {phase_id}: {expected} is missing; only a skipped night may be left out")
         state.data.pop("skip_night")  # the skipped night was left out of the script
+
+    def check_phase_names(self, inp: PhaseInput, names: set[str]) -> None:
+        """A duel choice names its players in the four slot keys, each a single name."""
+        for number, action in enumerate(inp.actions, 1):
+            if action.ability != DUEL_CHOICE:
+                continue
+            where = f"phase {inp.id}, action #{number} (duel-choice)"
+            unknown = sorted(set(action.extra) - set(SLOTS) - {"at"})
+            if unknown or action.targets:
+                what = ", ".join(unknown) or "targets"
+                raise ScriptError(f"{where}: unknown key(s) {what}; use {', '.join(SLOTS)}")
+            for slot in SLOTS:
+                value = action.get(slot)
+                if value is not None and not isinstance(value, str):
+                    raise ScriptError(f"{where}: {slot} must be one player's name")
 
     # -- nights --------------------------------------------------------------------
     def _night(self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord) -> None:

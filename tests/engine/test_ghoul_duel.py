@@ -214,3 +214,36 @@ def test_leaving_out_a_night_that_was_not_skipped_is_a_script_error() -> None:
     mafia_lost = ROLES + DUEL + 'rng = { lynch-tiebreak = "Mac" }\n'
     out = play(mafia_lost + '[[phase]]\nid = "D3"\n')  # the skipped N2 may be left out
     assert [p["id"] for p in out["phases"]] == ["D1", "N1", "D2", "D3"]
+
+
+def test_a_duel_choice_with_an_unknown_key_is_a_script_error() -> None:
+    body = ROLES + DUEL.replace('town = "Ann"', 'twon = "Ann"')
+    with pytest.raises(ScriptError, match="unknown key.*twon"):
+        play(body)
+
+
+def test_the_live_game_refuses_illegal_entries_and_walks_through_a_skipped_night() -> None:
+    from mafiamod.engine.errors import IllegalEntry
+
+    names = ["Mac", "Mab", "Moe", "Ann", "Ben", "Cal", "Dee", "Eve", "Fay", "Gus", "Hal", "Ivy", "Kit"]
+    roles = {n: "mafia-goon" if n in ("Mac", "Mab", "Moe") else "one-shot-ghoul" for n in names}
+    game = Game.create("ghoul-duel", names, seed=4, roles=roles)
+    game.end_phase()  # D1: no votes
+    assert game.current_phase_id() == "N1"
+    options = {(o.actor, o.ability) for o in game.ruleset.entry_options(game.state, "N1")}
+    assert ("Ann", "ghoul") in options and ("Mac", "duel-choice") in options
+    assert ("Ann", "factional-kill") not in options
+    with pytest.raises(IllegalEntry):
+        game.act("Ann", "ghoul", ["Ann"])
+    game.act("Mac", "duel-choice", mafia="Mac", town="Ann")
+    game.end_phase()
+    with pytest.raises(IllegalEntry):
+        game.vote("Ben", "Cal")  # not a duellist
+    for voter in ["Ben", "Cal", "Dee", "Eve", "Fay", "Gus", "Hal"]:
+        game.vote(voter, "Mac")
+    game.end_phase()
+    assert game.current_phase_id() == "N2"
+    with pytest.raises(IllegalEntry):
+        game.act("Moe", "factional-kill", ["Ben"])  # the night is skipped
+    game.end_phase()
+    assert game.current_phase_id() == "D3" and not game.is_over()
