@@ -39,6 +39,7 @@ class ChargeNight(NightContext):
         self.record.add_result(action.actor, action.ability, list(action.targets), outcome, **more)
 
     def death(self, player: str, cause: str) -> None:
+        """``player`` is hit by ``cause``; the cause kept is decided at the end (CAUSE_ORDER)."""
         self.causes.setdefault(player, set()).add(cause)
 
 
