@@ -83,7 +83,9 @@ class GhoulDuelRules(Ruleset):
     # -- one phase ---------------------------------------------------------------
     def resolve(self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord) -> None:
         self._check_gap(state, inp.id)
-        if apply_moderator(state, inp, record) and declare(state, parity_winner(state)):
+        modkills = apply_moderator(state, inp, record)
+        self._moderator_post(state, record)
+        if modkills and declare(state, parity_winner(state)):
             # the phase-start win check after a modkill: this phase never takes place
             self.reject_all(inp, record, "game-over")
             self._game_over_post(state, record)
@@ -100,6 +102,17 @@ class GhoulDuelRules(Ruleset):
         else:
             self._normal_day(state, inp, draws, record)
         self._close(state, inp, record)
+
+    def _moderator_post(self, state: GameState, record: PhaseRecord) -> None:
+        """Announce modkills (with the role, R-ALL-PUBLIC) and replacements (no role)."""
+        entries = []
+        for event in record.events:
+            if event["kind"] == "modkill":
+                entries.append({**flip(self, state, event["player"]), "kind": "modkill"})
+            elif event["kind"] == "replacement":
+                entries.append(dict(event))
+        if entries:
+            record.post("moderator", "moderator-post", entries=entries)
 
     def _close(self, state: GameState, inp: PhaseInput, record: PhaseRecord) -> None:
         """The win check of the next phase's start, run as this phase closes."""
