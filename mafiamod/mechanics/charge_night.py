@@ -185,7 +185,8 @@ def _investigations(night: ChargeNight) -> None:
             outcome = night.tracked(target)
         else:
             outcome = night.watched(target, exclude=action.actor)
-        night.trace(f"{action.actor}'s {action.ability} on {target}: {outcome}")
+        shown = (", ".join(outcome) or "None") if isinstance(outcome, list) else outcome
+        night.trace(f"{action.actor}'s {action.ability} on {target}: [{shown}]")
         night.result(action, outcome)
 
 
