@@ -102,7 +102,7 @@ class DemocrabilitiesRules(Ruleset):
         apply_moderator(state, inp, record)
         if inp.moderator:
             self._post_moderator(state, record)
-        if inp.moderator and self._check_win(state, record):
+        if inp.moderator and self._check_win(state):
             self.reject_all(inp, record, "game-over")
             self._post_game_over(state, record)
             return
@@ -121,7 +121,7 @@ class DemocrabilitiesRules(Ruleset):
             elif event["kind"] == "replacement":
                 record.post("moderator", "dem-moderator", player=event["player"], by=event["by"], how="replace")
 
-    def _check_win(self, state: GameState, record: PhaseRecord) -> bool:
+    def _check_win(self, state: GameState) -> bool:
         """Standard parity (G-DEM-1), run after every death: True when the game is over."""
         return declare(state, parity_winner(state))
 
@@ -136,7 +136,7 @@ class DemocrabilitiesRules(Ruleset):
         kill(self, state, name, cause, record, event="eliminated" if cause != FACTIONAL_KILL else "killed")
         if cause != FACTIONAL_KILL:
             record.post("flip", "dem-flip", **flip(self, state, name), how=cause, phase=phase)
-        return self._check_win(state, record)
+        return self._check_win(state)
 
     # -- days -----------------------------------------------------------------------
     def _day(self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord) -> None:
