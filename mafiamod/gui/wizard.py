@@ -96,13 +96,15 @@ class NewGameWizard(QWizard):
         self.ui.setupInfo.setHtml(setup_html(info) if info else "")
         self._players_changed()
 
-    def _players_changed(self) -> None:
+    def _players_changed(self) -> bool:
+        """Check the sign-up list and say what is wrong; True when it can be dealt."""
         names, problem = read_players(self.ui.playersEdit.toPlainText())
         info = self.setup()
         if not problem and info and not info.players_min <= len(names) <= info.players_max:
             problem = f"{len(names)} names: {info.name} needs {info.player_count} players."
         self.ui.playersStatus.setText(problem or f"{len(names)} players.")
         self.ui.playersStatus.setStyleSheet("color:#b71c1c" if problem else "color:#2e7d32")
+        return not problem
 
     def _browse(self) -> None:
         path, _ = QFileDialog.getSaveFileName(self, "Game file", self.ui.fileEdit.text(), "Games (*.mafia)")
@@ -111,8 +113,7 @@ class NewGameWizard(QWizard):
 
     def validateCurrentPage(self) -> bool:
         if self.currentId() == PLAYERS:
-            self._players_changed()
-            return self.ui.playersStatus.text().endswith(" players.")
+            return self._players_changed()
         if self.currentId() == DEAL:
             return self._build_game()
         return True

@@ -1,0 +1,57 @@
+"""Errors never crash the window: refused entries, bad files and bugs become messages."""
+
+from __future__ import annotations
+
+import sys
+
+import pytest
+
+from PySide6.QtWidgets import QMessageBox
+
+from mafiamod.game import Game
+from mafiamod.gui import dialogs
+
+from .conftest import MOUNTAIN
+
+pytestmark = pytest.mark.gui
+
+
+def test_refused_entry_leaves_the_game_intact(window) -> None:
+    game = Game.create("mountainous", MOUNTAIN, seed=5)
+    window.open_game(game, None)
+    assert window.end_phase()
+    before = list(game.events)
+    assert not window.session.call("act", "Ann", "factional-kill", ["Bob"])
+    assert game.events == before
+    assert window.statusBar().currentMessage() == "⚠ the player's role has no such ability"
+    assert not window.session.call("modkill", "Nobody")
+    assert window.session.game is game
+
+
+def test_undo_with_nothing_to_undo_is_a_message(window) -> None:
+    window.open_game(Game.create("mountainous", MOUNTAIN, seed=5), None)
+    assert not window.session.call("undo")
+    assert "nothing to undo" in window.statusBar().currentMessage()
+
+
+def test_corrupt_file_is_refused_in_words(window, tmp_path, monkeypatch) -> None:
+    shown = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a: shown.append(a[2]))
+    bad = tmp_path / "bad.mafia"
+    bad.write_bytes(b"this is not a game file at all")
+    assert not window.files.open_path(bad)
+    assert shown and "Traceback" not in shown[0]
+    assert window.session.game is None
+
+
+def test_excepthook_shows_a_dialog(monkeypatch) -> None:
+    shown = []
+    monkeypatch.setattr(dialogs, "show_error", lambda parent, title, message, details="": shown.append(
+        (title, message, details)))
+    hook = dialogs.make_excepthook(lambda: None)
+    try:
+        raise RuntimeError("boom")
+    except RuntimeError:
+        hook(*sys.exc_info())
+    title, message, details = shown[0]
+    assert title == "Unexpected error" and "boom" in message and "RuntimeError" in details
