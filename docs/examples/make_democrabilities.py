@@ -14,14 +14,13 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
 from mafiamod.game import replay_file  # noqa: E402
-from mafiamod.render.bbcode import unbb  # noqa: E402
 
 SCRIPT = ROOT / "tests" / "scenarios" / "democrabilities" / "dem-own-18-whole-game.toml"
 OUT = ROOT / "docs" / "examples" / "democrabilities.md"
 
 
 def block(text: str) -> list[str]:
-    return ["```", unbb(text).rstrip(), "```", ""]
+    return ["```", text.rstrip(), "```", ""]
 
 
 def page() -> str:
