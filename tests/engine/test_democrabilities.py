@@ -318,3 +318,15 @@ def test_entry_options_offer_unused_effects_and_the_plan_to_living_goons_at_nigh
     assert rules.entry_options(st, "D2") == []
     st.data["used"] = list(EFFECTS)
     assert [o.ability for o in rules.entry_options(st, "N5")] == ["plan-kill"]
+
+
+def test_the_example_page_is_up_to_date() -> None:
+    import importlib.util
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    spec = importlib.util.spec_from_file_location("make_dem", root / "docs" / "examples" / "make_democrabilities.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    assert module.page() == module.OUT.read_text(encoding="utf-8"), "run docs/examples/make_democrabilities.py"
