@@ -203,8 +203,6 @@ def _team_problem(t: Turn, action: Action) -> str | None:
         executor = action.get("executor")
         if executor is not None and (not t.state.has_player(executor) or not t.is_shelby(executor)):
             return "invalid-target"
-        if executor is not None and not t.alive(executor):
-            return "actor-dead"
         backup = action.get("backup")
         if backup is not None and not t.alive(backup):
             return "target-dead"
