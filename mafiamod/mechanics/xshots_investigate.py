@@ -86,4 +86,5 @@ def investigate(night: XNight) -> None:
         outcome = _outcome(night, inv, fooled, hidden, immune) if inv.performed else NO_RESULT
         more = {"final_targets": list(inv.final_targets)} if inv.redirected else {}
         night.record.add_result(inv.actor, inv.ability, list(inv.targets), outcome, **more)
-        night.trace(f"{inv.actor}'s {inv.ability} on {inv.final_targets[0]}: {outcome}")
+        shown = ", ".join(outcome) if isinstance(outcome, list) else outcome
+        night.trace(f"{inv.actor}'s {inv.ability} on {inv.final_targets[0]}: {shown}")
