@@ -14,13 +14,14 @@ from typing import Any
 from ..engine.errors import ScriptError
 from ..engine.model import GameState, PhaseInput, PhaseRecord
 from ..engine.moderator import apply_moderator
+from ..engine.options import EntryOption
 from ..engine.rng import Draws
 from ..engine.ruleset import Ruleset
 from ..engine.winning import declare, parity_winner
 from ..mechanics.deaths import flip, kill
 from ..mechanics.lynch import lynch_day
 from ..mechanics.xshots_deal import deal_game
-from ..mechanics.xshots_joat import reset_for_deaths
+from ..mechanics.xshots_joat import MODIFIERS, joat_used, reset_for_deaths
 from ..mechanics.xshots_night import XNight
 from ..mechanics.xshots_pools import ABILITIES, MAFIA, TOWN, Pools, lynch_cost
 from ..mechanics.xshots_slots import check_joat_values, read_submissions
@@ -48,6 +49,22 @@ class XShotsRules(Ruleset):
             raise ScriptError(problem)
         if "rolls" in inp.data and inp.id != "pregame":
             raise ScriptError(f"phase {inp.id}: 'rolls' belongs to the pregame phase")
+
+    def entry_options(self, state: GameState, phase_id: str) -> list[EntryOption]:
+        """The setup.toml abilities, plus a ``joat`` field on every mafioso's night entries
+        offering the modifiers not in cycle (the GUI's form for B.3.7 declarations)."""
+        options = super().entry_options(state, phase_id)
+        if self.phase_kind(phase_id) != "night":
+            return options
+        table = joat_used(state.copy())
+        free = tuple(m for m in MODIFIERS if not table.get(m))
+        out = []
+        for option in options:
+            if free and state.player(option.actor).alignment == MAFIA:
+                option = EntryOption(option.actor, option.ability, option.label, option.targets,
+                                     option.candidates, {**option.fields, "joat": free})
+            out.append(option)
+        return out
 
     # -- pre-game ------------------------------------------------------------------
     def deal(self, state: GameState, draws: Draws, first: PhaseInput, record: PhaseRecord) -> None:
