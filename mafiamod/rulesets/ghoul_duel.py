@@ -188,7 +188,13 @@ class GhoulDuelRules(Ruleset):
             choice = draws.choose("lynch-tiebreak", leaders) if len(leaders) > 1 else next(iter(leaders), None)
             record.note(f"Deadline: {choice or 'nobody'} leads" + (" (tie, RNG)" if len(leaders) > 1 else ""))
         done = choice is not None or inp.closed
-        record.post("vote-count", "vote-count", **vote_count_context(state, tally, inp.id, final=done))
+        context = vote_count_context(state, tally, inp.id, final=done)
+        for row in context["wagons"]:
+            if row["target"] == NO_LYNCH:
+                row["target"] = "No lynch"  # a display word, not a player's name
+        if context["hammered"] == NO_LYNCH:
+            context["hammered"] = None  # the no-lynch post says it; nobody "has been lynched"
+        record.post("vote-count", "vote-count", **context)
         if choice and choice != NO_LYNCH:
             kill(self, state, choice, "lynch", record, event="lynch")
             record.post("flip", "flip", **flip(self, state, choice), how="lynch", phase=inp.id)
