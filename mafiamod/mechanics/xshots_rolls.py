@@ -116,7 +116,7 @@ def is_complete(value: object) -> bool:
     if not isinstance(value, (list, tuple)):
         return False
     try:
-        evaluate(list(value))  # type: ignore[arg-type]
+        evaluate(list(value))
     except ValueError:
         return False
     return True

@@ -134,7 +134,7 @@ class XShotsRules(Ruleset):
         dying = night.run()
         self._result_pms(state, inp.id, record)
         flips = []
-        dead = state.order_names(dying)
+        dead = state.order_names(set(dying))
         for name in dead:
             kill(self, state, name, dying[name], record)
             flips.append(flip(self, state, name))
