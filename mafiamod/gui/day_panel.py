@@ -133,6 +133,8 @@ class DayPanel(QWidget):
             self.vote_name.clear()
             self.vote_name.addItems(list(names))
         self.vote_name.setVisible(len(names) > 1)
+        self.votes_view.setColumnHidden(EntriesTableModel.WHAT, len(names) == 1)
+        self.tally_view.setColumnHidden(TallyTableModel.VOTE, len(names) == 1)
         living = self.session.open_state().living_names()
         self.voter.set_names(living)
         self.target.set_names([*living, *sorted(game.ruleset.special_vote_targets)])

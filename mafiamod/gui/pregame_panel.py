@@ -7,6 +7,7 @@ import html
 import json
 from typing import Any
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QGroupBox,
@@ -15,6 +16,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QSplitter,
     QTableWidget,
     QTextBrowser,
     QVBoxLayout,
@@ -60,6 +62,7 @@ class PregamePanel(QWidget):
         self.table = QTableWidget(0, 3, self)
         self.table.setHorizontalHeaderLabels(["Player", "Requested role", "Vote"])
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         self.table.verticalHeader().setVisible(False)
         self.table.verticalHeader().setDefaultSectionSize(24)
         self.apply_choices = QPushButton("Enter &choices", self)
@@ -75,15 +78,24 @@ class PregamePanel(QWidget):
         rolls_row.addWidget(QLabel("Rolls:"))
         rolls_row.addWidget(self.rolls, 1)
         rolls_row.addWidget(self.apply_rolls)
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        left = QVBoxLayout()
-        left.addWidget(choices_box, 1)
-        left.addLayout(rolls_row)
-        layout.addLayout(left, 3)
+        self.choices_box = choices_box
+        self.rolls_box = QWidget(self)
+        self.rolls_box.setLayout(rolls_row)
+        rolls_row.setContentsMargins(0, 0, 0, 0)
+        left = QWidget(self)
+        left_layout = QVBoxLayout(left)
+        left_layout.setContentsMargins(0, 0, 0, 0)
+        left_layout.addWidget(choices_box, 1)
+        left_layout.addWidget(self.rolls_box)
         result_box = QGroupBox("Computed result", self)
         QVBoxLayout(result_box).addWidget(self.result)
-        layout.addWidget(result_box, 2)
+        split = QSplitter(Qt.Orientation.Horizontal, self)
+        split.addWidget(left)
+        split.addWidget(result_box)
+        split.setSizes([360, 300])
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(split)
         self.apply_choices.clicked.connect(self.enter_choices)
         self.apply_rolls.clicked.connect(self.enter_rolls)
         self.players: list[str] = []
@@ -101,6 +113,10 @@ class PregamePanel(QWidget):
         rolls = data.get("rolls")
         self.rolls.setText(", ".join(map(str, rolls)) if isinstance(rolls, list) else "")
         record = self.session.record("pregame")
+        # Which inputs this setup's pre-game takes, read from what its rules drew and were given.
+        rolled = "rolls" in data or any(d["draw"] == "rolls" for d in (record.draws if record else []))
+        self.rolls_box.setVisible(rolled)
+        self.choices_box.setVisible(not rolled or "choices" in data)
         state = game.state
         deal = {p.name: f"{game.ruleset.role_name(p.role)} ({p.alignment})" for p in state.players if p.role}
         self.result.setHtml(record_html(record, deal))
@@ -145,9 +161,12 @@ class PregamePanel(QWidget):
 
     def enter_rolls(self) -> bool:
         text = self.rolls.text().strip()
-        value = parse_value(text) if text else []
+        if not text:
+            self.session.failed.emit("No rolls entered: the seeded roll stands (undo a roll entry to return to it).")
+            return False
+        value = parse_value(text)
         rolls = value if isinstance(value, list) else [value]
         if any(not isinstance(r, int) for r in rolls):
             self.session.failed.emit("Rolls are whole numbers separated by commas.")
             return False
-        return self.session.call("set_data", "rolls", rolls or None)
+        return self.session.call("set_data", "rolls", rolls)

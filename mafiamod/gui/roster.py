@@ -46,7 +46,7 @@ def roster_rows(session: GameSession) -> list[RosterRow]:
         faction = session.faction(p.alignment)
         status = "alive" if p.alive else ("modkilled" if p.modkilled else "dead")
         if p.alive and p.name in pending:
-            status = f"dies if resolved now ({pending[p.name]})"
+            status = f"dying: {pending[p.name]}"
         rows.append(RosterRow(
             name=p.name, status=status, role=game.ruleset.role_name(p.role) if p.role else "",
             faction=str(faction.get("name", p.alignment.title())), charges=charges_text(state, p.name),
@@ -83,7 +83,10 @@ class RosterPanel(QWidget):
         self.view.verticalHeader().setDefaultSectionSize(22)
         header = self.view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setStretchLastSection(True)
+        header.setSectionResizeMode(RosterTableModel.ROLE, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(RosterTableModel.NOTES, QHeaderView.ResizeMode.Stretch)
+        self.view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.view.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.view.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -98,6 +101,7 @@ class RosterPanel(QWidget):
         rows = roster_rows(self.session)
         selected = self.selected_name()
         self.model.set_rows(rows)
+        self.view.setColumnHidden(RosterTableModel.CHARGES, not any(r.charges for r in rows))
         alive = sum(1 for r in rows if r.alive)
         self.count.setText(f"{alive} alive of {len(rows)}" if rows else "No game open")
         if selected:

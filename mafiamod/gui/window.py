@@ -6,7 +6,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QSettings, QSortFilterProxyModel
-from PySide6.QtWidgets import QLabel, QMainWindow, QStyle, QWidget
+from PySide6.QtWidgets import QLabel, QMainWindow, QStyle, QTabWidget, QWidget
 
 from ..game import Changes
 from .day_panel import DayPanel
@@ -23,8 +23,6 @@ from .roster import RosterPanel
 from .session import GameSession
 from .timeline import TimelinePanel
 from .widgets import setup_table
-
-ENTRY_PAGES = {"pregame": 1, "day": 2, "night": 3, "turn": 3}
 
 
 class MainWindow(QMainWindow):
@@ -45,9 +43,15 @@ class MainWindow(QMainWindow):
         self.pregame = PregamePanel(self.session, self)
         self.day = DayPanel(self.session, self)
         self.night = NightPanel(self.session, self)
+        self.turn = QTabWidget(self)  # a turn holds actions and votes at once
+        self.turn.setDocumentMode(True)
+        self.turn_actions = NightPanel(self.session, self.turn)
+        self.turn_votes = DayPanel(self.session, self.turn)
+        self.turn.addTab(self.turn_actions, "Actions")
+        self.turn.addTab(self.turn_votes, "Votes")
         self.game_over = QLabel(self)
         self.game_over.setWordWrap(True)
-        for page in (self.welcome, self.pregame, self.day, self.night, self.game_over):
+        for page in (self.welcome, self.pregame, self.day, self.night, self.turn, self.game_over):
             self.ui.entryStack.addWidget(page)
         self.timeline = TimelinePanel(self.session, self)
         self.ui.timelineLayout.addWidget(self.timeline)
@@ -58,12 +62,12 @@ class MainWindow(QMainWindow):
         self.log_proxy.setSourceModel(self.log)
         self.ui.logView.setModel(self.log_proxy)
         setup_table(self.ui.logView)
-        self.ui.mainSplitter.setSizes([400, 560, 400])
+        self.ui.mainSplitter.setSizes([430, 540, 390])
         self.ui.mainSplitter.setStretchFactor(1, 1)
         self.files = FileActions(self)
         self._connect()
         self._icons()
-        self.resize(1320, 720)
+        self.resize(1300, 690)
         self.refresh_all()
 
     # -- wiring ----------------------------------------------------------------
@@ -130,8 +134,11 @@ class MainWindow(QMainWindow):
         kind = self.session.phase_kind()
         if kind == "day":
             self.day.voter.setFocus()
-        elif kind in ("night", "turn"):
+        elif kind == "night":
             self.night.quick.setFocus()
+        elif kind == "turn":
+            self.turn.setCurrentWidget(self.turn_actions)
+            self.turn_actions.quick.setFocus()
 
     def show_failure(self, message: str) -> None:
         self.statusBar().setStyleSheet("QStatusBar{color:#b71c1c;font-weight:600}")
@@ -170,7 +177,7 @@ class MainWindow(QMainWindow):
         if self.session.game is None:
             self.ui.entryStack.setCurrentWidget(self.welcome)
             return
-        page = {"pregame": self.pregame, "day": self.day, "night": self.night, "turn": self.night}.get(kind)
+        page = {"pregame": self.pregame, "day": self.day, "night": self.night, "turn": self.turn}.get(kind)
         if page is None:
             state = self.session.game.state
             self.game_over.setText(f"<h2>The game is over</h2><p>Winner: <b>{state.winner}</b> "
@@ -178,7 +185,10 @@ class MainWindow(QMainWindow):
                                    "<p>The game-over post is in Posts &amp; PMs.</p>")
             page = self.game_over
         self.ui.entryStack.setCurrentWidget(page)
-        if page in (self.pregame, self.day, self.night):
+        if page is self.turn:
+            self.turn_actions.refresh()
+            self.turn_votes.refresh()
+        elif page in (self.pregame, self.day, self.night):
             page.refresh()  # type: ignore[attr-defined]
 
     def _refresh_undo(self) -> None:

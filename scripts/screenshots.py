@@ -1,0 +1,139 @@
+"""Render the main screens offscreen to docs/screenshots/*.png.
+
+Usage: QT_QPA_PLATFORM=offscreen python scripts/screenshots.py
+Games are built through the same Game calls the window makes; sizes are those of a
+1366×768 laptop screen (the window's client area).
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from datetime import datetime, timedelta
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from PySide6.QtCore import QSettings  # noqa: E402
+
+from mafiamod.game import Game  # noqa: E402
+from mafiamod.gui.app import make_app  # noqa: E402
+from mafiamod.gui.window import MainWindow  # noqa: E402
+from mafiamod.gui.wizard import NewGameWizard  # noqa: E402
+
+OUT = ROOT / "docs" / "screenshots"
+SIZE = (1366, 700)
+MOUNTAIN = ["Androsynth", "Arilou", "Chmmr", "Druuge", "Ilwrath", "Melnorme", "Mycon", "Orz",
+            "Pkunk", "Slylandro", "Spathi", "Supox", "Syreen", "Umgah", "Utwig", "VUX", "Yehat", "Zoq-Fot"]
+CMU = ["Androsynth", "Ariloulaleelay", "Chmmr", "Ilwrath", "Melnorme", "Mycon", "Orz",
+       "Pkunk", "Slylandro", "Supox", "Syreen", "Umgah", "VUX", "Yehat"]
+PEAKY = ["Томас", "Артур", "Джон", "Полли", "Ада", "Майкл", "Грейс", "Элфи", "Лука", "Алфи", "Эсме",
+         "Линда", "Кэмпбелл", "Чарли", "Джонни", "Иса", "Финн", "Лиззи"]
+
+
+def window_for(game: Game) -> MainWindow:
+    settings = QSettings(str(Path(tempfile.mkdtemp()) / "s.ini"), QSettings.Format.IniFormat)
+    win = MainWindow(settings)
+    win.resize(*SIZE)
+    win.open_game(game, Path("mountainous-12.mafia"))
+    win.show()
+    return win
+
+
+def save(widget, name: str) -> None:
+    make_app().processEvents()
+    widget.grab().save(str(OUT / f"{name}.png"))
+    print(f"wrote docs/screenshots/{name}.png")
+
+
+def mountainous_day() -> Game:
+    game = Game.create("mountainous", MOUNTAIN, seed=12, title="Mountainous #12")
+    for voter, target, post in [("Arilou", "Orz", 14), ("Chmmr", "Orz", 17), ("Spathi", "VUX", 20),
+                                ("Orz", "Spathi", 23), ("Utwig", "Orz", 31), ("Yehat", "VUX", 35),
+                                ("Pkunk", "Orz", 40), ("Chmmr", "", 41), ("Chmmr", "Spathi", 41)]:
+        game.vote(voter, target, post=post)
+    game.note("Spathi", "defensive about the vote count; check D1 posts 18-25")
+    game.note("Druuge", "replacement in: was Kohr-Ah")
+    deadline = datetime.now().replace(minute=0, second=0) + timedelta(days=1, hours=6)
+    game.set_data("deadline", f"{deadline:%Y-%m-%d %H:%M}")
+    return game
+
+
+def shots() -> None:
+    OUT.mkdir(parents=True, exist_ok=True)
+    make_app()
+    game = mountainous_day()
+    win = window_for(game)
+    win.posts.refresh(select_phase="D1")
+    win.posts.select("vote-count")
+    save(win, "day")
+    game.end_phase()
+    mafia = [p.name for p in game.state.players if p.alignment == "mafia" and p.alive]
+    win.refresh_all()
+    game.act(mafia[1], "factional-kill", ["Melnorme"])
+    game.act(mafia[0], "factional-kill", ["Supox"])
+    win.refresh_all()
+    win.night.row(mafia[0]).pickers[0].setEditText("Syreen")
+    win.night.quick.setText(f"{mafia[-1]} fact")
+    win.refresh_all()
+    save(win, "night")
+    game.end_phase()
+    win.refresh_all()
+    win.ui.centerTabs.setCurrentIndex(1)
+    win.timeline.refresh(select="N1")
+    win.posts.refresh(select_phase="N1")
+    win.posts.select("night-result")
+    save(win, "timeline")
+    win.ui.centerTabs.setCurrentIndex(2)
+    save(win, "log")
+    win.close()
+
+    cmu = Game.create("charge-me-up", CMU, seed=1, title="Charge Me Up")
+    cmu.set_data("choices", [{"player": "Androsynth", "role": "rolecop", "vote": "Ariloulaleelay"},
+                             {"player": "Chmmr", "role": "jailkeeper", "vote": "Supox"},
+                             {"player": "VUX", "role": "jailkeeper", "vote": "Chmmr"},
+                             {"player": "Supox", "role": "doctor", "vote": "VUX"}])
+    win = window_for(cmu)
+    save(win, "pregame")
+    cmu.end_phase()
+    cmu.vote("Androsynth", "Orz")
+    cmu.end_phase()
+    cmu.act("VUX", "jailkeep", ["Supox"])
+    win.refresh_all()
+    save(win, "night-charge-me-up")
+    win.close()
+
+    peaky = Game.create("peaky-blinders", PEAKY, seed=3, title="Острые Козырьки")
+    win = window_for(peaky)
+    win.posts.select("role-pm", "Томас")
+    save(win, "turn-peaky-blinders-18")
+    win.close()
+
+    wizard = NewGameWizard()
+    wizard.resize(820, 600)
+    wizard.show()
+    ids = [s.id for s in wizard.setups]
+    wizard.ui.setupList.setCurrentRow(ids.index("charge-me-up"))
+    save(wizard, "wizard-setup")
+    wizard.next()
+    wizard.ui.titleEdit.setText("Charge Me Up — autumn game")
+    wizard.ui.playersEdit.setPlainText("\n".join(CMU[:-1] + ["Androsynth"]))
+    wizard.next()
+    save(wizard, "wizard-players")
+    wizard.ui.playersEdit.setPlainText("\n".join(CMU))
+    wizard.next()
+    wizard.ui.seedSpin.setValue(1)
+    wizard.ui.fileEdit.setText("")
+    wizard.next()
+    for player, role, vote in [("Androsynth", "rolecop", "Ariloulaleelay"), ("Chmmr", "jailkeeper", "Supox"),
+                               ("VUX", "jailkeeper", "Chmmr"), ("Supox", "doctor", "VUX")]:
+        wizard.pregame.set_choice(player, role, vote)
+    wizard.pregame.enter_choices()
+    save(wizard, "wizard-commitment")
+
+
+if __name__ == "__main__":
+    shots()
