@@ -8,10 +8,22 @@ from itertools import count
 from ...engine.errors import ScriptError
 from ...engine.model import GameState, PhaseInput, PhaseRecord
 from ...engine.moderator import apply_moderator
+from ...engine.options import EntryOption
 from ...engine.rng import Draws
 from ...engine.ruleset import Ruleset
 from ...mechanics.deal import fixed_deal, random_deal
-from . import clock, moderation, posts, reports, steps_early, steps_late, submit, tally, victory
+from . import (
+    clock,
+    moderation,
+    options,
+    posts,
+    reports,
+    steps_early,
+    steps_late,
+    submit,
+    tally,
+    victory,
+)
 from .context import Turn
 from .ids import ALL_ABILITY_IDS, DEFAULT_DEAL, ROLE_ULT, SHELBY, THOMAS, TOWNIE
 from .mafkill import step16_mafkill
@@ -132,6 +144,10 @@ class PeakyRules(Ruleset):
             n = len(known) + 1
             known.append({"n": n, "author": author, "turn": t.k, "text": text})
             t.record.events.append({"kind": "letter", "n": n, "text": text})
+
+    def entry_options(self, state: GameState, phase_id: str) -> list[EntryOption]:
+        """Only what the rules would accept now: spent УС, used pub, no letters are left out."""
+        return options.entry_options(state, phase_id, tuple(self.definition.get("roles", {})))
 
     def check_phase_names(self, inp: PhaseInput, names: set[str]) -> None:
         moderation.check_names(inp, names)
