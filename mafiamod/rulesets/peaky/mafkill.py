@@ -8,13 +8,14 @@ from .context import Turn
 from .ids import ARTHUR, DANNY, FACTIONAL_KILL, KIMBER, MOSS, REPORTER, SHELBY_RANK, TOWNIE_GROUP
 
 
-def executor_of(t: Turn, planned: str | None) -> str | None:
-    """The named executor if he is alive, else the highest-ranked living Shelby (S)."""
+def executor_of(t: Turn, planned: str | None, target: str | None = None) -> str | None:
+    """The named executor if he is alive, else the highest-ranked living active Shelby (S)
+    other than the target (nobody goes to kill himself)."""
     if planned is not None and t.alive(planned) and planned not in t.inactive:
         return planned
     for role in SHELBY_RANK:
         name = t.holder(role)
-        if name is not None and name not in t.inactive:
+        if name is not None and name not in t.inactive and name != target:
             return name
     return None
 
@@ -31,7 +32,7 @@ def step16_mafkill(t: Turn) -> None:
         return
     planned = act.get("executor")
     kill.update(executor_planned=planned, target=act.targets[0], backup=act.get("backup"))
-    e = executor_of(t, planned)
+    e = executor_of(t, planned, act.targets[0])
     kill["executor"] = e
     if e is None:
         kill["result"] = "no-executor"
