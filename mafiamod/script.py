@@ -153,7 +153,13 @@ def check_names(script: GameScript, ruleset: Ruleset) -> None:
                 raise ScriptError(f"{where}: unknown ability {action.ability!r} for {script.setup}")
             for key in ruleset.action_name_fields:
                 value = action.get(key)
-                for name in [value] if isinstance(value, str) else (value or []):
+                if value is None:
+                    continue
+                if isinstance(value, str):
+                    value = [value]
+                if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+                    raise ScriptError(f"{where}: {action.actor}'s {key!r} must be a player name")
+                for name in value:
                     _check_name(name, names, where, key)
         for vote_name, votes in inp.votes.items():
             if vote_name not in ruleset.vote_names:

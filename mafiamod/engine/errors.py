@@ -34,6 +34,7 @@ REASON_TEXT = {
     "phase-skipped": "this phase is skipped",
     "not-offered": "that choice is not offered",
     "self-vote": "a player cannot vote for themselves here",
+    "no-vote-now": "there is no vote in this phase",
 }
 
 

@@ -48,6 +48,7 @@ def play_phase(ruleset: Ruleset, state: GameState, inp: PhaseInput) -> PhaseReco
         ruleset.deal(state, draws, inp, record)
         state.dealt = True
     ruleset.resolve(state, inp, draws, record)
+    _reject_votes_outside_days(ruleset, inp, record)
     record.draws = draws.records
     for draw in draws.records:
         how = "fixed by the moderator" if draw["pinned"] else "seeded random draw"
@@ -59,6 +60,17 @@ def play_phase(ruleset: Ruleset, state: GameState, inp: PhaseInput) -> PhaseReco
         record.winner = state.winner
     record.state = state.export()
     return record
+
+
+def _reject_votes_outside_days(ruleset: Ruleset, inp: PhaseInput, record: PhaseRecord) -> None:
+    """Votes entered on a night or a pre-game count for nothing: list them so nobody wonders."""
+    if ruleset.phase_kind(inp.id) not in ("night", "pregame"):
+        return
+    seen = {(r.list_name, r.index) for r in record.rejected}
+    for name, votes in inp.votes.items():
+        for index, vote in enumerate(votes):
+            if (name, index) not in seen:
+                record.reject("voter", vote.voter, "no-vote-now", name, index, vote=name, target=vote.target)
 
 
 def fold(ruleset: Ruleset, start: GameState, inputs: Sequence[PhaseInput]) -> FoldResult:

@@ -92,3 +92,30 @@ def test_bad_toml_and_wrong_player_count() -> None:
         parse_script("setup = ")
     with pytest.raises(ScriptError, match="5 to 30"):
         Game.from_script(parse_script('setup = "mountainous"\nplayers = ["A", "B"]\n'))
+
+
+def test_votes_entered_on_a_night_are_listed_as_rejected() -> None:
+    out = play("""
+[[phase]]
+id = "D1"
+[[phase]]
+id = "N1"
+votes = [ { voter = "Ann", target = "Max" } ]
+""")
+    assert out["phases"][1]["rejected"] == [
+        {"list": "elimination", "index": 0, "voter": "Ann", "vote": "elimination", "target": "Max",
+         "reason": "no-vote-now"}
+    ]
+
+
+def test_a_name_field_that_is_not_a_name_is_a_script_error() -> None:
+    text = """
+setup = "democrabilities"
+seed = 1
+players = ["A1", "A2", "A3", "A4", "A5", "A6", "A7", "M1", "M2"]
+[[phase]]
+id = "N0"
+actions = [ { actor = "M1", ability = "plan-kill", targets = ["A1"], killer = 3 } ]
+"""
+    with pytest.raises(ScriptError, match="killer"):
+        Game.from_script(parse_script(text))
