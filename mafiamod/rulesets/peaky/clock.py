@@ -32,7 +32,13 @@ def parse_daily(value: Any) -> time:
 
 
 def fmt(moment: datetime | None) -> str | None:
+    """The script's and the record's spelling of a moment."""
     return moment.strftime(FORMAT) if moment else None
+
+
+def fmt_ru(moment: datetime) -> str:
+    """How a Russian forum post writes a moment: 11.03.2025 21:00."""
+    return moment.strftime("%d.%m.%Y %H:%M")
 
 
 def entry_times(entries: Iterable[Any], where: str) -> list[datetime | None]:

@@ -66,10 +66,12 @@ def turn_posts(t: Turn) -> None:
     rules = t.rules
     factions: Mapping[str, Any] = rules.definition.get("factions", {})
     winner = t.state.winner
-    next_deadline = None
+    next_deadline = last_word = None
     if t.deadline is not None:
         daily = clock.parse_daily(t.state.config.get("deadline", "21:00"))
-        next_deadline = clock.fmt(clock.datetime.combine(t.deadline.date() + timedelta(days=1), daily))
+        moment = clock.datetime.combine(t.deadline.date() + timedelta(days=1), daily)
+        next_deadline = clock.fmt_ru(moment)
+        last_word = clock.fmt_ru(moment - clock.CHANGE_MARGIN)  # S9: an hour before the next deadline
     exits = [dict(e, role_name=rules.role_name(e["role"])) for e in t.exits]
     t.record.post(
         "turn-result", "turn-result",
@@ -87,6 +89,7 @@ def turn_posts(t: Turn) -> None:
         winner_name=factions.get(winner or "", {}).get("name", winner or ""),
         winners=list(t.state.winners or []),
         next_deadline=None if winner else next_deadline,
+        last_word=last_word if exits and not winner else None,
     )
     for res in t.record.results:
         outcome = res["outcome"]
