@@ -97,13 +97,6 @@ class Turn:
                 return p.name
         return None
 
-    def act(self, actor_role: str, ability: str) -> Act | None:
-        """The accepted entry of ``ability`` by the holder of ``actor_role``, if any."""
-        for (_actor, aid), act in self.acts.items():
-            if aid == ability and self.p(act.actor).role == actor_role:
-                return act
-        return None
-
     def acts_at(self, step: int) -> list[Act]:
         """Accepted АС/УС entries resolving at ``step``, in entry order."""
         return sorted((a for a in self.acts.values() if ABILITIES[a.ability].step == step),

@@ -7,7 +7,7 @@ The public post never names a voter or an uncounted ballot (the vote is secret).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from datetime import timedelta
+from datetime import datetime, timedelta
 from typing import Any
 
 from ...engine.model import GameState, PhaseRecord
@@ -21,7 +21,8 @@ STATUS_WORD = {"positive": "положительный", "negative": "отриц
 
 def _role(rules: Ruleset, role_id: str) -> Mapping[str, Any]:
     roles: Mapping[str, Any] = rules.definition.get("roles", {})
-    return roles.get(role_id, {})
+    entry: Mapping[str, Any] = roles.get(role_id, {})
+    return entry
 
 
 def role_pms(rules: Ruleset, state: GameState, record: PhaseRecord) -> None:
@@ -69,7 +70,7 @@ def turn_posts(t: Turn) -> None:
     next_deadline = last_word = None
     if t.deadline is not None:
         daily = clock.parse_daily(t.state.config.get("deadline", "21:00"))
-        moment = clock.datetime.combine(t.deadline.date() + timedelta(days=1), daily)
+        moment = datetime.combine(t.deadline.date() + timedelta(days=1), daily)
         next_deadline = clock.fmt_ru(moment)
         last_word = clock.fmt_ru(moment - clock.CHANGE_MARGIN)  # S9: an hour before the next deadline
     exits = [dict(e, role_name=rules.role_name(e["role"])) for e in t.exits]

@@ -12,7 +12,7 @@ def grace_reports(t: Turn) -> None:
     """«Тайный агент» (non-УС contacts of her target) and «Острый слух» (roles of her visitors)."""
     grace = t.holder(GRACE)
     watch = t.data.get("grace_watch")
-    if watch and watch.get("actor") == grace:
+    if grace is not None and watch and watch.get("actor") == grace:
         x = watch["target"]
         visited = t.state.order_names(
             b for a, b, kind in t.visits if a == x and kind != VISIT_ULT and b != grace)

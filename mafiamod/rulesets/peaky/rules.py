@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping, Sequence
+from datetime import datetime
 from itertools import count
+from typing import Any
 
 from ...engine.errors import ScriptError
 from ...engine.model import GameState, PhaseInput, PhaseRecord
@@ -25,7 +27,7 @@ from . import (
     victory,
 )
 from .context import Turn
-from .ids import ALL_ABILITY_IDS, DEFAULT_DEAL, ROLE_ULT, SHELBY, THOMAS, TOWNIE
+from .ids import ALL_ABILITY_IDS, DEFAULT_DEAL, ROLE_ULT, SHELBY, TOWNIE
 from .mafkill import step16_mafkill
 
 STEPS = (
@@ -52,7 +54,10 @@ class PeakyRules(Ruleset):
     def phase_kind(self, phase_id: str) -> str:
         return "turn"
 
-    def new_state(self, seed, players, roles, config) -> GameState:  # type: ignore[no-untyped-def]
+    def new_state(
+        self, seed: int, players: Sequence[str], roles: Mapping[str, Any], config: Mapping[str, Any]
+    ) -> GameState:
+        """The generic start, plus a check of the daily deadline option."""
         state = super().new_state(seed, players, roles, config)
         clock.parse_daily(state.config.get("deadline", "21:00"))
         return state
@@ -119,7 +124,7 @@ class PeakyRules(Ruleset):
             t.exits.append({"player": name, "role": t.role_of(name),
                             "role_name": self.role_name(t.role_of(name)), "how": "modkill"})
 
-    def _deadline(self, t: Turn) -> clock.datetime | None:
+    def _deadline(self, t: Turn) -> datetime | None:
         times = clock.entry_times(t.inp.actions, f"phase {t.inp.id} actions") + clock.entry_times(
             t.inp.vote_list("elimination"), f"phase {t.inp.id} votes")
         previous = t.data.get("last_deadline")
@@ -157,5 +162,3 @@ class PeakyRules(Ruleset):
         if not inp.id.startswith("T"):
             raise ScriptError(f"phase {inp.id}: peaky-blinders phases are T1, T2, …")
 
-
-__all__ = ["PeakyRules", "THOMAS"]
