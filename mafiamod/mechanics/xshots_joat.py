@@ -8,6 +8,7 @@ night; a dying user frees only the modifiers he holds (the seed's worked example
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -52,10 +53,12 @@ def used_at_start(state: GameState) -> set[str]:
 def fund(
     state: GameState,
     declarations: list[Declaration],
-    draw: Any,
+    draw: Callable[[], bool],
     record: PhaseRecord,
+    left: Callable[[], int] = lambda: -1,
 ) -> dict[str, Declaration]:
-    """Step 0: each declaration, in posting order, draws one Mafia shot (``draw()`` → bool).
+    """Step 0: each declaration, in posting order, draws one Mafia shot (``draw()`` → bool;
+    ``left()`` gives the pool for the trace).
 
     Funded modifiers are marked used and returned by modifier. An unfunded one is neither
     applied nor marked. When all four end up marked, the cycle is complete: all four are
@@ -68,7 +71,7 @@ def fund(
             decl.funded = True
             table[decl.modifier] = decl.user
             active[decl.modifier] = decl
-            record.note(f"JOAT: {decl.user} uses {decl.modifier} (1 Mafia shot)")
+            record.note(f"JOAT: {decl.user} uses {decl.modifier}: 1 mafia shot ({left()} left)")
         else:
             record.note(f"JOAT: {decl.user}'s {decl.modifier} is unfunded (Mafia pool empty): not applied")
     if all(table[m] for m in MODIFIERS):

@@ -49,7 +49,10 @@ class XNight:
 
     def fund(self, action: NightAction) -> bool:
         """Draw the action's shot from its faction's pool; False (unfunded) if it is empty."""
-        if action.ability == FACTIONAL_KILL or id(action) in self.prepaid:
+        if action.ability == FACTIONAL_KILL:
+            return True
+        if id(action) in self.prepaid:
+            self.trace(f"{action.actor}'s {action.ability} was paid with its JOAT modifier")
             return True
         faction = self.faction(action.actor)
         if self.pools.draw(faction):
@@ -103,7 +106,8 @@ class XNight:
         return self.dying
 
     def step0_joat(self) -> None:
-        self.joat = fund(self.state, self.declarations, lambda: self.pools.draw(MAFIA), self.record)
+        self.joat = fund(self.state, self.declarations, lambda: self.pools.draw(MAFIA), self.record,
+                         lambda: self.pools.get(MAFIA))
         for decl in self.joat.values():
             if decl.action is not None and decl.action.ability != FACTIONAL_KILL:
                 self.prepaid.add(id(decl.action))  # one shot pays for the action and its modifier
