@@ -2,14 +2,9 @@
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
-
-STYLE = """
-#phaseBar { background: palette(base); border-radius: 4px; }
-#endPhaseButton { font-weight: 600; padding: 4px 14px; }
-QGroupBox { font-weight: 600; }
-"""
 
 
 def make_app(argv: list[str] | None = None):  # type: ignore[no-untyped-def]
@@ -19,7 +14,6 @@ def make_app(argv: list[str] | None = None):  # type: ignore[no-untyped-def]
     app.setOrganizationName("MafiaMod")
     app.setApplicationName("MafiaMod")
     app.setApplicationDisplayName("MafiaMod")
-    app.setStyleSheet(STYLE)
     return app
 
 
@@ -36,4 +30,8 @@ def run(file: str | None = None) -> int:
     window.show()
     if file:
         window.files.open_path(Path(file))
+    if os.environ.get("MAFIAMOD_EXIT_WHEN_SHOWN"):  # benchmarks/startup.py
+        from PySide6.QtCore import QTimer
+
+        QTimer.singleShot(0, lambda: (print("shown", flush=True), app.quit()))
     return int(app.exec())

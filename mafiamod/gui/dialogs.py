@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import traceback
 from types import TracebackType
 
 from PySide6.QtWidgets import QInputDialog, QMessageBox, QWidget
@@ -62,6 +61,8 @@ def make_excepthook(parent_of: object) -> object:
     """A ``sys.excepthook`` that shows a dialog instead of ending the app."""
 
     def hook(kind: type[BaseException], value: BaseException, tb: TracebackType | None) -> None:
+        import traceback
+
         from ..engine.errors import KnownError
 
         if issubclass(kind, KeyboardInterrupt):

@@ -45,6 +45,8 @@ class PhaseBar(QFrame):
         self.session = session
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setObjectName("phaseBar")
+        self.setStyleSheet("#phaseBar { background: palette(base); border-radius: 4px; }"
+                           " #endPhaseButton { font-weight: 600; padding: 4px 14px; }")
         self.setup_label = QLabel(self)
         self.phase_label = QLabel(self)
         self.phase_label.setObjectName("phaseLabel")

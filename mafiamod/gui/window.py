@@ -1,28 +1,31 @@
-"""The moderator's main window: roster, phase bar, phase entry, timeline, posts, log."""
+"""The moderator's main window: roster, phase bar, phase entry, timeline, posts, log.
+
+The views of a game (:mod:`.panels`) are built when the first game opens, so the
+window appears as fast as an empty one.
+"""
 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QSettings, QSortFilterProxyModel
-from PySide6.QtWidgets import QLabel, QMainWindow, QStyle, QTabWidget, QWidget
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QMainWindow, QStyle, QWidget
 
-from ..game import Changes
-from .day_panel import DayPanel
 from .dialogs import edit_note, modkill_player, replace_player, set_deadline
 from .files import FileActions
 from .forms.main_window_ui import Ui_MainWindow
-from .models import LogRow, LogTableModel
-from .night_panel import NightPanel
-from .phasebar import PhaseBar
-from .posts_panel import PostsPanel
-from .pregame_panel import PregamePanel
 from .resources import app_icon
-from .roster import RosterPanel
 from .session import GameSession
-from .timeline import TimelinePanel
-from .widgets import setup_table
+from .welcome import WelcomePage
+
+if TYPE_CHECKING:
+    from ..game import Changes
+    from .panels import Panels
+
+
+PANEL_NAMES = frozenset({"phase_bar", "roster", "pregame", "day", "night", "turn", "turn_actions",
+                         "turn_votes", "game_over", "timeline", "posts", "log", "log_proxy"})
 
 
 class MainWindow(QMainWindow):
@@ -33,42 +36,39 @@ class MainWindow(QMainWindow):
         self.setWindowIcon(app_icon())
         self.session = GameSession(self)
         self.settings = settings or QSettings()
-        self.phase_bar = PhaseBar(self.session, self)
-        self.ui.phaseBarLayout.addWidget(self.phase_bar)
-        self.roster = RosterPanel(self.session, self)
-        self.ui.rosterLayout.addWidget(self.roster)
-        self.welcome = QLabel("<h2>MafiaMod</h2><p>Start a game with <b>File ▸ New game</b> (Ctrl+N)"
-                              " or open one (Ctrl+O).</p>", self)
-        self.welcome.setWordWrap(True)
-        self.pregame = PregamePanel(self.session, self)
-        self.day = DayPanel(self.session, self)
-        self.night = NightPanel(self.session, self)
-        self.turn = QTabWidget(self)  # a turn holds actions and votes at once
-        self.turn.setDocumentMode(True)
-        self.turn_actions = NightPanel(self.session, self.turn)
-        self.turn_votes = DayPanel(self.session, self.turn)
-        self.turn.addTab(self.turn_actions, "Actions")
-        self.turn.addTab(self.turn_votes, "Votes")
-        self.game_over = QLabel(self)
-        self.game_over.setWordWrap(True)
-        for page in (self.welcome, self.pregame, self.day, self.night, self.turn, self.game_over):
-            self.ui.entryStack.addWidget(page)
-        self.timeline = TimelinePanel(self.session, self)
-        self.ui.timelineLayout.addWidget(self.timeline)
-        self.posts = PostsPanel(self.session, self)
-        self.ui.postsLayout.addWidget(self.posts)
-        self.log = LogTableModel(self)
-        self.log_proxy = QSortFilterProxyModel(self)
-        self.log_proxy.setSourceModel(self.log)
-        self.ui.logView.setModel(self.log_proxy)
-        setup_table(self.ui.logView)
-        self.ui.mainSplitter.setSizes([430, 540, 390])
+        self.welcome = WelcomePage(self)
+        self.ui.entryStack.addWidget(self.welcome)
         self.ui.mainSplitter.setStretchFactor(1, 1)
+        self.panels: Panels | None = None
         self.files = FileActions(self)
+        self.welcome.new_button.clicked.connect(self.files.new_game)
+        self.welcome.open_button.clicked.connect(self.files.ask_open)
+        self.welcome.open_recent.connect(lambda p: self.files.open_path(Path(p)))
+        self.welcome.set_recent(self.files.recent())
         self._connect()
         self._icons()
         self.resize(1300, 690)
-        self.refresh_all()
+        self.setWindowTitle(self.session.title())
+        self._refresh_undo()
+        self._enable()
+
+    def __getattr__(self, name: str) -> Any:
+        """The game views (``window.day``, ``window.roster`` …), built on first use."""
+        if name not in PANEL_NAMES:
+            raise AttributeError(name)
+        return getattr(self.ensure_panels(), name)
+
+    def ensure_panels(self) -> Panels:
+        if self.panels is None:
+            from .panels import Panels
+
+            self.panels = Panels(self)
+            p = self.panels
+            p.phase_bar.end_button.clicked.connect(self.end_phase)
+            p.phase_bar.deadline_button.clicked.connect(lambda: set_deadline(self, self.session))
+            p.roster.add_actions([self.ui.actionNote, self.ui.actionReplace, self.ui.actionModkill])
+            p.roster.view.doubleClicked.connect(lambda _i: self._on_player(edit_note))
+        return self.panels
 
     # -- wiring ----------------------------------------------------------------
     def _connect(self) -> None:
@@ -80,21 +80,17 @@ class MainWindow(QMainWindow):
         ui.actionUndo.triggered.connect(lambda: s.call("undo"))
         ui.actionRedo.triggered.connect(lambda: s.call("redo"))
         ui.actionEndPhase.triggered.connect(self.end_phase)
-        self.phase_bar.end_button.clicked.connect(self.end_phase)
-        self.phase_bar.deadline_button.clicked.connect(lambda: set_deadline(self, s))
         ui.actionDeadline.triggered.connect(lambda: set_deadline(self, s))
         ui.actionNote.triggered.connect(lambda: self._on_player(edit_note))
         ui.actionReplace.triggered.connect(lambda: self._on_player(replace_player))
         ui.actionModkill.triggered.connect(lambda: self._on_player(modkill_player))
-        ui.actionFilter.triggered.connect(lambda: (self.roster.filter.setFocus(), self.roster.filter.selectAll()))
+        ui.actionFilter.triggered.connect(self.focus_filter)
         ui.actionQuickEntry.triggered.connect(self.focus_entry)
         ui.actionShowEntry.triggered.connect(lambda: ui.centerTabs.setCurrentIndex(0))
         ui.actionShowTimeline.triggered.connect(lambda: ui.centerTabs.setCurrentIndex(1))
         ui.actionShowLog.triggered.connect(lambda: ui.centerTabs.setCurrentIndex(2))
         ui.actionQuit.triggered.connect(self.close)
         ui.actionAbout.triggered.connect(self.files.about)
-        self.roster.add_actions([ui.actionNote, ui.actionReplace, ui.actionModkill])
-        self.roster.view.doubleClicked.connect(lambda _i: self._on_player(edit_note))
 
     def _icons(self) -> None:
         icon = self.style().standardIcon
@@ -109,7 +105,7 @@ class MainWindow(QMainWindow):
             action.setIcon(icon(pixmap))
 
     def _on_player(self, fn: Any) -> None:
-        name = self.roster.selected_name()
+        name = self.panels.roster.selected_name() if self.panels else None
         if name is None:
             self.show_failure("Select a player in the roster first.")
             return
@@ -117,28 +113,37 @@ class MainWindow(QMainWindow):
 
     # -- actions ---------------------------------------------------------------
     def open_game(self, game: Any, path: Path | None) -> None:
+        self.ensure_panels()
         self.session.open(game, path)
 
     def end_phase(self) -> bool:
         phase = self.session.phase_id()
         if phase is None or not self.session.call("end_phase"):
             return False
+        p = self.ensure_panels()
         self.show_success(f"{phase} closed and resolved: see the timeline (Alt+2) and the posts")
-        self.timeline.refresh(select=phase)
-        self.posts.refresh(select_phase=phase)
+        p.timeline.refresh(select=phase)
+        p.posts.refresh(select_phase=phase)
         self.ui.centerTabs.setCurrentIndex(1)
         return True
 
+    def focus_filter(self) -> None:
+        if self.panels:
+            self.panels.roster.filter.setFocus()
+            self.panels.roster.filter.selectAll()
+
     def focus_entry(self) -> None:
         self.ui.centerTabs.setCurrentIndex(0)
-        kind = self.session.phase_kind()
+        kind, p = self.session.phase_kind(), self.panels
+        if p is None:
+            return
         if kind == "day":
-            self.day.voter.setFocus()
+            p.day.voter.setFocus()
         elif kind == "night":
-            self.night.quick.setFocus()
+            p.night.quick.setFocus()
         elif kind == "turn":
-            self.turn.setCurrentWidget(self.turn_actions)
-            self.turn_actions.quick.setFocus()
+            p.turn.setCurrentWidget(p.turn_actions)
+            p.turn_actions.quick.setFocus()
 
     def show_failure(self, message: str) -> None:
         self.statusBar().setStyleSheet("QStatusBar{color:#b71c1c;font-weight:600}")
@@ -150,46 +155,46 @@ class MainWindow(QMainWindow):
 
     # -- refreshing ------------------------------------------------------------
     def refresh_all(self) -> None:
-        self.refresh(Changes(roster=True, phase=True, entries=True, posts=True))
+        from ..game import ALL_CHANGES
+
+        self.refresh(ALL_CHANGES)
 
     def refresh(self, changes: Changes) -> None:
         game = self.session.game
         self.setWindowTitle(self.session.title())
+        self._enable()
+        self._refresh_undo()
+        if game is None:
+            self.ui.entryStack.setCurrentWidget(self.welcome)
+            self.welcome.set_recent(self.files.recent())
+            return
+        p = self.ensure_panels()
         if changes.roster:
-            self.roster.refresh()
+            p.roster.refresh()
         if changes.phase or changes.entries:
-            self.phase_bar.refresh()
-            self._refresh_entry()
-            self.timeline.refresh()
+            p.phase_bar.refresh()
+            self._refresh_entry(p)
+            p.timeline.refresh()
         if changes.posts:
-            self.posts.refresh()
+            p.posts.refresh()
         if changes.log:
-            self.log.set_rows([LogRow(i, e.phase or "", e.kind, e.describe())
-                               for i, e in enumerate(game.events, 1)] if game else [])
-        if changes.undo:
-            self._refresh_undo()
+            p.log.set_rows(p.log_rows(game.events))
+
+    def _refresh_entry(self, p: Panels) -> None:
+        page = p.entry_page(self.session.phase_kind())
+        if page is p.game_over and self.session.game is not None:
+            state = self.session.game.state
+            p.game_over.setText(f"<h2>The game is over</h2><p>Winner: <b>{state.winner}</b> "
+                                f"({', '.join(state.winners or [])}), decided in {state.ended_in}.</p>"
+                                "<p>The game-over post is in Posts &amp; PMs.</p>")
+        self.ui.entryStack.setCurrentWidget(page)  # type: ignore[arg-type]
+        p.refresh_entry(page)
+
+    def _enable(self) -> None:
+        has_game = self.session.game is not None
         for action in (self.ui.actionEndPhase, self.ui.actionNote, self.ui.actionReplace,
                        self.ui.actionModkill, self.ui.actionDeadline, self.ui.actionExportScript):
-            action.setEnabled(game is not None)
-
-    def _refresh_entry(self) -> None:
-        kind = self.session.phase_kind()
-        if self.session.game is None:
-            self.ui.entryStack.setCurrentWidget(self.welcome)
-            return
-        page = {"pregame": self.pregame, "day": self.day, "night": self.night, "turn": self.turn}.get(kind)
-        if page is None:
-            state = self.session.game.state
-            self.game_over.setText(f"<h2>The game is over</h2><p>Winner: <b>{state.winner}</b> "
-                                   f"({', '.join(state.winners or [])}), decided in {state.ended_in}.</p>"
-                                   "<p>The game-over post is in Posts &amp; PMs.</p>")
-            page = self.game_over
-        self.ui.entryStack.setCurrentWidget(page)
-        if page is self.turn:
-            self.turn_actions.refresh()
-            self.turn_votes.refresh()
-        elif page in (self.pregame, self.day, self.night):
-            page.refresh()  # type: ignore[attr-defined]
+            action.setEnabled(has_game)
 
     def _refresh_undo(self) -> None:
         game = self.session.game

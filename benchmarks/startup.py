@@ -1,0 +1,74 @@
+"""Start-up time of the ``mafiamod`` window against an empty PySide6 QMainWindow.
+
+Each run is a fresh interpreter; the clock runs from spawning it until it prints that its
+window is shown (after the first turn of the event loop). Target: ratio ≤ 1.5.
+
+Usage: python benchmarks/startup.py [--runs N]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import time
+
+EMPTY = """
+import sys
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QMainWindow
+app = QApplication(sys.argv[:1])
+window = QMainWindow()
+window.show()
+QTimer.singleShot(0, lambda: (print("shown", flush=True), app.quit()))
+app.exec()
+"""
+
+MAFIAMOD = """
+import sys
+from mafiamod.cli import main
+sys.exit(main([]))
+"""
+
+
+def once(code: str) -> float:
+    env = dict(os.environ, QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"),
+               MAFIAMOD_EXIT_WHEN_SHOWN="1")
+    start = time.perf_counter()
+    proc = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                            env=env, text=True)
+    assert proc.stdout is not None
+    for line in proc.stdout:
+        if line.strip() == "shown":
+            break
+    else:
+        raise SystemExit(f"the child never showed its window (exit {proc.wait()})")
+    elapsed = time.perf_counter() - start
+    proc.wait()
+    return elapsed
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=7)
+    args = parser.parse_args(argv)
+    once(EMPTY), once(MAFIAMOD)  # warm the disk cache
+    empty: list[float] = []
+    ours: list[float] = []
+    for _ in range(args.runs):  # alternate, so that load on the machine hits both alike
+        empty.append(once(EMPTY))
+        ours.append(once(MAFIAMOD))
+    print(f"{'':22}{'median':>10}{'min':>10}{'max':>10}   ({args.runs} runs each)")
+    for name, times in (("empty QMainWindow", empty), ("mafiamod window", ours)):
+        print(f"{name:22}{statistics.median(times) * 1000:>8.0f}ms{min(times) * 1000:>8.0f}ms"
+              f"{max(times) * 1000:>8.0f}ms")
+    ratio = statistics.median(ours) / statistics.median(empty)
+    best = min(ours) / min(empty)
+    print(f"ratio: {ratio:.2f}x by median, {best:.2f}x by best run  (target ≤ 1.5x)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
