@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+from collections import Counter
 from collections.abc import Iterator, Mapping, Sequence
 from datetime import datetime
 from itertools import count
@@ -13,7 +15,7 @@ from ...engine.moderator import apply_moderator
 from ...engine.options import EntryOption
 from ...engine.rng import Draws
 from ...engine.ruleset import Ruleset
-from ...mechanics.deal import fixed_deal, random_deal
+from ...mechanics.deal import fixed_deal, role_alignment
 from . import (
     clock,
     moderation,
@@ -27,7 +29,7 @@ from . import (
     victory,
 )
 from .context import Turn
-from .ids import ALL_ABILITY_IDS, DEFAULT_DEAL, ROLE_ULT, SHELBY, TOWNIE
+from .ids import ALL_ABILITY_IDS, DEFAULT_DEAL, ROLE_ULT, SHELBY
 from .mafkill import step16_mafkill
 
 STEPS = (
@@ -68,8 +70,7 @@ class PeakyRules(Ruleset):
         if state.fixed_roles:
             fixed_deal(self, state)
         else:
-            named = [r for r in DEFAULT_DEAL if r != TOWNIE]
-            random_deal(self, state, draws, {r: 1 for r in named}, TOWNIE)
+            self._random_deal(state, draws)
         letters = int(state.config.get("letters_per_player", 1))
         for p in state.players:
             p.fields.update(
@@ -86,6 +87,24 @@ class PeakyRules(Ruleset):
         for key in ("kimber_shot", "arthur_blocked", "moss_patrolled"):
             state.exported[key] = []
         posts.role_pms(self, state, record)
+
+    def _random_deal(self, state: GameState, draws: Draws) -> None:
+        """Every role to a random seat (draw ``deal``: a table name → role id, pinnable)."""
+        names = state.names()
+
+        def roll(rng: random.Random) -> dict[str, str]:
+            roles = list(DEFAULT_DEAL)
+            rng.shuffle(roles)
+            return dict(zip(names, roles, strict=True))
+
+        def legal(pin: Any) -> bool:
+            return (isinstance(pin, Mapping) and sorted(pin) == sorted(names)
+                    and Counter(pin.values()) == Counter(DEFAULT_DEAL))
+
+        deal = draws.custom("deal", roll, legal, convert=lambda pin: {str(k): str(v) for k, v in pin.items()})
+        for p in state.players:
+            p.role = deal[p.name]
+            p.alignment = role_alignment(self, p.role)
 
     # -- a turn --------------------------------------------------------------------
     def resolve(self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord) -> None:
