@@ -55,3 +55,18 @@ def test_excepthook_shows_a_dialog(monkeypatch) -> None:
         hook(*sys.exc_info())
     title, message, details = shown[0]
     assert title == "Unexpected error" and "boom" in message and "RuntimeError" in details
+
+
+@pytest.mark.qt_no_exception_capture
+def test_a_bug_in_a_slot_shows_a_dialog_and_the_window_lives(qtbot, window, monkeypatch) -> None:
+    shown = []
+    monkeypatch.setattr(dialogs, "show_error", lambda parent, title, message, details="": shown.append(message))
+    monkeypatch.setattr(sys, "excepthook", dialogs.make_excepthook(lambda: window))
+    game = Game.create("mountainous", MOUNTAIN, seed=5)
+    window.open_game(game, None)
+    monkeypatch.setattr(window.day, "submit", lambda *a: 1 / 0)
+    window.day.vote_button.clicked.disconnect()
+    window.day.vote_button.clicked.connect(lambda: window.day.submit())
+    window.day.vote_button.click()
+    assert shown and "division by zero" in shown[0]
+    assert window.isVisible() and window.session.game is game

@@ -1,0 +1,74 @@
+"""Notes, replacements, modkills, the deadline, the log, and the game-over page."""
+
+from __future__ import annotations
+
+import pytest
+
+from PySide6.QtWidgets import QInputDialog, QMessageBox
+
+from mafiamod.game import Game
+
+from .conftest import MOUNTAIN
+
+pytestmark = pytest.mark.gui
+
+
+@pytest.fixture
+def game(window) -> Game:
+    game = Game.create("mountainous", MOUNTAIN, seed=5)
+    window.open_game(game, None)
+    return game
+
+
+def test_note_replace_and_modkill_from_the_roster(window, game, monkeypatch) -> None:
+    window.roster.select("Bob")
+    monkeypatch.setattr(QInputDialog, "getMultiLineText", lambda *a, **k: ("claims cop", True))
+    window.ui.actionNote.trigger()
+    assert game.notes() == {"Bob": "claims cop"}
+    assert {r.name: r.note for r in window.roster.model.rows}["Bob"] == "claims cop"
+    window.roster.filter.setText("cop")
+    assert window.roster.proxy.rowCount() == 1
+    window.roster.filter.clear()
+
+    window.roster.select("Cid")
+    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("Cedric", True))
+    window.ui.actionReplace.trigger()
+    assert game.state.has_player("Cedric") and not game.state.has_player("Cid")
+    window.roster.select("Ann")
+    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("Bob", True))
+    window.ui.actionReplace.trigger()
+    assert "already in use" in window.statusBar().currentMessage()
+
+    window.roster.select("Gus")
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    window.ui.actionModkill.trigger()
+    assert not game.state.is_alive("Gus")
+    assert window.ui.actionUndo.text() == "&Undo modkill Gus"
+    assert [window.log.data(window.log.index(r, 3)) for r in range(window.log.rowCount())][-1] == "modkill Gus"
+
+
+def test_no_player_selected_is_a_message(window, game) -> None:
+    window.roster.view.clearSelection()
+    window.roster.view.setCurrentIndex(window.roster.proxy.index(-1, -1))
+    window.ui.actionModkill.trigger()
+    assert "Select a player" in window.statusBar().currentMessage()
+
+
+def test_bad_deadline_is_refused(window, game, monkeypatch) -> None:
+    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("tomorrow-ish", True))
+    window.ui.actionDeadline.trigger()
+    assert "Not a date" in window.statusBar().currentMessage()
+    assert window.phase_bar.deadline_label.text() == "no deadline"
+
+
+def test_game_over_page(window, game) -> None:
+    mafia = next(p.name for p in game.state.players if p.alignment == "mafia")
+    for voter in MOUNTAIN[:4]:
+        if voter != mafia:
+            game.vote(voter, mafia)
+    window.refresh_all()
+    window.end_phase()
+    assert window.session.phase_id() is None
+    assert window.ui.entryStack.currentWidget() is window.game_over
+    assert "Town</b>" in window.game_over.text()
+    assert not window.phase_bar.end_button.isEnabled()
