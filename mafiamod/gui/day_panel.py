@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QApplication,
@@ -43,23 +45,33 @@ def vote_rows(session: GameSession) -> list[EntryRow]:
     return rows
 
 
+def _context_for(name: str, counts: dict[str, Any], contexts: list[dict[str, Any]]) -> dict[str, Any]:
+    """The vote-count post data that belongs to the vote ``name`` (its wagons match the tally)."""
+    def score(ctx: dict[str, Any]) -> int:
+        wagons = {w["target"]: w["count"] for w in ctx["wagons"]}
+        named = name in str(ctx.get("vote", "")) or name in str(ctx.get("title", "")).lower()
+        return (2 if wagons == counts else 0) + (1 if named else 0) - (0 if set(counts) <= set(wagons) else 9)
+
+    ranked = sorted(contexts, key=score, reverse=True)
+    return ranked[0] if ranked and score(ranked[0]) >= 0 else {}
+
+
 def tally_rows(record: PhaseRecord | None) -> tuple[list[TallyRow], str]:
     """The wagons of every vote of the open phase, and a line on the majority."""
     if record is None:
         return [], ""
-    contexts = [r.context for r in record.requests if r.kind == "vote-count" and "wagons" in r.context]
+    contexts = [dict(r.context) for r in record.requests if r.kind == "vote-count" and "wagons" in r.context]
     rows: list[TallyRow] = []
     summary = []
     for name, counts in record.tallies.items():
-        wagons = {}
-        for ctx in contexts:
-            if set(counts) <= {w["target"] for w in ctx["wagons"]}:
-                wagons = {w["target"]: w for w in ctx["wagons"]}
-                if ctx.get("majority"):
-                    summary.append(f"{name}: {ctx['living']} alive, majority {ctx['majority']}")
-                if ctx.get("hammered"):
-                    summary.append(f"hammer on {ctx['hammered']}")
-                break
+        ctx = _context_for(name, dict(counts), contexts)
+        if ctx in contexts:
+            contexts.remove(ctx)
+        wagons = {w["target"]: w for w in ctx.get("wagons", [])}
+        if ctx.get("majority"):
+            summary.append(f"{name}: {ctx['living']} alive, majority {ctx['majority']}")
+        if ctx.get("hammered"):
+            summary.append(f"hammer on {ctx['hammered']}")
         for target, count in sorted(counts.items(), key=lambda kv: -kv[1]):
             wagon = wagons.get(target, {})
             left = wagon.get("to_majority")
