@@ -65,6 +65,14 @@ def mountainous_day() -> Game:
 def shots() -> None:
     OUT.mkdir(parents=True, exist_ok=True)
     make_app()
+    settings = QSettings(str(Path(tempfile.mkdtemp()) / "s.ini"), QSettings.Format.IniFormat)
+    settings.setValue("recent", [str(Path.home() / "games" / n) for n in
+                                 ("mountainous-12.mafia", "charge-me-up-autumn.mafia", "peaky-3.mafia")])
+    empty = MainWindow(settings)
+    empty.resize(*SIZE)
+    empty.show()
+    save(empty, "welcome")
+    empty.close()
     game = mountainous_day()
     win = window_for(game)
     win.posts.refresh(select_phase="D1")
@@ -89,6 +97,17 @@ def shots() -> None:
     save(win, "timeline")
     win.ui.centerTabs.setCurrentIndex(2)
     save(win, "log")
+    win.close()
+    short = Game.create("mountainous", MOUNTAIN[:7], seed=5, title="Mountainous mini")
+    mafia = next(p.name for p in short.state.players if p.alignment == "mafia")
+    for voter in [n for n in MOUNTAIN[:7] if n != mafia][:4]:
+        short.vote(voter, mafia)
+    win = window_for(short)
+    win.end_phase()
+    win.ui.centerTabs.setCurrentIndex(0)
+    win.posts.refresh()
+    win.posts.select("game-over")
+    save(win, "game-over")
     win.close()
 
     cmu = Game.create("charge-me-up", CMU, seed=1, title="Charge Me Up")

@@ -79,6 +79,12 @@ class RosterTableModel(RowsTableModel):
     COLUMNS = (("Player", "name"), ("Status", "status"), ("Role", "role"),
                ("Faction", "faction"), ("Charges", "charges"), ("Notes", "note"))
 
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        row = self.row_at(index)
+        if role == Qt.ItemDataRole.ToolTipRole and row is not None and index.column() == self.NAME:
+            return f"{row.name} — {row.status}" + (f"\nNote: {row.note}" if row.note else "")
+        return super().data(index, role)
+
     def extra_data(self, row: RosterRow, attr: str, role: int) -> Any:
         if role == Qt.ItemDataRole.ForegroundRole:
             if not row.alive:

@@ -80,6 +80,8 @@ class PostsPanel(QWidget):
         top = QHBoxLayout()
         top.addWidget(QLabel("<b>Posts &amp; PMs</b>"))
         top.addWidget(self.phase, 1)
+        self.status = QLabel(self)
+        self.status.setWordWrap(True)
         split = QSplitter(Qt.Orientation.Vertical, self)
         split.addWidget(self.view)
         split.addWidget(tabs)
@@ -88,6 +90,7 @@ class PostsPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(top)
+        layout.addWidget(self.status)
         layout.addWidget(split, 1)
         layout.addLayout(buttons)
         self.phase.currentIndexChanged.connect(self.show_rows)
@@ -120,10 +123,24 @@ class PostsPanel(QWidget):
             button.setToolTip(f"Copy {row.kind} {row.to}")
             button.clicked.connect(lambda _=False, rr=row: self.copy_row(rr))
             self.view.setIndexWidget(self.model.index(r, PostsTableModel.COPY), button)
+        self._show_status()
         target = next((r for r, row in enumerate(rows) if row.key == key), 0 if rows else -1)
         if target >= 0:
             self.view.setCurrentIndex(self.model.index(target, PostsTableModel.KIND))
         self.show_current()
+
+    def _show_status(self) -> None:
+        """Whether the phase shown is confirmed for publishing (the timeline's Publish toggle)."""
+        game, phase = self.session.game, self.phase.currentData()
+        if game is None or phase is None:
+            self.status.setText("")
+        elif phase not in game.closed_phases():
+            self.status.setText("<span style='color:#1565c0'>Open phase: live preview, not final.</span>")
+        elif f"{phase}:published" in game.sent_keys():
+            self.status.setText("<span style='color:#2e7d32'>✔ Confirmed and published.</span>")
+        else:
+            self.status.setText("<span style='color:#e65100'>Not confirmed yet: check the timeline, then tick "
+                                "<i>Published</i> there.</span>")
 
     def current_row(self) -> PostRow | None:
         return self.model.row_at(self.view.currentIndex())

@@ -83,7 +83,7 @@ class RosterPanel(QWidget):
         self.view.verticalHeader().setDefaultSectionSize(22)
         header = self.view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(RosterTableModel.ROLE, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(RosterTableModel.ROLE, QHeaderView.ResizeMode.Interactive)
         header.setSectionResizeMode(RosterTableModel.NOTES, QHeaderView.ResizeMode.Stretch)
         self.view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.view.setTextElideMode(Qt.TextElideMode.ElideRight)
@@ -102,6 +102,9 @@ class RosterPanel(QWidget):
         selected = self.selected_name()
         self.model.set_rows(rows)
         self.view.setColumnHidden(RosterTableModel.CHARGES, not any(r.charges for r in rows))
+        self.view.resizeColumnToContents(RosterTableModel.ROLE)
+        role_width = self.view.columnWidth(RosterTableModel.ROLE)
+        self.view.setColumnWidth(RosterTableModel.ROLE, min(role_width, 170))
         alive = sum(1 for r in rows if r.alive)
         self.count.setText(f"{alive} alive of {len(rows)}" if rows else "No game open")
         if selected:

@@ -6,6 +6,7 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
+    QHBoxLayout,
     QLabel,
     QListWidget,
     QListWidgetItem,
@@ -14,6 +15,8 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+
+from .resources import app_icon
 
 
 class WelcomePage(QWidget):
@@ -24,15 +27,21 @@ class WelcomePage(QWidget):
         title = QLabel("<h1>MafiaMod</h1><p>The moderator's workbench: deal, collect votes and actions, "
                        "resolve, and copy the posts back to the forum.</p>", self)
         title.setWordWrap(True)
+        logo = QLabel(self)
+        logo.setPixmap(app_icon().pixmap(96, 96))
+        head = QHBoxLayout()
+        head.addWidget(logo)
+        head.addWidget(title, 1)
         self.new_button = QPushButton("  New game…   Ctrl+N", self)
         self.new_button.setIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_FileIcon))
         self.open_button = QPushButton("  Open a game…   Ctrl+O", self)
         self.open_button.setIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_DialogOpenButton))
         self.recent = QListWidget(self)
         self.recent.itemActivated.connect(lambda item: self.open_recent.emit(item.data(Qt.ItemDataRole.UserRole)))
+        self.setMaximumWidth(720)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(40, 30, 40, 30)
-        layout.addWidget(title)
+        layout.addLayout(head)
         layout.addWidget(self.new_button)
         layout.addWidget(self.open_button)
         layout.addWidget(QLabel("<b>Recent games</b> (double-click to open)", self))

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QMainWindow, QStyle, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QStyle, QWidget
 
 from .dialogs import edit_note, modkill_player, replace_player, set_deadline
 from .files import FileActions
@@ -37,7 +37,12 @@ class MainWindow(QMainWindow):
         self.session = GameSession(self)
         self.settings = settings or QSettings()
         self.welcome = WelcomePage(self)
-        self.ui.entryStack.addWidget(self.welcome)
+        self.welcome_page = QWidget(self)
+        centred = QHBoxLayout(self.welcome_page)
+        centred.addStretch(1)
+        centred.addWidget(self.welcome, 3)
+        centred.addStretch(1)
+        self.ui.entryStack.addWidget(self.welcome_page)
         self.ui.mainSplitter.setStretchFactor(1, 1)
         self.panels: Panels | None = None
         self.files = FileActions(self)
@@ -51,6 +56,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(self.session.title())
         self._refresh_undo()
         self._enable()
+        self.ui.centerTabs.tabBar().setVisible(False)
 
     def __getattr__(self, name: str) -> Any:
         """The game views (``window.day``, ``window.roster`` …), built on first use."""
@@ -164,8 +170,10 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(self.session.title())
         self._enable()
         self._refresh_undo()
+        self.ui.centerTabs.tabBar().setVisible(game is not None)
         if game is None:
-            self.ui.entryStack.setCurrentWidget(self.welcome)
+            self.ui.centerTabs.setCurrentIndex(0)
+            self.ui.entryStack.setCurrentWidget(self.welcome_page)
             self.welcome.set_recent(self.files.recent())
             return
         p = self.ensure_panels()
@@ -189,8 +197,10 @@ class MainWindow(QMainWindow):
             p.game_over.setText(f"<h2>The game is over</h2><p style='font-size:14pt'>Winner: <b style="
                                 f"'color:{colour}'>{name}</b></p><p>{', '.join(state.winners or [])}"
                                 f" — decided in {state.ended_in}.</p>"
-                                "<p>The game-over post is in Posts &amp; PMs; the seed and the deal can be "
-                                "revealed now.</p>")
+                                + ("<p>The game-over post is in Posts &amp; PMs.</p>" if any(
+                                    post["kind"] == "game-over" for r in self.session.game.records()
+                                    for post in r.posts) else "")
+                                + "<p>The seed and the deal can be revealed now.</p>")
         self.ui.entryStack.setCurrentWidget(page)  # type: ignore[arg-type]
         p.refresh_entry(page)
 

@@ -66,8 +66,10 @@ class NewGameWizard(QWizard):
         self.session.failed.connect(self.ui.dealSummary.setText)
         self.pregame: QWidget | None = None
         self.config_fields: dict[str, QComboBox | QLineEdit] = {}
+        self.ui.setupList.setSpacing(3)
         for info in self._load_setups():
             item = QListWidgetItem(f"{info.name}\n{info.player_count} players · {info.language}")
+            item.setToolTip(info.description)
             self.ui.setupList.addItem(item)
         self.ui.setupList.currentRowChanged.connect(self._setup_changed)
         self.ui.setupList.setCurrentRow(0)
