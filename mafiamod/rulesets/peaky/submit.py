@@ -90,6 +90,8 @@ def read_actions(t: Turn) -> None:
             reason = _pub_problem(t, action)
         elif reason is None and ability == LETTER:
             reason = _letter_problem(t, action)
+        elif reason is None:
+            reason = "no-ability"  # an entry naming no ability is nothing a moderator can apply
         if reason:
             t.record.reject("actor", action.actor, reason, "actions", index,
                             ability=ability, targets=list(action.targets))
