@@ -1,0 +1,83 @@
+"""Peaky Blinders turn mechanics through small in-memory scripts: pub options, mafkill, ballots."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mafiamod.game import Game
+from mafiamod.rulesets.peaky.context import Turn
+from mafiamod.rulesets.peaky.steps_early import pub_options
+from mafiamod.script import parse_script
+
+HEAD = """
+setup = "peaky-blinders"
+seed = 18
+players = ["Tom","Pol","Art","Jon","Che","Rep","Gra","Mos","Dan","Cha","Kim","U1","U2","U3","U4","U5","U6","U7"]
+[roles]
+Tom = "thomas-shelby"
+Pol = "polly-shelby"
+Art = "arthur-shelby"
+Jon = "john-shelby"
+Che = "chester-campbell"
+Rep = "courier-reporter"
+Gra = "grace-burgess"
+Mos = "sergeant-moss"
+Dan = "danny-owen"
+Cha = "charlie-strong"
+Kim = "billy-kimber"
+U1 = "townie"
+U2 = "townie"
+U3 = "townie"
+U4 = "townie"
+U5 = "townie"
+U6 = "townie"
+U7 = "townie"
+"""
+
+
+def play(phases: str) -> tuple[Game, dict[str, Any]]:
+    game = Game.from_script(parse_script(HEAD + phases))
+    return game, game.export_json()
+
+
+def test_pub_options_follow_the_seed_bullets() -> None:
+    game, _ = play('[[phase]]\nid = "T1"\n')
+    state = game.result().final
+    t = Turn(game.ruleset, state, game.inputs()[0], None, None, 2)  # type: ignore[arg-type]
+    assert pub_options(t, "U1") == ["mafkill-immunity", "townie-shield"]
+    assert pub_options(t, "Kim") == ["arthur-immunity"]
+    assert pub_options(t, "Che") == ["mafkill-immunity", "arthur-immunity"]
+    state.player("Che").fields["ult_uses_left"] = 0
+    state.player("Gra").fields["ult_uses_left"] = 0
+    assert pub_options(t, "Che") == ["mafkill-immunity", "recharge"]
+    assert pub_options(t, "Gra") == ["mafkill-immunity"]  # the pub never recharges Grace
+
+
+def test_danny_substitute_is_never_a_pub_visitor() -> None:
+    visits = ", ".join(f'{{ actor = "{n}", ability = "pub-visit" }}' for n in ("Cha", "U1", "U2", "U3", "U4", "U5"))
+    _, out = play(f'''[[phase]]
+id = "T1"
+actions = [ {visits}, {{ actor = "Tom", ability = "factional-kill", targets = ["Dan"] }} ]
+''')
+    phase = out["phases"][0]
+    assert phase["kill"]["result"] == "danny-substitute"
+    assert phase["kill"]["victim"] in {"U6", "U7"}
+    assert phase["points"] == 6
+
+
+def test_first_ballot_is_final_and_stuffed_votes_are_unnamed() -> None:
+    _, out = play('''[[phase]]
+id = "T1"
+[[phase]]
+id = "T2"
+votes = [ { voter = "U1", target = "U2" }, { voter = "U1", target = "U3" } ]
+actions = [ { actor = "Pol", ability = "stuff-ballot", targets = ["U3"] } ]
+''')
+    phase = out["phases"][1]
+    assert [r["reason"] for r in phase["rejected"]] == ["vote-change-not-accepted"]
+    assert phase["tallies"]["elimination"] == {"U2": 1, "U3": 1}
+    stuffed = [b for b in phase["ballots"] if b["stuffed"]]
+    assert stuffed == [{"voter": None, "target": "U3", "weight": 1, "order": None, "counted": True,
+                        "substituted": False, "stuffed": True}]
+    post = phase["posts"][0]["text"]
+    assert "U3 — 1 (в т.ч. вброс: 1)" in post and "U1" not in post
