@@ -15,6 +15,8 @@ CHANGE_MARGIN = timedelta(hours=1)
 
 def parse_at(value: Any, where: str) -> datetime:
     """A ``"YYYY-MM-DD HH:MM"`` Moscow timestamp; anything else is the script error ``bad-time``."""
+    if isinstance(value, datetime):  # a TOML local date-time written without quotes
+        return value.replace(second=0, microsecond=0, tzinfo=None)
     if not isinstance(value, str):
         raise ScriptError(f"bad-time: {where}: expected \"YYYY-MM-DD HH:MM\", found {value!r}")
     try:

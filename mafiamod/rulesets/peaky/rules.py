@@ -62,6 +62,9 @@ class PeakyRules(Ruleset):
         """The generic start, plus a check of the daily deadline option."""
         state = super().new_state(seed, players, roles, config)
         clock.parse_daily(state.config.get("deadline", "21:00"))
+        letters = state.config.get("letters_per_player", 1)
+        if not isinstance(letters, int) or isinstance(letters, bool) or letters < 0:
+            raise ScriptError(f"[config] letters_per_player = {letters!r}: expected a whole number ≥ 0")
         return state
 
     # -- the deal ------------------------------------------------------------------
