@@ -156,6 +156,7 @@ class TimelineRow:
     text: str
     draw: int | None = None
     pinned: bool = False
+    override: str = ""
 
 
 TIMELINE_COLOURS = {"death": "#b71c1c", "rejected": "#e65100", "draw": "#1565c0",
@@ -163,8 +164,10 @@ TIMELINE_COLOURS = {"death": "#b71c1c", "rejected": "#e65100", "draw": "#1565c0"
 
 
 class TimelineTableModel(RowsTableModel):
-    KIND, TEXT = range(2)
-    COLUMNS = (("Step", "kind"), ("What happened", "text"))
+    """Steps of a phase; long lines are elided in the view and read in full in the tooltip."""
+
+    KIND, TEXT, OVERRIDE = range(3)
+    COLUMNS = (("Step", "kind"), ("What happened", "text"), ("", "override"))
 
     def extra_data(self, row: TimelineRow, attr: str, role: int) -> Any:
         if role == Qt.ItemDataRole.ForegroundRole and attr == "kind" and row.kind in TIMELINE_COLOURS:

@@ -57,8 +57,25 @@ class GameSession(QObject):
         except KnownError as exc:
             self.failed.emit(str(exc))
             return False
+        problem = self._unplayable()
+        if problem:
+            # An entry the rules cannot play (e.g. pre-game rolls out of range): take it back
+            # at once, so the game stays as it was before the entry.
+            self.game.undo()
+            self.failed.emit(f"{problem} (the entry was not kept)")
+            return False
         self.changed.emit(changes)
         return True
+
+    def _unplayable(self) -> str:
+        """The error the fold now raises, or "" when the game plays."""
+        assert self.game is not None
+        try:
+            self.game.result()
+            self.game.closed_result()
+        except KnownError as exc:
+            return str(exc)
+        return ""
 
     # -- reading the open phase ------------------------------------------------
     def phase_id(self) -> str | None:

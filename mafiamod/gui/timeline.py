@@ -9,11 +9,13 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QHBoxLayout,
+    QHeaderView,
     QInputDialog,
     QLabel,
     QPushButton,
     QStyle,
     QTableView,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -82,12 +84,15 @@ class TimelinePanel(QWidget):
         self.model = TimelineTableModel(self)
         self.view = QTableView(self)
         self.view.setModel(self.model)
-        setup_table(self.view)
-        self.view.setWordWrap(True)
-        self.override = QPushButton("&Override draw…", self)
+        setup_table(self.view, stretch_last=False)
+        self.view.horizontalHeader().setSectionResizeMode(TimelineTableModel.TEXT, QHeaderView.ResizeMode.Stretch)
+        self.view.setWordWrap(False)
+        self.view.verticalHeader().setDefaultSectionSize(24)
+        self.override = QPushButton("&Override…", self)
         self.override.setIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_BrowserReload))
         self.override.setToolTip("Fix the selected random draw to another outcome; later phases re-resolve")
-        self.published = QCheckBox("&Published (posts confirmed and posted)", self)
+        self.published = QCheckBox("&Published", self)
+        self.published.setToolTip("Confirm this phase's outcome: its posts and PMs are final and posted")
         top = QHBoxLayout()
         top.addWidget(QLabel("Phase:"))
         top.addWidget(self.phase)
@@ -128,7 +133,13 @@ class TimelinePanel(QWidget):
         phase = self.selected_phase()
         record = self.session.record(phase) if phase else None
         self.model.set_rows(timeline_rows(record) if record else [])
-        self.view.resizeRowsToContents()
+        for r, row in enumerate(self.model.rows):
+            if row.draw is not None:
+                button = QToolButton(self.view)
+                button.setText("Override…")
+                button.setToolTip("Fix this random draw to another outcome; later phases re-resolve")
+                button.clicked.connect(lambda _=False, rr=r: self._override_row(rr))
+                self.view.setIndexWidget(self.model.index(r, TimelineTableModel.OVERRIDE), button)
         game = self.session.game
         closed = bool(game and phase in game.closed_phases())
         self.published.setEnabled(closed)
@@ -145,6 +156,10 @@ class TimelinePanel(QWidget):
                 self.view.setCurrentIndex(self.model.index(r, 1))
                 return True
         return False
+
+    def _override_row(self, row: int) -> None:
+        self.view.setCurrentIndex(self.model.index(row, TimelineTableModel.TEXT))
+        self.ask_override()
 
     def ask_override(self) -> None:
         row = self.model.row_at(self.view.currentIndex())

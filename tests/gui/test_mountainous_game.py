@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QInputDialog
 
-from mafiamod.gui.models import PostsTableModel
+from mafiamod.gui.models import PostsTableModel, TimelineTableModel
 
 from .conftest import MOUNTAIN, run_wizard
 
@@ -106,7 +106,9 @@ def test_whole_mountainous_game(qtbot, window, tmp_path: Path, monkeypatch) -> N
     assert window.timeline.select_draw("lynch-tie")
     assert window.timeline.override.isEnabled()
     monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: (other, True))
-    window.timeline.override.click()
+    draw_row = next(i for i, r in enumerate(window.timeline.model.rows) if r.text.startswith("lynch-tie ="))
+    button = window.timeline.view.indexWidget(window.timeline.model.index(draw_row, TimelineTableModel.OVERRIDE))
+    button.click()
     assert game.state.is_alive(lynched) and not game.state.is_alive(other)
     assert "(overridden)" in " ".join(r.text for r in window.timeline.model.rows)
 
