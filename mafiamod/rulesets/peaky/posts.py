@@ -15,6 +15,7 @@ from ...engine.ruleset import Ruleset
 from . import clock
 from .context import Turn
 from .ids import SHELBY, SHELBY_RANK
+from .options import LABELS
 
 STATUS_WORD = {"positive": "положительный", "negative": "отрицательный"}
 
@@ -101,7 +102,7 @@ def turn_posts(t: Turn) -> None:
             "interrogation", "just-the-facts") else ""
         t.record.pm(
             res["player"], "result-pm", kind="team-result" if res["player"] == SHELBY else "result",
-            phase=t.inp.id, ability=res["ability"], targets=list(res["targets"]), outcome=outcome,
+            phase=t.inp.id, ability=res["ability"], label=LABELS.get(res["ability"], res["ability"]), targets=list(res["targets"]), outcome=outcome,
             roles=roles, role_name=role_name, letter=res.get("letter"),
             status_words=STATUS_WORD,
         )
