@@ -50,6 +50,9 @@ class GhoulDuelRules(Ruleset):
         # the phase order depends on [config] start; a ruleset serves one game, and
         # new_state (always called before the fold) tells it which order that game uses
         self.start = str(definition.get("config", {}).get("start", {}).get("default", "day"))
+        # the record of the phase played just before, within the current fold: a win found
+        # at the next phase's start without moderator entries was decided there
+        self._previous: PhaseRecord | None = None
 
     def new_state(self, seed: int, players: Sequence[str], roles: Mapping[str, Any],
                   config: Mapping[str, Any]) -> GameState:
@@ -83,12 +86,12 @@ class GhoulDuelRules(Ruleset):
     # -- one phase ---------------------------------------------------------------
     def resolve(self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord) -> None:
         self._check_gap(state, inp.id)
-        modkills = apply_moderator(state, inp, record)
+        previous = self._previous if self._previous is not None and state.history \
+            and self._previous.id == state.history[-1] else None
+        self._previous = record
+        apply_moderator(state, inp, record)
         self._moderator_post(state, record)
-        if modkills and declare(state, parity_winner(state)):
-            # the phase-start win check after a modkill: this phase never takes place
-            self.reject_all(inp, record, "game-over")
-            self._game_over_post(state, record)
+        if self._phase_start_win(state, inp, record, previous):
             return
         if inp.id.startswith("N"):
             self._night(state, inp, draws, record)
@@ -114,11 +117,38 @@ class GhoulDuelRules(Ruleset):
         if entries:
             record.post("moderator", "moderator-post", entries=entries)
 
+    def _phase_start_win(self, state: GameState, inp: PhaseInput, record: PhaseRecord,
+                         previous: PhaseRecord | None) -> bool:
+        """The win check at the start of a phase, after its moderator entries (§0.2 rule 7).
+
+        With no moderator entries the previous phase decided the game: ``ended_in`` is that
+        phase, its record carries the game-over post, and this phase is listed after the end
+        (``ignored``, §0.2 rule 6). With moderator entries, they decided it here.
+        """
+        if not declare(state, parity_winner(state)):
+            return False
+        self.reject_all(inp, record, "game-over")
+        if inp.moderator or previous is None:
+            self._game_over_post(state, record)
+            return True
+        state.ended_in = previous.id
+        previous.winner = state.winner
+        self._game_over_post(state, previous)
+        previous.state = state.export()
+        record.ignored = True
+        return True
+
+    def finish(self, state: GameState, record: PhaseRecord | None) -> None:
+        """After the last listed phase: the win check of the next phase boundary (§0.2 rule 5)."""
+        if declare(state, parity_winner(state)) and record is not None:
+            self._game_over_post(state, record)
+
     def _close(self, state: GameState, inp: PhaseInput, record: PhaseRecord) -> None:
-        """The win check of the next phase's start, run as this phase closes."""
-        if inp.closed and state.winner is None:
-            # nothing happens between this phase's end and the next one's start
-            declare(state, parity_winner(state))
+        """A win decided inside the phase (the duel's early end) is announced as it closes.
+
+        The ordinary win check belongs to the next phase's start, after that phase's
+        moderator entries (``_phase_start_win``), or to ``finish`` after the last phase.
+        """
         if inp.closed and state.winner is not None:
             self._game_over_post(state, record)
 
