@@ -77,7 +77,7 @@ class RosterRow:
 class RosterTableModel(RowsTableModel):
     NAME, STATUS, ROLE, FACTION, CHARGES, NOTES = range(6)
     COLUMNS = (("Player", "name"), ("Status", "status"), ("Role", "role"),
-               ("Faction", "faction"), ("Charges", "charges"), ("Notes", "note"))
+               ("Faction", "faction"), ("Shots", "charges"), ("Notes", "note"))
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         row = self.row_at(index)
@@ -159,7 +159,7 @@ class TimelineRow:
     override: str = ""
 
 
-TIMELINE_COLOURS = {"death": "#b71c1c", "rejected": "#e65100", "draw": "#1565c0",
+TIMELINE_COLOURS = {"entry": "#546e7a", "death": "#b71c1c", "rejected": "#e65100", "draw": "#1565c0",
                     "result": "#2e7d32", "event": "#6a1b9a"}
 
 

@@ -126,13 +126,29 @@ class TimelinePanel(QWidget):
         self.phase.blockSignals(False)
         self.show_phase()
 
+    def _entry_rows(self, phase: str | None, record: PhaseRecord | None) -> list[TimelineRow]:
+        """The phase's actions as entered (what the resolution started from), and a vote count."""
+        refused = {r.index for r in (record.rejected if record else []) if r.list_name == "actions"}
+        rows = []
+        for index, event in enumerate(self.session.phase_events("action", phase)):
+            p = event.payload
+            what = f"{p['actor']} {p.get('ability') or ''} {', '.join(p.get('targets', []))}".strip()
+            extra = " ".join(f"{k}={v}" for k, v in p.get("extra", {}).items())
+            rows.append(TimelineRow("entry", f"{what} {extra}".strip() + (" (ignored)" if index in refused else "")))
+        votes = self.session.phase_events("vote", phase)
+        if votes:
+            rows.append(TimelineRow("entry", f"{len(votes)} vote entries (see the tally)"))
+        return rows
+
     def selected_phase(self) -> str | None:
         return self.phase.currentData()
 
     def show_phase(self) -> None:
         phase = self.selected_phase()
         record = self.session.record(phase) if phase else None
-        self.model.set_rows(timeline_rows(record) if record else [])
+        rows = timeline_rows(record) if record else []
+        self.model.set_rows(self._entry_rows(phase, record) + rows)
+        self.view.setColumnHidden(TimelineTableModel.OVERRIDE, not any(r.draw is not None for r in rows))
         for r, row in enumerate(self.model.rows):
             if row.draw is not None:
                 button = QToolButton(self.view)
