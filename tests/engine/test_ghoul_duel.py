@@ -247,3 +247,19 @@ def test_the_live_game_refuses_illegal_entries_and_walks_through_a_skipped_night
         game.act("Moe", "factional-kill", ["Ben"])  # the night is skipped
     game.end_phase()
     assert game.current_phase_id() == "D3" and not game.is_over()
+
+
+def test_the_live_game_is_over_when_the_deciding_phase_closes() -> None:
+    """The phase-start check of the next phase runs in ``finish``: no next phase is offered."""
+    names = ["Mac", "Mab", "Moe", "Ann", "Ben", "Cal", "Dee", "Eve", "Fay", "Gus", "Hal", "Ivy", "Kit"]
+    roles = {n: "mafia-goon" if n in ("Mac", "Mab", "Moe", "Ann", "Ben", "Cal") else "one-shot-ghoul"
+             for n in names}
+    game = Game.create("ghoul-duel", names, seed=4, roles=roles)
+    for voter in ["Mac", "Mab", "Moe", "Ann", "Ben", "Cal", "Dee"]:
+        game.vote(voter, "Eve")
+    assert not game.is_over()  # 6 mafia, 7 town until the day ends
+    game.end_phase()  # D1: Eve is lynched, 6 against 6
+    assert game.is_over() and game.current_phase_id() is None
+    final = game.export_json()
+    assert final["winner"] == "mafia" and final["ended_in"] == "D1"
+    assert any(p["kind"] == "game-over" for p in final["phases"][-1]["posts"])
