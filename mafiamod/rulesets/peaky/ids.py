@@ -84,6 +84,9 @@ LETTER = "anonymous-letter"
 
 ALL_ABILITY_IDS = frozenset(ABILITIES) | TEAM_ENTRIES | {PUB, LETTER}
 
+#: the pseudo-candidate of «не судить» when it competes (config skip_vote = "candidate", G-PB-37)
+SKIP = "skip"
+
 #: pub effects in the seed's order (§3.9); the default is the first one the visitor qualifies for
 PUB_EFFECTS = ("mafkill-immunity", "recharge", "arthur-immunity", "townie-shield")
 

@@ -14,7 +14,7 @@ from ...engine.model import GameState, PhaseRecord
 from ...engine.ruleset import Ruleset
 from . import clock
 from .context import Turn
-from .ids import SHELBY, SHELBY_RANK
+from .ids import SHELBY, SHELBY_RANK, SKIP
 from .options import LABELS
 
 STATUS_WORD = {"positive": "положительный", "negative": "отрицательный"}
@@ -60,7 +60,8 @@ def _tally_lines(t: Turn) -> list[dict[str, Any]]:
             stuffed[b.target] = stuffed.get(b.target, 0) + b.weight
     order = {name: i for i, name in enumerate(t.state.names())}
     names = sorted((n for n, v in tally.items() if v), key=lambda n: (-tally[n], order.get(n, 0)))
-    return [{"name": n, "total": tally[n], "stuffed": stuffed.get(n, 0)} for n in names]
+    return [{"name": "«Не судить»" if n == SKIP else n, "total": tally[n], "stuffed": stuffed.get(n, 0)}
+            for n in names]
 
 
 def turn_posts(t: Turn) -> None:

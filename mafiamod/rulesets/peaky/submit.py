@@ -20,6 +20,7 @@ from .ids import (
     LEE,
     LETTER,
     PUB,
+    SKIP,
     SMALL_HEATH,
     TEAM_ENTRIES,
     WITCH,
@@ -42,6 +43,8 @@ def read_ballots(t: Turn) -> None:
         if vote.get("abstain"):
             t.abstained.add(vote.voter)
             t.p(vote.voter).fields["abstention_used"] = True
+            if t.state.config.get("skip_vote") == "candidate":
+                t.ballots.append(Ballot(vote.voter, SKIP, order=index))
             t.note(f"{vote.voter} uses «не судить»")
         else:
             t.ballots.append(Ballot(vote.voter, vote.target, order=index))

@@ -10,7 +10,7 @@ import math
 from collections.abc import Callable, Mapping
 
 from .context import Ballot, Turn
-from .ids import CAMPBELL, GRACE, JOHN, KIMBER, MOSS, REPORTER, THOMAS
+from .ids import CAMPBELL, GRACE, JOHN, KIMBER, MOSS, REPORTER, SKIP, THOMAS
 
 #: «мирактивы» whose votes against Moss do not count (S «Форма»); Moss himself is the exception
 UNIFORM_VOTERS = frozenset({CAMPBELL, REPORTER, GRACE})
@@ -122,6 +122,11 @@ def step10_vote(t: Turn) -> None:
     weigh(t)
     tally = totals(t.ballots)
     t.record.tallies["elimination"] = dict(tally)
+    skip = tally.pop(SKIP, 0)
+    if skip and skip >= max(tally.values(), default=0):
+        # G-PB-37 (candidate variant): «не судить» on top, alone or tied, seats nobody
+        t.note(f"Step 10: «не судить» leads with {skip}: nobody is seated")
+        tally = {}
     lateness: dict[str, float] = {v: float(i) for v, i in t.sent_at.items()}
     first_time = frozenset(
         p.name for p in t.state.living()
