@@ -117,7 +117,7 @@ class NewGameWizard(QWizard):
         if self.currentId() == PLAYERS:
             return self._players_changed()
         if self.currentId() == DEAL:
-            return self._build_game()
+            return self._file_usable() and self._build_game()
         return True
 
     def _page_shown(self, page: int) -> None:
@@ -136,6 +136,23 @@ class NewGameWizard(QWizard):
         if not self.ui.fileEdit.text():
             slug = "".join(c if c.isalnum() else "-" for c in (self.ui.titleEdit.text() or info.id)).strip("-")
             self.ui.fileEdit.setText(str(Path.home() / f"{slug or 'game'}.mafia"))
+
+    def _file_usable(self) -> bool:
+        """A new game file needs a name that is free, in a folder that exists."""
+        text = self.ui.fileEdit.text().strip()
+        if not text:
+            return True
+        path = Path(text).expanduser()
+        problem = ""
+        if path.exists():
+            problem = f"{path} already exists: choose another name (a game file is never overwritten)."
+        elif not path.parent.is_dir():
+            problem = f"The folder {path.parent} does not exist."
+        if problem:
+            from .dialogs import show_error
+
+            show_error(self, "Game file", problem)
+        return not problem
 
     def _build_game(self) -> bool:
         from ..game import Game

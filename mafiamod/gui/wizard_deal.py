@@ -58,12 +58,13 @@ def fill_fixed(table: QTableWidget, info: SetupInfo, names: list[str]) -> None:
 
 
 def read_fixed(table: QTableWidget) -> dict[str, str]:
-    """The fixed deal; ValueError when a player has no role."""
+    """The roles chosen (blank rows left out: the setup's rules say whether a partial deal is
+    allowed, e.g. Charge Me Up fixes only the Mafia before its pre-game)."""
     out = {}
     for row in range(table.rowCount()):
-        name = table.item(row, 0).text()
         role = table.cellWidget(row, 1).currentText()
-        if not role:
-            raise ValueError(f"Fixed deal: choose a role for {name}")
-        out[name] = role
+        if role:
+            out[table.item(row, 0).text()] = role
+    if not out:
+        raise ValueError("Fixed deal: choose the roles to fix (or deal at random)")
     return out

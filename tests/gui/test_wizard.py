@@ -82,10 +82,35 @@ def test_incomplete_fixed_deal_is_refused(qtbot, monkeypatch) -> None:
     wizard.next()
     wizard.ui.playersEdit.setPlainText("\n".join(MOUNTAIN))
     wizard.next()
+    wizard.ui.fileEdit.setText("")
     wizard.ui.fixedDeal.setChecked(True)
     wizard.next()
     assert wizard.currentId() == 2
-    assert "choose a role for Ann" in shown[0][2]
+    assert "choose the roles to fix" in shown[0][2]
+    wizard.ui.fixedTable.cellWidget(0, 1).setCurrentText("mafia-goon")
+    wizard.next()
+    assert wizard.currentId() == 2
+    assert "missing: Bob" in shown[1][2]  # the setup's rules refuse a partial deal, in words
+
+
+def test_existing_file_is_refused(qtbot, monkeypatch, tmp_path) -> None:
+    shown = []
+    monkeypatch.setattr("mafiamod.gui.dialogs.show_error", lambda *a: shown.append(a))
+    taken = tmp_path / "taken.mafia"
+    taken.write_text("x")
+    wizard = NewGameWizard()
+    qtbot.addWidget(wizard)
+    wizard.show()
+    wizard.ui.setupList.setCurrentRow([s.id for s in wizard.setups].index("mountainous"))
+    wizard.next()
+    wizard.ui.playersEdit.setPlainText("\n".join(MOUNTAIN))
+    wizard.next()
+    wizard.ui.fileEdit.setText(str(taken))
+    wizard.next()
+    assert wizard.currentId() == 2 and "already exists" in shown[0][2]
+    wizard.ui.fileEdit.setText(str(tmp_path / "nowhere" / "g.mafia"))
+    wizard.next()
+    assert wizard.currentId() == 2 and "does not exist" in shown[1][2]
 
 
 def test_random_deal_is_seeded(qtbot, window, tmp_path) -> None:
