@@ -84,3 +84,11 @@ def test_john_after_thomas_is_measured_against_the_new_pool() -> None:
 
 def test_nobody_with_no_votes() -> None:
     assert seat({}, lateness={}, alive_n=18) == ([], [])
+
+
+def test_john_fail_next_reruns_without_him() -> None:
+    seated, _ = seat({"Jon": 5, "U1": 4, "U2": 1}, lateness={}, alive_n=18, john="Jon", john_fail="next")
+    assert seated == ["U1"]
+    # in a tie with X the others stand, and nobody replaces John a second time
+    seated, _ = seat({"Jon": 3, "U1": 3, "U2": 1}, lateness={}, alive_n=18, john="Jon", john_fail="next")
+    assert seated == ["U1"]

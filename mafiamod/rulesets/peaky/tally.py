@@ -82,6 +82,7 @@ def seat(
     john: str | None = None,
     first_time: frozenset[str] = frozenset(),
     two_way_tie: str = "both",
+    john_fail: str = "nobody",
     draw: Callable[[list[str], int], list[str]] = lambda group, n: group[:n],
 ) -> tuple[list[str], list[str]]:
     """Who is seated, and whose first-time passive fired (Thomas, Campbell).
@@ -90,6 +91,7 @@ def seat(
     """
     pool = {c: v for c, v in tally.items() if v > 0}
     fired: list[str] = []
+    john_out = False
     while pool:
         high = max(pool.values())
         top = [c for c in pool if pool[c] == high]
@@ -104,12 +106,18 @@ def seat(
             rest = [v for c, v in pool.items() if c != john]
             if pool[john] < (max(rest) if rest else 0) + 2:
                 chosen.remove(john)  # G-PB-6: nobody is seated in his place
+                john_out = john_fail == "next"
         immune = [c for c in chosen if c in first_time and c not in fired]
-        if not immune:
+        if not immune and not john_out:
             return chosen, fired
         fired.extend(immune)
         for c in immune:
             del pool[c]
+        if john_out:
+            # config john_fail = "next": like «вместо него», the seating runs again without him
+            del pool[str(john)]
+            john_out = False
+            john = None
     return [], fired
 
 
@@ -139,7 +147,8 @@ def step10_vote(t: Turn) -> None:
     seated, fired = seat(
         tally, lateness=lateness, alive_n=len(t.state.living()), ticket=t.ticket,
         john=t.holder(JOHN), first_time=first_time,
-        two_way_tie=str(t.state.config.get("two_way_tie", "both")), draw=draw,
+        two_way_tie=str(t.state.config.get("two_way_tie", "both")),
+        john_fail=str(t.state.config.get("john_fail", "nobody")), draw=draw,
     )
     for name in fired:
         t.p(name).fields["first_time_used"] = True
