@@ -83,7 +83,8 @@ class PhaseBar(QFrame):
             self.setup_label.setText(
                 f"<b>{game.info.name}</b> <span style='color:#777'>· {len(game.state.players)} players"
                 f" · seed {game.opening.seed}</span>")
-            shown = phase or f"game over: {game.state.winner or '?'} win"
+            winner = self.session.faction(game.state.winner or "").get("name", game.state.winner or "?")
+            shown = phase or f"game over: {winner} win"
             colour = KIND_COLOURS.get(kind, "#616161")
             self.phase_label.setText(
                 f"<span style='font-size:15pt;font-weight:600;color:{colour}'>{shown}</span>"
