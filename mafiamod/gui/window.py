@@ -52,6 +52,12 @@ class MainWindow(QMainWindow):
         self.welcome.set_recent(self.files.recent())
         self._connect()
         self._icons()
+        from PySide6.QtWidgets import QApplication
+
+        from .undo_keys import UndoKeyFilter
+
+        self.undo_keys = UndoKeyFilter(self)
+        QApplication.instance().installEventFilter(self.undo_keys)
         self.resize(1300, 690)
         self.setWindowTitle(self.session.title())
         self._refresh_undo()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QInputDialog, QMessageBox
 
 from mafiamod.game import Game
@@ -72,3 +73,22 @@ def test_game_over_page(window, game) -> None:
     assert window.ui.entryStack.currentWidget() is window.game_over
     assert "Town</b>" in window.game_over.text()
     assert not window.phase_bar.end_button.isEnabled()
+
+
+def test_ctrl_z_in_an_empty_field_undoes_the_last_entry(qtbot, window, game) -> None:
+    window.activateWindow()
+    qtbot.waitActive(window)
+    day = window.day
+    day.voter.setEditText("Ann")
+    day.target.setEditText("Bob")
+    assert day.submit()
+    assert day.voter.lineEdit().hasFocus()
+    qtbot.keyClick(day.voter.lineEdit(), Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert not any(e.kind == "vote" for e in game.events)
+    qtbot.keyClick(day.voter.lineEdit(), Qt.Key.Key_Z,
+                   Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert [e.kind for e in game.events].count("vote") == 1
+    day.voter.lineEdit().setText("")
+    qtbot.keyClicks(day.voter.lineEdit(), "Cid")
+    qtbot.keyClick(day.voter.lineEdit(), Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert [e.kind for e in game.events].count("vote") == 1  # the field's own typing was undone
