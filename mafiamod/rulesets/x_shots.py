@@ -97,13 +97,14 @@ class XShotsRules(Ruleset):
 
     # -- phases --------------------------------------------------------------------
     def resolve(self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord) -> None:
-        if inp.id == "pregame":
-            self.reject_all(inp, record, "not-offered")
-            return
+        # moderator entries come first in every phase, the pre-game included (0.8)
         dead = [d.player for d in apply_moderator(state, inp, record)]
         if dead and self._check_win(state, record):
             reset_for_deaths(state, dead, record)
             self.reject_all(inp, record, "game-over")
+            return
+        if inp.id == "pregame":
+            self.reject_all(inp, record, "not-offered")
             return
         if inp.id.startswith("D"):
             dead += self._day(state, inp, draws, record)
