@@ -51,8 +51,12 @@ def play_phase(ruleset: Ruleset, state: GameState, inp: PhaseInput) -> PhaseReco
     _reject_votes_outside_days(ruleset, inp, record)
     record.draws = draws.records
     for draw in draws.records:
-        how = "fixed by the moderator" if draw["pinned"] else "seeded random draw"
-        record.note(f"Random draw {draw['draw']}: {draw['value']} ({how}; can be overridden)")
+        if draw.get("choice"):
+            how = "chosen by the moderator" if draw["pinned"] else "the rule's default"
+            record.note(f"Moderator's choice {draw['draw']}: {draw['value']} ({how}; can be changed)")
+        else:
+            how = "fixed by the moderator" if draw["pinned"] else "seeded random draw"
+            record.note(f"Random draw {draw['draw']}: {draw['value']} ({how}; can be overridden)")
     state.phase_id = inp.id
     state.history.append(inp.id)
     if state.winner is not None and state.ended_in is None:

@@ -55,8 +55,11 @@ class Draws:
     def is_pinned(self, name: str) -> bool:
         return name in self.pins
 
-    def _record(self, name: str, value: Any, pinned: bool) -> None:
-        self.records.append({"draw": name, "value": value, "pinned": pinned})
+    def _record(self, name: str, value: Any, pinned: bool, *, choice: bool = False) -> None:
+        record: dict[str, Any] = {"draw": name, "value": value, "pinned": pinned}
+        if choice:
+            record["choice"] = True  # a moderator's decision with a default, not a random draw
+        self.records.append(record)
 
     def _bad_pin(self, name: str, value: Any, legal: str) -> ScriptError:
         return ScriptError(
@@ -131,8 +134,8 @@ class Draws:
             if not match:
                 raise self._bad_pin(name, pin, ", ".join(opts) or "no options")
             if len(opts) > 1:
-                self._record(name, match[0], True)
+                self._record(name, match[0], True, choice=True)
             return match[0]
         if len(opts) > 1:
-            self._record(name, default, False)
+            self._record(name, default, False, choice=True)
         return default
