@@ -6,11 +6,6 @@ import html
 from functools import lru_cache
 from typing import Any
 
-STYLE = (
-    "<style>blockquote{background:#f3f1ea;border-left:3px solid #b0a58a;margin:4px 0;padding:4px 8px;}"
-    ".spoiler{background:#2b2b2b;color:#f0f0f0;padding:4px 8px;}</style>"
-)
-
 
 def _quote(tag_name: str, value: str, options: dict[str, Any], parent: Any, context: Any) -> str:
     author = options.get("quote") or options.get("author") or options.get("name") or ""
@@ -36,4 +31,4 @@ def parser() -> Any:
 
 def to_html(text: str) -> str:
     """The post as a forum would show it (close enough for proofreading)."""
-    return STYLE + parser().format(text)
+    return str(parser().format(text))
