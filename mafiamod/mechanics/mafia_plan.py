@@ -14,7 +14,7 @@ filled in at the end of the night by the first unused effect and seeded draws.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from ..engine.model import Action, GameState, PhaseInput, PhaseRecord
@@ -57,33 +57,25 @@ def _is_mafia(state: GameState, name: str) -> bool:
     return state.has_player(name) and state.player(name).alignment == MAFIA
 
 
-def effect_problem(state: GameState, action: Action, used: Sequence[str]) -> str | None:
-    """Why a ``send-effect`` entry is ignored, or None if it is valid."""
+def _sender_problem(state: GameState, action: Action) -> str | None:
     if not state.is_alive(action.actor):
         return "actor-dead"
     if not _is_mafia(state, action.actor):
         return "not-mafia"
-    if not unused_effects(used):
-        return "no-effects-left"
-    effect = action.get("effect")
-    if effect not in EFFECTS:
-        return "not-offered"
-    if effect in used:
-        return "effect-used"
-    if effect == "inform":
-        if len(action.targets) > 1:
-            return "invalid-target"
-        if action.targets and not state.is_alive(action.targets[0]):
-            return "target-dead"
     return None
 
 
-def plan_problem(state: GameState, action: Action) -> str | None:
-    """Why a ``plan-kill`` entry is ignored, or None if it is valid (G-DEM-4: no goon targets)."""
-    if not state.is_alive(action.actor):
-        return "actor-dead"
-    if not _is_mafia(state, action.actor):
-        return "not-mafia"
+def subject_problem(state: GameState, action: Action) -> str | None:
+    """Why the Inform subject named by a ``send-effect`` cannot stand (any living player may)."""
+    if len(action.targets) > 1:
+        return "invalid-target"
+    if action.targets and not state.is_alive(action.targets[0]):
+        return "target-dead"
+    return None
+
+
+def target_problem(state: GameState, action: Action) -> str | None:
+    """Why the kill target of a ``plan-kill`` cannot stand (G-DEM-4: a living town player)."""
     if len(action.targets) > 1:
         return "invalid-target"
     if action.targets:
@@ -92,6 +84,11 @@ def plan_problem(state: GameState, action: Action) -> str | None:
             return "target-dead"
         if _is_mafia(state, target):
             return "invalid-target"
+    return None
+
+
+def killer_problem(state: GameState, action: Action) -> str | None:
+    """Why the killer named by a ``plan-kill`` cannot stand (a living goon)."""
     killer = action.get("killer")
     if killer:
         if not _is_mafia(state, str(killer)):
@@ -101,29 +98,103 @@ def plan_problem(state: GameState, action: Action) -> str | None:
     return None
 
 
+def effect_problem(state: GameState, action: Action, used: Sequence[str]) -> str | None:
+    """Why a ``send-effect`` entry is not taken as sent, or None if it is valid."""
+    reason = _sender_problem(state, action)
+    if reason is not None:
+        return reason
+    if not unused_effects(used):
+        return "no-effects-left"
+    effect = action.get("effect")
+    if effect not in EFFECTS:
+        return "not-offered"
+    if effect in used:
+        return "effect-used"
+    if effect == "inform":
+        return subject_problem(state, action)
+    return None
+
+
+def plan_problem(state: GameState, action: Action) -> str | None:
+    """Why a ``plan-kill`` entry is not taken as sent, or None if it is valid (G-DEM-4: no goon targets)."""
+    return _sender_problem(state, action) or target_problem(state, action) or killer_problem(state, action)
+
+
+def _reject(record: PhaseRecord, index: int, action: Action, reason: str, part: str | None = None) -> None:
+    details: dict[str, Any] = {"ability": action.ability, "targets": list(action.targets)}
+    for key in ("effect", "killer"):
+        if action.get(key) is not None:
+            details[key] = action.get(key)
+    if part is not None:
+        details["part"] = part
+    record.reject("actor", action.actor, reason, "actions", index, **details)
+
+
+def _read_effect(
+    state: GameState, action: Action, index: int, record: PhaseRecord, used: Sequence[str]
+) -> Action | None:
+    """The ``send-effect`` as it counts, or None if it is ignored.
+
+    A wrong Inform subject does not void the effect: it is rejected on its own (``part =
+    "subject"``) and drawn, as if none had been sent (§1.3 "X = submitted living player,
+    else draw inform-subject"; S "If no target is submitted one will be chosen randomly").
+    """
+    reason = effect_problem(state, action, used)
+    if reason is None:
+        return action
+    trimmed = replace(action, targets=())
+    if action.get("effect") == "inform" and effect_problem(state, trimmed, used) is None:
+        _reject(record, index, action, reason, "subject")
+        return trimmed
+    _reject(record, index, action, reason)
+    return None
+
+
+def _read_kill_plan(state: GameState, action: Action, index: int, record: PhaseRecord) -> Action | None:
+    """The ``plan-kill`` as it counts, or None if it is ignored.
+
+    The target and the killer are judged apart (§1.3: "submitted living town target | draw
+    kill-target, submitted living goon | draw killer"): a wrong part is rejected on its own
+    (``part = "target"`` / ``"killer"``) and drawn. An entry whose every named part is wrong
+    is ignored as a whole, so an earlier valid entry stands.
+    """
+    reason = _sender_problem(state, action)
+    if reason is not None:
+        _reject(record, index, action, reason)
+        return None
+    bad_target = target_problem(state, action)
+    bad_killer = killer_problem(state, action)
+    if bad_target is None and bad_killer is None:
+        return action
+    named = int(bool(action.targets)) + int(bool(action.get("killer")))
+    wrong = int(bad_target is not None) + int(bad_killer is not None)
+    whole = wrong == named
+    for part, problem in (("target", bad_target), ("killer", bad_killer)):
+        if problem is not None:
+            _reject(record, index, action, problem, None if whole else part)
+    if whole:
+        return None
+    extra = {k: v for k, v in action.extra.items() if not (k == "killer" and bad_killer is not None)}
+    return replace(action, targets=() if bad_target is not None else action.targets, extra=extra)
+
+
 def read_plan(
     state: GameState, inp: PhaseInput, record: PhaseRecord, used: Sequence[str]
 ) -> tuple[Action | None, Action | None]:
-    """The last valid ``send-effect`` and ``plan-kill`` of the night; the others are rejected."""
+    """The last valid ``send-effect`` and ``plan-kill`` of the night (R-ALL-LASTWINS).
+
+    Entries that count are returned as they count: a wrong part (the Inform subject, the
+    kill target or the killer) is dropped, so the compulsory default fills it in.
+    """
     effect: Action | None = None
     plan: Action | None = None
     for index, action in enumerate(inp.actions):
         if action.ability == SEND_EFFECT:
-            reason = effect_problem(state, action, used)
+            effect = _read_effect(state, action, index, record, used) or effect
         elif action.ability == PLAN_KILL:
-            reason = plan_problem(state, action)
+            plan = _read_kill_plan(state, action, index, record) or plan
         else:
-            reason = "no-ability"
-        if reason is not None:
-            details: dict[str, Any] = {"ability": action.ability, "targets": list(action.targets)}
-            for key in ("effect", "killer"):
-                if action.get(key) is not None:
-                    details[key] = action.get(key)
-            record.reject("actor", action.actor, reason, "actions", index, **details)
-        elif action.ability == SEND_EFFECT:
-            effect = action
-        else:
-            plan = action
+            _reject(record, index, action, "no-ability")
     return effect, plan
 
 

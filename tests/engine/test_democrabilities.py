@@ -330,3 +330,22 @@ def test_the_example_page_is_up_to_date() -> None:
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     assert module.page() == module.OUT.read_text(encoding="utf-8"), "run docs/examples/make_democrabilities.py"
+
+
+def test_a_wrong_part_of_an_entry_is_rejected_alone_and_drawn() -> None:
+    """§1.3: the Inform subject, the kill target and the killer are each "submitted … | draw"."""
+    st = kill_off(state(), "Ann")
+    record = PhaseRecord("N1")
+    inp = PhaseInput("N1", actions=(
+        effect("Max", "inform", "Ann"),        # dead subject: Inform stands, the subject is drawn
+        plan("Max", "Bea", "Max"),
+        plan("Moe", "Moe", "Max"),             # goon target: the killer Max stands
+        plan("Moe", "Ann", "Gus"),             # every named part wrong: ignored, the entry before stands
+    ))
+    eff, pl = read_plan(st, inp, record, [])
+    assert eff is not None and eff.get("effect") == "inform" and eff.targets == ()
+    assert pl is not None and pl.targets == () and pl.get("killer") == "Max"
+    assert [(r.index, r.reason, r.details.get("part")) for r in record.rejected] == [
+        (0, "target-dead", "subject"), (2, "invalid-target", "target"), (3, "target-dead", None), (3, "not-mafia", None)]
+    sent = complete_plan(st, eff, pl, [], Draws(1, "N1", {"inform-subject": "Cal", "kill-target": "Dov"}))
+    assert (sent.effect, sent.subject, sent.target, sent.killer) == ("inform", "Cal", "Dov", "Max")
