@@ -142,6 +142,9 @@ def pick_side(
             if slot != side:
                 record.note(f"Duel: the {side} choice {chosen.get(side) or '(none)'} is gone; backup {name} takes the slot")
             return name
+    if not legal:
+        record.note(f"Duel: no {side} player is left to duel (the phase-start win check follows)")
+        return None
     picked = draws.choose(f"duel-{side}", legal)
-    record.note(f"Duel: no usable {side} choice; {picked} is drawn from {', '.join(legal) or 'nobody'}")
+    record.note(f"Duel: no usable {side} choice; {picked} is drawn from {', '.join(legal)}")
     return picked
