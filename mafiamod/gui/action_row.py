@@ -29,7 +29,8 @@ class ActionRow:
         self.options = list(options)
         self.submit_fn = submit
         name, colour = faction
-        self.label = QLabel(f"<b>{actor}</b> <span style='color:{colour or '#777'}'>{name}</span>", parent)
+        self.label = QLabel(f"<b style='color:{colour or '#333'}'>{actor}</b>", parent)
+        self.label.setToolTip(f"{actor} — {name}")
         self.ability = QComboBox(parent)
         self.ability.addItem("— no action —", None)
         for option in self.options:
@@ -45,7 +46,11 @@ class ActionRow:
         self.advanced.setToolTip("Advanced: free extra fields the setup reads (joat, effect, killer, at …)")
         self.button = QPushButton("Enter", parent)
         self.button.setToolTip(f"Enter {actor}'s action")
-        for col, widget in enumerate((self.label, self.ability, self.targets_box, self.advanced, self.button)):
+        self.entered = QLabel(parent)
+        self.entered.setMinimumWidth(70)
+        self.advanced.setMinimumWidth(110)
+        for col, widget in enumerate((self.label, self.ability, self.targets_box, self.advanced, self.button,
+                                      self.entered)):
             grid.addWidget(widget, row, col)
         self.ability.currentIndexChanged.connect(self._ability_changed)
         self.button.clicked.connect(self.submit)
@@ -100,5 +105,12 @@ class ActionRow:
             return True
         return False
 
+    def show_entered(self, short: str, full: str, refused: bool = False) -> None:
+        """What this player has entered so far this phase (the last entry counts)."""
+        colour = "#b71c1c" if refused else "#2e7d32"
+        mark = "✗" if refused else "✓"
+        self.entered.setText(f"<span style='color:{colour}'>{mark} {short}</span>" if short else "")
+        self.entered.setToolTip(f"Entered: {full}" + (" (ignored by the rules)" if refused else ""))
+
     def widgets(self) -> list[QWidget]:
-        return [self.label, self.ability, self.targets_box, self.advanced, self.button]
+        return [self.label, self.ability, self.targets_box, self.advanced, self.button, self.entered]

@@ -72,6 +72,7 @@ class RosterRow:
     note: str
     alive: bool = True
     color: str = ""
+    detail: str = ""
 
 
 class RosterTableModel(RowsTableModel):
@@ -81,12 +82,14 @@ class RosterTableModel(RowsTableModel):
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         row = self.row_at(index)
-        if role == Qt.ItemDataRole.ToolTipRole and row is not None and index.column() == self.NAME:
-            return f"{row.name} — {row.status}" + (f"\nNote: {row.note}" if row.note else "")
+        if role == Qt.ItemDataRole.ToolTipRole and row is not None and index.column() in (self.NAME, self.STATUS):
+            return f"{row.name} — {row.detail or row.status}" + (f"\nNote: {row.note}" if row.note else "")
         return super().data(index, role)
 
     def extra_data(self, row: RosterRow, attr: str, role: int) -> Any:
         if role == Qt.ItemDataRole.ForegroundRole:
+            if row.status == "dying" and attr == "status":
+                return QBrush(QColor("#e65100"))
             if not row.alive:
                 return QBrush(GREY)
             if attr in ("faction", "role") and row.color:

@@ -64,7 +64,8 @@ class NightPanel(QWidget):
         self.grid = QGridLayout(self.form)
         self.grid.setContentsMargins(4, 0, 4, 0)
         self.grid.setVerticalSpacing(0)
-        self.grid.setColumnStretch(2, 1)
+        self.grid.setColumnStretch(2, 2)
+        self.grid.setColumnStretch(5, 1)
         scroll = QScrollArea(self)
         scroll.setWidgetResizable(True)
         scroll.setWidget(self.form)
@@ -105,8 +106,14 @@ class NightPanel(QWidget):
             self.signature = signature
             self._build_rows(living)
             self.completions.setStringList(completions(self.options))
-        self.entries.set_rows(action_rows(self.session))
+        rows = action_rows(self.session)
+        self.entries.set_rows(rows)
         self.entries_view.scrollToBottom()
+        latest = {r.who: r for r in rows}
+        for row in self.rows:
+            entry = latest.get(row.actor)
+            row.show_entered(entry.targets or entry.what if entry else "", f"{entry.what} {entry.targets}"
+                             if entry else "", refused=bool(entry and entry.refused))
 
     def _build_rows(self, living: list[str]) -> None:
         for row in self.rows:

@@ -45,12 +45,13 @@ def roster_rows(session: GameSession) -> list[RosterRow]:
     for p in state.players:
         faction = session.faction(p.alignment)
         status = "alive" if p.alive else ("modkilled" if p.modkilled else "dead")
+        detail = ""
         if p.alive and p.name in pending:
-            status = f"dying: {pending[p.name]}"
+            status, detail = "dying", f"dies if the phase ends now ({pending[p.name]})"
         rows.append(RosterRow(
             name=p.name, status=status, role=game.ruleset.role_name(p.role) if p.role else "",
             faction=str(faction.get("name", p.alignment.title())), charges=charges_text(state, p.name),
-            note=notes.get(p.name, ""), alive=p.alive, color=str(faction.get("color", "")),
+            note=notes.get(p.name, ""), alive=p.alive, color=str(faction.get("color", "")), detail=detail,
         ))
     return rows
 
