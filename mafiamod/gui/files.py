@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from ..engine.errors import KnownError
@@ -101,6 +102,14 @@ class FileActions:
 
     def remember_geometry(self) -> None:
         self.window.settings.setValue("window/geometry", self.window.saveGeometry())
+
+    def shortcuts(self) -> None:
+        """Every menu action with a key, plus the keys of the panels."""
+        rows = [(a.text().replace("&", ""), a.shortcut().toString()) for a in self.window.findChildren(QAction)
+                if not a.shortcut().isEmpty()]
+        rows += [("Copy the selected post or PM", "Ctrl+Shift+C"), ("Enter a vote or an action", "Enter")]
+        table = "".join(f"<tr><td>{text}</td><td><b>{key}</b></td></tr>" for text, key in rows)
+        QMessageBox.information(self.window, "Keyboard shortcuts", f"<table cellpadding='3'>{table}</table>")
 
     def about(self) -> None:
         from .. import __version__

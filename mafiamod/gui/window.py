@@ -103,6 +103,7 @@ class MainWindow(QMainWindow):
         ui.actionShowLog.triggered.connect(lambda: ui.centerTabs.setCurrentIndex(2))
         ui.actionQuit.triggered.connect(self.close)
         ui.actionAbout.triggered.connect(self.files.about)
+        ui.actionShortcuts.triggered.connect(self.files.shortcuts)
 
     def _icons(self) -> None:
         icon = self.style().standardIcon

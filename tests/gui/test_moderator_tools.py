@@ -92,3 +92,11 @@ def test_ctrl_z_in_an_empty_field_undoes_the_last_entry(qtbot, window, game) -> 
     qtbot.keyClicks(day.voter.lineEdit(), "Cid")
     qtbot.keyClick(day.voter.lineEdit(), Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert [e.kind for e in game.events].count("vote") == 1  # the field's own typing was undone
+
+
+def test_shortcut_list(window, monkeypatch) -> None:
+    shown = []
+    monkeypatch.setattr(QMessageBox, "information", lambda *a: shown.append(a[2]))
+    window.ui.actionShortcuts.trigger()
+    for key in ("Ctrl+Z", "Ctrl+Shift+Z", "Ctrl+N", "Ctrl+Return", "Ctrl+L", "F2"):
+        assert f"<b>{key}</b>" in shown[0]
