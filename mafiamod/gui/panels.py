@@ -66,5 +66,5 @@ class Panels:
         if page is self.turn:
             self.turn_actions.refresh()
             self.turn_votes.refresh()
-        elif page in (self.pregame, self.day, self.night):
-            page.refresh()  # type: ignore[attr-defined]
+        elif isinstance(page, PregamePanel | DayPanel | NightPanel):
+            page.refresh()
