@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .context import Turn
+from .context import Act, Turn
 from .ids import (
     CAMPBELL,
     GRACE,
@@ -19,6 +19,17 @@ from .ids import (
 )
 from .status import active_john_toggle, add_layer, apparent
 from .steps_early import begin, spend
+
+
+def still_earlier_target(t: Turn, act: Act, known: str) -> bool:
+    """Fatal Beating and Interrogation need a player the holder's АС reached before this step
+    (this turn's included, G-PB-19); one accepted on this turn's АС that then did not reach
+    him (blocked, redirected, immune) is refused now, and the УС is not spent."""
+    if act.targets[0] in t.data.get(known, []):
+        return True
+    t.record.reject("actor", act.actor, "invalid-target", "actions", act.index,
+                    ability=act.ability, targets=list(act.submitted))
+    return False
 
 
 def step11_lewis_and_dogs(t: Turn) -> None:
@@ -110,7 +121,8 @@ def step14_ults(t: Turn) -> None:
 
 def step15_beating_and_barmaid(t: Turn) -> None:
     """Fatal Beating nullifies an АС; the Barmaid kills (never Thomas; not a shielded townie)."""
-    ready = [a for a in t.acts_at(15) if begin(t, a)]
+    ready = [a for a in t.acts_at(15) if begin(t, a) and (
+        a.ability != "fatal-beating" or still_earlier_target(t, a, "arthur_blocked"))]
     for act in ready:
         x = act.targets[0]
         t.visit(act.actor, x, VISIT_ULT)
@@ -137,7 +149,7 @@ def step15_beating_and_barmaid(t: Turn) -> None:
 def step17_interrogation(t: Turn) -> None:
     """«Допрос»: the role of a player Moss patrolled earlier."""
     for act in t.acts_at(17):
-        if begin(t, act):
+        if begin(t, act) and still_earlier_target(t, act, "moss_patrolled"):
             spend(t, act)
             x = act.targets[0]
             if t.alive(x):

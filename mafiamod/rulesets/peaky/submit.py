@@ -175,10 +175,10 @@ def _shape_problem(t: Turn, action: Action, targets: list[str]) -> str | None:
         return None if action.get("letter") in numbers else "invalid-target"
     if len(targets) != spec.targets or len(set(targets)) != len(targets):
         return "invalid-target"
-    if ability == "interrogation":
-        return None if targets[0] in t.data.get("moss_patrolled", []) else "invalid-target"
-    if ability == "fatal-beating" and targets[0] not in t.data.get("arthur_blocked", []):
+    if ability in EARLIER_TARGETS and not _earlier_target(t, action, targets[0]):
         return "invalid-target"
+    if ability == "interrogation":
+        return None  # «на ком применял АС»: a patrolled player may be dead by now
     reason = _targets_alive(t, targets)
     if reason:
         return reason
@@ -195,6 +195,21 @@ def _shape_problem(t: Turn, action: Action, targets: list[str]) -> str | None:
             return "redirect-to-self"
         return _targets_alive(t, [to])
     return None
+
+
+#: УС whose target must be an earlier target of the holder's own АС (Arthur's blocked, Moss's
+#: patrolled): this turn's АС counts too, since it resolves at an earlier step (G-PB-19)
+EARLIER_TARGETS = {"fatal-beating": ("arthur_blocked", "beat-half-to-death"),
+                   "interrogation": ("moss_patrolled", "patrol")}
+
+
+def _earlier_target(t: Turn, action: Action, target: str) -> bool:
+    """``target`` is on the list already, or the holder names him with his АС this turn
+    (the list is checked again at the УС's step, after the АС has resolved)."""
+    known, active = EARLIER_TARGETS[action.ability or ""]
+    if target in t.data.get(known, []):
+        return True
+    return any(a.actor == action.actor and a.ability == active and target in a.targets for a in t.inp.actions)
 
 
 def _team_problem(t: Turn, action: Action) -> str | None:
