@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import math
 
+from mafiamod.engine.rng import Draws
 from mafiamod.rulesets.peaky.context import Ballot
-from mafiamod.rulesets.peaky.tally import kimber_weight, latest_two, seat, totals
+from mafiamod.rulesets.peaky.tally import kimber_weight, late_draw, latest_two, seat, totals
 
 
 def test_kimber_weight_grows_to_four() -> None:
@@ -92,3 +93,22 @@ def test_john_fail_next_reruns_without_him() -> None:
     # in a tie with X the others stand, and nobody replaces John a second time
     seated, _ = seat({"Jon": 3, "U1": 3, "U2": 1}, lateness={}, alive_n=18, john="Jon", john_fail="next")
     assert seated == ["U1"]
+
+
+def test_late_tiebreak_is_recorded_latest_first() -> None:
+    """§3.12: the draw late-tiebreak is a list, latest first; a pin gives that order."""
+    pinned = Draws(1, "T2", {"late-tiebreak": ["c", "A"]})
+    assert late_draw(pinned)(["A", "B", "C"], 2) == ["C", "A"]
+    assert pinned.records == [{"draw": "late-tiebreak", "value": ["C", "A"], "pinned": True}]
+    free = Draws(1, "T2")
+    got = late_draw(free)(["A", "B", "C", "D"], 2)
+    assert free.records[0]["value"] == got and len(set(got)) == 2 and set(got) <= {"A", "B", "C", "D"}
+
+
+def test_tie3_voters_seats_the_two_latest_senders() -> None:
+    seated, _ = seat({"A": 2, "B": 2, "C": 2}, lateness={"A": 0, "X": 5, "Y": 6, "B": 1}, alive_n=18,
+                     tie3="voters")
+    assert sorted(seated) == ["X", "Y"]
+    seated, fired = seat({"A": 2, "B": 2, "C": 2}, lateness={"T": 9, "X": 5, "Y": 6}, alive_n=18,
+                         tie3="voters", first_time=frozenset({"T"}))
+    assert sorted(seated) == ["X", "Y"] and fired == ["T"]

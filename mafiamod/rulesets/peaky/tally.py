@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Mapping
+from typing import Any
 
+from ...engine.rng import Draws
 from .context import Ballot, Turn
 from .ids import CAMPBELL, GRACE, JOHN, KIMBER, MOSS, REPORTER, SKIP, THOMAS
 
@@ -73,6 +75,14 @@ def latest_two(top: list[str], lateness: Mapping[str, float], draw: Callable[[li
     return chosen
 
 
+def latest_voters(lateness: Mapping[str, float], fired: list[str]) -> list[str]:
+    """``tie3 = "voters"`` (the literal S7): the two players whose ballots (or «не судить»)
+    were sent latest this turn, candidates or not; a player whose passive fired is passed over."""
+    sent = sorted((v for v in lateness if v not in fired and lateness[v] != math.inf),
+                  key=lambda v: lateness[v], reverse=True)
+    return sent[:2]
+
+
 def seat(
     tally: Mapping[str, int],
     *,
@@ -82,12 +92,14 @@ def seat(
     john: str | None = None,
     first_time: frozenset[str] = frozenset(),
     two_way_tie: str = "both",
+    tie3: str = "candidates",
     john_fail: str = "nobody",
     draw: Callable[[list[str], int], list[str]] = lambda group, n: group[:n],
 ) -> tuple[list[str], list[str]]:
     """Who is seated, and whose first-time passive fired (Thomas, Campbell).
 
     ``first_time`` holds the Thomas/Campbell players whose passive is still unused.
+    ``lateness`` is each voter's send position (ballot or «не судить»).
     """
     pool = {c: v for c, v in tally.items() if v > 0}
     fired: list[str] = []
@@ -99,12 +111,14 @@ def seat(
             chosen = top
         elif len(top) == 2:
             chosen = top if two_way_tie == "both" else []
+        elif tie3 == "voters":
+            chosen = latest_voters(lateness, fired)
         else:
             chosen = latest_two(top, lateness, draw)
         chosen = [c for c in chosen if c != ticket]  # G-PB-7: nobody replaces the ticket holder
         if john is not None and john in chosen and alive_n > 6:
             rest = [v for c, v in pool.items() if c != john]
-            if pool[john] < (max(rest) if rest else 0) + 2:
+            if pool.get(john, 0) < (max(rest) if rest else 0) + 2:
                 chosen.remove(john)  # G-PB-6: nobody is seated in his place
                 john_out = john_fail == "next"
         immune = [c for c in chosen if c in first_time and c not in fired]
@@ -112,13 +126,33 @@ def seat(
             return chosen, fired
         fired.extend(immune)
         for c in immune:
-            del pool[c]
+            pool.pop(c, None)  # with tie3 = "voters" a seated voter may have no votes at all
         if john_out:
             # config john_fail = "next": like «вместо него», the seating runs again without him
-            del pool[str(john)]
+            pool.pop(str(john), None)
             john_out = False
             john = None
     return [], fired
+
+
+def late_draw(draws: Draws) -> Callable[[list[str], int], list[str]]:
+    """Draw ``late-tiebreak`` (§3.12: a list, latest first): ``n`` of equally late candidates,
+    the first one drawn counting as the latest. A pin lists them in that order."""
+
+    def draw(group: list[str], n: int) -> list[str]:
+        canon = {name.lower(): name for name in group}
+
+        def names(pin: Any) -> list[str] | None:
+            raw = [pin] if isinstance(pin, str) else list(pin) if isinstance(pin, (list, tuple)) else None
+            if raw is None or not all(isinstance(x, str) for x in raw):
+                return None
+            out = [canon.get(x.strip().lower(), "") for x in raw]
+            return out if len(out) == n and all(out) and len(set(out)) == n else None
+
+        return draws.custom("late-tiebreak", lambda rng: rng.sample(group, n),
+                            lambda pin: names(pin) is not None, convert=lambda pin: names(pin) or [])
+
+    return draw
 
 
 def step10_vote(t: Turn) -> None:
@@ -141,14 +175,12 @@ def step10_vote(t: Turn) -> None:
         if p.role in (THOMAS, CAMPBELL) and not p.fields.get("first_time_used")
     )
 
-    def draw(group: list[str], n: int) -> list[str]:
-        return t.draws.sample("late-tiebreak", group, n)
-
     seated, fired = seat(
         tally, lateness=lateness, alive_n=len(t.state.living()), ticket=t.ticket,
         john=t.holder(JOHN), first_time=first_time,
         two_way_tie=str(t.state.config.get("two_way_tie", "both")),
-        john_fail=str(t.state.config.get("john_fail", "nobody")), draw=draw,
+        tie3=str(t.state.config.get("tie3", "candidates")),
+        john_fail=str(t.state.config.get("john_fail", "nobody")), draw=late_draw(t.draws),
     )
     for name in fired:
         t.p(name).fields["first_time_used"] = True
