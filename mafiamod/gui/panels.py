@@ -6,9 +6,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSortFilterProxyModel
-from PySide6.QtWidgets import QLabel, QTabWidget
+from PySide6.QtWidgets import QTabWidget
 
 from .day_panel import DayPanel
+from .game_over import GameOverPage
 from .models import LogRow, LogTableModel
 from .night_panel import NightPanel
 from .phasebar import PhaseBar
@@ -40,8 +41,7 @@ class Panels:
         self.turn_votes = DayPanel(session, self.turn)
         self.turn.addTab(self.turn_actions, "Actions")
         self.turn.addTab(self.turn_votes, "Votes")
-        self.game_over = QLabel(window)
-        self.game_over.setWordWrap(True)
+        self.game_over = GameOverPage(session, window)
         for page in (self.pregame, self.day, self.night, self.turn, self.game_over):
             ui.entryStack.addWidget(page)
         self.timeline = TimelinePanel(session, window)
@@ -66,5 +66,5 @@ class Panels:
         if page is self.turn:
             self.turn_actions.refresh()
             self.turn_votes.refresh()
-        elif isinstance(page, PregamePanel | DayPanel | NightPanel):
+        elif isinstance(page, PregamePanel | DayPanel | NightPanel | GameOverPage):
             page.refresh()

@@ -26,3 +26,10 @@ def commitment(game: Any) -> str:
     from ..store import commitment as store_commitment
 
     return str(store_commitment(game))
+
+
+def deal_text(game: Any) -> str:
+    """The text whose hash is the commitment, to reveal when the game ends."""
+    from ..store import deal_text as store_deal_text
+
+    return str(store_deal_text(game))

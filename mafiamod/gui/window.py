@@ -197,17 +197,6 @@ class MainWindow(QMainWindow):
 
     def _refresh_entry(self, p: Panels) -> None:
         page = p.entry_page(self.session.phase_kind())
-        if page is p.game_over and self.session.game is not None:
-            state = self.session.game.state
-            faction = self.session.faction(state.winner or "")
-            name, colour = faction.get("name", state.winner), faction.get("color", "#333")
-            p.game_over.setText(f"<h2>The game is over</h2><p style='font-size:14pt'>Winner: <b style="
-                                f"'color:{colour}'>{name}</b></p><p>{', '.join(state.winners or [])}"
-                                f" — decided in {state.ended_in}.</p>"
-                                + ("<p>The game-over post is in Posts &amp; PMs.</p>" if any(
-                                    post["kind"] == "game-over" for r in self.session.game.records()
-                                    for post in r.posts) else "")
-                                + "<p>The seed and the deal can be revealed now.</p>")
         self.ui.entryStack.setCurrentWidget(page)  # type: ignore[arg-type]
         p.refresh_entry(page)
 

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import hashlib
+
 import pytest
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QInputDialog, QMessageBox
+from PySide6.QtWidgets import QApplication, QInputDialog, QMessageBox
 
 from mafiamod.game import Game
 
@@ -73,6 +75,11 @@ def test_game_over_page(window, game) -> None:
     assert window.ui.entryStack.currentWidget() is window.game_over
     assert "Town</b>" in window.game_over.text()
     assert not window.phase_bar.end_button.isEnabled()
+    window.game_over.reveal.click()
+    reveal = QApplication.clipboard().text()
+    body, _, rest = reveal.partition("seed: 5\n")
+    assert hashlib.sha256(body.encode()).hexdigest() in rest
+    assert f"{mafia}: mafia-goon (mafia)" in body
 
 
 def test_ctrl_z_in_an_empty_field_undoes_the_last_entry(qtbot, window, game) -> None:
