@@ -277,6 +277,8 @@ class GhoulDuelRules(Ruleset):
         living = state.living_names()
         town = tuple(living_town(state))
         senior = tuple(most_senior(state))
+        # the backup comes from E2: the rest of E1, or the next rank when E1 is one player
+        backups = senior if len(senior) > 1 else senior + tuple(most_senior(state, exclude=senior))
         for player in state.living():
             if player.role == GHOUL_ROLE and player.shots:
                 out.append(EntryOption(player.name, GHOUL, "Ghoul",
@@ -285,5 +287,5 @@ class GhoulDuelRules(Ruleset):
                 out.append(EntryOption(player.name, FACTIONAL_KILL, "Night kill", candidates=town))
                 if is_duel_night(phase_id):
                     out.append(EntryOption(player.name, DUEL_CHOICE, "Duel choice", targets=0, fields={
-                        "mafia": senior, "mafia_backup": senior, "town": town, "town_backup": town}))
+                        "mafia": senior, "mafia_backup": backups, "town": town, "town_backup": town}))
         return out

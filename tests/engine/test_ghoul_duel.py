@@ -263,3 +263,16 @@ def test_the_live_game_is_over_when_the_deciding_phase_closes() -> None:
     final = game.export_json()
     assert final["winner"] == "mafia" and final["ended_in"] == "D1"
     assert any(p["kind"] == "game-over" for p in final["phases"][-1]["posts"])
+
+
+def test_the_backup_form_offers_the_next_rank_when_one_original_is_left() -> None:
+    names = ["Mac", "Mab", "Moe", "Ann", "Ben", "Cal", "Dee", "Eve", "Fay", "Gus", "Hal", "Ivy", "Kit"]
+    roles = {n: "mafia-goon" if n in ("Mac", "Mab", "Moe") else "one-shot-ghoul" for n in names}
+    game = Game.create("ghoul-duel", names, seed=4, roles=roles)
+    state = game.state
+    for name in ("Mab", "Moe"):
+        state.player(name).alive = False
+    convert_player(state, "Cal", "D2")
+    option = next(o for o in game.ruleset.entry_options(state, "N3") if o.ability == "duel-choice")
+    assert option.fields["mafia"] == ("Mac",)
+    assert option.fields["mafia_backup"] == ("Mac", "Cal")
