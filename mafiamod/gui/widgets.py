@@ -26,16 +26,16 @@ class NamePicker(QComboBox):
         self.lineEdit().setPlaceholderText(placeholder)
         self.setMinimumContentsLength(10)
         self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        completer = QCompleter(self.model(), self)  # follows the items as they change
+        completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        completer.setFilterMode(Qt.MatchFlag.MatchStartsWith)
+        self.setCompleter(completer)
 
     def set_names(self, names: Iterable[str], keep: bool = True) -> None:
         current = self.currentText()
         self.blockSignals(True)
         self.clear()
         self.addItems(list(names))
-        completer = QCompleter(self.model(), self)
-        completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
-        completer.setFilterMode(Qt.MatchFlag.MatchStartsWith)
-        self.setCompleter(completer)
         self.setCurrentIndex(-1)
         self.setEditText(current if keep else "")
         self.blockSignals(False)
