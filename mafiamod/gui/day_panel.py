@@ -40,7 +40,7 @@ def vote_rows(session: GameSession) -> list[EntryRow]:
         reason = refused.get((name, index))
         rows.append(EntryRow(number, p["voter"], f"{name} vote", p.get("target") or "(unvote)",
                              format_extras(p.get("extra", {})),
-                             f"ignored: {describe_reason(reason)}" if reason else "counted",
+                             f"ignored: {describe_reason(reason)}" if reason else "valid",
                              refused=reason is not None))
     return rows
 
