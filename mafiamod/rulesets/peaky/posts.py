@@ -75,12 +75,17 @@ def turn_posts(t: Turn) -> None:
         moment = datetime.combine(t.deadline.date() + timedelta(days=1), daily)
         next_deadline = clock.fmt_ru(moment)
         last_word = clock.fmt_ru(moment - clock.CHANGE_MARGIN)  # S9: an hour before the next deadline
-    exits = [dict(e, role_name=rules.role_name(e["role"])) for e in t.exits]
+    # the public post agrees «сел/села», «убит/убита» with the revealed role (Polly, Grace: «она»);
+    # private reports keep «посетил(а)»: agreeing there would leak the target's role
+    exits = [dict(e, role_name=rules.role_name(e["role"]), fem=_role(rules, e["role"]).get("gender") == "f")
+             for e in t.exits]
     t.record.post(
         "turn-result", "turn-result",
         turn=t.k,
         phase=t.inp.id,
         notices=[e["player"] for e in t.record.events if e.get("kind") == "substitution-notice"],
+        replacements=[{"player": e["player"], "by": e["by"]} for e in t.record.events
+                      if e.get("kind") == "replacement"],
         letters=[e for e in t.record.events if e.get("kind") == "letter"],
         voting=t.k > 1,
         tally=_tally_lines(t),

@@ -139,9 +139,9 @@ class PeakyRules(Ruleset):
 
     def _moderator(self, t: Turn) -> None:
         """Modkills and replacements first; a modkill is an exit for every «after the exit» rule."""
-        before = set(t.state.living_names())
-        apply_moderator(t.state, t.inp, t.record)
-        for name in before - set(t.state.living_names()):
+        # a replaced account leaves the living names too, but it is no exit (S10: nothing revealed)
+        for death in apply_moderator(t.state, t.inp, t.record):
+            name = death.player
             t.data.setdefault("exit_turn", {})[name] = t.k
             t.exits.append({"player": name, "role": t.role_of(name),
                             "role_name": self.role_name(t.role_of(name)), "how": "modkill"})

@@ -153,7 +153,7 @@ def _role_problem(t: Turn, action: Action) -> str | None:
     if spec.kind == ACTIVE:
         if not spec.self_ok and action.actor in targets:
             return "self-target"
-        last = t.data.get("last_as", {}).get(f"{action.actor}|{ability}")
+        last = t.data.get("last_as", {}).get(action.actor, {}).get(ability)
         if not spec.repeat_ok and last and last["turn"] == t.k - 1 and set(last["targets"]) & set(targets):
             return "consecutive-target"
     kimber = t.holder(KIMBER)
@@ -256,7 +256,8 @@ def _letter_problem(t: Turn, action: Action) -> str | None:
 
 def remember_targets(t: Turn) -> None:
     """Keep each accepted АС's submitted targets for next turn's two-turns-in-a-row rule (S8)."""
+    # keyed by the player's name alone, so that a replacement (which renames names) keeps it
     last = t.data.setdefault("last_as", {})
     for (actor, ability), act in t.acts.items():
         if ABILITIES[ability].kind == ACTIVE:
-            last[f"{actor}|{ability}"] = {"turn": t.k, "targets": list(act.submitted)}
+            last.setdefault(actor, {})[ability] = {"turn": t.k, "targets": list(act.submitted)}
