@@ -62,6 +62,13 @@ class FileActions:
             self.window.show_failure(str(exc))
             QMessageBox.warning(self.window, "Cannot open game", str(exc))
             return False
+        try:
+            game.result()  # a game the installed rules cannot replay is refused, not half shown
+        except KnownError as exc:
+            game.store.close()
+            QMessageBox.warning(self.window, "Cannot open game", f"{path}: the game cannot be replayed "
+                                f"with the installed setup: {exc}")
+            return False
         except OSError as exc:
             QMessageBox.warning(self.window, "Cannot open game", f"{path}: {exc.strerror}")
             return False

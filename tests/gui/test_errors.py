@@ -70,3 +70,21 @@ def test_a_bug_in_a_slot_shows_a_dialog_and_the_window_lives(qtbot, window, monk
     window.day.vote_button.click()
     assert shown and "division by zero" in shown[0]
     assert window.isVisible() and window.session.game is game
+
+
+def test_unplayable_game_file_is_refused(window, tmp_path, monkeypatch) -> None:
+    from mafiamod.engine.errors import ScriptError
+    from mafiamod.store import create_game
+
+    shown = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a: shown.append(a[2]))
+    file = tmp_path / "g.mafia"
+    create_game(file, Game.create("mountainous", MOUNTAIN, seed=5)).store.close()
+
+    def broken(self):
+        raise ScriptError("rules changed")
+
+    monkeypatch.setattr(Game, "result", broken)
+    assert not window.files.open_path(file)
+    assert "cannot be replayed" in shown[0] and "rules changed" in shown[0]
+    assert window.session.game is None
