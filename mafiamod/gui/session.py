@@ -52,12 +52,19 @@ class GameSession(QObject):
         if self.game is None:
             self.failed.emit("No game is open.")
             return False
+        before = len(self.game.events)
         try:
             changes = getattr(self.game, method)(*args, **kwargs)
+            problem = self._unplayable()
         except KnownError as exc:
             self.failed.emit(str(exc))
             return False
-        problem = self._unplayable()
+        except Exception:
+            # A bug (ours or a setup's): take back the entry it left behind, so the game
+            # stays as it was, then let the app's excepthook report it.
+            if len(self.game.events) > before and method not in ("undo", "redo"):
+                self.game.undo()
+            raise
         if problem:
             # An entry the rules cannot play (e.g. pre-game rolls out of range): take it back
             # at once, so the game stays as it was before the entry.

@@ -88,3 +88,19 @@ def test_unplayable_game_file_is_refused(window, tmp_path, monkeypatch) -> None:
     assert not window.files.open_path(file)
     assert "cannot be replayed" in shown[0] and "rules changed" in shown[0]
     assert window.session.game is None
+
+
+def test_a_bug_in_the_rules_leaves_the_game_as_it_was(window, monkeypatch) -> None:
+    game = Game.create("mountainous", MOUNTAIN, seed=5)
+    window.open_game(game, None)
+    real = game.ruleset.resolve
+
+    def buggy(state, inp, draws, record):
+        if inp.vote_list():
+            raise KeyError("oops")
+        return real(state, inp, draws, record)
+
+    monkeypatch.setattr(game.ruleset, "resolve", buggy)
+    with pytest.raises(KeyError):
+        window.session.call("vote", "Ann", "Bob")
+    assert game.events == []
