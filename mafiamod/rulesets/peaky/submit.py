@@ -107,6 +107,8 @@ def _accept(t: Turn, index: int, action: Action) -> None:
     act = Act(index, action.actor, ability, list(action.targets), dict(action.extra),
               targets=list(action.targets),
               shot_at_submit=action.actor in t.data.get("kimber_shot", []))
+    if ability == "just-the-facts":
+        act.extra["letter"] = letter_number(action.get("letter"))
     if ability in ABILITIES:
         t.acts[(action.actor, ability)] = act
     elif ability in TEAM_ENTRIES:
@@ -163,6 +165,17 @@ def _role_problem(t: Turn, action: Action) -> str | None:
     return None
 
 
+def letter_number(value: Any) -> int | None:
+    """A letter's number, given as a number or as its text (the action form offers "1", "2", …)."""
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        return value
+    if isinstance(value, str) and value.strip().lstrip("№").strip().isdigit():
+        return int(value.strip().lstrip("№"))
+    return None
+
+
 def _shape_problem(t: Turn, action: Action, targets: list[str]) -> str | None:
     """Target count and kind per ability; the living-target rule with its two exceptions."""
     ability = action.ability or ""
@@ -172,7 +185,7 @@ def _shape_problem(t: Turn, action: Action, targets: list[str]) -> str | None:
         return None if isinstance(role, str) and role in t.rules.definition.get("roles", {}) else "invalid-target"
     if ability == "just-the-facts":
         numbers = [int(x["n"]) for x in t.data.get("letters", [])]
-        return None if action.get("letter") in numbers else "invalid-target"
+        return None if letter_number(action.get("letter")) in numbers else "invalid-target"
     if len(targets) != spec.targets or len(set(targets)) != len(targets):
         return "invalid-target"
     if ability in EARLIER_TARGETS and not _earlier_target(t, action, targets[0]):
