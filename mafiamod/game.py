@@ -181,6 +181,25 @@ class Game:
         self._result = self._closed_result = None
         return event
 
+    def _append_playable(self, event: Event) -> Event:
+        """Append ``event`` only if the game still plays with it; otherwise refuse it."""
+        event = self._append(event)
+        try:
+            self.result()
+            self.closed_result()
+        except KnownError as exc:
+            self.discard_last()
+            raise IllegalEntry("bad-entry", str(exc)) from None
+        return event
+
+    def discard_last(self) -> Event:
+        """Take back the last entry for good (not redo-able): for entries refused after the fact."""
+        event = self.events.pop()
+        if self.store is not None:
+            self.store.mark_discarded(event)
+        self._result = self._closed_result = None
+        return event
+
     def _pop(self) -> Event:
         event = self.events.pop()
         if self.store is not None:
@@ -195,14 +214,12 @@ class Game:
         self._append(event)
         try:
             record = self._record_of(phase)
-        except ScriptError as exc:
-            self._pop()
-            self.redo_stack.clear()
+        except KnownError as exc:
+            self.discard_last()
             raise IllegalEntry("bad-entry", str(exc)) from None
         for rej in record.rejected if record else []:
             if rej.list_name == list_name and rej.index == before:
-                self._pop()
-                self.redo_stack.clear()
+                self.discard_last()
                 raise IllegalEntry(rej.reason)
         return ALL_CHANGES
 
@@ -270,24 +287,22 @@ class Game:
 
     def set_data(self, key: str, value: Any) -> Changes:
         """Set a phase field (pre-game choices, rolls, a deadline, …)."""
-        self._append(Event("data", self._phase(), {"key": key, "value": value}))
+        self._append_playable(Event("data", self._phase(), {"key": key, "value": value}))
         return ALL_CHANGES
 
     def pin(self, name: str, value: Any, phase: str | None = None) -> Changes:
         """Override a random draw (or moderator choice) of a phase; later phases re-resolve."""
         target_phase = phase or self._phase()
-        self._append(Event("pin", target_phase, {"name": name, "value": value}))
         try:
-            self.result()
-        except ScriptError as exc:
-            self._pop()
+            self._append_playable(Event("pin", target_phase, {"name": name, "value": value}))
+        except IllegalEntry as exc:
             raise IllegalEntry("bad-pin", str(exc)) from None
         return ALL_CHANGES
 
     def modkill(self, player: str) -> Changes:
         if not self.state.is_alive(player):
             raise IllegalEntry("target-dead", f"{player} is not a living player")
-        self._append(Event("moderator", self._phase(), {"entry": {"modkill": player}}))
+        self._append_playable(Event("moderator", self._phase(), {"entry": {"modkill": player}}))
         return ALL_CHANGES
 
     def replace(self, old: str, new: str) -> Changes:
@@ -296,13 +311,13 @@ class Game:
             raise IllegalEntry("bad-target", f"the name {new!r} is blank or already in use")
         if not self.state.is_alive(old):
             raise IllegalEntry("target-dead", f"{old} is not a living player")
-        self._append(Event("moderator", self._phase(), {"entry": {"replace": old, "by": new}}))
+        self._append_playable(Event("moderator", self._phase(), {"entry": {"replace": old, "by": new}}))
         return ALL_CHANGES
 
     def end_phase(self) -> Changes:
         """Close the current phase (End Day / Resolve Night / Resolve Turn)."""
         phase = self._phase()
-        self._append(Event("end-phase", phase, {}))
+        self._append_playable(Event("end-phase", phase, {}))
         record = self._record_of(phase)
         if self.store is not None and record is not None:
             self.store.save_posts(phase, record.posts, record.pms)

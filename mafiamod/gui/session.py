@@ -63,12 +63,12 @@ class GameSession(QObject):
             # A bug (ours or a setup's): take back the entry it left behind, so the game
             # stays as it was, then let the app's excepthook report it.
             if len(self.game.events) > before and method not in ("undo", "redo"):
-                self.game.undo()
+                self.game.discard_last()
             raise
         if problem:
             # An entry the rules cannot play (e.g. pre-game rolls out of range): take it back
             # at once, so the game stays as it was before the entry.
-            self.game.undo()
+            self.game.discard_last()
             self.failed.emit(f"{problem} (the entry was not kept)")
             return False
         self.changed.emit(changes)

@@ -12,6 +12,7 @@ from ..engine.ruleset import Ruleset
 from ..engine.winning import declare, parity_winner
 from ..mechanics.deal import fixed_deal, random_deal, role_pms
 from ..mechanics.deaths import flip, kill
+from ..mechanics.endgame import game_over_post
 from ..mechanics.lynch import lynch_day
 
 FACTIONAL_KILL = "factional-kill"
@@ -37,13 +38,17 @@ class MountainousRules(Ruleset):
         apply_moderator(state, inp, record)
         if inp.moderator and self._check_win(state, record):
             self.reject_all(inp, record, "game-over")
+            game_over_post(self, state, record)
             return
         if inp.id.startswith("D"):
+            for index, action in enumerate(inp.actions):  # the kill is a night action only
+                record.reject("actor", action.actor, "no-ability", "actions", index,
+                              ability=action.ability, targets=list(action.targets))
             lynch_day(self, state, inp, draws, record, tie=str(state.config.get("tie", "earliest")))
         else:
             self._night(state, inp, record)
-        if inp.closed:
-            self._check_win(state, record)
+        if inp.closed and self._check_win(state, record):
+            game_over_post(self, state, record)
 
     def _check_win(self, state: GameState, record: PhaseRecord) -> bool:
         return declare(state, parity_winner(state))
@@ -83,7 +88,6 @@ class MountainousRules(Ruleset):
         else:
             record.note(f"Pending: mafia {order.actor} will kill {order.targets[0]}")
         if inp.closed:
-            winner = parity_winner(state)
-            names = self.definition.get("factions", {})
+            # the game-over post names any winner; the night post only reports deaths
             record.post("night-result", "night-result", phase=inp.id, deaths=deaths,
-                        winner=winner, winner_name=names.get(winner or "", {}).get("name", winner or ""))
+                        winner=None, winner_name="")

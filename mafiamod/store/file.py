@@ -100,6 +100,9 @@ class GameStore:
     def mark_undone(self, ev: Event) -> None:
         self._status(ev, "undone")
 
+    def mark_discarded(self, ev: Event) -> None:
+        self._status(ev, "discarded")
+
     def mark_redone(self, ev: Event) -> Event:
         self._status(ev, "active")
         return ev

@@ -119,3 +119,26 @@ actions = [ { actor = "M1", ability = "plan-kill", targets = ["A1"], killer = 3 
 """
     with pytest.raises(ScriptError, match="killer"):
         Game.from_script(parse_script(text))
+
+
+def test_mountainous_refuses_day_actions_and_posts_the_game_over() -> None:
+    out = play("""
+[[phase]]
+id = "D1"
+actions = [ { actor = "Max", ability = "factional-kill", targets = ["Ann"] } ]
+votes = [ { voter = "Ann", target = "Max" }, { voter = "Bea", target = "Max" },
+          { voter = "Cal", target = "Max" }, { voter = "Dov", target = "Max" } ]
+[[phase]]
+id = "N1"
+actions = [ { actor = "Moe", ability = "factional-kill", targets = ["Ann"] } ]
+[[phase]]
+id = "D2"
+votes = [ { voter = "Bea", target = "Moe" }, { voter = "Cal", target = "Moe" },
+          { voter = "Dov", target = "Moe" } ]
+""")
+    d1, _, d2 = out["phases"]
+    assert [r["reason"] for r in d1["rejected"]] == ["no-ability"]
+    assert [d["player"] for d in d1["deaths"]] == ["Max"]
+    assert out["winner"] == "town"
+    over = [p["text"] for p in d2["posts"] if p["kind"] == "game-over"]
+    assert over and "Town win" in over[0] and "Moe — Mafia Goon (Mafia) (dead)" in over[0]
