@@ -142,3 +142,11 @@ votes = [ { voter = "Bea", target = "Moe" }, { voter = "Cal", target = "Moe" },
     assert out["winner"] == "town"
     over = [p["text"] for p in d2["posts"] if p["kind"] == "game-over"]
     assert over and "Town win" in over[0] and "Moe — Mafia Goon (Mafia) (dead)" in over[0]
+
+
+@pytest.mark.parametrize(("count", "config", "mafia"), [(9, {}, 2), (5, {}, 1), (10, {"mafia": 3}, 3), (30, {}, 7)])
+def test_mountainous_deals_a_quarter_mafia_unless_configured(count: int, config: dict, mafia: int) -> None:
+    game = Game.create("mountainous", [f"P{i}" for i in range(count)], seed=4, config=config)
+    assert sum(p.alignment == "mafia" for p in game.state.players) == mafia
+    pms = [pm for pm in game.records()[0].pms if pm["kind"] == "role-pm"]
+    assert len(pms) == count
