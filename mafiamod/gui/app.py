@@ -17,16 +17,22 @@ def make_app(argv: list[str] | None = None):  # type: ignore[no-untyped-def]
     return app
 
 
+def excepthook(window: object, *exc: object) -> None:
+    """Report an uncaught exception in a dialog (the dialogs are imported when first needed)."""
+    from .dialogs import make_excepthook
+
+    make_excepthook(lambda: window)(*exc)  # type: ignore[operator]
+
+
 def run(file: str | None = None) -> int:
     """Show the window (opening ``file`` when given) and run until it closes."""
     app = make_app()
-    from .dialogs import make_excepthook
     from .resources import app_icon
     from .window import MainWindow
 
     app.setWindowIcon(app_icon())
     window = MainWindow()
-    sys.excepthook = make_excepthook(lambda: window)  # type: ignore[assignment]
+    sys.excepthook = lambda *exc: excepthook(window, *exc)  # type: ignore[assignment]
     window.show()
     if file:
         window.files.open_path(Path(file))

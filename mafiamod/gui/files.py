@@ -5,9 +5,6 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QFileDialog, QMessageBox
-
 from ..engine.errors import KnownError
 from .storage import open_file
 
@@ -28,9 +25,6 @@ class FileActions:
         ui.actionOpen.triggered.connect(self.ask_open)
         ui.actionExportScript.triggered.connect(self.export_script)
         ui.menuRecent.aboutToShow.connect(self.fill_recent)
-        geometry = window.settings.value("window/geometry")
-        if geometry is not None:
-            window.restoreGeometry(geometry)
 
     def new_game(self) -> bool:
         from .wizard import NewGameWizard
@@ -40,6 +34,8 @@ class FileActions:
 
     def finish_wizard(self, wizard: NewGameWizard) -> bool:
         """Save the wizard's game to its file (if one was given) and open it."""
+        from PySide6.QtWidgets import QMessageBox
+
         try:
             game, path = wizard.save()
         except KnownError as exc:
@@ -52,10 +48,14 @@ class FileActions:
         return True
 
     def ask_open(self) -> bool:
+        from PySide6.QtWidgets import QFileDialog
+
         path, _ = QFileDialog.getOpenFileName(self.window, "Open game", "", "Games (*.mafia);;All files (*)")
         return bool(path) and self.open_path(Path(path))
 
     def open_path(self, path: Path) -> bool:
+        from PySide6.QtWidgets import QMessageBox
+
         try:
             game = open_file(path)
         except KnownError as exc:
@@ -94,6 +94,8 @@ class FileActions:
             menu.addAction("(no recent games)").setEnabled(False)
 
     def export_script(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
         game = self.window.session.game
         if game is None:
             return
@@ -112,6 +114,9 @@ class FileActions:
 
     def shortcuts(self) -> None:
         """Every menu action with a key, plus the keys of the panels."""
+        from PySide6.QtGui import QAction
+        from PySide6.QtWidgets import QMessageBox
+
         rows = [(a.text().replace("&", ""), a.shortcut().toString()) for a in self.window.findChildren(QAction)
                 if not a.shortcut().isEmpty()]
         rows += [("Copy the selected post or PM", "Ctrl+Shift+C"), ("Enter a vote or an action", "Enter")]
@@ -119,6 +124,8 @@ class FileActions:
         QMessageBox.information(self.window, "Keyboard shortcuts", f"<table cellpadding='3'>{table}</table>")
 
     def about(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         from .. import __version__
 
         QMessageBox.about(self.window, "About MafiaMod",

@@ -27,7 +27,7 @@ class Panels:
     """Every view of an open game, placed into the window's Designer form."""
 
     def __init__(self, window: MainWindow) -> None:
-        ui, session = window.ui, window.session
+        ui, session = window.ensure_view(), window.session
         self.phase_bar = PhaseBar(session, window)
         ui.phaseBarLayout.addWidget(self.phase_bar)
         self.roster = RosterPanel(session, window)

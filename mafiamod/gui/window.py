@@ -1,7 +1,9 @@
 """The moderator's main window: roster, phase bar, phase entry, timeline, posts, log.
 
-The views of a game (:mod:`.panels`) are built when the first game opens, so the
-window appears as fast as an empty one.
+At start-up the window is only its menus and the welcome page (``ui/main_window.ui``);
+the game view (``ui/game_view.ui``) and the panels in it (:mod:`.panels`) are built when
+the first game opens, so the window appears nearly as fast as an empty one. Nothing here
+touches the ``Qt`` namespace, icons or the rules before then (see benchmarks/startup.py).
 """
 
 from __future__ import annotations
@@ -10,22 +12,22 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QStyle, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QWidget
 
-from .dialogs import edit_note, modkill_player, replace_player, set_deadline
 from .files import FileActions
 from .forms.main_window_ui import Ui_MainWindow
-from .resources import app_icon
 from .session import GameSession
 from .welcome import WelcomePage
 
 if TYPE_CHECKING:
     from ..game import Changes
+    from .forms.game_view_ui import Ui_GameView
     from .panels import Panels
 
 
 PANEL_NAMES = frozenset({"phase_bar", "roster", "pregame", "day", "night", "turn", "turn_actions",
                          "turn_votes", "game_over", "timeline", "posts", "log", "log_proxy"})
+ENTRY_TAB, TIMELINE_TAB, LOG_TAB = 0, 1, 2
 
 
 class MainWindow(QMainWindow):
@@ -33,7 +35,6 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.ui = Ui_MainWindow()
         self.ui.setupUi(self)
-        self.setWindowIcon(app_icon())
         self.session = GameSession(self)
         self.settings = settings or QSettings()
         self.welcome = WelcomePage(self)
@@ -42,8 +43,9 @@ class MainWindow(QMainWindow):
         centred.addStretch(1)
         centred.addWidget(self.welcome, 3)
         centred.addStretch(1)
-        self.ui.entryStack.addWidget(self.welcome_page)
-        self.ui.mainSplitter.setStretchFactor(1, 1)
+        self.ui.pageStack.addWidget(self.welcome_page)
+        self.view: Ui_GameView | None = None
+        self.game_page: QWidget | None = None
         self.panels: Panels | None = None
         self.files = FileActions(self)
         self.welcome.new_button.clicked.connect(self.files.new_game)
@@ -51,18 +53,13 @@ class MainWindow(QMainWindow):
         self.welcome.open_recent.connect(lambda p: self.files.open_path(Path(p)))
         self.welcome.set_recent(self.files.recent())
         self._connect()
-        self._icons()
-        from PySide6.QtWidgets import QApplication
-
-        from .undo_keys import UndoKeyFilter
-
-        self.undo_keys = UndoKeyFilter(self)
-        QApplication.instance().installEventFilter(self.undo_keys)
-        self.resize(1300, 690)
+        for menu in (self.ui.menuFile, self.ui.menuEdit, self.ui.menuGame):
+            menu.aboutToShow.connect(self._icons)  # the icons are loaded when first needed
+        if not self.restoreGeometry(self.settings.value("window/geometry", b"")):
+            self.resize(1300, 690)
         self.setWindowTitle(self.session.title())
         self._refresh_undo()
         self._enable()
-        self.ui.centerTabs.tabBar().setVisible(False)
 
     def __getattr__(self, name: str) -> Any:
         """The game views (``window.day``, ``window.roster`` …), built on first use."""
@@ -70,17 +67,42 @@ class MainWindow(QMainWindow):
             raise AttributeError(name)
         return getattr(self.ensure_panels(), name)
 
+    def ensure_view(self) -> Ui_GameView:
+        """The game view (tabs, splitter, log), built on first use."""
+        if self.view is None:
+            from PySide6.QtWidgets import QApplication
+
+            from .forms.game_view_ui import Ui_GameView
+            from .undo_keys import UndoKeyFilter
+
+            self.view = Ui_GameView()
+            self.game_page = QWidget(self)
+            self.view.setupUi(self.game_page)
+            self.view.mainSplitter.setStretchFactor(1, 1)
+            self.ui.pageStack.addWidget(self.game_page)
+            self.undo_keys = UndoKeyFilter(self)
+            QApplication.instance().installEventFilter(self.undo_keys)
+            self._icons()
+        return self.view
+
     def ensure_panels(self) -> Panels:
         if self.panels is None:
+            from . import dialogs
             from .panels import Panels
 
+            self.ensure_view()
             self.panels = Panels(self)
             p = self.panels
             p.phase_bar.end_button.clicked.connect(self.end_phase)
-            p.phase_bar.deadline_button.clicked.connect(lambda: set_deadline(self, self.session))
+            p.phase_bar.deadline_button.clicked.connect(lambda: dialogs.set_deadline(self, self.session))
             p.roster.add_actions([self.ui.actionNote, self.ui.actionReplace, self.ui.actionModkill])
-            p.roster.view.doubleClicked.connect(lambda _i: self._on_player(edit_note))
+            p.roster.view.doubleClicked.connect(lambda _i: self._on_player(dialogs.edit_note))
         return self.panels
+
+    def show_tab(self, index: int) -> None:
+        """Entry, Timeline or Game log (Ctrl+1/2/3) of the open game."""
+        if self.session.game is not None:
+            self.ensure_view().centerTabs.setCurrentIndex(index)
 
     # -- wiring ----------------------------------------------------------------
     def _connect(self) -> None:
@@ -92,20 +114,25 @@ class MainWindow(QMainWindow):
         ui.actionUndo.triggered.connect(lambda: s.call("undo"))
         ui.actionRedo.triggered.connect(lambda: s.call("redo"))
         ui.actionEndPhase.triggered.connect(self.end_phase)
-        ui.actionDeadline.triggered.connect(lambda: set_deadline(self, s))
-        ui.actionNote.triggered.connect(lambda: self._on_player(edit_note))
-        ui.actionReplace.triggered.connect(lambda: self._on_player(replace_player))
-        ui.actionModkill.triggered.connect(lambda: self._on_player(modkill_player))
+        ui.actionDeadline.triggered.connect(lambda: self._dialog("set_deadline"))
+        ui.actionNote.triggered.connect(lambda: self._on_player("edit_note"))
+        ui.actionReplace.triggered.connect(lambda: self._on_player("replace_player"))
+        ui.actionModkill.triggered.connect(lambda: self._on_player("modkill_player"))
         ui.actionFilter.triggered.connect(self.focus_filter)
         ui.actionQuickEntry.triggered.connect(self.focus_entry)
-        ui.actionShowEntry.triggered.connect(lambda: ui.centerTabs.setCurrentIndex(0))
-        ui.actionShowTimeline.triggered.connect(lambda: ui.centerTabs.setCurrentIndex(1))
-        ui.actionShowLog.triggered.connect(lambda: ui.centerTabs.setCurrentIndex(2))
+        ui.actionShowEntry.triggered.connect(lambda: self.show_tab(ENTRY_TAB))
+        ui.actionShowTimeline.triggered.connect(lambda: self.show_tab(TIMELINE_TAB))
+        ui.actionShowLog.triggered.connect(lambda: self.show_tab(LOG_TAB))
         ui.actionQuit.triggered.connect(self.close)
         ui.actionAbout.triggered.connect(self.files.about)
         ui.actionShortcuts.triggered.connect(self.files.shortcuts)
 
     def _icons(self) -> None:
+        if self.property("iconsSet"):
+            return
+        from PySide6.QtWidgets import QStyle
+
+        self.setProperty("iconsSet", True)
         icon = self.style().standardIcon
         sp = QStyle.StandardPixmap
         for action, pixmap in (
@@ -118,11 +145,21 @@ class MainWindow(QMainWindow):
             action.setIcon(icon(pixmap))
 
     def _on_player(self, fn: Any) -> None:
+        """Run a player dialog (a function of :mod:`.dialogs`, or its name) on the selected player."""
         name = self.panels.roster.selected_name() if self.panels else None
         if name is None:
             self.show_failure("Select a player in the roster first.")
             return
+        if isinstance(fn, str):
+            from . import dialogs
+
+            fn = getattr(dialogs, fn)
         fn(self, self.session, name)
+
+    def _dialog(self, name: str) -> None:
+        from . import dialogs
+
+        getattr(dialogs, name)(self, self.session)
 
     # -- actions ---------------------------------------------------------------
     def open_game(self, game: Any, path: Path | None) -> None:
@@ -134,10 +171,11 @@ class MainWindow(QMainWindow):
         if phase is None or not self.session.call("end_phase"):
             return False
         p = self.ensure_panels()
-        self.show_success(f"{phase} closed and resolved: see the timeline (Alt+2) and the posts")
+        self.show_success(f"{phase} closed and resolved: see the timeline and the posts; "
+                          f"Ctrl+1 enters {self.session.phase_id() or 'nothing more'}")
         p.timeline.refresh(select=phase)
         p.posts.refresh(select_phase=phase)
-        self.ui.centerTabs.setCurrentIndex(1)
+        self.show_tab(TIMELINE_TAB)
         return True
 
     def focus_filter(self) -> None:
@@ -146,7 +184,7 @@ class MainWindow(QMainWindow):
             self.panels.roster.filter.selectAll()
 
     def focus_entry(self) -> None:
-        self.ui.centerTabs.setCurrentIndex(0)
+        self.show_tab(ENTRY_TAB)
         kind, p = self.session.phase_kind(), self.panels
         if p is None:
             return
@@ -177,13 +215,12 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(self.session.title())
         self._enable()
         self._refresh_undo()
-        self.ui.centerTabs.tabBar().setVisible(game is not None)
         if game is None:
-            self.ui.centerTabs.setCurrentIndex(0)
-            self.ui.entryStack.setCurrentWidget(self.welcome_page)
+            self.ui.pageStack.setCurrentWidget(self.welcome_page)
             self.welcome.set_recent(self.files.recent())
             return
         p = self.ensure_panels()
+        self.ui.pageStack.setCurrentWidget(self.game_page)
         if changes.roster:
             p.roster.refresh()
         if changes.phase or changes.entries:
@@ -197,7 +234,7 @@ class MainWindow(QMainWindow):
 
     def _refresh_entry(self, p: Panels) -> None:
         page = p.entry_page(self.session.phase_kind())
-        self.ui.entryStack.setCurrentWidget(page)  # type: ignore[arg-type]
+        self.ensure_view().entryStack.setCurrentWidget(page)  # type: ignore[arg-type]
         p.refresh_entry(page)
 
     def _enable(self) -> None:

@@ -40,7 +40,21 @@ def test_a_file_argument_opens_the_game(tmp_path: Path) -> None:
 
 def test_import_of_the_window_leaves_the_rules_unloaded() -> None:
     code = ("import sys, mafiamod.gui.window, mafiamod.gui.app; "
-            "print(sorted(m for m in ('mafiamod.game', 'jinja2', 'sqlalchemy') if m in sys.modules))")
+            "print(sorted(m for m in ('mafiamod.game', 'jinja2', 'sqlalchemy', 'alembic') if m in sys.modules))")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                           env=dict(os.environ, QT_QPA_PLATFORM="offscreen"), timeout=60)
     assert done.stdout.strip() == "[]", done.stderr
+
+
+LATER = ("mafiamod.game", "jinja2", "sqlalchemy", "alembic", "mafiamod.gui.panels", "mafiamod.gui.dialogs",
+         "mafiamod.gui.forms.game_view_ui", "PySide6.QtSvg", "PySide6.QtNetwork")
+
+
+def test_the_first_window_loads_no_game_view(tmp_path: Path) -> None:
+    """The start-up window is the menus and the welcome page; the rest waits for a game."""
+    code = ("import sys, atexit; atexit.register(lambda: print(sorted(m for m in %r if m in sys.modules))); "
+            "from mafiamod.cli import main; sys.exit(main([]))" % (LATER,))
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", MAFIAMOD_EXIT_WHEN_SHOWN="1", HOME=str(tmp_path),
+               XDG_CONFIG_HOME=str(tmp_path / ".config"))
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=60)
+    assert done.stdout.split() == ["shown", "[]"], done.stderr

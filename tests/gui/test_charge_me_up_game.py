@@ -36,7 +36,7 @@ def test_charge_me_up_game(qtbot, window, tmp_path: Path, monkeypatch) -> None:
     game = window.session.game
     assert window.session.phase_id() == "pregame"
     assert window.phase_bar.end_button.text() == "Finish pre-game"
-    assert window.ui.entryStack.currentWidget() is window.pregame
+    assert window.view.entryStack.currentWidget() is window.pregame
     assert window.pregame.choices()[0] == {"player": "Androsynth", "role": "rolecop", "vote": "Ariloulaleelay"}
     window.phase_bar.end_button.click()
     assert window.session.phase_id() == "D1"

@@ -26,7 +26,7 @@ def test_setup_plays_in_the_window(window, info) -> None:
         if phase is None:
             break
         kind = window.session.phase_kind()
-        page = window.ui.entryStack.currentWidget()
+        page = window.view.entryStack.currentWidget()
         assert page is {"pregame": window.pregame, "day": window.day, "night": window.night,
                         "turn": window.turn}[kind]
         assert window.end_phase(), window.statusBar().currentMessage()

@@ -72,7 +72,7 @@ def test_game_over_page(window, game) -> None:
     window.refresh_all()
     window.end_phase()
     assert window.session.phase_id() is None
-    assert window.ui.entryStack.currentWidget() is window.game_over
+    assert window.view.entryStack.currentWidget() is window.game_over
     assert "Town</b>" in window.game_over.text()
     assert not window.phase_bar.end_button.isEnabled()
     window.game_over.reveal.click()

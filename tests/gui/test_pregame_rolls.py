@@ -16,7 +16,7 @@ def test_rolls_entered_and_refused(window) -> None:
     game = Game.create("x-shots", NAMES, seed=2)
     window.open_game(game, None)
     panel = window.pregame
-    assert window.ui.entryStack.currentWidget() is panel
+    assert window.view.entryStack.currentWidget() is panel
     assert not panel.rolls_box.isHidden() and panel.choices_box.isHidden()
     assert "rolls = [5, 9, 5, 8, 1]" in panel.result.toPlainText()  # the seeded roll, shown
     panel.rolls.setText("6, 4, 4, 10, 9")
