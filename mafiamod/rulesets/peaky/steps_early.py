@@ -46,6 +46,9 @@ def begin(t: Turn, act: Act) -> bool:
             and act.ability not in KIMBER_EXEMPT):
         t.note(f"{act.actor} is one of Kimber's shot players: {act.ability} on Kimber fails")
         t.result(act.actor, act.ability, act.targets, "no-result")
+        # neither blocked nor rejected: the attempt is still a visit (§3.5), and a УС is not spent
+        for target in act.targets:
+            t.visit(act.actor, target, visit_kind(act))
         return False
     return True
 
