@@ -26,7 +26,8 @@ class Event:
         p = self.payload
         if self.kind == "vote":
             target = p.get("target") or "unvote"
-            return f"{p.get('vote', 'elimination')} vote {p['voter']} → {target}"
+            late = f" (before #{p['before']})" if p.get("before") else ""
+            return f"{p.get('vote', 'elimination')} vote {p['voter']} → {target}{late}"
         if self.kind == "action":
             targets = ", ".join(p.get("targets", []))
             ability = p.get("ability") or p.get("extra", {}).get("joat", "")
@@ -51,12 +52,35 @@ class Event:
         return self.kind
 
 
+def posting_order(events: Sequence[Event]) -> list[Event]:
+    """The events with each late-found vote (payload ``"before": seq``) moved to just before
+    the vote it was posted before; everything else keeps its entry order.
+
+    Withdrawn entries keep their place here (filter them afterwards), so a vote inserted
+    before a vote that is later withdrawn stays where that vote was posted.
+    """
+    ordered: list[Event] = []
+    for event in events:
+        ref = event.payload.get("before") if event.kind == "vote" else None
+        at = None
+        if ref:
+            at = next((i for i, e in enumerate(ordered) if e.seq == ref and e.phase == event.phase), None)
+        if at is None:
+            ordered.append(event)
+        else:
+            ordered.insert(at, event)
+    return ordered
+
+
 def phase_inputs(events: Sequence[Event]) -> list[PhaseInput]:
-    """Group rule events by phase, in order; a phase is closed by its end-phase event."""
+    """Group rule events by phase, in order; a phase is closed by its end-phase event.
+
+    Votes are in posting order (:func:`posting_order`), not necessarily entry order.
+    """
     order: list[str] = []
     parts: dict[str, dict[str, Any]] = {}
     retracted = {e.payload.get("seq") for e in events if e.kind == "retract"}
-    for event in events:
+    for event in posting_order(events):
         if event.kind not in RULE_KINDS or event.phase is None or (event.seq and event.seq in retracted):
             continue
         if event.phase not in parts:

@@ -18,7 +18,7 @@ from .engine.errors import IllegalEntry, KnownError, ScriptError
 from .engine.fold import FoldResult, fold
 from .engine.model import GameState, PhaseInput, PhaseRecord
 from .engine.ruleset import Ruleset
-from .events import Event, phase_inputs, script_events
+from .events import Event, phase_inputs, posting_order, script_events
 from .render import Renderer
 from .script import GameScript, check_names
 from .setups import SetupInfo, build_ruleset, load_setup
@@ -210,8 +210,8 @@ class Game:
     def _checked(self, event: Event, list_name: str) -> Changes:
         """Append a rule event, refusing it (and storing nothing) when the rules reject it."""
         phase = event.phase
-        before = self._count_in(phase, list_name)
-        self._append(event)
+        event = self._append(event)
+        before = self._index_in(phase, list_name, event.seq)
         try:
             record = self._record_of(phase)
         except KnownError as exc:
@@ -223,11 +223,14 @@ class Game:
                 raise IllegalEntry(rej.reason)
         return ALL_CHANGES
 
-    def _count_in(self, phase: str | None, list_name: str) -> int:
+    def _index_in(self, phase: str | None, list_name: str, seq: int) -> int:
+        """Where entry ``seq`` stands in its phase's list of actions or of ``list_name`` votes."""
         entries = self.entries(phase) if phase else []
         if list_name == "actions":
-            return sum(1 for e in entries if e.kind == "action")
-        return sum(1 for e in entries if e.kind == "vote" and e.payload.get("vote", "elimination") == list_name)
+            same = [e.seq for e in entries if e.kind == "action"]
+        else:
+            same = [e.seq for e in entries if e.kind == "vote" and e.payload.get("vote", "elimination") == list_name]
+        return same.index(seq) if seq in same else len(same)
 
     def _record_of(self, phase: str | None) -> PhaseRecord | None:
         for record in self.result().records:
@@ -242,15 +245,30 @@ class Game:
         return current
 
     def vote(self, voter: str, target: str, vote: str = "elimination", *, phase: str | None = None,
-             **extra: Any) -> Changes:
-        """Enter a vote in posting order ("" withdraws). ``phase`` corrects an earlier day."""
+             before: int | None = None, **extra: Any) -> Changes:
+        """Enter a vote in posting order ("" withdraws). ``phase`` corrects an earlier day;
+        ``before`` (a vote's seq) inserts a late-found vote just before that vote, in its phase."""
         self._known(voter)
         if target and target not in self.ruleset.special_vote_targets:
             self._known(target)
         if vote not in self.ruleset.vote_names:
             raise IllegalEntry("bad-target", f"this setup has no vote named {vote!r}")
-        payload = {"vote": vote, "voter": voter, "target": target, "extra": extra}
+        payload: dict[str, Any] = {"vote": vote, "voter": voter, "target": target, "extra": extra}
+        if before is not None:
+            phase = self._insertion_phase(before, vote, phase)
+            payload["before"] = before
         return self._checked(Event("vote", self._entry_phase(phase), payload), vote)
+
+    def _insertion_phase(self, before: int, vote: str, phase: str | None) -> str:
+        """The phase of vote ``before`` (which must be a standing vote of the same kind)."""
+        ref = next((e for e in self.events if e.seq == before and e.kind == "vote"), None)
+        if ref is None or ref.phase is None or ref not in self.entries(ref.phase):
+            raise IllegalEntry("bad-target", f"there is no vote #{before} to insert before")
+        if ref.payload.get("vote", "elimination") != vote:
+            raise IllegalEntry("bad-target", f"vote #{before} is not a {vote} vote")
+        if phase is not None and phase != ref.phase:
+            raise IllegalEntry("bad-target", f"vote #{before} is in {ref.phase}, not {phase}")
+        return ref.phase
 
     def act(self, actor: str, ability: str | None, targets: Sequence[str] = (), *,
             phase: str | None = None, **extra: Any) -> Changes:
@@ -272,9 +290,10 @@ class Game:
         return ALL_CHANGES
 
     def entries(self, phase: str) -> list[Event]:
-        """The votes and actions entered for ``phase``, in order (withdrawn ones left out)."""
+        """The votes and actions entered for ``phase``, in posting order (a late-found vote
+        where it was posted; withdrawn entries left out)."""
         gone = {e.payload.get("seq") for e in self.events if e.kind == "retract"}
-        return [e for e in self.events
+        return [e for e in posting_order(self.events)
                 if e.phase == phase and e.kind in ("vote", "action") and e.seq not in gone]
 
     def _entry_phase(self, phase: str | None) -> str:

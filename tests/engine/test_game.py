@@ -100,3 +100,40 @@ def test_notes_sent_marks_and_game_over(game: Game) -> None:
     assert game.is_over() and game.current_phase_id() is None
     with pytest.raises(IllegalEntry, match="game is over"):
         game.vote("Ann", "Bea")
+
+
+def test_a_late_found_vote_is_inserted_where_it_was_posted(game: Game) -> None:
+    game.vote("Ann", "Bea")
+    game.vote("Cal", "Dov")
+    game.vote("Eli", "Dov")  # Dov reaches 2 first ...
+    eli = game.entries("D1")[-1]
+    game.vote("Moe", "Bea", before=eli.seq)  # ... unless Moe's vote, found late, was posted before Eli's
+    assert [e.payload["voter"] for e in game.entries("D1")] == ["Ann", "Cal", "Moe", "Eli"]
+    assert [v.voter for v in game.inputs()[0].votes["elimination"]] == ["Ann", "Cal", "Moe", "Eli"]
+    game.end_phase()
+    assert deaths(game) == ["Bea"]  # earliest to the tied count, in posting order
+    script = game.to_script()
+    assert script.index('voter = "Moe"') < script.index('voter = "Eli"')  # written in posting order
+    with pytest.raises(IllegalEntry, match="no vote #999"):
+        game.vote("Max", "Ann", before=999)
+    with pytest.raises(IllegalEntry, match="is in D1, not N1"):
+        game.vote("Max", "Ann", phase="N1", before=eli.seq)
+
+
+def test_the_same_late_vote_appended_counts_last(game: Game) -> None:
+    for voter, target in (("Ann", "Bea"), ("Cal", "Dov"), ("Eli", "Dov"), ("Moe", "Bea")):
+        game.vote(voter, target)
+    game.end_phase()
+    assert deaths(game) == ["Dov"]
+
+
+def test_a_late_vote_in_a_closed_day_re_resolves_it(game: Game) -> None:
+    game.vote("Ann", "Bea")
+    game.vote("Cal", "Dov")
+    game.vote("Eli", "Dov")
+    eli = game.entries("D1")[-1]
+    game.end_phase()
+    assert deaths(game) == ["Dov"]
+    game.vote("Moe", "Bea", before=eli.seq)  # the phase is the one of Eli's vote
+    assert deaths(game) == ["Bea"]
+    assert game.undo_label() == f"elimination vote Moe → Bea (before #{eli.seq})"
