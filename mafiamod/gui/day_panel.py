@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
@@ -22,9 +23,18 @@ from PySide6.QtWidgets import (
 
 from ..engine.errors import describe_reason
 from ..engine.model import PhaseRecord
+from ..events import Event
 from .models import EntriesTableModel, EntryRow, TallyRow, TallyTableModel
 from .session import GameSession
 from .widgets import NamePicker, format_extras, setup_table
+
+
+def phase_votes(session: GameSession) -> list[Event]:
+    """The open phase's votes in posting order (late-found votes where they were posted)."""
+    phase = session.phase_id()
+    if session.game is None or phase is None:
+        return []
+    return [e for e in session.game.entries(phase) if e.kind == "vote"]
 
 
 def vote_rows(session: GameSession) -> list[EntryRow]:
@@ -32,7 +42,7 @@ def vote_rows(session: GameSession) -> list[EntryRow]:
     refused = {(r.list_name, r.index): r.reason for r in (record.rejected if record else [])}
     counters: dict[str, int] = {}
     rows = []
-    for number, event in enumerate(session.phase_events("vote"), 1):
+    for number, event in enumerate(phase_votes(session), 1):
         p = event.payload
         name = p.get("vote", "elimination")
         index = counters.get(name, 0)
@@ -41,7 +51,7 @@ def vote_rows(session: GameSession) -> list[EntryRow]:
         rows.append(EntryRow(number, p["voter"], f"{name} vote", p.get("target") or "(unvote)",
                              format_extras(p.get("extra", {})),
                              f"ignored: {describe_reason(reason)}" if reason else "valid",
-                             refused=reason is not None))
+                             refused=reason is not None, seq=event.seq))
     return rows
 
 
@@ -122,7 +132,23 @@ class DayPanel(QWidget):
         row.addWidget(self.copy_count)
         tally_layout.addLayout(row)
         votes_box = QGroupBox("Votes in posting order", self)
-        QVBoxLayout(votes_box).addWidget(self.votes_view)
+        votes_layout = QVBoxLayout(votes_box)
+        votes_layout.addWidget(self.votes_view)
+        self.insert_action = QAction("&Insert before…", self)
+        self.insert_action.setToolTip("Insert a vote found late, posted before the selected vote (Insert)")
+        self.insert_action.setShortcut(QKeySequence(Qt.Key.Key_Insert))
+        self.insert_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.insert_action.triggered.connect(self.insert_before)
+        self.votes_view.addAction(self.insert_action)
+        self.votes_view.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
+        self.insert_button = QPushButton("Insert before…", self)
+        self.insert_button.setToolTip(self.insert_action.toolTip())
+        self.insert_button.clicked.connect(self.insert_action.trigger)
+        below = QHBoxLayout()
+        below.addWidget(QLabel("Found a vote you missed? Select the vote it was posted before.", self), 1)
+        below.addWidget(self.insert_button)
+        votes_layout.addLayout(below)
+        self.votes_view.selectionModel().selectionChanged.connect(self._enable_insert)
         split = QSplitter(Qt.Orientation.Vertical, self)
         split.addWidget(votes_box)
         split.addWidget(tally_box)
@@ -152,6 +178,7 @@ class DayPanel(QWidget):
         self.target.set_names([*living, *sorted(game.ruleset.special_vote_targets)])
         self.votes.set_rows(vote_rows(self.session))
         self.votes_view.scrollToBottom()
+        self._enable_insert()
         rows, summary = tally_rows(self.session.record())
         self.tally.set_rows(rows)
         self.summary.setText(summary)
@@ -177,6 +204,29 @@ class DayPanel(QWidget):
         self.post.clear()
         self.voter.setFocus()
         return True
+
+    def selected_vote(self) -> Event | None:
+        """The vote of the selected row, if any."""
+        rows = self.votes_view.selectionModel().selectedRows()
+        if not rows:
+            return None
+        seq = self.votes.rows[rows[0].row()].seq
+        return next((e for e in phase_votes(self.session) if e.seq == seq), None)
+
+    def _enable_insert(self) -> None:
+        enabled = self.selected_vote() is not None
+        self.insert_action.setEnabled(enabled)
+        self.insert_button.setEnabled(enabled)
+
+    def insert_before(self) -> bool:
+        """Ask for a late-found vote and insert it before the selected one."""
+        from .vote_dialog import insert_vote_before
+
+        event = self.selected_vote()
+        if event is None:
+            self.session.failed.emit("Select the vote the missed vote was posted before.")
+            return False
+        return insert_vote_before(self, self.session, event)
 
     def unvote(self) -> bool:
         return self.submit(target="")

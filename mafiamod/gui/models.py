@@ -116,6 +116,7 @@ class EntryRow:
     extra: str
     status: str
     refused: bool = False
+    seq: int = 0  # the entry's number in the game file
 
 
 class EntriesTableModel(RowsTableModel):

@@ -52,8 +52,8 @@ LATER = ("mafiamod.game", "jinja2", "sqlalchemy", "alembic", "mafiamod.gui.panel
 
 def test_the_first_window_loads_no_game_view(tmp_path: Path) -> None:
     """The start-up window is the menus and the welcome page; the rest waits for a game."""
-    code = ("import sys, atexit; atexit.register(lambda: print(sorted(m for m in %r if m in sys.modules))); "
-            "from mafiamod.cli import main; sys.exit(main([]))" % (LATER,))
+    code = (f"import sys, atexit; atexit.register(lambda: print(sorted(m for m in {LATER!r} if m in sys.modules))); "
+            "from mafiamod.cli import main; sys.exit(main([]))")
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", MAFIAMOD_EXIT_WHEN_SHOWN="1", HOME=str(tmp_path),
                XDG_CONFIG_HOME=str(tmp_path / ".config"))
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=60)

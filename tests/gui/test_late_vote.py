@@ -1,0 +1,66 @@
+"""A vote found late is inserted before the selected vote of the day's list."""
+
+from __future__ import annotations
+
+import pytest
+
+from PySide6.QtWidgets import QDialog
+
+from mafiamod.game import Game
+from mafiamod.gui import vote_dialog
+
+pytestmark = pytest.mark.gui
+
+PLAYERS = ["Ann", "Bea", "Cal", "Dov", "Eli", "Max", "Moe"]
+ROLES = {p: ("mafia-goon" if p in ("Max", "Moe") else "vanilla-townie") for p in PLAYERS}
+
+
+def vote(window, voter: str, target: str) -> bool:
+    window.day.voter.setEditText(voter)
+    window.day.target.setEditText(target)
+    return window.day.submit()
+
+
+def answer(monkeypatch, voter: str, target: str, post: str = "", seen: list | None = None) -> None:
+    """Fill the insert dialog as the moderator would, instead of showing it."""
+    def exec_(dialog: vote_dialog.VoteDialog) -> int:
+        if seen is not None:
+            seen.append([dialog.ui.voterBox.itemText(i) for i in range(dialog.ui.voterBox.count())])
+        dialog.ui.voterBox.setCurrentText(voter)
+        dialog.ui.targetBox.setCurrentText(target)
+        dialog.ui.postEdit.setText(post)
+        return QDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(vote_dialog.VoteDialog, "exec", exec_)
+
+
+def test_insert_before_the_selected_vote(window, monkeypatch) -> None:
+    window.open_game(Game.create("mountainous", PLAYERS, seed=3, roles=ROLES), None)
+    for voter, target in (("Ann", "Bea"), ("Cal", "Dov"), ("Eli", "Dov")):
+        assert vote(window, voter, target)
+    assert not window.day.insert_action.isEnabled()  # nothing selected
+    window.day.votes_view.selectRow(2)
+    assert window.day.insert_action.isEnabled()
+    seen: list = []
+    answer(monkeypatch, "Moe", "Bea", "41", seen)
+    window.day.insert_action.trigger()
+    assert seen == [PLAYERS]  # living players only
+    rows = window.day.votes.rows
+    assert [(r.number, r.who, r.targets) for r in rows] == [
+        (1, "Ann", "Bea"), (2, "Cal", "Dov"), (3, "Moe", "Bea"), (4, "Eli", "Dov")]
+    assert window.session.game.entries("D1")[2].payload["extra"] == {"post": 41}
+    assert "inserted before" in window.statusBar().currentMessage()
+    assert window.end_phase()
+    assert [d.player for d in window.session.game.records()[0].deaths] == ["Bea"]
+
+
+def test_a_vote_inserted_before_the_hammer_makes_the_later_one_late(window, monkeypatch) -> None:
+    window.open_game(Game.create("mountainous", PLAYERS, seed=3, roles=ROLES), None)
+    for voter in ("Ann", "Bea", "Cal", "Dov"):
+        assert vote(window, voter, "Max")  # hammer
+    window.day.votes_view.selectRow(3)
+    answer(monkeypatch, "Eli", "Max")  # posted before the hammer: it is the hammer now
+    window.day.insert_action.trigger()
+    rows = window.day.votes.rows
+    assert [r.who for r in rows] == ["Ann", "Bea", "Cal", "Eli", "Dov"]
+    assert rows[-1].refused and "ignored" in rows[-1].status
