@@ -59,9 +59,15 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+COMMANDS = {"replay", "setups", "gui", "new", "export", "reveal", "verify", "show"}
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
-    args = parser.parse_args(argv)
+    words = list(sys.argv[1:] if argv is None else argv)
+    if words and not words[0].startswith("-") and words[0] not in COMMANDS:
+        words.insert(0, "gui")  # `mafiamod GAME.mafia` opens the game in the window
+    args = parser.parse_args(words)
     if args.version:
         from . import __version__
 
