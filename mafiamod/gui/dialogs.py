@@ -1,4 +1,5 @@
-"""Small dialogs: note, replacement, modkill, deadline, errors."""
+"""The window's prompts: note, replacement and modkill (:mod:`.player_dialog`), the
+deadline, and error reports."""
 
 from __future__ import annotations
 
@@ -9,30 +10,22 @@ from PySide6.QtWidgets import QInputDialog, QMessageBox, QWidget
 from .session import GameSession
 
 
-def edit_note(parent: QWidget, session: GameSession, player: str) -> bool:
-    game = session.game
-    if game is None:
-        return False
-    text, ok = QInputDialog.getMultiLineText(parent, "Note", f"Your note on {player}:",
-                                             game.notes().get(player, ""))
-    return ok and session.call("note", player, text.strip())
+def edit_note(parent: QWidget, session: GameSession, player: str | None) -> bool:
+    from .player_dialog import NOTE, player_entry
+
+    return session.game is not None and player_entry(parent, session, NOTE, player)
 
 
-def replace_player(parent: QWidget, session: GameSession, player: str) -> bool:
-    new, ok = QInputDialog.getText(parent, "Replace player", f"Who replaces {player}?")
-    if not ok:
-        return False
-    if session.call("replace", player, new):
-        session.succeeded.emit(f"{new.strip()} replaces {player}")
-        return True
-    return False
+def replace_player(parent: QWidget, session: GameSession, player: str | None) -> bool:
+    from .player_dialog import REPLACE, player_entry
+
+    return session.game is not None and player_entry(parent, session, REPLACE, player)
 
 
-def modkill_player(parent: QWidget, session: GameSession, player: str) -> bool:
-    answer = QMessageBox.question(parent, "Modkill", f"Modkill {player}? They die now and flip.")
-    if answer != QMessageBox.StandardButton.Yes:
-        return False
-    return session.call("modkill", player)
+def modkill_player(parent: QWidget, session: GameSession, player: str | None) -> bool:
+    from .player_dialog import MODKILL, player_entry
+
+    return session.game is not None and player_entry(parent, session, MODKILL, player)
 
 
 def set_deadline(parent: QWidget, session: GameSession) -> bool:

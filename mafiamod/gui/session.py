@@ -134,6 +134,16 @@ class GameSession(QObject):
             return self.game.state
         return state if state.dealt else self.game.state
 
+    def living_at(self, phase: str | None) -> list[str]:
+        """The players alive when ``phase`` opened (an earlier phase, or the open one)."""
+        if self.game is None:
+            return []
+        result = self.game.result()
+        for index, record in enumerate(result.records):
+            if record.id == phase and index < len(result.states):
+                return list(result.states[index].living_names())
+        return list(self.open_state().living_names())
+
     def pending_deaths(self) -> dict[str, str]:
         """Players the open phase would kill if it ended now: name → cause."""
         record = self.record()

@@ -10,7 +10,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
     QHeaderView,
-    QInputDialog,
     QLabel,
     QPushButton,
     QStyle,
@@ -183,12 +182,9 @@ class TimelinePanel(QWidget):
         record = self.session.record(phase) if phase else None
         if row is None or row.draw is None or record is None:
             return
-        draw = record.draws[row.draw]
-        text, ok = QInputDialog.getText(self, "Override draw",
-                                        f"{draw['draw']} in {phase} (a name, a number, or JSON):",
-                                        text=show(draw["value"]))
-        if ok:
-            self.override_draw(draw["draw"], parse_pin(text), phase or "")
+        from .draw_dialog import override_draw
+
+        override_draw(self, self.session, phase or "", record.draws[row.draw])
 
     def override_draw(self, name: str, value: Any, phase: str) -> bool:
         ok = self.session.call("pin", name, value, phase=phase)

@@ -7,23 +7,24 @@ The game places the vote with ``Game.vote(..., before=seq)`` and refuses what th
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QDialog, QWidget
+from PySide6.QtWidgets import QWidget
 
 from ..events import Event
+from .dialog_base import EntryDialog, run
 from .forms.vote_dialog_ui import Ui_VoteDialog
 from .session import GameSession
 
 UNVOTE = "(unvote)"
 
 
-class VoteDialog(QDialog):
+class VoteDialog(EntryDialog):
     """Voter, target and post of a vote to insert before ``event``."""
 
     def __init__(self, session: GameSession, event: Event, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(session, parent)
         self.ui = Ui_VoteDialog()
         self.ui.setupUi(self)
-        self.session = session
+        self.wire(self.ui.buttonBox, self.ui.problem, "Insert")
         self.event = event
         p = event.payload
         self.ui.intro.setText(f"A vote posted <b>before</b> {p['voter']} → {p.get('target') or 'unvote'} "
@@ -31,7 +32,7 @@ class VoteDialog(QDialog):
                               "later votes are read again.")
         game = session.game
         assert game is not None
-        living = living_at(session, event.phase)
+        living = session.living_at(event.phase)
         self.ui.voterBox.addItems(living)
         self.ui.targetBox.addItems([*living, *sorted(game.ruleset.special_vote_targets), UNVOTE])
         self.ui.voterBox.setCurrentIndex(-1)
@@ -46,7 +47,7 @@ class VoteDialog(QDialog):
             extras = {"post": int(post)} if post.isdigit() else {"at": post}
         return self.ui.voterBox.currentText(), "" if target == UNVOTE else target, extras
 
-    def submit(self) -> bool:
+    def call(self) -> bool:
         voter, target, extras = self.choice()
         if not voter or (not target and self.ui.targetBox.currentText() != UNVOTE):
             self.session.failed.emit("Choose a voter and a target.")
@@ -58,18 +59,6 @@ class VoteDialog(QDialog):
         return True
 
 
-def living_at(session: GameSession, phase: str | None) -> list[str]:
-    """The players alive when ``phase`` opened (an earlier day, or the open one)."""
-    game = session.game
-    assert game is not None
-    result = game.result()
-    for index, record in enumerate(result.records):
-        if record.id == phase and index < len(result.states):
-            return list(result.states[index].living_names())
-    return list(session.open_state().living_names())
-
-
 def insert_vote_before(parent: QWidget, session: GameSession, event: Event) -> bool:
     """Ask for a late-found vote and insert it just before ``event`` (a vote)."""
-    dialog = VoteDialog(session, event, parent)
-    return dialog.exec() == QDialog.DialogCode.Accepted and dialog.submit()
+    return run(VoteDialog(session, event, parent))

@@ -145,11 +145,12 @@ class MainWindow(QMainWindow):
             action.setIcon(icon(pixmap))
 
     def _on_player(self, fn: Any) -> None:
-        """Run a player dialog (a function of :mod:`.dialogs`, or its name) on the selected player."""
-        name = self.panels.roster.selected_name() if self.panels else None
-        if name is None:
-            self.show_failure("Select a player in the roster first.")
+        """Run a player dialog (a function of :mod:`.dialogs`, or its name), on the roster's
+        selected player when there is one (the dialog lets the moderator choose)."""
+        if self.session.game is None:
+            self.show_failure("No game is open.")
             return
+        name = self.panels.roster.selected_name() if self.panels else None
         if isinstance(fn, str):
             from . import dialogs
 

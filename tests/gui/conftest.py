@@ -51,3 +51,20 @@ def run_wizard(qtbot, window: MainWindow, setup: str, players: list[str], seed: 
     assert window.files.finish_wizard(wizard)
     wizard.close()
     return wizard
+
+
+def answer_dialog(monkeypatch, cls, fill, seen: list | None = None) -> None:
+    """Instead of showing a ``cls`` dialog: ``fill(dialog)`` as the moderator would, click OK.
+
+    ``seen`` collects each dialog (after OK: a refused entry leaves it open, with ``problem``).
+    """
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    def exec_(dialog) -> int:
+        fill(dialog)
+        dialog.ui.buttonBox.button(QDialogButtonBox.StandardButton.Ok).click()
+        if seen is not None:
+            seen.append(dialog)
+        return dialog.result()
+
+    monkeypatch.setattr(cls, "exec", exec_)

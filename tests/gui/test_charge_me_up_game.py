@@ -8,7 +8,9 @@ import pytest
 
 from PySide6.QtWidgets import QApplication, QInputDialog
 
-from .conftest import CMU, run_wizard
+from mafiamod.gui.draw_dialog import DrawDialog
+
+from .conftest import CMU, answer_dialog, run_wizard
 
 pytestmark = pytest.mark.gui
 
@@ -84,9 +86,11 @@ def test_charge_me_up_game(qtbot, window, tmp_path: Path, monkeypatch) -> None:
     # Override the pre-game deal draw, then undo it.
     window.timeline.refresh(select="pregame")
     assert window.timeline.select_draw("deal")
-    monkeypatch.setattr(QInputDialog, "getText",
-                        lambda *a, **k: ('["Androsynth", "Pkunk", "Yehat"]', True))
+    seen: list = []
+    answer_dialog(monkeypatch, DrawDialog, lambda d: d.ui.valueBox.setCurrentText('["Androsynth", "Pkunk", "Yehat"]'),
+                  seen)
     window.timeline.override.click()
+    assert "VUX" in seen[0].ui.drawnValue.text()  # the drawn value, shown in the dialog
     assert game.state.player("Pkunk").alignment == "mafia"
     window.ui.actionUndo.trigger()
     assert game.state.player("VUX").alignment == "mafia"

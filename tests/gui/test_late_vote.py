@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from PySide6.QtWidgets import QDialog
-
 from mafiamod.game import Game
 from mafiamod.gui import vote_dialog
+
+from .conftest import answer_dialog
 
 pytestmark = pytest.mark.gui
 
@@ -22,16 +22,12 @@ def vote(window, voter: str, target: str) -> bool:
 
 
 def answer(monkeypatch, voter: str, target: str, post: str = "", seen: list | None = None) -> None:
-    """Fill the insert dialog as the moderator would, instead of showing it."""
-    def exec_(dialog: vote_dialog.VoteDialog) -> int:
-        if seen is not None:
-            seen.append([dialog.ui.voterBox.itemText(i) for i in range(dialog.ui.voterBox.count())])
+    def fill(dialog: vote_dialog.VoteDialog) -> None:
         dialog.ui.voterBox.setCurrentText(voter)
         dialog.ui.targetBox.setCurrentText(target)
         dialog.ui.postEdit.setText(post)
-        return QDialog.DialogCode.Accepted
 
-    monkeypatch.setattr(vote_dialog.VoteDialog, "exec", exec_)
+    answer_dialog(monkeypatch, vote_dialog.VoteDialog, fill, seen)
 
 
 def test_insert_before_the_selected_vote(window, monkeypatch) -> None:
@@ -44,7 +40,8 @@ def test_insert_before_the_selected_vote(window, monkeypatch) -> None:
     seen: list = []
     answer(monkeypatch, "Moe", "Bea", "41", seen)
     window.day.insert_action.trigger()
-    assert seen == [PLAYERS]  # living players only
+    voters = seen[0].ui.voterBox
+    assert [voters.itemText(i) for i in range(voters.count())] == PLAYERS  # the living players
     rows = window.day.votes.rows
     assert [(r.number, r.who, r.targets) for r in rows] == [
         (1, "Ann", "Bea"), (2, "Cal", "Dov"), (3, "Moe", "Bea"), (4, "Eli", "Dov")]
@@ -64,3 +61,16 @@ def test_a_vote_inserted_before_the_hammer_makes_the_later_one_late(window, monk
     rows = window.day.votes.rows
     assert [r.who for r in rows] == ["Ann", "Bea", "Cal", "Eli", "Dov"]
     assert rows[-1].refused and "ignored" in rows[-1].status
+
+
+def test_a_refused_insertion_stays_in_the_dialog(window, monkeypatch) -> None:
+    window.open_game(Game.create("mountainous", PLAYERS, seed=3, roles=ROLES), None)
+    for voter in ("Ann", "Bea", "Cal", "Dov"):
+        assert vote(window, voter, "Max")
+    assert vote(window, "Eli", "Max") is False  # after the hammer
+    window.day.votes_view.selectRow(0)
+    seen: list = []
+    answer(monkeypatch, "", "Ann", seen=seen)
+    assert not window.day.insert_before()
+    assert seen[0].ui.problem.text() == "Choose a voter and a target."
+    assert len(window.day.votes.rows) == 4

@@ -10,8 +10,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QInputDialog, QMessageBox
 
 from mafiamod.game import Game
+from mafiamod.gui.player_dialog import PlayerDialog
 
-from .conftest import MOUNTAIN
+from .conftest import MOUNTAIN, answer_dialog
 
 pytestmark = pytest.mark.gui
 
@@ -23,38 +24,65 @@ def game(window) -> Game:
     return game
 
 
+def fill_player(new: str = "", note: str = "", player: str | None = None):
+    def fill(dialog: PlayerDialog) -> None:
+        if player is not None:
+            dialog.ui.playerBox.setCurrentText(player)
+        dialog.ui.newNameEdit.setText(new)
+        if note:
+            dialog.ui.noteEdit.setPlainText(note)
+    return fill
+
+
+def choices(dialog: PlayerDialog) -> list[str]:
+    return [dialog.ui.playerBox.itemText(i) for i in range(dialog.ui.playerBox.count())]
+
+
 def test_note_replace_and_modkill_from_the_roster(window, game, monkeypatch) -> None:
     window.roster.select("Bob")
-    monkeypatch.setattr(QInputDialog, "getMultiLineText", lambda *a, **k: ("claims cop", True))
+    seen: list = []
+    answer_dialog(monkeypatch, PlayerDialog, fill_player(note="claims cop"), seen)
     window.ui.actionNote.trigger()
     assert game.notes() == {"Bob": "claims cop"}
+    assert seen[-1].ui.playerBox.currentText() == "Bob"  # the roster's selection
     assert {r.name: r.note for r in window.roster.model.rows}["Bob"] == "claims cop"
     window.roster.filter.setText("cop")
     assert window.roster.proxy.rowCount() == 1
     window.roster.filter.clear()
 
     window.roster.select("Cid")
-    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("Cedric", True))
+    answer_dialog(monkeypatch, PlayerDialog, fill_player(new="Cedric"), seen)
     window.ui.actionReplace.trigger()
     assert game.state.has_player("Cedric") and not game.state.has_player("Cid")
     window.roster.select("Ann")
-    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("Bob", True))
+    answer_dialog(monkeypatch, PlayerDialog, fill_player(new="Bob"), seen)
     window.ui.actionReplace.trigger()
-    assert "already in use" in window.statusBar().currentMessage()
+    assert "already in use" in seen[-1].ui.problem.text()  # the refusal stays in the dialog
+    assert seen[-1].ui.problem.isVisibleTo(seen[-1])
 
     window.roster.select("Gus")
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    answer_dialog(monkeypatch, PlayerDialog, fill_player(), seen)
     window.ui.actionModkill.trigger()
     assert not game.state.is_alive("Gus")
     assert window.ui.actionUndo.text() == "&Undo modkill Gus"
     assert [window.log.data(window.log.index(r, 3)) for r in range(window.log.rowCount())][-1] == "modkill Gus"
+    window.ui.actionModkill.trigger()
+    assert "Gus" not in choices(seen[-1])  # only the living can be modkilled or replaced
+    answer_dialog(monkeypatch, PlayerDialog, fill_player(note="dead, was town"), seen)
+    window.ui.actionNote.trigger()
+    assert "Gus" in choices(seen[-1])  # any player can have a note
 
 
-def test_no_player_selected_is_a_message(window, game) -> None:
+def test_no_player_selected_lets_the_moderator_choose(window, game, monkeypatch) -> None:
     window.roster.view.clearSelection()
     window.roster.view.setCurrentIndex(window.roster.proxy.index(-1, -1))
+    seen: list = []
+    answer_dialog(monkeypatch, PlayerDialog, fill_player(), seen)
     window.ui.actionModkill.trigger()
-    assert "Select a player" in window.statusBar().currentMessage()
+    assert seen[-1].ui.problem.text() == "Choose a player."
+    answer_dialog(monkeypatch, PlayerDialog, fill_player(player="Eve"), seen)
+    window.ui.actionModkill.trigger()
+    assert not game.state.is_alive("Eve")
 
 
 def test_bad_deadline_is_refused(window, game, monkeypatch) -> None:

@@ -8,11 +8,12 @@ from pathlib import Path
 import pytest
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QInputDialog
+from PySide6.QtWidgets import QApplication
 
+from mafiamod.gui.draw_dialog import DrawDialog
 from mafiamod.gui.models import PostsTableModel, TimelineTableModel
 
-from .conftest import MOUNTAIN, run_wizard
+from .conftest import MOUNTAIN, answer_dialog, run_wizard
 
 pytestmark = pytest.mark.gui
 
@@ -105,12 +106,15 @@ def test_whole_mountainous_game(qtbot, window, tmp_path: Path, monkeypatch) -> N
     window.timeline.refresh(select="D1")
     assert window.timeline.select_draw("lynch-tie")
     assert window.timeline.override.isEnabled()
-    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: (other, True))
+    seen: list = []
+    answer_dialog(monkeypatch, DrawDialog, lambda d: d.ui.valueBox.setCurrentText(other), seen)
     draw_row = next(i for i, r in enumerate(window.timeline.model.rows) if r.text.startswith("lynch-tie ="))
     button = window.timeline.view.indexWidget(window.timeline.model.index(draw_row, TimelineTableModel.OVERRIDE))
     button.click()
     assert game.state.is_alive(lynched) and not game.state.is_alive(other)
     assert "(overridden)" in " ".join(r.text for r in window.timeline.model.rows)
+    offered = [seen[0].ui.valueBox.itemText(i) for i in range(seen[0].ui.valueBox.count())]
+    assert offered[0] == lynched and other in offered  # the drawn player first, then the living
 
     # Undo the override (Ctrl+Z, menu text names it), then redo and undo again.
     assert window.ui.actionUndo.text() == f"&Undo override lynch-tie = {other}"

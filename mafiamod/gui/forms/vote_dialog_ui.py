@@ -60,6 +60,13 @@ class Ui_VoteDialog(object):
 
         self.dialogLayout.addLayout(self.form)
 
+        self.problem = QLabel(VoteDialog)
+        self.problem.setObjectName(u"problem")
+        self.problem.setWordWrap(True)
+        self.problem.setStyleSheet(u"color: #b71c1c; font-weight: 600")
+
+        self.dialogLayout.addWidget(self.problem)
+
         self.buttonBox = QDialogButtonBox(VoteDialog)
         self.buttonBox.setObjectName(u"buttonBox")
         self.buttonBox.setStandardButtons(QDialogButtonBox.StandardButton.Cancel|QDialogButtonBox.StandardButton.Ok)
@@ -75,7 +82,6 @@ class Ui_VoteDialog(object):
         QWidget.setTabOrder(self.targetBox, self.postEdit)
 
         self.retranslateUi(VoteDialog)
-        self.buttonBox.accepted.connect(VoteDialog.accept)
         self.buttonBox.rejected.connect(VoteDialog.reject)
 
         QMetaObject.connectSlotsByName(VoteDialog)
