@@ -220,7 +220,7 @@ class DayPanel(QWidget):
 
     def insert_before(self) -> bool:
         """Ask for a late-found vote and insert it before the selected one."""
-        from .vote_dialog import insert_vote_before
+        from .entry_dialogs import insert_vote_before
 
         event = self.selected_vote()
         if event is None:

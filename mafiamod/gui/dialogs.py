@@ -11,19 +11,19 @@ from .session import GameSession
 
 
 def edit_note(parent: QWidget, session: GameSession, player: str | None) -> bool:
-    from .player_dialog import NOTE, player_entry
+    from .entry_dialogs import NOTE, player_entry
 
     return session.game is not None and player_entry(parent, session, NOTE, player)
 
 
 def replace_player(parent: QWidget, session: GameSession, player: str | None) -> bool:
-    from .player_dialog import REPLACE, player_entry
+    from .entry_dialogs import REPLACE, player_entry
 
     return session.game is not None and player_entry(parent, session, REPLACE, player)
 
 
 def modkill_player(parent: QWidget, session: GameSession, player: str | None) -> bool:
-    from .player_dialog import MODKILL, player_entry
+    from .entry_dialogs import MODKILL, player_entry
 
     return session.game is not None and player_entry(parent, session, MODKILL, player)
 

@@ -182,7 +182,7 @@ class TimelinePanel(QWidget):
         record = self.session.record(phase) if phase else None
         if row is None or row.draw is None or record is None:
             return
-        from .draw_dialog import override_draw
+        from .entry_dialogs import override_draw
 
         override_draw(self, self.session, phase or "", record.draws[row.draw])
 

@@ -46,7 +46,7 @@ def test_import_of_the_window_leaves_the_rules_unloaded() -> None:
     assert done.stdout.strip() == "[]", done.stderr
 
 
-LATER = ("mafiamod.game", "jinja2", "sqlalchemy", "alembic", "mafiamod.gui.panels", "mafiamod.gui.dialogs",
+LATER = ("mafiamod.game", "jinja2", "sqlalchemy", "alembic", "mafiamod.gui.panels", "mafiamod.gui.dialogs", "mafiamod.gui.entry_dialogs",
          "mafiamod.gui.forms.game_view_ui", "PySide6.QtSvg", "PySide6.QtNetwork")
 
 

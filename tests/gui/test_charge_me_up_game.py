@@ -8,7 +8,7 @@ import pytest
 
 from PySide6.QtWidgets import QApplication, QInputDialog
 
-from mafiamod.gui.draw_dialog import DrawDialog
+from mafiamod.gui.entry_dialogs import DrawDialog
 
 from .conftest import CMU, answer_dialog, run_wizard
 

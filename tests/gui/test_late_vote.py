@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from mafiamod.game import Game
-from mafiamod.gui import vote_dialog
+from mafiamod.gui import entry_dialogs
 
 from .conftest import answer_dialog
 
@@ -22,12 +22,12 @@ def vote(window, voter: str, target: str) -> bool:
 
 
 def answer(monkeypatch, voter: str, target: str, post: str = "", seen: list | None = None) -> None:
-    def fill(dialog: vote_dialog.VoteDialog) -> None:
+    def fill(dialog: entry_dialogs.VoteDialog) -> None:
         dialog.ui.voterBox.setCurrentText(voter)
         dialog.ui.targetBox.setCurrentText(target)
         dialog.ui.postEdit.setText(post)
 
-    answer_dialog(monkeypatch, vote_dialog.VoteDialog, fill, seen)
+    answer_dialog(monkeypatch, entry_dialogs.VoteDialog, fill, seen)
 
 
 def test_insert_before_the_selected_vote(window, monkeypatch) -> None:

@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QInputDialog, QMessageBox
 
 from mafiamod.game import Game
-from mafiamod.gui.player_dialog import PlayerDialog
+from mafiamod.gui.entry_dialogs import PlayerDialog
 
 from .conftest import MOUNTAIN, answer_dialog
 

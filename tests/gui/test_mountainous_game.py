@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from mafiamod.gui.draw_dialog import DrawDialog
+from mafiamod.gui.entry_dialogs import DrawDialog
 from mafiamod.gui.models import PostsTableModel, TimelineTableModel
 
 from .conftest import MOUNTAIN, answer_dialog, run_wizard
