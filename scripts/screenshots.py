@@ -1,4 +1,5 @@
-"""Render the main screens offscreen to docs/screenshots/*.png.
+"""Render the main screens offscreen to docs/screenshots/*.png (and the app icon's PNGs
+from resources/icons/mafiamod.svg).
 
 Usage: QT_QPA_PLATFORM=offscreen python scripts/screenshots.py
 Games are built through the same Game calls the window makes; sizes are those of a
@@ -21,6 +22,8 @@ from PySide6.QtCore import QSettings  # noqa: E402
 
 from mafiamod.game import Game  # noqa: E402
 from mafiamod.gui.app import make_app  # noqa: E402
+from mafiamod.gui.entry_dialogs import DrawDialog, PlayerDialog, VoteDialog  # noqa: E402
+from mafiamod.gui.resources import render_pngs  # noqa: E402
 from mafiamod.gui.window import MainWindow  # noqa: E402
 from mafiamod.gui.wizard import NewGameWizard  # noqa: E402
 
@@ -62,9 +65,16 @@ def mountainous_day() -> Game:
     return game
 
 
+def dialog_shot(dialog, name: str) -> None:
+    dialog.show()
+    save(dialog, name)
+    dialog.close()
+
+
 def shots() -> None:
     OUT.mkdir(parents=True, exist_ok=True)
     make_app()
+    render_pngs()
     settings = QSettings(str(Path(tempfile.mkdtemp()) / "s.ini"), QSettings.Format.IniFormat)
     settings.setValue("recent", [str(Path.home() / "games" / n) for n in
                                  ("mountainous-12.mafia", "charge-me-up-autumn.mafia", "peaky-3.mafia")])
@@ -78,6 +88,15 @@ def shots() -> None:
     win.posts.refresh(select_phase="D1")
     win.posts.select("vote-count")
     save(win, "day")
+    late = game.entries("D1")[4]
+    dialog = VoteDialog(win.session, late, win)
+    dialog.ui.voterBox.setCurrentText("Syreen")
+    dialog.ui.targetBox.setCurrentText("Orz")
+    dialog.ui.postEdit.setText("29")
+    dialog_shot(dialog, "dialog-insert-vote")
+    dialog = PlayerDialog(win.session, "replace", "Druuge", win)
+    dialog.ui.newNameEdit.setText("Kohr-Ah")
+    dialog_shot(dialog, "dialog-replace")
     game.end_phase()
     mafia = [p.name for p in game.state.players if p.alignment == "mafia" and p.alive]
     win.refresh_all()
@@ -95,6 +114,9 @@ def shots() -> None:
     win.posts.refresh(select_phase="N1")
     win.posts.select("night-result")
     save(win, "timeline")
+    tie = next((d for r in game.records() for d in r.draws if r.id == "D1"), None)
+    if tie is not None:
+        dialog_shot(DrawDialog(win.session, "D1", tie, win), "dialog-override-draw")
     win.view.centerTabs.setCurrentIndex(2)
     save(win, "log")
     win.close()

@@ -152,6 +152,8 @@ class DayPanel(QWidget):
         split = QSplitter(Qt.Orientation.Vertical, self)
         split.addWidget(votes_box)
         split.addWidget(tally_box)
+        split.setStretchFactor(0, 3)  # the votes list is read more than the tally is scrolled
+        split.setStretchFactor(1, 2)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(entry)

@@ -88,7 +88,7 @@ class VoteDialog(EntryDialog):
         self.event = event
         p = event.payload
         self.ui.intro.setText(f"A vote posted <b>before</b> {p['voter']} → {p.get('target') or 'unvote'} "
-                              f"(entry #{event.seq}, {event.phase}). It counts from that place in the thread; "
+                              f"in {event.phase}. It counts from that place in the thread; "
                               "later votes are read again.")
         game = session.game
         assert game is not None
@@ -115,7 +115,7 @@ class VoteDialog(EntryDialog):
         vote = str(self.event.payload.get("vote", "elimination"))
         if not self.session.call("vote", voter, target, vote, before=self.event.seq, **extras):
             return False
-        self.session.succeeded.emit(f"{voter} → {target or 'unvote'} inserted before entry #{self.event.seq}")
+        self.session.succeeded.emit(f"{voter} → {target or 'unvote'} inserted before {self.event.payload['voter']}'s vote")
         return True
 
 
@@ -156,6 +156,7 @@ class PlayerDialog(EntryDialog):
         self._load_note()
         if mode != NOTE:
             self.adjustSize()  # without the note box the form is three lines
+        self.setMinimumWidth(400)
 
     def choices(self) -> list[str]:
         """The players this entry may name."""

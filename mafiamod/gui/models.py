@@ -84,6 +84,9 @@ class RosterTableModel(RowsTableModel):
         row = self.row_at(index)
         if role == Qt.ItemDataRole.ToolTipRole and row is not None and index.column() in (self.NAME, self.STATUS):
             return f"{row.name} — {row.detail or row.status}" + (f"\nNote: {row.note}" if row.note else "")
+        if role == Qt.ItemDataRole.ToolTipRole and row is not None and index.column() in (self.ROLE, self.FACTION,
+                                                                                          self.CHARGES, self.NOTES):
+            return str(getattr(row, self.COLUMNS[index.column()][1])) or None  # the whole text, when elided
         return super().data(index, role)
 
     def extra_data(self, row: RosterRow, attr: str, role: int) -> Any:

@@ -53,7 +53,7 @@ class Panels:
         self.log_proxy.setSourceModel(self.log)
         ui.logView.setModel(self.log_proxy)
         setup_table(ui.logView)
-        ui.mainSplitter.setSizes([430, 540, 390])
+        ui.mainSplitter.setSizes([470, 560, 336])  # at 1366 px: the roster keeps its notes
 
     def log_rows(self, events: list) -> list[LogRow]:  # type: ignore[type-arg]
         return [LogRow(i, e.phase or "", e.kind, e.describe()) for i, e in enumerate(events, 1)]

@@ -7,6 +7,7 @@ from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QPlainTextEdit,
     QPushButton,
@@ -59,6 +60,9 @@ class PostsPanel(QWidget):
         self.view = QTableView(self)
         self.view.setModel(self.model)
         setup_table(self.view, stretch_last=True)
+        # "To" takes what is left and elides (a long forum name), so the list never scrolls sideways
+        self.view.horizontalHeader().setSectionResizeMode(PostsTableModel.TO, QHeaderView.ResizeMode.Stretch)
+        self.view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.preview = QTextBrowser(self)
         self.preview.setOpenExternalLinks(False)
         self.raw = QPlainTextEdit(self)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSortFilterProxyModel, Qt
+from PySide6.QtCore import QEvent, QObject, QSortFilterProxyModel, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -18,6 +18,26 @@ from ..engine.model import GameState
 from .models import RosterRow, RosterTableModel
 from .session import GameSession
 
+NOTES_MIN, ROLE_MIN, MIN_WIDTH = 72, 90, 36  # pixels
+
+
+def fair_shares(wants: list[int], room: int) -> list[int]:
+    """Widths for columns wanting ``wants`` in ``room`` pixels: whoever wants less than an
+    equal share gets it all, the others split what is left (each at least MIN_WIDTH)."""
+    widths = list(wants)
+    left = sorted(range(len(wants)), key=lambda i: wants[i])
+    while left:
+        share = max(room // len(left), MIN_WIDTH)
+        i = left[0]
+        if wants[i] > share:
+            for j in left:
+                widths[j] = share
+            break
+        widths[i] = wants[i]
+        room -= wants[i]
+        left.pop(0)
+    return widths
+
 
 def charges_text(state: GameState, name: str) -> str:
     """Charges, or the faction's shared pool, or the setup's own per-player fields."""
@@ -29,8 +49,10 @@ def charges_text(state: GameState, name: str) -> str:
     if isinstance(pools, dict) and player.alignment in pools:
         parts.append(f"pool {pools[player.alignment]}")
     for key, value in player.fields.items():
-        if isinstance(value, (int, float, str, bool)) and value not in ("", None):
-            parts.append(f"{key} {value}")
+        if value is True:
+            parts.append(key.replace("_", " "))
+        elif isinstance(value, (int, float, str)) and not isinstance(value, bool) and value != "":
+            parts.append(f"{key.replace('_', ' ')} {value}")
     return ", ".join(parts)
 
 
@@ -84,8 +106,10 @@ class RosterPanel(QWidget):
         self.view.verticalHeader().setDefaultSectionSize(22)
         header = self.view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(RosterTableModel.ROLE, QHeaderView.ResizeMode.Interactive)
+        for column in (RosterTableModel.ROLE, RosterTableModel.FACTION, RosterTableModel.CHARGES):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
         header.setSectionResizeMode(RosterTableModel.NOTES, QHeaderView.ResizeMode.Stretch)
+        self.view.viewport().installEventFilter(self)
         self.view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.view.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.view.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
@@ -103,13 +127,32 @@ class RosterPanel(QWidget):
         selected = self.selected_name()
         self.model.set_rows(rows)
         self.view.setColumnHidden(RosterTableModel.CHARGES, not any(r.charges for r in rows))
-        self.view.resizeColumnToContents(RosterTableModel.ROLE)
-        role_width = self.view.columnWidth(RosterTableModel.ROLE)
-        self.view.setColumnWidth(RosterTableModel.ROLE, min(role_width, 170))
+        self.fit_columns()
         alive = sum(1 for r in rows if r.alive)
         self.count.setText(f"{alive} alive of {len(rows)}" if rows else "No game open")
         if selected:
             self.select(selected)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize:
+            self.fit_columns()
+        return False
+
+    def fit_columns(self) -> None:
+        """Player and status fit their contents; role, faction and charges share the rest with
+        the notes, elided when long (Peaky's role names and per-player fields; the tooltip has
+        the whole text), so the notes always keep a visible column and nothing scrolls. The
+        role comes first; a narrow faction column still shows the faction's colour."""
+        view, model = self.view, RosterTableModel
+        free = view.viewport().width() - view.columnWidth(model.NAME) - view.columnWidth(model.STATUS)
+        notes = max(NOTES_MIN, free // 4)
+        room = free - notes
+        role = min(max(view.sizeHintForColumn(model.ROLE), MIN_WIDTH), max(room // 2, ROLE_MIN))
+        view.setColumnWidth(model.ROLE, role)
+        rest = [c for c in (model.FACTION, model.CHARGES) if not view.isColumnHidden(c)]
+        wants = [max(view.sizeHintForColumn(c), MIN_WIDTH) for c in rest]
+        for column, width in zip(rest, fair_shares(wants, room - role), strict=True):
+            view.setColumnWidth(column, width)
 
     def selected_name(self) -> str | None:
         index = self.view.currentIndex()

@@ -79,6 +79,8 @@ class MainWindow(QMainWindow):
             self.game_page = QWidget(self)
             self.view.setupUi(self.game_page)
             self.view.mainSplitter.setStretchFactor(1, 1)
+            for index, key in ((ENTRY_TAB, "Ctrl+1"), (TIMELINE_TAB, "Ctrl+2"), (LOG_TAB, "Ctrl+3")):
+                self.view.centerTabs.setTabToolTip(index, key)
             self.ui.pageStack.addWidget(self.game_page)
             self.undo_keys = UndoKeyFilter(self)
             QApplication.instance().installEventFilter(self.undo_keys)
@@ -120,7 +122,7 @@ class MainWindow(QMainWindow):
         ui.actionModkill.triggered.connect(lambda: self._on_player("modkill_player"))
         ui.actionFilter.triggered.connect(self.focus_filter)
         ui.actionQuickEntry.triggered.connect(self.focus_entry)
-        ui.actionShowEntry.triggered.connect(lambda: self.show_tab(ENTRY_TAB))
+        ui.actionShowEntry.triggered.connect(self.focus_entry)  # Ctrl+1: the entry tab, ready to type
         ui.actionShowTimeline.triggered.connect(lambda: self.show_tab(TIMELINE_TAB))
         ui.actionShowLog.triggered.connect(lambda: self.show_tab(LOG_TAB))
         ui.actionQuit.triggered.connect(self.close)
