@@ -117,8 +117,8 @@ class FileActions:
         from PySide6.QtGui import QAction
         from PySide6.QtWidgets import QMessageBox
 
-        rows = [(a.text().replace("&", ""), a.shortcut().toString()) for a in self.window.findChildren(QAction)
-                if not a.shortcut().isEmpty()]
+        rows = list(dict.fromkeys((a.text().replace("&", ""), a.shortcut().toString())
+                                  for a in self.window.findChildren(QAction) if not a.shortcut().isEmpty()))
         rows += [("Copy the selected post or PM", "Ctrl+Shift+C"), ("Enter a vote or an action", "Enter")]
         table = "".join(f"<tr><td>{text}</td><td><b>{key}</b></td></tr>" for text, key in rows)
         QMessageBox.information(self.window, "Keyboard shortcuts", f"<table cellpadding='3'>{table}</table>")
