@@ -1,6 +1,6 @@
 """Icons from ``resources/icons`` (found from source and when frozen).
 
-The app icon is a PNG rendered from ``mafiamod.svg`` (``scripts/screenshots.py --icons``
+The app icon is a PNG rendered from ``mafiamod.svg`` (``scripts/screenshots.py``
 re-renders it): loading an SVG at start-up loads the Qt SVG icon engine, ~5 ms.
 """
 
