@@ -22,7 +22,7 @@ from PySide6.QtCore import QSettings  # noqa: E402
 
 from mafiamod.game import Game  # noqa: E402
 from mafiamod.gui.app import make_app  # noqa: E402
-from mafiamod.gui.entry_dialogs import DrawDialog, PlayerDialog, VoteDialog  # noqa: E402
+from mafiamod.gui.entry_dialogs import DeadlineDialog, DrawDialog, PlayerDialog, VoteDialog  # noqa: E402
 from mafiamod.gui.resources import render_pngs  # noqa: E402
 from mafiamod.gui.window import MainWindow  # noqa: E402
 from mafiamod.gui.wizard import NewGameWizard  # noqa: E402
@@ -97,6 +97,7 @@ def shots() -> None:
     dialog = PlayerDialog(win.session, "replace", "Druuge", win)
     dialog.ui.newNameEdit.setText("Kohr-Ah")
     dialog_shot(dialog, "dialog-replace")
+    dialog_shot(DeadlineDialog(win.session, win), "dialog-deadline")
     game.end_phase()
     mafia = [p.name for p in game.state.players if p.alignment == "mafia" and p.alive]
     win.refresh_all()

@@ -1,11 +1,11 @@
-"""The window's prompts: note, replacement and modkill (:mod:`.player_dialog`), the
-deadline, and error reports."""
+"""The window's prompts: note, replacement, modkill and deadline (the forms are in
+:mod:`.entry_dialogs`, imported when first used), and error reports."""
 
 from __future__ import annotations
 
 from types import TracebackType
 
-from PySide6.QtWidgets import QInputDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QMessageBox, QWidget
 
 from .session import GameSession
 
@@ -29,18 +29,9 @@ def modkill_player(parent: QWidget, session: GameSession, player: str | None) ->
 
 
 def set_deadline(parent: QWidget, session: GameSession) -> bool:
-    inp = session.phase_input()
-    current = str(inp.data.get("deadline", "")) if inp else ""
-    text, ok = QInputDialog.getText(parent, "Deadline", "Deadline of this phase (YYYY-MM-DD HH:MM):",
-                                    text=current)
-    if not ok:
-        return False
-    from .phasebar import parse_deadline
+    from .entry_dialogs import set_deadline as ask
 
-    if text.strip() and parse_deadline(text) is None:
-        session.failed.emit(f"Not a date and time: {text!r} (expected YYYY-MM-DD HH:MM)")
-        return False
-    return session.call("set_data", "deadline", text.strip())
+    return ask(parent, session)
 
 
 def show_error(parent: QWidget | None, title: str, message: str, details: str = "") -> None:

@@ -11,6 +11,8 @@ the setup, or an unvote; ``Game.vote(..., before=seq)`` places it.
 Player: any player for a note, a living player for a replacement or a modkill; only the
 replacement's new forum name is typed.
 
+Deadline: a date and time picker, or no deadline.
+
 Draw override: the draw record gives only the drawn value, not the candidates, so the
 dialog offers the players alive in that phase when the draw picked a player, true/false,
 and the drawn value; anything else is typed (a name, a number, or JSON for a list).
@@ -20,9 +22,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import QDateTime
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QWidget
 
 from ..events import Event
+from .forms.deadline_dialog_ui import Ui_DeadlineDialog
 from .forms.draw_dialog_ui import Ui_DrawDialog
 from .forms.player_dialog_ui import Ui_PlayerDialog
 from .forms.vote_dialog_ui import Ui_VoteDialog
@@ -194,6 +198,44 @@ class PlayerDialog(EntryDialog):
 def player_entry(parent: QWidget, session: GameSession, mode: str, player: str | None) -> bool:
     """Show the dialog for ``mode``; True when the entry was made."""
     return run(PlayerDialog(session, mode, player, parent))
+
+
+# -- deadline ----------------------------------------------------------------------------
+DEADLINE_FORMAT = "yyyy-MM-dd HH:mm"  # what the phase bar reads (parse_deadline)
+
+
+class DeadlineDialog(EntryDialog):
+    """The open phase's deadline: a date and time, or none."""
+
+    def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
+        super().__init__(session, parent)
+        self.ui = Ui_DeadlineDialog()
+        self.ui.setupUi(self)
+        self.wire(self.ui.buttonBox, self.ui.problem, "Set")
+        inp = session.phase_input()
+        current = str(inp.data.get("deadline", "")) if inp else ""
+        phase = session.phase_id() or ""
+        self.ui.intro.setText(f"When {phase} ends, in your own time zone; the phase bar counts down to it.")
+        when = QDateTime.fromString(current, DEADLINE_FORMAT)
+        if not when.isValid():
+            now = QDateTime.currentDateTime()
+            when = now.addDays(2).addSecs(-now.time().minute() * 60 - now.time().second())
+        self.ui.deadlineEdit.setDateTime(when)
+        self.ui.noneCheck.setChecked(not current)
+
+    def value(self) -> str:
+        """The deadline as the phase stores it ("" for none)."""
+        if self.ui.noneCheck.isChecked():
+            return ""
+        return self.ui.deadlineEdit.dateTime().toString(DEADLINE_FORMAT)
+
+    def call(self) -> bool:
+        return self.session.call("set_data", "deadline", self.value())
+
+
+def set_deadline(parent: QWidget, session: GameSession) -> bool:
+    """Ask for the open phase's deadline; True when it was set."""
+    return session.phase_id() is not None and run(DeadlineDialog(session, parent))
 
 
 # -- draw override ------------------------------------------------------------------

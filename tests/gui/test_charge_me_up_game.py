@@ -6,9 +6,10 @@ from pathlib import Path
 
 import pytest
 
-from PySide6.QtWidgets import QApplication, QInputDialog
+from PySide6.QtCore import QDateTime
+from PySide6.QtWidgets import QApplication
 
-from mafiamod.gui.entry_dialogs import DrawDialog
+from mafiamod.gui.entry_dialogs import DeadlineDialog, DrawDialog
 
 from .conftest import CMU, answer_dialog, run_wizard
 
@@ -54,7 +55,9 @@ def test_charge_me_up_game(qtbot, window, tmp_path: Path, monkeypatch) -> None:
     assert "Mafia" in QApplication.clipboard().text()
 
     # A deadline with a countdown.
-    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("2099-12-01 20:00", True))
+    answer_dialog(monkeypatch, DeadlineDialog, lambda d: (
+        d.ui.noneCheck.setChecked(False),
+        d.ui.deadlineEdit.setDateTime(QDateTime.fromString("2099-12-01 20:00", "yyyy-MM-dd HH:mm"))))
     window.phase_bar.deadline_button.click()
     assert "left" in window.phase_bar.deadline_label.text()
 

@@ -6,11 +6,11 @@ import hashlib
 
 import pytest
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QInputDialog, QMessageBox
+from PySide6.QtCore import QDateTime, Qt
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from mafiamod.game import Game
-from mafiamod.gui.entry_dialogs import PlayerDialog
+from mafiamod.gui.entry_dialogs import DeadlineDialog, PlayerDialog
 
 from .conftest import MOUNTAIN, answer_dialog
 
@@ -85,10 +85,21 @@ def test_no_player_selected_lets_the_moderator_choose(window, game, monkeypatch)
     assert not game.state.is_alive("Eve")
 
 
-def test_bad_deadline_is_refused(window, game, monkeypatch) -> None:
-    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("tomorrow-ish", True))
+def test_the_deadline_is_a_date_and_time_or_none(window, game, monkeypatch) -> None:
+    seen: list = []
+
+    def pick(dialog: DeadlineDialog) -> None:
+        assert dialog.ui.noneCheck.isChecked() and not dialog.ui.deadlineEdit.isEnabled()
+        dialog.ui.noneCheck.setChecked(False)
+        dialog.ui.deadlineEdit.setDateTime(QDateTime.fromString("2099-12-01 20:00", "yyyy-MM-dd HH:mm"))
+
+    answer_dialog(monkeypatch, DeadlineDialog, pick, seen)
     window.ui.actionDeadline.trigger()
-    assert "Not a date" in window.statusBar().currentMessage()
+    assert window.session.phase_input().data["deadline"] == "2099-12-01 20:00"
+    assert "left" in window.phase_bar.deadline_label.text()
+    answer_dialog(monkeypatch, DeadlineDialog, lambda d: d.ui.noneCheck.setChecked(True), seen)
+    window.ui.actionDeadline.trigger()
+    assert seen[-1].ui.deadlineEdit.dateTime().toString("yyyy-MM-dd HH:mm") == "2099-12-01 20:00"  # prefilled
     assert window.phase_bar.deadline_label.text() == "no deadline"
 
 
