@@ -60,3 +60,14 @@ def test_ctrl_digits_switch_tabs_and_ctrl_1_is_ready_to_enter(window) -> None:
 def test_the_tab_keys_do_nothing_without_a_game(window) -> None:
     window.ui.actionShowTimeline.trigger()
     assert window.view is None and window.ui.pageStack.currentWidget() is window.welcome_page
+
+
+def test_ctrl_2_pressed_shows_the_timeline(qtbot, window) -> None:
+    window.open_game(Game.create("mountainous", MOUNTAIN, seed=5), None)
+    assert window.ui.pageStack.currentWidget() is window.game_page
+    window.activateWindow()
+    qtbot.waitActive(window)
+    qtbot.keyClick(window.day.voter, Qt.Key.Key_2, Qt.KeyboardModifier.ControlModifier)
+    assert window.view.centerTabs.currentIndex() == 1
+    qtbot.keyClick(window.timeline, Qt.Key.Key_1, Qt.KeyboardModifier.ControlModifier)
+    assert window.view.centerTabs.currentIndex() == 0 and window.day.voter.hasFocus()
