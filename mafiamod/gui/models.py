@@ -164,9 +164,10 @@ class TimelineRow:
     draw: int | None = None
     pinned: bool = False
     override: str = ""
+    seq: int = 0  # a vote's entry number (a late-found vote can be inserted before it)
 
 
-TIMELINE_COLOURS = {"entry": "#546e7a", "death": "#b71c1c", "rejected": "#e65100", "draw": "#1565c0",
+TIMELINE_COLOURS = {"entry": "#546e7a", "vote": "#546e7a", "death": "#b71c1c", "rejected": "#e65100", "draw": "#1565c0",
                     "result": "#2e7d32", "event": "#6a1b9a"}
 
 

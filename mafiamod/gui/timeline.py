@@ -90,12 +90,15 @@ class TimelinePanel(QWidget):
         self.override = QPushButton("&Override…", self)
         self.override.setIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_BrowserReload))
         self.override.setToolTip("Fix the selected random draw to another outcome; later phases re-resolve")
+        self.insert = QPushButton("&Insert vote before…", self)
+        self.insert.setToolTip("A vote found late, posted before the selected vote: the phase is read again")
         self.published = QCheckBox("&Published", self)
         self.published.setToolTip("Confirm this phase's outcome: its posts and PMs are final and posted")
         top = QHBoxLayout()
         top.addWidget(QLabel("Phase:"))
         top.addWidget(self.phase)
         top.addStretch(1)
+        top.addWidget(self.insert)
         top.addWidget(self.override)
         top.addWidget(self.published)
         layout = QVBoxLayout(self)
@@ -104,6 +107,7 @@ class TimelinePanel(QWidget):
         layout.addWidget(self.view, 1)
         self.phase.currentIndexChanged.connect(self.show_phase)
         self.override.clicked.connect(self.ask_override)
+        self.insert.clicked.connect(self.insert_vote)
         self.published.clicked.connect(self.toggle_published)
         self.view.selectionModel().currentRowChanged.connect(self._selection)
         self.view.doubleClicked.connect(lambda _index: self.ask_override())
@@ -126,17 +130,27 @@ class TimelinePanel(QWidget):
         self.show_phase()
 
     def _entry_rows(self, phase: str | None, record: PhaseRecord | None) -> list[TimelineRow]:
-        """The phase's actions as entered (what the resolution started from), and a vote count."""
-        refused = {r.index for r in (record.rejected if record else []) if r.list_name == "actions"}
+        """The phase's actions as entered (what the resolution started from), then its votes in
+        posting order (a late-found vote can be inserted before any of them)."""
+        game = self.session.game
+        entries = game.entries(phase) if game and phase else []
+        refused = {(r.list_name, r.index) for r in (record.rejected if record else [])}
         rows = []
-        for index, event in enumerate(self.session.phase_events("action", phase)):
+        for index, event in enumerate(e for e in entries if e.kind == "action"):
             p = event.payload
             what = f"{p['actor']} {p.get('ability') or ''} {', '.join(p.get('targets', []))}".strip()
             extra = " ".join(f"{k}={v}" for k, v in p.get("extra", {}).items())
-            rows.append(TimelineRow("entry", f"{what} {extra}".strip() + (" (ignored)" if index in refused else "")))
-        votes = self.session.phase_events("vote", phase)
-        if votes:
-            rows.append(TimelineRow("entry", f"{len(votes)} vote entries (see the tally)"))
+            ignored = " (ignored)" if ("actions", index) in refused else ""
+            rows.append(TimelineRow("entry", f"{what} {extra}".strip() + ignored))
+        counters: dict[str, int] = {}
+        for event in (e for e in entries if e.kind == "vote"):
+            p = event.payload
+            name = p.get("vote", "elimination")
+            index = counters[name] = counters.get(name, -1) + 1
+            extra = " ".join(f"{k}={v}" for k, v in p.get("extra", {}).items())
+            ignored = " (ignored)" if (name, index) in refused else ""
+            text = f"{name} vote {p['voter']} → {p.get('target') or '(unvote)'} {extra}".strip()
+            rows.append(TimelineRow("vote", text + ignored, seq=event.seq))
         return rows
 
     def selected_phase(self) -> str | None:
@@ -164,6 +178,16 @@ class TimelinePanel(QWidget):
     def _selection(self) -> None:
         row = self.model.row_at(self.view.currentIndex())
         self.override.setEnabled(bool(row and row.draw is not None))
+        self.insert.setEnabled(bool(row and row.seq))
+
+    def insert_vote(self) -> bool:
+        """Insert a late-found vote before the selected vote row."""
+        from .entry_dialogs import insert_vote_before
+
+        row = self.model.row_at(self.view.currentIndex())
+        game = self.session.game
+        event = next((e for e in game.events if row and e.seq == row.seq), None) if game else None
+        return event is not None and insert_vote_before(self, self.session, event)
 
     def select_draw(self, name: str) -> bool:
         for r, row in enumerate(self.model.rows):

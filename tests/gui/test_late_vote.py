@@ -74,3 +74,23 @@ def test_a_refused_insertion_stays_in_the_dialog(window, monkeypatch) -> None:
     assert not window.day.insert_before()
     assert seen[0].ui.problem.text() == "Choose a voter and a target."
     assert len(window.day.votes.rows) == 4
+
+
+def test_insert_into_a_closed_day_from_the_timeline(window, monkeypatch) -> None:
+    window.open_game(Game.create("mountainous", PLAYERS, seed=3, roles=ROLES), None)
+    for voter, target in (("Ann", "Bea"), ("Cal", "Dov"), ("Eli", "Dov")):
+        assert vote(window, voter, target)
+    assert window.end_phase()
+    game = window.session.game
+    assert [d.player for d in game.records()[0].deaths] == ["Dov"]
+    window.timeline.refresh(select="D1")
+    rows = window.timeline.model.rows
+    votes = [i for i, r in enumerate(rows) if r.kind == "vote"]
+    assert [rows[i].text for i in votes] == ["elimination vote Ann → Bea", "elimination vote Cal → Dov",
+                                             "elimination vote Eli → Dov"]
+    window.timeline.view.setCurrentIndex(window.timeline.model.index(votes[2], 1))
+    assert window.timeline.insert.isEnabled()
+    answer(monkeypatch, "Moe", "Bea")
+    assert window.timeline.insert_vote()
+    assert [d.player for d in game.records()[0].deaths] == ["Bea"]  # D1 read again
+    assert window.session.phase_id() == "N1"  # the open phase stays open
