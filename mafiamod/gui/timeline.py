@@ -162,6 +162,7 @@ class TimelinePanel(QWidget):
         rows = timeline_rows(record) if record else []
         self.model.set_rows(self._entry_rows(phase, record) + rows)
         self.view.setColumnHidden(TimelineTableModel.OVERRIDE, not any(r.draw is not None for r in rows))
+        self.insert.setVisible(any(r.seq for r in self.model.rows))  # only a phase with votes
         for r, row in enumerate(self.model.rows):
             if row.draw is not None:
                 button = QToolButton(self.view)
