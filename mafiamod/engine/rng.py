@@ -55,8 +55,13 @@ class Draws:
     def is_pinned(self, name: str) -> bool:
         return name in self.pins
 
-    def _record(self, name: str, value: Any, pinned: bool, *, choice: bool = False) -> None:
+    def _record(
+        self, name: str, value: Any, pinned: bool, *, choice: bool = False,
+        options: list[str] | None = None,
+    ) -> None:
         record: dict[str, Any] = {"draw": name, "value": value, "pinned": pinned}
+        if options is not None:
+            record["options"] = list(options)  # the legal outcomes, for the override dialog
         if choice:
             record["choice"] = True  # a moderator's decision with a default, not a random draw
         self.records.append(record)
@@ -75,14 +80,14 @@ class Draws:
             if not match:
                 raise self._bad_pin(name, pin, ", ".join(cands) or "no candidates")
             if len(cands) > 1:
-                self._record(name, match[0], True)
+                self._record(name, match[0], True, options=cands)
             return match[0]
         if not cands:
             return None
         if len(cands) == 1:
             return cands[0]
         value = self._rng(name).choice(cands)
-        self._record(name, value, False)
+        self._record(name, value, False, options=cands)
         return value
 
     def sample(self, name: str, candidates: Sequence[str], k: int) -> list[str]:
@@ -96,13 +101,13 @@ class Draws:
             if len(chosen) != k or len(pins) != k:
                 raise self._bad_pin(name, pin, f"{k} of {', '.join(cands)}")
             if len(cands) > k:
-                self._record(name, chosen, True)
+                self._record(name, chosen, True, options=cands)
             return chosen
         if len(cands) <= k:
             return cands
         picked = set(self._rng(name).sample(cands, k))
         chosen = [c for c in cands if c in picked]
-        self._record(name, chosen, False)
+        self._record(name, chosen, False, options=cands)
         return chosen
 
     def custom(
@@ -134,8 +139,8 @@ class Draws:
             if not match:
                 raise self._bad_pin(name, pin, ", ".join(opts) or "no options")
             if len(opts) > 1:
-                self._record(name, match[0], True, choice=True)
+                self._record(name, match[0], True, choice=True, options=opts)
             return match[0]
         if len(opts) > 1:
-            self._record(name, default, False, choice=True)
+            self._record(name, default, False, choice=True, options=opts)
         return default

@@ -239,8 +239,14 @@ def set_deadline(parent: QWidget, session: GameSession) -> bool:
 
 
 # -- draw override ------------------------------------------------------------------
-def candidates(value: Any, living: list[str], players: set[str]) -> tuple[list[str], str]:
+def candidates(value: Any, living: list[str], players: set[str],
+               options: list[str] | None = None) -> tuple[list[str], str]:
     """The outcomes to offer for a draw that gave ``value``, and a hint on the rest."""
+    if options and not isinstance(value, list):
+        return [show(o) for o in options], "The outcomes the rules allow for this draw."
+    if options and isinstance(value, list):
+        return [show(value)], (f"Pick {len(value)} of: {', '.join(options)} (as JSON, e.g. "
+                               f"{show(options[:len(value)])}).")
     if isinstance(value, bool):
         return ["true", "false"], "A yes/no draw."
     if isinstance(value, str) and value in players:
@@ -268,7 +274,7 @@ class DrawDialog(EntryDialog):
         self.ui.drawnValue.setText(show(draw["value"]) + ("   (already overridden)" if draw.get("pinned") else ""))
         game = session.game
         players = {p.name for p in game.state.players} if game else set()
-        items, hint = candidates(draw["value"], session.living_at(phase), players)
+        items, hint = candidates(draw["value"], session.living_at(phase), players, draw.get("options"))
         self.ui.valueBox.addItems(items)
         self.ui.valueBox.setCurrentText(show(draw["value"]))
         self.ui.hint.setText(hint)

@@ -83,7 +83,8 @@ def test_pins_override_draws_and_bad_pins_are_refused() -> None:
     other = "Dov" if draw["value"] == "Bea" else "Bea"
     game.pin("lynch-tie", other, phase="D1")
     assert deaths(game) == [other]
-    assert game.records()[0].draws[0] == {"draw": "lynch-tie", "value": other, "pinned": True}
+    assert game.records()[0].draws[0] == {"draw": "lynch-tie", "value": other, "pinned": True,
+                                          "options": ["Bea", "Dov"]}
     with pytest.raises(IllegalEntry, match="bad-pin"):
         game.pin("lynch-tie", "Eli", phase="D1")
     assert deaths(game) == [other]

@@ -30,7 +30,7 @@ def test_another_draw_in_the_phase_does_not_reshuffle_this_one() -> None:
 def test_pins_win_are_recorded_and_checked() -> None:
     d = Draws(1, "N1", {"x": "p3"})
     assert d.choose("x", NAMES) == "P3"
-    assert d.records == [{"draw": "x", "value": "P3", "pinned": True}]
+    assert d.records == [{"draw": "x", "value": "P3", "pinned": True, "options": NAMES}]
     with pytest.raises(ScriptError, match="bad-pin"):
         Draws(1, "N1", {"x": "Nobody"}).choose("x", NAMES)
 
@@ -57,4 +57,5 @@ def test_custom_draws_and_moderator_choices() -> None:
     assert d.custom("rolls", lambda r: [r.randint(1, 10)], lambda v: isinstance(v, list)) == [1, 2, 3]
     m = Draws(2, "T1")
     assert m.moderator_choice("pub-effect-A", ["a", "b"], "a") == "a"
-    assert m.records[-1] == {"draw": "pub-effect-A", "value": "a", "pinned": False, "choice": True}
+    assert m.records[-1] == {"draw": "pub-effect-A", "value": "a", "pinned": False, "choice": True,
+                             "options": ["a", "b"]}

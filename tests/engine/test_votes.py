@@ -61,7 +61,7 @@ def test_random_tie_is_a_recorded_pinnable_draw() -> None:
     draws = Draws(1, "D1")
     picked = deadline_choice(t, "random", draws)
     assert picked in {"Bea", "Dov"}
-    assert draws.records == [{"draw": "lynch-tie", "value": picked, "pinned": False}]
+    assert draws.records == [{"draw": "lynch-tie", "value": picked, "pinned": False, "options": ["Bea", "Dov"]}]
     pinned = Draws(1, "D1", {"lynch-tie": "Dov"})
     assert deadline_choice(t, "random", pinned) == "Dov"
 
