@@ -18,7 +18,9 @@ def night_state(n: int = 200) -> tuple[GameState, PhaseInput]:
     for i in range(n):
         mafia = i % 5 == 0
         role = POWER_ROLES[i % len(POWER_ROLES)]
-        players.append(Player(f"P{i:03d}", role=role, alignment="mafia" if mafia else "town", shots=5))
+        players.append(
+            Player(f"P{i:03d}", role=role, alignment="mafia" if mafia else "town", shots=5)
+        )
     state = GameState("charge-me-up", 1, players, dealt=True, config={"tie": "earliest"})
     names = [p.name for p in players]
     actions = []

@@ -29,7 +29,12 @@ def big_script(events: int = 5000, seed: int = 1) -> str:
     """A 30-player Mountainous game of ``events`` entries (mostly votes, no hammer)."""
     rng = random.Random(seed)
     roles = {p: ("mafia-goon" if i < 7 else "vanilla-townie") for i, p in enumerate(PLAYERS)}
-    lines = ['setup = "mountainous"', "seed = 1", f"players = {PLAYERS!r}".replace("'", '"'), "[roles]"]
+    lines = [
+        'setup = "mountainous"',
+        "seed = 1",
+        f"players = {PLAYERS!r}".replace("'", '"'),
+        "[roles]",
+    ]
     lines += [f'{p} = "{r}"' for p, r in roles.items()]
     alive = list(PLAYERS)
     per_day = events // 10
@@ -81,15 +86,27 @@ def bench_tally(n: int = 5000) -> float:
     rng = random.Random(3)
     votes = [Vote(rng.choice(PLAYERS), rng.choice([*PLAYERS, ""])) for _ in range(n)]
     alive = set(PLAYERS)
-    return best_of(lambda: count_votes(
-        votes, can_vote=lambda v: None if v in alive else "actor-dead",
-        can_receive=lambda t: None if t in alive else "target-dead", majority=None), runs=20)
+    return best_of(
+        lambda: count_votes(
+            votes,
+            can_vote=lambda v: None if v in alive else "actor-dead",
+            can_receive=lambda t: None if t in alive else "target-dead",
+            majority=None,
+        ),
+        runs=20,
+    )
 
 
 def bench_import() -> float:
     code = "import time; t=time.perf_counter(); import mafiamod.game; print(time.perf_counter()-t)"
-    runs = [float(subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                                 check=True, cwd=ROOT).stdout) for _ in range(7)]
+    runs = [
+        float(
+            subprocess.run(
+                [sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT
+            ).stdout
+        )
+        for _ in range(7)
+    ]
     return statistics.median(runs)
 
 

@@ -2,4 +2,3 @@
 
 __version__ = "0.1.0"
 APP_NAME = "MafiaMod"
-

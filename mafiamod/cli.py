@@ -27,7 +27,9 @@ def _cmd_setups(args: argparse.Namespace) -> int:
     from .setups import list_setups
 
     for info in list_setups():
-        print(f"{info.id:16} {info.name} — {info.player_count} players, {info.language}, by {info.designer}")
+        print(
+            f"{info.id:16} {info.name} — {info.player_count} players, {info.language}, by {info.designer}"
+        )
     return 0
 
 
@@ -38,7 +40,9 @@ def _cmd_gui(args: argparse.Namespace) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="mafiamod", description="A workbench for forum Mafia moderators.")
+    parser = argparse.ArgumentParser(
+        prog="mafiamod", description="A workbench for forum Mafia moderators."
+    )
     parser.add_argument("--version", action="store_true", help="print the version and exit")
     sub = parser.add_subparsers(dest="command")
     p = sub.add_parser("replay", help="play a game script headlessly and print the outcome")

@@ -64,7 +64,9 @@ def posting_order(events: Sequence[Event]) -> list[Event]:
         ref = event.payload.get("before") if event.kind == "vote" else None
         at = None
         if ref:
-            at = next((i for i, e in enumerate(ordered) if e.seq == ref and e.phase == event.phase), None)
+            at = next(
+                (i for i, e in enumerate(ordered) if e.seq == ref and e.phase == event.phase), None
+            )
         if at is None:
             ordered.append(event)
         else:
@@ -81,12 +83,21 @@ def phase_inputs(events: Sequence[Event]) -> list[PhaseInput]:
     parts: dict[str, dict[str, Any]] = {}
     retracted = {e.payload.get("seq") for e in events if e.kind == "retract"}
     for event in posting_order(events):
-        if event.kind not in RULE_KINDS or event.phase is None or (event.seq and event.seq in retracted):
+        if (
+            event.kind not in RULE_KINDS
+            or event.phase is None
+            or (event.seq and event.seq in retracted)
+        ):
             continue
         if event.phase not in parts:
             order.append(event.phase)
             parts[event.phase] = {
-                "moderator": [], "actions": [], "votes": {}, "pins": {}, "data": {}, "closed": False,
+                "moderator": [],
+                "actions": [],
+                "votes": {},
+                "pins": {},
+                "data": {},
+                "closed": False,
             }
         part = parts[event.phase]
         p = event.payload
@@ -94,7 +105,12 @@ def phase_inputs(events: Sequence[Event]) -> list[PhaseInput]:
             part["moderator"].append(dict(p["entry"]))
         elif event.kind == "action":
             part["actions"].append(
-                Action(p["actor"], p.get("ability"), tuple(p.get("targets", [])), dict(p.get("extra", {})))
+                Action(
+                    p["actor"],
+                    p.get("ability"),
+                    tuple(p.get("targets", [])),
+                    dict(p.get("extra", {})),
+                )
             )
         elif event.kind == "vote":
             part["votes"].setdefault(p.get("vote", "elimination"), []).append(
@@ -131,12 +147,24 @@ def script_events(phases: Sequence[PhaseInput]) -> list[Event]:
         events += [Event("pin", pid, {"name": k, "value": v}) for k, v in inp.pins.items()]
         for name, votes in inp.votes.items():
             events += [
-                Event("vote", pid, {"vote": name, "voter": v.voter, "target": v.target, "extra": dict(v.extra)})
+                Event(
+                    "vote",
+                    pid,
+                    {"vote": name, "voter": v.voter, "target": v.target, "extra": dict(v.extra)},
+                )
                 for v in votes
             ]
         events += [
-            Event("action", pid, {"actor": a.actor, "ability": a.ability, "targets": list(a.targets),
-                                  "extra": dict(a.extra)})
+            Event(
+                "action",
+                pid,
+                {
+                    "actor": a.actor,
+                    "ability": a.ability,
+                    "targets": list(a.targets),
+                    "extra": dict(a.extra),
+                },
+            )
             for a in inp.actions
         ]
         events.append(Event("end-phase", pid, {}))

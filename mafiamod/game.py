@@ -53,15 +53,26 @@ class Opening:
 
     def payload(self) -> dict[str, Any]:
         return {
-            "setup": self.setup, "seed": self.seed, "players": list(self.players),
-            "roles": dict(self.roles), "config": dict(self.config), "salt": self.salt,
+            "setup": self.setup,
+            "seed": self.seed,
+            "players": list(self.players),
+            "roles": dict(self.roles),
+            "config": dict(self.config),
+            "salt": self.salt,
             "title": self.title,
         }
 
     @classmethod
     def from_payload(cls, p: Mapping[str, Any]) -> Opening:
-        return cls(p["setup"], int(p["seed"]), tuple(p["players"]), dict(p.get("roles", {})),
-                   dict(p.get("config", {})), str(p.get("salt", "")), str(p.get("title", "")))
+        return cls(
+            p["setup"],
+            int(p["seed"]),
+            tuple(p["players"]),
+            dict(p.get("roles", {})),
+            dict(p.get("config", {})),
+            str(p.get("salt", "")),
+            str(p.get("title", "")),
+        )
 
 
 class Game:
@@ -87,12 +98,20 @@ class Game:
     @classmethod
     def from_script(cls, script: GameScript) -> Game:
         """A game (no file) holding exactly what the script entered; script errors raise."""
-        opening = Opening(script.setup, script.seed, tuple(script.players), script.roles,
-                          script.config, title=script.title)
+        opening = Opening(
+            script.setup,
+            script.seed,
+            tuple(script.players),
+            script.roles,
+            script.config,
+            title=script.title,
+        )
         game = cls(opening)
         check_names(script, game.ruleset)
-        game.events = [Event(e.kind, e.phase, e.payload, i + 1)
-                       for i, e in enumerate(script_events(script.phases))]
+        game.events = [
+            Event(e.kind, e.phase, e.payload, i + 1)
+            for i, e in enumerate(script_events(script.phases))
+        ]
         game.live = False
         return game
 
@@ -108,8 +127,13 @@ class Game:
     ) -> Game:
         """A new game with no file yet (see :mod:`mafiamod.store` to give it one)."""
         opening = Opening(
-            setup, seed if seed is not None else secrets.randbelow(2**31), tuple(players),
-            dict(roles or {}), dict(config or {}), salt=secrets.token_hex(16), title=title,
+            setup,
+            seed if seed is not None else secrets.randbelow(2**31),
+            tuple(players),
+            dict(roles or {}),
+            dict(config or {}),
+            salt=secrets.token_hex(16),
+            title=title,
         )
         return cls(opening)
 
@@ -229,7 +253,11 @@ class Game:
         if list_name == "actions":
             same = [e.seq for e in entries if e.kind == "action"]
         else:
-            same = [e.seq for e in entries if e.kind == "vote" and e.payload.get("vote", "elimination") == list_name]
+            same = [
+                e.seq
+                for e in entries
+                if e.kind == "vote" and e.payload.get("vote", "elimination") == list_name
+            ]
         return same.index(seq) if seq in same else len(same)
 
     def _record_of(self, phase: str | None) -> PhaseRecord | None:
@@ -244,8 +272,16 @@ class Game:
             raise IllegalEntry("game-over")
         return current
 
-    def vote(self, voter: str, target: str, vote: str = "elimination", *, phase: str | None = None,
-             before: int | None = None, **extra: Any) -> Changes:
+    def vote(
+        self,
+        voter: str,
+        target: str,
+        vote: str = "elimination",
+        *,
+        phase: str | None = None,
+        before: int | None = None,
+        **extra: Any,
+    ) -> Changes:
         """Enter a vote in posting order ("" withdraws). ``phase`` corrects an earlier day;
         ``before`` (a vote's seq) inserts a late-found vote just before that vote, in its phase."""
         self._known(voter)
@@ -270,8 +306,15 @@ class Game:
             raise IllegalEntry("bad-target", f"vote #{before} is in {ref.phase}, not {phase}")
         return ref.phase
 
-    def act(self, actor: str, ability: str | None, targets: Sequence[str] = (), *,
-            phase: str | None = None, **extra: Any) -> Changes:
+    def act(
+        self,
+        actor: str,
+        ability: str | None,
+        targets: Sequence[str] = (),
+        *,
+        phase: str | None = None,
+        **extra: Any,
+    ) -> Changes:
         """Enter a night/turn action as the player sent it. ``phase`` corrects an earlier night:
         every later phase is re-resolved with the same random draws."""
         self._known(actor)
@@ -293,8 +336,11 @@ class Game:
         """The votes and actions entered for ``phase``, in posting order (a late-found vote
         where it was posted; withdrawn entries left out)."""
         gone = {e.payload.get("seq") for e in self.events if e.kind == "retract"}
-        return [e for e in posting_order(self.events)
-                if e.phase == phase and e.kind in ("vote", "action") and e.seq not in gone]
+        return [
+            e
+            for e in posting_order(self.events)
+            if e.phase == phase and e.kind in ("vote", "action") and e.seq not in gone
+        ]
 
     def _entry_phase(self, phase: str | None) -> str:
         if phase is None:
@@ -330,7 +376,9 @@ class Game:
             raise IllegalEntry("bad-target", f"the name {new!r} is blank or already in use")
         if not self.state.is_alive(old):
             raise IllegalEntry("target-dead", f"{old} is not a living player")
-        self._append_playable(Event("moderator", self._phase(), {"entry": {"replace": old, "by": new}}))
+        self._append_playable(
+            Event("moderator", self._phase(), {"entry": {"replace": old, "by": new}})
+        )
         return ALL_CHANGES
 
     def end_phase(self) -> Changes:

@@ -118,7 +118,9 @@ def parse_script(text: str, source: str = "script") -> GameScript:
     if not isinstance(phases_raw, list):
         raise ScriptError(f"{source}: [[phase]] must be an array of tables")
     phases = [_phase(p, i) for i, p in enumerate(phases_raw)]
-    return GameScript(setup, seed, players, dict(config), dict(roles), phases, str(raw.get("title", "")))
+    return GameScript(
+        setup, seed, players, dict(config), dict(roles), phases, str(raw.get("title", ""))
+    )
 
 
 def _check_name(name: str, names: set[str], where: str, what: str) -> None:
@@ -138,7 +140,9 @@ def check_names(script: GameScript, ruleset: Ruleset) -> None:
                 old, new = str(entry["replace"]), str(entry.get("by", ""))
                 _check_name(old, names, where, "replacement of")
                 if not new or new in names:
-                    raise ScriptError(f"{where}: replacement name {new!r} is missing or already in use")
+                    raise ScriptError(
+                        f"{where}: replacement name {new!r} is missing or already in use"
+                    )
                 names.discard(old)
                 names.add(new)
             elif any(key in entry for key in getattr(ruleset, "moderator_entries", ())):

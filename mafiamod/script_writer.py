@@ -57,20 +57,34 @@ def write_script(opening: Opening, phases: Sequence[PhaseInput]) -> str:
         if inp.moderator:
             lines += _entries("moderator", inp.moderator)
         if inp.actions:
-            lines += _entries("actions", [
-                {"actor": a.actor, **({"ability": a.ability} if a.ability else {}),
-                 **({"targets": list(a.targets)} if a.targets else {}), **dict(a.extra)}
-                for a in inp.actions
-            ])
+            lines += _entries(
+                "actions",
+                [
+                    {
+                        "actor": a.actor,
+                        **({"ability": a.ability} if a.ability else {}),
+                        **({"targets": list(a.targets)} if a.targets else {}),
+                        **dict(a.extra),
+                    }
+                    for a in inp.actions
+                ],
+            )
         if inp.pins:
             lines.append(f"rng = {_value(dict(inp.pins))}")
         votes = {k: v for k, v in inp.votes.items()}
         if list(votes) == ["elimination"]:
-            lines += _entries("votes", [{"voter": v.voter, "target": v.target, **dict(v.extra)}
-                                        for v in votes["elimination"]])
+            lines += _entries(
+                "votes",
+                [
+                    {"voter": v.voter, "target": v.target, **dict(v.extra)}
+                    for v in votes["elimination"]
+                ],
+            )
         elif votes:
             lines.append("[phase.votes]")
             for name, vs in votes.items():
-                lines += _entries(_key(name), [{"voter": v.voter, "target": v.target, **dict(v.extra)}
-                                               for v in vs])
+                lines += _entries(
+                    _key(name),
+                    [{"voter": v.voter, "target": v.target, **dict(v.extra)} for v in vs],
+                )
     return "\n".join(lines) + "\n"

@@ -76,7 +76,9 @@ def read_setup(folder: Path) -> SetupInfo:
     for (table, key), kind in REQUIRED.items():
         value = data.get(table, {}).get(key)
         if not isinstance(value, kind):
-            raise SetupError(f"{file}: [{table}] {key}: expected a {kind.__name__}, found {value!r}")
+            raise SetupError(
+                f"{file}: [{table}] {key}: expected a {kind.__name__}, found {value!r}"
+            )
     if ":" not in data["setup"]["rules"]:
         raise SetupError(f"{file}: [setup] rules: expected 'module:Class'")
     for role_id, role in data.get("roles", {}).items():
@@ -117,6 +119,8 @@ def build_ruleset(info: SetupInfo) -> Ruleset:
     try:
         cls = getattr(importlib.import_module(module_name), class_name)
     except (ImportError, AttributeError) as exc:
-        raise SetupError(f"{info.path / 'setup.toml'}: [setup] rules: cannot load {info.rules}: {exc}") from None
+        raise SetupError(
+            f"{info.path / 'setup.toml'}: [setup] rules: cannot load {info.rules}: {exc}"
+        ) from None
     ruleset: Ruleset = cls(info.id, info.data)
     return ruleset

@@ -28,7 +28,9 @@ def _cmd_new(args: argparse.Namespace) -> int:
 
     game = Game.create(args.setup, _read_players(args.players), seed=args.seed)
     create_game(Path(args.game), game)
-    print(f"Created {args.game}: {game.info.name}, {len(game.opening.players)} players, seed {game.opening.seed}")
+    print(
+        f"Created {args.game}: {game.info.name}, {len(game.opening.players)} players, seed {game.opening.seed}"
+    )
     print(f"Deal commitment (post this now): SHA-256 {commitment(game)}")
     return 0
 
@@ -61,7 +63,9 @@ def _cmd_verify(args: argparse.Namespace) -> int:
     from .store import verify_text
 
     text = Path(args.deal).read_text(encoding="utf-8")
-    text = "".join(line for line in text.splitlines(keepends=True) if not line.startswith("SHA-256:"))
+    text = "".join(
+        line for line in text.splitlines(keepends=True) if not line.startswith("SHA-256:")
+    )
     if verify_text(text, args.hash):
         print("OK: the revealed deal matches the commitment")
         return 0

@@ -41,7 +41,11 @@ def run_scenario(path: Path) -> list[str]:
         if not wants_error:
             return [f"replay refused the script: {exc}"]
         message = str(exc).lower()
-        return [f"error message does not mention {w!r}: {exc}" for w in words if w.lower() not in message]
+        return [
+            f"error message does not mention {w!r}: {exc}"
+            for w in words
+            if w.lower() not in message
+        ]
     if wants_error:
         return ["replay succeeded; expected a clear refusal"]
     check = checker.Check(out)

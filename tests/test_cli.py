@@ -21,7 +21,14 @@ def test_every_subcommand_is_known_to_the_dispatcher() -> None:
 def test_setups_lists_the_library(capsys) -> None:
     assert main(["setups"]) == 0
     out = capsys.readouterr().out
-    for setup in ("mountainous", "charge-me-up", "x-shots", "democrabilities", "ghoul-duel", "peaky-blinders"):
+    for setup in (
+        "mountainous",
+        "charge-me-up",
+        "x-shots",
+        "democrabilities",
+        "ghoul-duel",
+        "peaky-blinders",
+    ):
         assert setup in out
 
 
@@ -37,9 +44,13 @@ def test_replay_errors_are_one_clear_line(tmp_path: Path) -> None:
 
 def test_new_show_export_reveal_verify(tmp_path: Path) -> None:
     players = tmp_path / "players.txt"
-    players.write_text("\n".join(["Ann", "Bea", "Cal", "Dov", "Eli", "Max", "Moe"]) + "\n\n", encoding="utf-8")
+    players.write_text(
+        "\n".join(["Ann", "Bea", "Cal", "Dov", "Eli", "Max", "Moe"]) + "\n\n", encoding="utf-8"
+    )
     game = tmp_path / "g.mafia"
-    created = run("new", "--setup", "mountainous", "--players", str(players), "--seed", "4", str(game))
+    created = run(
+        "new", "--setup", "mountainous", "--players", str(players), "--seed", "4", str(game)
+    )
     assert created.returncode == 0, created.stderr
     digest = created.stdout.split("SHA-256 ")[1].split()[0]
     assert run("show", str(game)).returncode == 0
@@ -49,12 +60,16 @@ def test_new_show_export_reveal_verify(tmp_path: Path) -> None:
     revealed.write_text(run("reveal", str(game)).stdout, encoding="utf-8")
     ok = run("verify", str(revealed), digest)
     assert ok.returncode == 0 and ok.stdout.startswith("OK")
-    revealed.write_text(revealed.read_text().replace("mafia-goon", "vanilla-townie"), encoding="utf-8")
+    revealed.write_text(
+        revealed.read_text().replace("mafia-goon", "vanilla-townie"), encoding="utf-8"
+    )
     assert run("verify", str(revealed), digest).returncode == 1
 
 
 def test_duplicate_players_are_refused(tmp_path: Path) -> None:
     players = tmp_path / "players.txt"
     players.write_text("Ann\nAnn\nBea\nCal\nDov\n", encoding="utf-8")
-    proc = run("new", "--setup", "mountainous", "--players", str(players), str(tmp_path / "g.mafia"))
+    proc = run(
+        "new", "--setup", "mountainous", "--players", str(players), str(tmp_path / "g.mafia")
+    )
     assert proc.returncode == 2 and "duplicate player names: Ann" in proc.stderr

@@ -30,7 +30,8 @@ def test_importing_the_game_does_not_load_qt() -> None:
 
 def test_only_the_gui_package_imports_qt() -> None:
     offenders = [
-        str(p.relative_to(PACKAGE)) for p in PACKAGE.rglob("*.py")
+        str(p.relative_to(PACKAGE))
+        for p in PACKAGE.rglob("*.py")
         if "gui" not in p.relative_to(PACKAGE).parts
         and any(i.startswith(("PySide6", "shiboken6", "pytestqt")) for i in imports_of(p))
     ]
@@ -43,14 +44,19 @@ def test_engine_and_mechanics_import_no_render_store_or_gui() -> None:
         for p in (PACKAGE / folder).rglob("*.py"):
             for name in imports_of(p):
                 stripped = name.lstrip(".")
-                if any(stripped.startswith(x) or f".{x}" in name for x in ("render", "store", "gui", "jinja2", "sqlalchemy")):
+                if any(
+                    stripped.startswith(x) or f".{x}" in name
+                    for x in ("render", "store", "gui", "jinja2", "sqlalchemy")
+                ):
                     offenders.append(f"{p.relative_to(PACKAGE)}: {name}")
     assert offenders == []
 
 
 def test_the_engine_never_imports_a_setup_or_mechanic() -> None:
     offenders = [
-        f"{p.name}: {name}" for p in (PACKAGE / "engine").rglob("*.py") for name in imports_of(p)
+        f"{p.name}: {name}"
+        for p in (PACKAGE / "engine").rglob("*.py")
+        for name in imports_of(p)
         if "mechanics" in name or "rulesets" in name or "setups" in name
     ]
     assert offenders == []

@@ -10,9 +10,7 @@ from .scenario_check import ROOT, SHARED, run_scenario
 
 OWN = sorted((ROOT / "tests" / "scenarios").rglob("*.toml"))
 INSTALLED = {p.parent.name for p in (ROOT / "setups").glob("*/setup.toml")}
-ACCEPTANCE = sorted(
-    p for p in (SHARED / "scenarios").rglob("*.toml") if p.parent.name in INSTALLED
-)
+ACCEPTANCE = sorted(p for p in (SHARED / "scenarios").rglob("*.toml") if p.parent.name in INSTALLED)
 
 
 def _id(path: Path) -> str:

@@ -27,7 +27,9 @@ def test_setup_loads_and_builds(info) -> None:
         assert role["name"], role_id
         alignment = role.get("alignment")
         if alignment:
-            assert alignment in info.data.get("factions", {}), f"{role_id}: unknown faction {alignment}"
+            assert alignment in info.data.get("factions", {}), (
+                f"{role_id}: unknown faction {alignment}"
+            )
 
 
 def test_a_broken_setup_names_file_key_and_problem(tmp_path: Path) -> None:
@@ -46,6 +48,8 @@ def test_an_unloadable_rules_class_is_reported(tmp_path: Path) -> None:
     folder.mkdir()
     (folder / "setup.toml").write_text(
         '[setup]\nname="N"\ndesigner="d"\nlanguage="en"\ndescription="x"\nrules="mafiamod.nothing:Rules"\n'
-        "[players]\nmin=5\nmax=6\n", encoding="utf-8")
+        "[players]\nmin=5\nmax=6\n",
+        encoding="utf-8",
+    )
     with pytest.raises(SetupError, match="cannot load"):
         build_ruleset(read_setup(folder))

@@ -32,7 +32,11 @@ def pms_of(phase: dict[str, Any], kind: str) -> list[dict[str, str]]:
 def render(scenario: Path) -> str:
     game = replay_file(scenario)
     data = game.export_json()
-    rel = scenario.resolve().relative_to(ROOT) if scenario.resolve().is_relative_to(ROOT) else scenario
+    rel = (
+        scenario.resolve().relative_to(ROOT)
+        if scenario.resolve().is_relative_to(ROOT)
+        else scenario
+    )
     lines = [
         "# Charge Me Up!: an example game",
         "",
@@ -52,8 +56,11 @@ def render(scenario: Path) -> str:
             lines += [f"**Result PM to {pm['to']}:**", "", *block(pm["text"])]
         for post in phase.get("posts", []):
             lines += [f"**Public post ({post['kind']}):**", "", *block(post["text"])]
-    lines += [f"**Winner:** {data['winner'] or 'not decided'}"
-              + (f" (decided in {data['ended_in']})" if data["ended_in"] else ""), ""]
+    lines += [
+        f"**Winner:** {data['winner'] or 'not decided'}"
+        + (f" (decided in {data['ended_in']})" if data["ended_in"] else ""),
+        "",
+    ]
     return "\n".join(lines)
 
 

@@ -42,7 +42,12 @@ def page() -> str:
         for pm in phase["pms"]:
             lines += [f"**PM to {pm['to']} ({pm['kind']})**", ""] + block(pm["text"])
     winners = ", ".join(data["winners"])
-    lines += ["## Outcome", "", f"Winner: {data['winner']} (decided in {data['ended_in']}); winners: {winners}.", ""]
+    lines += [
+        "## Outcome",
+        "",
+        f"Winner: {data['winner']} (decided in {data['ended_in']}); winners: {winners}.",
+        "",
+    ]
     return "\n".join(lines)
 
 

@@ -29,13 +29,18 @@ def moderator_notes(phase: dict) -> list[str]:
     lines: list[str] = []
     kill = phase.get("kill")
     if kill and kill.get("result") == "killed":
-        lines.append(f"- kill: target {kill['target']}, chain {' → '.join(kill['chain'])}, victim {kill['victim']}")
+        lines.append(
+            f"- kill: target {kill['target']}, chain {' → '.join(kill['chain'])}, victim {kill['victim']}"
+        )
     duel = phase.get("duel")
     if duel:
         shown = ", ".join(f"{k} {v}" for k, v in duel.items() if v)
         lines.append(f"- duel: {shown}")
-    lines += [f"- rejected: {r.get('actor') or r.get('voter')} {r.get('ability') or 'vote'} "
-              f"({r['reason']}{', slot ' + r['slot'] if r.get('slot') else ''})" for r in phase.get("rejected", [])]
+    lines += [
+        f"- rejected: {r.get('actor') or r.get('voter')} {r.get('ability') or 'vote'} "
+        f"({r['reason']}{', slot ' + r['slot'] if r.get('slot') else ''})"
+        for r in phase.get("rejected", [])
+    ]
     lines += [f"- trace: {t}" for t in phase.get("trace", [])]
     return (["*Moderator's view (never posted):*", ""] + lines + [""]) if lines else []
 
@@ -64,7 +69,12 @@ def page() -> str:
             lines += [f"**PM to {pm['to']} ({pm['kind']})**", ""] + block(pm["text"])
         lines += moderator_notes(phase)
     winners = ", ".join(data["winners"])
-    lines += ["## Outcome", "", f"Winner: {data['winner']} (decided in {data['ended_in']}); winners: {winners}.", ""]
+    lines += [
+        "## Outcome",
+        "",
+        f"Winner: {data['winner']} (decided in {data['ended_in']}); winners: {winners}.",
+        "",
+    ]
     return "\n".join(lines)
 
 

@@ -30,15 +30,24 @@ def moderator_notes(phase: dict) -> list[str]:
     lines: list[str] = [f"- deadline: {phase.get('deadline')}"]
     for b in phase.get("ballots", []):
         who = "вброс (Polly)" if b["stuffed"] else b["voter"]
-        flags = [f for f in ("substituted",) if b.get(f)] + ([] if b["counted"] else ["not counted"])
-        lines.append(f"- ballot: {who} → {b['target']} ×{b['weight']}" + (f" ({', '.join(flags)})" if flags else ""))
+        flags = [f for f in ("substituted",) if b.get(f)] + (
+            [] if b["counted"] else ["not counted"]
+        )
+        lines.append(
+            f"- ballot: {who} → {b['target']} ×{b['weight']}"
+            + (f" ({', '.join(flags)})" if flags else "")
+        )
     if phase.get("missing_votes"):
         lines.append(f"- missing votes: {', '.join(phase['missing_votes'])}")
     kill = phase.get("kill") or {}
     if kill.get("result") not in (None, "no-kill"):
-        lines.append(f"- kill: executor {kill['executor']} → {kill['final_target']}: {kill['result']}")
-    lines += [f"- rejected: {r.get('actor') or r.get('voter')} {r.get('ability') or 'ballot'} ({r['reason']})"
-              for r in phase.get("rejected", [])]
+        lines.append(
+            f"- kill: executor {kill['executor']} → {kill['final_target']}: {kill['result']}"
+        )
+    lines += [
+        f"- rejected: {r.get('actor') or r.get('voter')} {r.get('ability') or 'ballot'} ({r['reason']})"
+        for r in phase.get("rejected", [])
+    ]
     lines.append(f"- points (Shelby balance): {phase.get('points')}")
     lines += [f"- trace: {t}" for t in phase.get("trace", [])]
     return ["*Moderator's view (never posted):*", ""] + lines + [""]

@@ -29,9 +29,12 @@ def moderator_view(phase: dict[str, Any]) -> list[str]:
     """The secret side of a phase: pools, JOAT marks and the trace (never published)."""
     state = phase["state"]
     used = {m: u for m, u in state.get("joat_used", {}).items() if u}
-    lines = [f"Moderator only — pools after {phase['id']}: Town {state['pools']['town']}, "
-             f"Mafia {state['pools']['mafia']}; JOAT in cycle: "
-             + (", ".join(f"{m} ({u})" for m, u in used.items()) or "none"), ""]
+    lines = [
+        f"Moderator only — pools after {phase['id']}: Town {state['pools']['town']}, "
+        f"Mafia {state['pools']['mafia']}; JOAT in cycle: "
+        + (", ".join(f"{m} ({u})" for m, u in used.items()) or "none"),
+        "",
+    ]
     if phase["trace"]:
         lines += block("\n".join(phase["trace"]), "text")
     return lines
@@ -52,7 +55,11 @@ def pregame(phase: dict[str, Any]) -> list[str]:
 def render(scenario: Path) -> str:
     game = replay_file(scenario)
     data = game.export_json()
-    rel = scenario.resolve().relative_to(ROOT) if scenario.resolve().is_relative_to(ROOT) else scenario
+    rel = (
+        scenario.resolve().relative_to(ROOT)
+        if scenario.resolve().is_relative_to(ROOT)
+        else scenario
+    )
     lines = [
         "# X-SHOTS: an example game",
         "",
@@ -74,8 +81,11 @@ def render(scenario: Path) -> str:
         for post in phase["posts"]:
             lines += [f"**Public post ({post['kind']}):**", "", *block(post["text"])]
         lines += moderator_view(phase)
-    lines += [f"**Winner:** {data['winner'] or 'not decided'}"
-              + (f" (decided in {data['ended_in']})" if data["ended_in"] else ""), ""]
+    lines += [
+        f"**Winner:** {data['winner'] or 'not decided'}"
+        + (f" (decided in {data['ended_in']})" if data["ended_in"] else ""),
+        "",
+    ]
     return "\n".join(lines)
 
 

@@ -33,7 +33,9 @@ def check_phase_order(ruleset: Ruleset, ids: Sequence[str]) -> None:
                 break
             if expected in ruleset.optional_phases:
                 continue
-            raise ScriptError(f"phase {pid!r} (phase #{position + 1}) is out of order: expected {expected!r}")
+            raise ScriptError(
+                f"phase {pid!r} (phase #{position + 1}) is out of order: expected {expected!r}"
+            )
 
 
 def play_phase(ruleset: Ruleset, state: GameState, inp: PhaseInput) -> PhaseRecord:
@@ -53,7 +55,9 @@ def play_phase(ruleset: Ruleset, state: GameState, inp: PhaseInput) -> PhaseReco
     for draw in draws.records:
         if draw.get("choice"):
             how = "chosen by the moderator" if draw["pinned"] else "the rule's default"
-            record.note(f"Moderator's choice {draw['draw']}: {draw['value']} ({how}; can be changed)")
+            record.note(
+                f"Moderator's choice {draw['draw']}: {draw['value']} ({how}; can be changed)"
+            )
         else:
             how = "fixed by the moderator" if draw["pinned"] else "seeded random draw"
             record.note(f"Random draw {draw['draw']}: {draw['value']} ({how}; can be overridden)")
@@ -74,7 +78,9 @@ def _reject_votes_outside_days(ruleset: Ruleset, inp: PhaseInput, record: PhaseR
     for name, votes in inp.votes.items():
         for index, vote in enumerate(votes):
             if (name, index) not in seen:
-                record.reject("voter", vote.voter, "no-vote-now", name, index, vote=name, target=vote.target)
+                record.reject(
+                    "voter", vote.voter, "no-vote-now", name, index, vote=name, target=vote.target
+                )
 
 
 def fold(ruleset: Ruleset, start: GameState, inputs: Sequence[PhaseInput]) -> FoldResult:

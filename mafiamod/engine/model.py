@@ -215,7 +215,12 @@ class PhaseRecord:
         self.trace.append(line)
 
     def add_result(
-        self, player: str, ability: str, targets: list[str] | tuple[str, ...], outcome: Any, **more: Any
+        self,
+        player: str,
+        ability: str,
+        targets: list[str] | tuple[str, ...],
+        outcome: Any,
+        **more: Any,
     ) -> dict[str, Any]:
         res: dict[str, Any] = {
             "player": player,

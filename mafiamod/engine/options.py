@@ -45,13 +45,22 @@ def default_entry_options(
     for player in state.living():
         for ability in sorted(ability_ids):
             spec = table.get(ability, {})
-            if spec.get("phases", kind) not in (kind, [kind]) and kind not in spec.get("phases", [kind]):
+            if spec.get("phases", kind) not in (kind, [kind]) and kind not in spec.get(
+                "phases", [kind]
+            ):
                 continue
             if table and not _holds(spec, player.role, player.alignment):
                 continue
             if player.shots == 0 and spec.get("uses_shots", False):
                 continue
             candidates = [n for n in living if spec.get("self", False) or n != player.name]
-            out.append(EntryOption(player.name, ability, str(spec.get("name", ability)),
-                                   int(spec.get("targets", 1)), tuple(candidates)))
+            out.append(
+                EntryOption(
+                    player.name,
+                    ability,
+                    str(spec.get("name", ability)),
+                    int(spec.get("targets", 1)),
+                    tuple(candidates),
+                )
+            )
     return out

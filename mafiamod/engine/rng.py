@@ -56,7 +56,12 @@ class Draws:
         return name in self.pins
 
     def _record(
-        self, name: str, value: Any, pinned: bool, *, choice: bool = False,
+        self,
+        name: str,
+        value: Any,
+        pinned: bool,
+        *,
+        choice: bool = False,
         options: list[str] | None = None,
     ) -> None:
         record: dict[str, Any] = {"draw": name, "value": value, "pinned": pinned}

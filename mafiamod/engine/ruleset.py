@@ -69,7 +69,9 @@ class Ruleset(ABC):
                 raise ScriptError(f"[config] {key}: {self.setup_id} has no such option")
             allowed = options[key].get("choices")
             if allowed is not None and value not in allowed:
-                raise ScriptError(f"[config] {key} = {value!r}: expected one of {', '.join(map(str, allowed))}")
+                raise ScriptError(
+                    f"[config] {key} = {value!r}: expected one of {', '.join(map(str, allowed))}"
+                )
             out[key] = value
         return out
 
@@ -112,7 +114,9 @@ class Ruleset(ABC):
 
     def entry_options(self, state: GameState, phase_id: str) -> list[EntryOption]:
         """The abilities each living player may enter in this phase (for the action forms)."""
-        return default_entry_options(self.definition, self.ability_ids, state, self.phase_kind(phase_id))
+        return default_entry_options(
+            self.definition, self.ability_ids, state, self.phase_kind(phase_id)
+        )
 
     def role_name(self, role_id: str) -> str:
         """The display name of a role id."""
@@ -123,8 +127,17 @@ class Ruleset(ABC):
     def reject_all(self, inp: PhaseInput, record: PhaseRecord, reason: str) -> None:
         """List every entry of a phase as rejected (game over, skipped phase)."""
         for index, action in enumerate(inp.actions):
-            record.reject("actor", action.actor, reason, "actions", index,
-                          ability=action.ability, targets=list(action.targets))
+            record.reject(
+                "actor",
+                action.actor,
+                reason,
+                "actions",
+                index,
+                ability=action.ability,
+                targets=list(action.targets),
+            )
         for name, votes in inp.votes.items():
             for index, vote in enumerate(votes):
-                record.reject("voter", vote.voter, reason, name, index, vote=name, target=vote.target)
+                record.reject(
+                    "voter", vote.voter, reason, name, index, vote=name, target=vote.target
+                )

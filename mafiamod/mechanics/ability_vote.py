@@ -44,7 +44,9 @@ def skip_ability_phase(inp: PhaseInput, record: PhaseRecord) -> AbilityOutcome:
     """No effect left: announce the skip and ignore any ability vote (``phase-skipped``)."""
     record.events.append({"kind": "ability-phase-skipped"})
     for index, vote in enumerate(inp.vote_list(ABILITY)):
-        record.reject("voter", vote.voter, "phase-skipped", ABILITY, index, vote=ABILITY, target=vote.target)
+        record.reject(
+            "voter", vote.voter, "phase-skipped", ABILITY, index, vote=ABILITY, target=vote.target
+        )
     record.tallies[ABILITY] = {}
     record.note("Every effect has been sent: there is no ability phase")
     return AbilityOutcome(None, None, True)
@@ -64,7 +66,9 @@ def ability_phase(
     tally = read_votes(state, inp, record, ABILITY, hammer=hammer)
     target = majority_target(tally, hammer)
     decided = target is not None or inp.closed
-    context = vote_count_context(state, tally, inp.id, final=decided, title=f"Ability vote ({name})")
+    context = vote_count_context(
+        state, tally, inp.id, final=decided, title=f"Ability vote ({name})"
+    )
     record.post("vote-count", "dem-ability-count", effect=effect, effect_name=name, **context)
     if target is not None:
         record.events.append({"kind": "ability-target", "effect": effect, "player": target})
@@ -73,6 +77,12 @@ def ability_phase(
         record.events.append({"kind": "ability-lost", "effect": effect})
         record.note(f"No majority by the deadline: {name} is lost forever")
     if decided:
-        record.post("ability-result", "dem-ability-result", effect=effect, effect_name=name,
-                    player=target, phase=inp.id)
+        record.post(
+            "ability-result",
+            "dem-ability-result",
+            effect=effect,
+            effect_name=name,
+            player=target,
+            phase=inp.id,
+        )
     return AbilityOutcome(effect, target, decided)

@@ -28,7 +28,7 @@ def deal_alignments(state: GameState, draws: Draws) -> None:
     for name, value in state.fixed_roles.items():
         if not isinstance(value, str) or value not in VANILLA_ROLES:
             raise ScriptError(
-                f"[roles] {name}: with a pre-game only \"vanilla-townie\" or \"mafia-goon\" may be "
+                f'[roles] {name}: with a pre-game only "vanilla-townie" or "mafia-goon" may be '
                 "given (final roles come from the pre-game)"
             )
         fixed[name] = ALIGNMENT_OF[value]
@@ -36,20 +36,27 @@ def deal_alignments(state: GameState, draws: Draws) -> None:
     open_seats = [n for n in state.names() if n not in fixed]
     need = MAFIA_COUNT - len(sure)
     if need < 0 or need > len(open_seats):
-        raise ScriptError(f"[roles] fixes {len(sure)} Mafia; charge-me-up has exactly {MAFIA_COUNT}")
+        raise ScriptError(
+            f"[roles] fixes {len(sure)} Mafia; charge-me-up has exactly {MAFIA_COUNT}"
+        )
     mafia = list(sure)
     if need and need < len(open_seats):
+
         def roll(rng: random.Random) -> list[str]:
             picked = set(sure) | set(rng.sample(open_seats, need))
             return [n for n in state.names() if n in picked]
 
         def legal(pin: Any) -> bool:
             names = [pin] if isinstance(pin, str) else list(pin) if isinstance(pin, list) else []
-            return (len(set(names)) == MAFIA_COUNT and set(sure) <= set(names)
-                    and set(names) <= set(sure) | set(open_seats))
+            return (
+                len(set(names)) == MAFIA_COUNT
+                and set(sure) <= set(names)
+                and set(names) <= set(sure) | set(open_seats)
+            )
 
-        mafia = draws.custom("deal", roll, legal,
-                             convert=lambda pin: [n for n in state.names() if n in set(pin)])
+        mafia = draws.custom(
+            "deal", roll, legal, convert=lambda pin: [n for n in state.names() if n in set(pin)]
+        )
     elif need:
         mafia = sure + open_seats
     for player in state.players:
@@ -63,12 +70,16 @@ def deal_direct(ruleset: Ruleset, state: GameState) -> None:
     roles: Mapping[str, Any] = ruleset.definition.get("roles", {})
     missing = [p.name for p in state.players if p.name not in state.fixed_roles]
     if missing:
-        raise ScriptError(f"[roles] without a pre-game must name every player; missing: {', '.join(missing)}")
+        raise ScriptError(
+            f"[roles] without a pre-game must name every player; missing: {', '.join(missing)}"
+        )
     for player in state.players:
         _direct_seat(player, state.fixed_roles[player.name], roles)
     mafia = [p for p in state.players if p.alignment == "mafia"]
     if len(mafia) != MAFIA_COUNT:
-        raise ScriptError(f"[roles] gives {len(mafia)} Mafia; charge-me-up has exactly {MAFIA_COUNT}")
+        raise ScriptError(
+            f"[roles] gives {len(mafia)} Mafia; charge-me-up has exactly {MAFIA_COUNT}"
+        )
 
 
 def _direct_seat(player: Player, value: Any, roles: Mapping[str, Any]) -> None:
@@ -88,7 +99,7 @@ def _direct_seat(player: Player, value: Any, roles: Mapping[str, Any]) -> None:
         if alignment != ALIGNMENT_OF[role]:
             raise ScriptError(f"{where}: {role} is always {ALIGNMENT_OF[role]}")
     if alignment not in ("town", "mafia"):
-        raise ScriptError(f"{where}: alignment must be \"town\" or \"mafia\"")
+        raise ScriptError(f'{where}: alignment must be "town" or "mafia"')
     shots = value.get("shots")
     if holds_pr(role):
         if not isinstance(shots, int) or isinstance(shots, bool) or shots < 0:
@@ -99,19 +110,29 @@ def _direct_seat(player: Player, value: Any, roles: Mapping[str, Any]) -> None:
     player.shots = shots if holds_pr(role) else None
 
 
-def alignment_pms(ruleset: Ruleset, state: GameState, record: PhaseRecord, *, pregame: bool) -> None:
+def alignment_pms(
+    ruleset: Ruleset, state: GameState, record: PhaseRecord, *, pregame: bool
+) -> None:
     """The first PM: Vanilla Townie / Mafia Goon with the team's names (the seed's text)."""
     factions: Mapping[str, Any] = ruleset.definition.get("factions", {})
     roles: Mapping[str, Any] = ruleset.definition.get("roles", {})
     for player in state.players:
         base = MAFIA_GOON if player.alignment == "mafia" else VANILLA_TOWNIE
         team = [p.name for p in state.players if p.alignment == "mafia" and p.name != player.name]
-        record.pm(player.name, "alignment-pm", kind="role-pm", player=player.name, role=base,
-                  role_name=ruleset.role_name(base), alignment=player.alignment,
-                  team=team if base == MAFIA_GOON else [],
-                  abilities=str(roles.get(base, {}).get("abilities", "")),
-                  win_condition=factions.get(player.alignment, {}).get("win", ""),
-                  pregame=pregame, power_roles=power_role_names(ruleset))
+        record.pm(
+            player.name,
+            "alignment-pm",
+            kind="role-pm",
+            player=player.name,
+            role=base,
+            role_name=ruleset.role_name(base),
+            alignment=player.alignment,
+            team=team if base == MAFIA_GOON else [],
+            abilities=str(roles.get(base, {}).get("abilities", "")),
+            win_condition=factions.get(player.alignment, {}).get("win", ""),
+            pregame=pregame,
+            power_roles=power_role_names(ruleset),
+        )
 
 
 def power_role_names(ruleset: Ruleset) -> list[str]:
@@ -119,14 +140,23 @@ def power_role_names(ruleset: Ruleset) -> list[str]:
     return [ruleset.role_name(r) for r in POWER_ROLES]
 
 
-def power_role_pms(ruleset: Ruleset, state: GameState, record: PhaseRecord, *, failed_too: bool) -> None:
+def power_role_pms(
+    ruleset: Ruleset, state: GameState, record: PhaseRecord, *, failed_too: bool
+) -> None:
     """The second PM: the PR with X replaced by the shots, or the seed's failure message."""
     roles: Mapping[str, Any] = ruleset.definition.get("roles", {})
     for player in state.players:
         if player.alive and holds_pr(player.role):
             spec = roles.get(player.role, {})
-            record.pm(player.name, "power-role-pm", kind="role-pm", player=player.name,
-                      role=player.role, title=spec.get("pm_title", ruleset.role_name(player.role)),
-                      text=spec.get("pm_text", ""), shots=player.shots or 0)
+            record.pm(
+                player.name,
+                "power-role-pm",
+                kind="role-pm",
+                player=player.name,
+                role=player.role,
+                title=spec.get("pm_title", ruleset.role_name(player.role)),
+                text=spec.get("pm_text", ""),
+                shots=player.shots or 0,
+            )
         elif failed_too and player.alive:
             record.pm(player.name, "no-power-role-pm", kind="role-pm", player=player.name)

@@ -43,7 +43,9 @@ class ChargeNight(NightContext):
         self.causes.setdefault(player, set()).add(cause)
 
 
-def resolve_night(state: GameState, record: PhaseRecord, actions: list[NightAction]) -> dict[str, str]:
+def resolve_night(
+    state: GameState, record: PhaseRecord, actions: list[NightAction]
+) -> dict[str, str]:
     """Resolve the night; returns who dies and of what (deaths are not applied here)."""
     night = ChargeNight(state, record, actions)
     _mystics(night)
@@ -90,7 +92,9 @@ def _redirects(night: ChargeNight) -> None:
     plan: dict[str, str] = {}
     for first, seconds in moves.items():
         if len(seconds) > 1:
-            night.trace(f"Redirects of {first} disagree ({', '.join(sorted(seconds))}): all are void (R5c)")
+            night.trace(
+                f"Redirects of {first} disagree ({', '.join(sorted(seconds))}): all are void (R5c)"
+            )
             continue
         plan[first] = next(iter(seconds))
         night.trace(f"Actions on {first} go to {plan[first]} instead (one hop)")
@@ -130,7 +134,9 @@ def _messages(night: ChargeNight) -> None:
         target = message.final_targets[0]
         alignment = night.state.player(message.actor).alignment
         night.trace(f"{target} learns that Friendly Neighbour {message.actor} is {alignment}")
-        night.record.add_result(target, "neighbour-message-received", [], alignment, **{"from": message.actor})
+        night.record.add_result(
+            target, "neighbour-message-received", [], alignment, **{"from": message.actor}
+        )
 
 
 def _protections(night: ChargeNight) -> None:
@@ -147,7 +153,9 @@ def _nightkills(night: ChargeNight) -> None:
         target = kill.final_targets[0]
         token = night.use_token(target)
         if token:
-            night.trace(f"The Nightkill on {target} is stopped by {token[1]}'s {token[0]} protection")
+            night.trace(
+                f"The Nightkill on {target} is stopped by {token[1]}'s {token[0]} protection"
+            )
         else:
             night.trace(f"{kill.actor} kills {target} for the Mafia")
             night.death(target, FACTIONAL_KILL)
@@ -197,7 +205,9 @@ def _recharges(night: ChargeNight) -> None:
             continue
         target = night.state.player(recharge.final_targets[0])
         if not holds_pr(target.role):
-            night.trace(f"{recharge.actor} recharges {target.name}, who has no PR: the shot is lost")
+            night.trace(
+                f"{recharge.actor} recharges {target.name}, who has no PR: the shot is lost"
+            )
             continue
         target.shots = (target.shots or 0) + 1
         night.trace(f"{recharge.actor} recharges {target.name} ({target.shots} shots now)")

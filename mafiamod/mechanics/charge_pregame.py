@@ -49,7 +49,9 @@ def assign(
         name = label.get(role, role)
         unvoted = [n for n in choosers if received[n] == 0]
         if unvoted:
-            out.trace.append(f"{name}: {', '.join(unvoted)} got no charge vote, so they stay vanilla (rule 1)")
+            out.trace.append(
+                f"{name}: {', '.join(unvoted)} got no charge vote, so they stay vanilla (rule 1)"
+            )
         contenders = [n for n in choosers if received[n] >= 1]
         if not contenders:
             continue
@@ -74,7 +76,9 @@ def assign(
     return out
 
 
-def check_choices(data: Mapping[str, Any], names: set[str], where: str = "pregame") -> list[Mapping[str, Any]]:
+def check_choices(
+    data: Mapping[str, Any], names: set[str], where: str = "pregame"
+) -> list[Mapping[str, Any]]:
     """The ``choices`` list of a pre-game, with its names checked (ScriptError on a non-player)."""
     raw = data.get("choices", [])
     if not isinstance(raw, list):
@@ -83,7 +87,9 @@ def check_choices(data: Mapping[str, Any], names: set[str], where: str = "pregam
         if not isinstance(entry, Mapping) or not isinstance(entry.get("player"), str):
             raise ScriptError(f"{where}: choices #{i + 1} needs a 'player' name")
         if entry["player"] not in names:
-            raise ScriptError(f"{where}: choices #{i + 1}: chooser {entry['player']!r} is not a player")
+            raise ScriptError(
+                f"{where}: choices #{i + 1}: chooser {entry['player']!r} is not a player"
+            )
         vote = entry.get("vote", "")
         if not isinstance(vote, str):
             raise ScriptError(f"{where}: choices #{i + 1}: 'vote' must be a player's name")

@@ -33,8 +33,18 @@ ROLE_ABILITY: dict[str, str] = {
 
 #: the twelve PRs a player may request in the pre-game, in the seed's list order
 POWER_ROLES: tuple[str, ...] = (
-    "cop", "rolecop", "tracker", "watcher", "commuter", "doctor", "jailkeeper",
-    "redirector", "midnight-desperado", "friendly-neighbour", "recharger", "mystic",
+    "cop",
+    "rolecop",
+    "tracker",
+    "watcher",
+    "commuter",
+    "doctor",
+    "jailkeeper",
+    "redirector",
+    "midnight-desperado",
+    "friendly-neighbour",
+    "recharger",
+    "mystic",
 )
 
 #: how many targets each ability takes
@@ -75,7 +85,9 @@ ABILITY_IDS = frozenset(TARGETS)
 
 #: abilities a Redirector cannot move: nightkills (seed) and redirects (same step, R5b);
 #: target-less abilities have nothing to move
-NOT_REDIRECTABLE = frozenset({FACTIONAL_KILL, "desperado-kill", "redirect", "mystic-count", "commute"})
+NOT_REDIRECTABLE = frozenset(
+    {FACTIONAL_KILL, "desperado-kill", "redirect", "mystic-count", "commute"}
+)
 
 #: spellings a moderator reads as a PR request (besides the id itself); see RULINGS.md
 ROLE_ALIASES: dict[str, str] = {

@@ -43,14 +43,23 @@ def accept_actions(state: GameState, inp: PhaseInput, record: PhaseRecord) -> li
     for index, action in enumerate(inp.actions):
         reason = invalid_reason(state, action)
         if reason:
-            record.reject("actor", action.actor, reason, "actions", index,
-                          ability=action.ability, targets=list(action.targets))
+            record.reject(
+                "actor",
+                action.actor,
+                reason,
+                "actions",
+                index,
+                ability=action.ability,
+                targets=list(action.targets),
+            )
             continue
         entry = NightAction.accept(index, action)
         if entry.ability == FACTIONAL_KILL:
             dropped = slots.pop(entry.actor, None)
             if dropped is not None:
-                record.note(f"{entry.actor} takes the Nightkill, which replaces their {dropped.ability}")
+                record.note(
+                    f"{entry.actor} takes the Nightkill, which replaces their {dropped.ability}"
+                )
             if kill is not None:
                 record.note(f"{entry.actor}'s Nightkill order replaces {kill.actor}'s")
             kill = entry

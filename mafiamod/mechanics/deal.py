@@ -30,7 +30,8 @@ def fixed_deal(ruleset: Ruleset, state: GameState) -> None:
             raise ScriptError(f"[roles] {player.name}: expected a role id")
         player.role = role
         player.alignment = (
-            value.get("alignment") if isinstance(value, Mapping) and value.get("alignment")
+            value.get("alignment")
+            if isinstance(value, Mapping) and value.get("alignment")
             else role_alignment(ruleset, role)
         )
         if isinstance(value, Mapping) and "shots" in value:
@@ -54,7 +55,9 @@ def random_deal(
         player.alignment = role_alignment(ruleset, player.role)
 
 
-def role_pms(ruleset: Ruleset, state: GameState, record: PhaseRecord, template: str = "role-pm") -> None:
+def role_pms(
+    ruleset: Ruleset, state: GameState, record: PhaseRecord, template: str = "role-pm"
+) -> None:
     """One role PM per player, with team names for factions that know each other."""
     roles: Mapping[str, Any] = ruleset.definition.get("roles", {})
     factions: Mapping[str, Any] = ruleset.definition.get("factions", {})

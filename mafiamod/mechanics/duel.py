@@ -108,7 +108,9 @@ def check_choice(state: GameState, action: Action) -> tuple[dict[str, str], list
     return valid, problems
 
 
-def read_choices(state: GameState, entries: list[tuple[int, Action]], record: PhaseRecord) -> dict[str, str]:
+def read_choices(
+    state: GameState, entries: list[tuple[int, Action]], record: PhaseRecord
+) -> dict[str, str]:
     """Check every ``duel-choice`` entry (index, action) and return the slots that count.
 
     Invalid slots are rejected one by one and treated as empty. The last entry with at
@@ -119,8 +121,16 @@ def read_choices(state: GameState, entries: list[tuple[int, Action]], record: Ph
     for index, action in entries:
         valid, problems = check_choice(state, action)
         for problem in problems:
-            record.reject("actor", action.actor, problem.reason, "actions", index,
-                          ability=DUEL_CHOICE, slot=problem.slot, target=problem.name)
+            record.reject(
+                "actor",
+                action.actor,
+                problem.reason,
+                "actions",
+                index,
+                ability=DUEL_CHOICE,
+                slot=problem.slot,
+                target=problem.name,
+            )
         if valid:
             chosen = valid
     return chosen
@@ -140,7 +150,9 @@ def pick_side(
         name = chosen.get(slot)
         if name and name in legal:
             if slot != side:
-                record.note(f"Duel: the {side} choice {chosen.get(side) or '(none)'} is gone; backup {name} takes the slot")
+                record.note(
+                    f"Duel: the {side} choice {chosen.get(side) or '(none)'} is gone; backup {name} takes the slot"
+                )
             return name
     if not legal:
         record.note(f"Duel: no {side} player is left to duel (the phase-start win check follows)")

@@ -34,11 +34,18 @@ class DuelOutcome:
     convert: str | None = None
 
     def export(self) -> dict[str, Any]:
-        return {"mafia": self.mafia, "town": self.town, "lynched": self.lynched,
-                "outcome": self.outcome, "convert": self.convert}
+        return {
+            "mafia": self.mafia,
+            "town": self.town,
+            "lynched": self.lynched,
+            "outcome": self.outcome,
+            "convert": self.convert,
+        }
 
 
-def refill_pair(state: GameState, pending: dict[str, Any], draws: Draws, record: PhaseRecord) -> tuple[str, str]:
+def refill_pair(
+    state: GameState, pending: dict[str, Any], draws: Draws, record: PhaseRecord
+) -> tuple[str, str]:
     """The final pair at the start of the duel day (G-DUEL-19).
 
     A duellist modkilled at the start of the day is replaced as if he had died at night:
@@ -64,20 +71,29 @@ def refill_pair(state: GameState, pending: dict[str, Any], draws: Draws, record:
 
 def duel_target_check(state: GameState, pair: tuple[str, str]) -> Callable[[str], str | None]:
     """Who may receive a duel-day vote: only the two duellists; never no-lynch."""
+
     def check(target: str) -> str | None:
         if target == NO_LYNCH:
             return "no-lynch-not-allowed"
         if target not in pair:
             return "not-a-duellist"
         return None
+
     return check
 
 
 def duel_vote(
-    state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord, pair: tuple[str, str], hammer: bool
+    state: GameState,
+    inp: PhaseInput,
+    draws: Draws,
+    record: PhaseRecord,
+    pair: tuple[str, str],
+    hammer: bool,
 ) -> tuple[Tally, str | None]:
     """Read the day's votes; return the tally and the lynched duellist (None while open)."""
-    tally = read_votes(state, inp, record, hammer=hammer, can_receive=duel_target_check(state, pair))
+    tally = read_votes(
+        state, inp, record, hammer=hammer, can_receive=duel_target_check(state, pair)
+    )
     if tally.hammered is not None:
         record.note(f"{tally.hammered} reached majority ({tally.majority}): hammer")
         return tally, tally.hammered
@@ -96,7 +112,12 @@ def duel_vote(
 
 
 def settle(
-    ruleset: Ruleset, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord, duel: DuelOutcome
+    ruleset: Ruleset,
+    state: GameState,
+    inp: PhaseInput,
+    draws: Draws,
+    record: PhaseRecord,
+    duel: DuelOutcome,
 ) -> list[dict[str, Any]]:
     """Apply the lynch of ``duel.lynched``: both die, then the skip, early end or conversion.
 
@@ -122,8 +143,10 @@ def settle(
         state.winner = "mafia"
         state.winners = winners
         record.events.append({"kind": "game-ended-early", "winner": "mafia"})
-        record.note(f"Town lost the duel only {town_alive - mafia_alive} ahead: the game ends; "
-                    f"winners (mafia at the start of {inp.id}): {', '.join(winners)}")
+        record.note(
+            f"Town lost the duel only {town_alive - mafia_alive} ahead: the game ends; "
+            f"winners (mafia at the start of {inp.id}): {', '.join(winners)}"
+        )
     else:
         duel.outcome = "conversion"
         convert = draws.choose("convert", living_town(state))

@@ -22,6 +22,13 @@ def game_over_post(ruleset: Ruleset, state: GameState, record: PhaseRecord) -> N
     """Post the end of the game (roles of everyone, never shots) when a winner exists."""
     if state.winner is None:
         return
-    players = [{**flip(ruleset, state, p.name), "name": p.name, "alive": p.alive} for p in state.players]
-    record.post("game-over", "game-over", winner=state.winner,
-                winner_name=faction_name(ruleset, state.winner), players=players)
+    players = [
+        {**flip(ruleset, state, p.name), "name": p.name, "alive": p.alive} for p in state.players
+    ]
+    record.post(
+        "game-over",
+        "game-over",
+        winner=state.winner,
+        winner_name=faction_name(ruleset, state.winner),
+        players=players,
+    )

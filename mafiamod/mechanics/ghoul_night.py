@@ -69,8 +69,15 @@ def read_orders(state: GameState, inp: PhaseInput, record: PhaseRecord) -> Night
         else:
             reason = "no-ability"
         if reason is not None:
-            record.reject("actor", action.actor, reason, "actions", index,
-                          ability=action.ability, targets=list(action.targets))
+            record.reject(
+                "actor",
+                action.actor,
+                reason,
+                "actions",
+                index,
+                ability=action.ability,
+                targets=list(action.targets),
+            )
     return orders
 
 
@@ -95,12 +102,20 @@ def resolve_night(
         kill(ruleset, state, victim, cause, record)
         flips.append(flip(ruleset, state, victim))
         record.note(f"Mafia {orders.kill.actor} attacked {target}; {victim} dies ({cause})")
-        record.extra["kill"] = {"target": target, "chain": chain, "victim": victim, "result": "killed"}
+        record.extra["kill"] = {
+            "target": target,
+            "chain": chain,
+            "victim": victim,
+            "result": "killed",
+        }
     else:
         record.note("No night kill was ordered")
         record.extra["kill"] = {"result": "no-kill"}
-    spent = list(orders.ghouls) if state.config.get("ghoul_shot", "on-submit") == "on-submit" \
+    spent = (
+        list(orders.ghouls)
+        if state.config.get("ghoul_shot", "on-submit") == "on-submit"
         else [g for g in powers_used(chain) if g in orders.ghouls]
+    )
     for ghoul in spent:
         player = state.player(ghoul)
         player.shots = max(0, (player.shots or 0) - 1)
@@ -110,8 +125,11 @@ def resolve_night(
         mafia = pick_side(state, chosen, "mafia", draws, record)
         town = pick_side(state, chosen, "town", draws, record)
         record.extra["duel"] = {"mafia": mafia, "town": town}
-        state.data["duel"] = {"mafia": mafia, "town": town,
-                              "mafia_backup": chosen.get("mafia_backup"),
-                              "town_backup": chosen.get("town_backup")}
+        state.data["duel"] = {
+            "mafia": mafia,
+            "town": town,
+            "mafia_backup": chosen.get("mafia_backup"),
+            "town_backup": chosen.get("town_backup"),
+        }
         record.note(f"Duel for the next day: mafia {mafia}, town {town}")
     return flips

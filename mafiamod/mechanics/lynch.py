@@ -45,7 +45,9 @@ def read_votes(
     )
     for index, reason in tally.rejected:
         vote = votes[index]
-        record.reject("voter", vote.voter, reason, vote_name, index, vote=vote_name, target=vote.target)
+        record.reject(
+            "voter", vote.voter, reason, vote_name, index, vote=vote_name, target=vote.target
+        )
     record.tallies[vote_name] = tally.counted()
     return tally
 
@@ -57,8 +59,12 @@ def vote_count_context(
     living = state.living_names()
     majority = tally.majority
     rows = [
-        {"target": t, "count": c if not float(c).is_integer() else int(c), "voters": v,
-         "to_majority": (majority - c) if majority is not None else None}
+        {
+            "target": t,
+            "count": c if not float(c).is_integer() else int(c),
+            "voters": v,
+            "to_majority": (majority - c) if majority is not None else None,
+        }
         for t, c, v in wagons(tally, order)
     ]
     return {
@@ -88,7 +94,9 @@ def lynch_day(
     lynched: str | None = None
     if tally.hammered is not None:
         lynched = tally.hammered
-        record.note(f"{lynched} reached majority ({tally.majority}) with vote #{(tally.hammer_index or 0) + 1}: hammer")
+        record.note(
+            f"{lynched} reached majority ({tally.majority}) with vote #{(tally.hammer_index or 0) + 1}: hammer"
+        )
     elif inp.closed:
         lynched = deadline_choice(tally, tie, draws)
         if lynched:

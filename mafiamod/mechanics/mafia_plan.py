@@ -117,10 +117,16 @@ def effect_problem(state: GameState, action: Action, used: Sequence[str]) -> str
 
 def plan_problem(state: GameState, action: Action) -> str | None:
     """Why a ``plan-kill`` entry is not taken as sent, or None if it is valid (G-DEM-4: no goon targets)."""
-    return _sender_problem(state, action) or target_problem(state, action) or killer_problem(state, action)
+    return (
+        _sender_problem(state, action)
+        or target_problem(state, action)
+        or killer_problem(state, action)
+    )
 
 
-def _reject(record: PhaseRecord, index: int, action: Action, reason: str, part: str | None = None) -> None:
+def _reject(
+    record: PhaseRecord, index: int, action: Action, reason: str, part: str | None = None
+) -> None:
     details: dict[str, Any] = {"ability": action.ability, "targets": list(action.targets)}
     for key in ("effect", "killer"):
         if action.get(key) is not None:
@@ -150,7 +156,9 @@ def _read_effect(
     return None
 
 
-def _read_kill_plan(state: GameState, action: Action, index: int, record: PhaseRecord) -> Action | None:
+def _read_kill_plan(
+    state: GameState, action: Action, index: int, record: PhaseRecord
+) -> Action | None:
     """The ``plan-kill`` as it counts, or None if it is ignored.
 
     The target and the killer are judged apart (§1.3: "submitted living town target | draw
@@ -174,7 +182,9 @@ def _read_kill_plan(state: GameState, action: Action, index: int, record: PhaseR
             _reject(record, index, action, problem, None if whole else part)
     if whole:
         return None
-    extra = {k: v for k, v in action.extra.items() if not (k == "killer" and bad_killer is not None)}
+    extra = {
+        k: v for k, v in action.extra.items() if not (k == "killer" and bad_killer is not None)
+    }
     return replace(action, targets=() if bad_target is not None else action.targets, extra=extra)
 
 

@@ -47,6 +47,8 @@ def mandatory_elimination(
         chosen = deadline_elimination(state, tally, tiebreak, draws)
         how = "no votes" if not tally.counts else f"plurality (ties: {tiebreak})"
         record.note(f"Deadline: {chosen} is eliminated ({how})")
-    context = vote_count_context(state, tally, inp.id, final=chosen is not None, title="Elimination vote")
+    context = vote_count_context(
+        state, tally, inp.id, final=chosen is not None, title="Elimination vote"
+    )
     record.post("vote-count", "dem-elimination-count", **context)
     return chosen

@@ -31,8 +31,14 @@ class NightAction:
 
     @classmethod
     def accept(cls, index: int, action: Action) -> NightAction:
-        return cls(index, action.actor, action.ability or "", tuple(action.targets),
-                   list(action.targets), dict(action.extra))
+        return cls(
+            index,
+            action.actor,
+            action.ability or "",
+            tuple(action.targets),
+            list(action.targets),
+            dict(action.extra),
+        )
 
     @property
     def target(self) -> str | None:
@@ -55,7 +61,9 @@ class Attack:
 class NightContext:
     """Bookkeeping for one night's resolution."""
 
-    def __init__(self, state: GameState, record: PhaseRecord, actions: Iterable[NightAction]) -> None:
+    def __init__(
+        self, state: GameState, record: PhaseRecord, actions: Iterable[NightAction]
+    ) -> None:
         self.state = state
         self.record = record
         self.actions = list(actions)
@@ -127,7 +135,9 @@ class NightContext:
             t for v, t, a in self.visits() if v == player and id(a) not in skip
         )
 
-    def watched(self, player: str, exclude: str | None = None, hidden: Iterable[NightAction] = ()) -> list[str]:
+    def watched(
+        self, player: str, exclude: str | None = None, hidden: Iterable[NightAction] = ()
+    ) -> list[str]:
         """Who visited ``player`` tonight (without ``exclude``), in sign-up order."""
         skip = {id(a) for a in hidden}
         return self.state.order_names(

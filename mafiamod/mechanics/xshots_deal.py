@@ -45,7 +45,7 @@ def _entry(name: str, value: Any) -> tuple[str, str]:
         if value == GOON:
             return GOON, MAFIA
         raise ScriptError(
-            f"[roles] {name} = {value!r}: only \"vanilla-townie\" / \"mafia-goon\" may be strings; "
+            f'[roles] {name} = {value!r}: only "vanilla-townie" / "mafia-goon" may be strings; '
             "give a PR as { alignment = ..., role = ... }"
         )
     if not isinstance(value, Mapping) or not isinstance(value.get("role"), str):
@@ -77,7 +77,9 @@ def fixed_deal(state: GameState, outcome: RollOutcome) -> None:
     """Apply a complete ``[roles]`` table, checked against the rolls and the Mafia row."""
     missing = [p.name for p in state.players if p.name not in state.fixed_roles]
     if missing:
-        raise ScriptError(f"[roles] must name all {len(state.players)} players; missing: {', '.join(missing)}")
+        raise ScriptError(
+            f"[roles] must name all {len(state.players)} players; missing: {', '.join(missing)}"
+        )
     dealt = {p.name: _entry(p.name, state.fixed_roles[p.name]) for p in state.players}
     town_prs = [r for r, a in dealt.values() if a == TOWN and r != VANILLA]
     mafia = [r for r, a in dealt.values() if a == MAFIA]
@@ -105,8 +107,12 @@ def _deal_legal(names: list[str], outcome: RollOutcome) -> Any:
             return False
         try:
             dealt = {n: _entry(n, dict(v) if isinstance(v, Mapping) else v) for n, v in pin.items()}
-            _check_counts([r for r, a in dealt.values() if a == TOWN and r != VANILLA],
-                          [r for r, a in dealt.values() if a == MAFIA], outcome, "deal")
+            _check_counts(
+                [r for r, a in dealt.values() if a == TOWN and r != VANILLA],
+                [r for r, a in dealt.values() if a == MAFIA],
+                outcome,
+                "deal",
+            )
         except ScriptError:
             return False
         return True
@@ -125,7 +131,9 @@ def random_deal(state: GameState, outcome: RollOutcome, draws: Draws) -> None:
             out[n] = {"role": role, "alignment": alignment}
         return out
 
-    dealt = draws.custom("deal", _deal_roll(names, outcome), _deal_legal(names, outcome), convert=convert)
+    dealt = draws.custom(
+        "deal", _deal_roll(names, outcome), _deal_legal(names, outcome), convert=convert
+    )
     for player in state.players:
         player.role = dealt[player.name]["role"]
         player.alignment = dealt[player.name]["alignment"]
@@ -138,7 +146,9 @@ def deal_game(state: GameState, first: PhaseInput, draws: Draws) -> RollOutcome:
         fixed_deal(state, outcome)
     else:
         random_deal(state, outcome, draws)
-    if len(state.faction(MAFIA)) != MAFIA_SIZE:  # cannot happen after the checks; keeps the invariant
+    if (
+        len(state.faction(MAFIA)) != MAFIA_SIZE
+    ):  # cannot happen after the checks; keeps the invariant
         raise ScriptError(f"x-shots needs exactly {MAFIA_SIZE} Mafia")
     for player in state.players:
         player.shots = None  # shots live in the pools (C.2)

@@ -32,13 +32,18 @@ def _ninja_fooled(night: XNight) -> tuple[NightAction | None, NightAction | None
         if not obs.performed or night.faction(obs.actor) != TOWN:
             continue
         target = obs.final_targets[0]
-        sees = target == decl.user if obs.ability == "track" else (
-            target in hidden.final_targets and obs.actor != decl.user)
+        sees = (
+            target == decl.user
+            if obs.ability == "track"
+            else (target in hidden.final_targets and obs.actor != decl.user)
+        )
         if sees:
             observers.append(obs)
     if not observers:
         return None, None
-    pick = night.draws.choose("joat-ninja-target", [o.actor for o in observers]) or observers[0].actor
+    pick = (
+        night.draws.choose("joat-ninja-target", [o.actor for o in observers]) or observers[0].actor
+    )
     fooled = next(o for o in observers if o.actor == pick)
     night.trace(f"Ninja: {decl.user}'s {hidden.ability} is hidden from {pick}")
     return fooled, hidden
@@ -49,8 +54,11 @@ def _cop_immune_pick(night: XNight) -> NightAction | None:
     decl = night.joat.get(COP_IMMUNE)
     if decl is None:
         return None
-    cops = [c for c in night.ctx.by_ability("investigate")
-            if c.performed and night.faction(c.actor) == TOWN and c.final_targets[0] == decl.user]
+    cops = [
+        c
+        for c in night.ctx.by_ability("investigate")
+        if c.performed and night.faction(c.actor) == TOWN and c.final_targets[0] == decl.user
+    ]
     if not cops:
         return None
     pick = night.draws.choose("joat-cop-immune-target", [c.actor for c in cops]) or cops[0].actor
@@ -58,8 +66,13 @@ def _cop_immune_pick(night: XNight) -> NightAction | None:
     return next(c for c in cops if c.actor == pick)
 
 
-def _outcome(night: XNight, inv: NightAction, fooled: NightAction | None,
-             hidden: NightAction | None, immune: NightAction | None) -> Any:
+def _outcome(
+    night: XNight,
+    inv: NightAction,
+    fooled: NightAction | None,
+    hidden: NightAction | None,
+    immune: NightAction | None,
+) -> Any:
     target = night.state.player(inv.final_targets[0])
     if inv.ability == "investigate":
         guilty = target.alignment == MAFIA and inv is not immune

@@ -73,7 +73,9 @@ def fund(
             active[decl.modifier] = decl
             record.note(f"JOAT: {decl.user} uses {decl.modifier}: 1 mafia shot ({left()} left)")
         else:
-            record.note(f"JOAT: {decl.user}'s {decl.modifier} is unfunded (Mafia pool empty): not applied")
+            record.note(
+                f"JOAT: {decl.user}'s {decl.modifier} is unfunded (Mafia pool empty): not applied"
+            )
     if all(table[m] for m in MODIFIERS):
         for modifier in MODIFIERS:
             table[modifier] = None

@@ -26,7 +26,9 @@ CAUSE_ORDER = (FACTIONAL_KILL, "vig-kill", "bodyguard")
 class XNight:
     """One night: the night context plus X-SHOTS funding, blockers and JOAT effects."""
 
-    def __init__(self, state: GameState, record: PhaseRecord, draws: Draws, subs: Submissions) -> None:
+    def __init__(
+        self, state: GameState, record: PhaseRecord, draws: Draws, subs: Submissions
+    ) -> None:
         self.state = state
         self.record = record
         self.draws = draws
@@ -35,7 +37,9 @@ class XNight:
         self.pools = Pools(state)
         self.joat: dict[str, Declaration] = {}  # funded modifiers tonight
         self.prepaid: set[int] = set()  # ids of actions a Strongman/Ninja shot paid for
-        self.blockers: dict[str, list[tuple[str, str]]] = {}  # blocked player -> [(blocker, faction)]
+        self.blockers: dict[
+            str, list[tuple[str, str]]
+        ] = {}  # blocked player -> [(blocker, faction)]
         self.overcome: tuple[int, str] | None = None  # (action id, blocker) a Strongman ignores
         self.strongman_spent = False
         self.dying: dict[str, str] = {}
@@ -56,8 +60,10 @@ class XNight:
             return True
         faction = self.faction(action.actor)
         if self.pools.draw(faction):
-            self.trace(f"{action.actor}'s {action.ability} draws 1 {faction} shot "
-                       f"({self.pools.get(faction)} left)")
+            self.trace(
+                f"{action.actor}'s {action.ability} draws 1 {faction} shot "
+                f"({self.pools.get(faction)} left)"
+            )
             return True
         action.failed = "unfunded"
         self.trace(f"{action.actor}'s {action.ability} is unfunded: the {faction} pool is empty")
@@ -73,8 +79,7 @@ class XNight:
 
     def blocked(self, action: NightAction) -> bool:
         """Blocked for this action (a Strongman's overcome blocker does not count)."""
-        by = [b for b, _ in self.blockers.get(action.actor, [])
-              if self.overcome != (id(action), b)]
+        by = [b for b, _ in self.blockers.get(action.actor, []) if self.overcome != (id(action), b)]
         if not by:
             return False
         action.blocked_by = by[0]
@@ -106,13 +111,20 @@ class XNight:
         return self.dying
 
     def step0_joat(self) -> None:
-        self.joat = fund(self.state, self.declarations, lambda: self.pools.draw(MAFIA), self.record,
-                         lambda: self.pools.get(MAFIA))
+        self.joat = fund(
+            self.state,
+            self.declarations,
+            lambda: self.pools.draw(MAFIA),
+            self.record,
+            lambda: self.pools.get(MAFIA),
+        )
         for decl in self.joat.values():
             if decl.action is not None and decl.action.ability != FACTIONAL_KILL:
                 self.prepaid.add(id(decl.action))  # one shot pays for the action and its modifier
         if BULLETPROOF in self.joat:
-            self.ctx.add_token(self.joat[BULLETPROOF].user, BULLETPROOF, self.joat[BULLETPROOF].user)
+            self.ctx.add_token(
+                self.joat[BULLETPROOF].user, BULLETPROOF, self.joat[BULLETPROOF].user
+            )
 
     def step1_bus(self) -> None:
         for bus in self.ctx.by_ability("bus-drive"):
@@ -127,7 +139,9 @@ class XNight:
             self.trace(f"{bus.actor} bus drives {a} and {b}: actions on one now land on the other")
             for other in self.ctx.actions:
                 if other is not bus:
-                    other.final_targets = [b if t == a else a if t == b else t for t in other.final_targets]
+                    other.final_targets = [
+                        b if t == a else a if t == b else t for t in other.final_targets
+                    ]
 
     def step2_block(self) -> None:
         for block in self.ctx.by_ability("jailkeep", "roleblock"):
@@ -148,7 +162,9 @@ class XNight:
             pick = self.draws.choose("joat-strongman-target", town) or town[0]
             self.overcome = (id(strong.action), pick)
             self.strongman_spent = True
-            self.trace(f"Strongman: {strong.user}'s {strong.action.ability} overcomes {pick}'s block")
+            self.trace(
+                f"Strongman: {strong.user}'s {strong.action.ability} overcomes {pick}'s block"
+            )
 
     def step3_shot_change(self) -> None:
         town_open = self.pools.get(TOWN) >= 1  # the Town SC checks the pool as the step begins
@@ -177,7 +193,9 @@ class XNight:
         for side in (TOWN, MAFIA):
             if delta[side]:
                 self.pools.change(side, delta[side])
-                self.trace(f"Shot changes: {side} pool {delta[side]:+d} (now {self.pools.get(side)})")
+                self.trace(
+                    f"Shot changes: {side} pool {delta[side]:+d} (now {self.pools.get(side)})"
+                )
 
     def step4_protect(self) -> None:
         for guard in self.ctx.by_ability("protect", "guard"):
@@ -203,10 +221,14 @@ class XNight:
                 self.trace(f"{attack.actor}'s {attack.ability} kills {target}")
             elif token[0] == "bodyguard":
                 self.doom(token[1], "bodyguard")
-                self.trace(f"{attack.actor}'s {attack.ability} on {target}: bodyguard {token[1]} dies instead")
+                self.trace(
+                    f"{attack.actor}'s {attack.ability} on {target}: bodyguard {token[1]} dies instead"
+                )
             else:
                 attack.failed = "protected"
-                self.trace(f"{attack.actor}'s {attack.ability} on {target} is stopped ({token[0]} of {token[1]})")
+                self.trace(
+                    f"{attack.actor}'s {attack.ability} on {target} is stopped ({token[0]} of {token[1]})"
+                )
 
     def _strongman_token(self, user: str, target: str) -> None:
         tokens = self.ctx.tokens.get(target, [])

@@ -53,8 +53,9 @@ class _Reader:
         self.kill: NightAction | None = None
         self.decls: dict[str, Declaration] = {}
 
-    def _reject(self, index: int, action: Action, reason: str, list_name: str = "actions",
-                **more: object) -> None:
+    def _reject(
+        self, index: int, action: Action, reason: str, list_name: str = "actions", **more: object
+    ) -> None:
         details: dict[str, object] = {"ability": action.ability, "targets": list(action.targets)}
         if action.get("joat"):
             details["joat"] = action.get("joat")
@@ -136,8 +137,12 @@ def check_joat_values(inp: PhaseInput) -> str | None:
     for index, action in enumerate(inp.actions):
         joat = action.get("joat")
         if joat is not None and joat not in MODIFIERS:
-            return (f"phase {inp.id}: entry #{index + 1}: joat {joat!r} is not one of "
-                    f"{', '.join(MODIFIERS)}")
+            return (
+                f"phase {inp.id}: entry #{index + 1}: joat {joat!r} is not one of "
+                f"{', '.join(MODIFIERS)}"
+            )
         if action.ability is None and joat is None:
-            return f"phase {inp.id}: entry #{index + 1} of {action.actor} has neither ability nor joat"
+            return (
+                f"phase {inp.id}: entry #{index + 1} of {action.actor} has neither ability nor joat"
+            )
     return None

@@ -97,7 +97,11 @@ class ChargeMeUpRules(Ruleset):
                 player.role, player.shots = won
             record.note(
                 f"{player.name} ({player.alignment}): "
-                + (f"{self.role_name(player.role)}, {player.shots}-shot" if won else self.role_name(player.role))
+                + (
+                    f"{self.role_name(player.role)}, {player.shots}-shot"
+                    if won
+                    else self.role_name(player.role)
+                )
             )
         # secret: the moderator's view only, never a public post (A.2, C.2)
         record.extra["votes_received"] = dict(outcome.received)
@@ -113,8 +117,14 @@ class ChargeMeUpRules(Ruleset):
             kill(self, state, name, cause, record)
             deaths.append(flip(self, state, name))
         winner = self._check_win(state, record, inp.id, post=False) if inp.closed else None
-        record.post("night-result", "night-result", phase=inp.id, deaths=deaths,
-                    winner=winner, winner_name=self._faction_name(winner))
+        record.post(
+            "night-result",
+            "night-result",
+            phase=inp.id,
+            deaths=deaths,
+            winner=winner,
+            winner_name=self._faction_name(winner),
+        )
         if winner:
             self._game_over_post(state, record)
 
@@ -123,17 +133,32 @@ class ChargeMeUpRules(Ruleset):
         for res in record.results:
             outcome = res["outcome"]
             label = "Vanilla" if outcome == "vanilla" else self.role_name(str(outcome))
-            record.pm(res["player"], "night-pm", kind="result-pm", phase=phase, ability=res["ability"],
-                      targets=res["targets"], outcome=outcome, sender=res.get("from", ""),
-                      role_label=label)
+            record.pm(
+                res["player"],
+                "night-pm",
+                kind="result-pm",
+                phase=phase,
+                ability=res["ability"],
+                targets=res["targets"],
+                outcome=outcome,
+                sender=res.get("from", ""),
+                role_label=label,
+            )
 
     # -- winning ---------------------------------------------------------------
     def town_can_kill(self, state: GameState) -> bool:
         """A living town Midnight Desperado with a shot can still change parity (0.5)."""
-        return any(p.alive and p.alignment == "town" and p.role == "midnight-desperado"
-                   and (p.shots or 0) >= 1 for p in state.players)
+        return any(
+            p.alive
+            and p.alignment == "town"
+            and p.role == "midnight-desperado"
+            and (p.shots or 0) >= 1
+            for p in state.players
+        )
 
-    def _check_win(self, state: GameState, record: PhaseRecord, phase: str, *, post: bool = True) -> str | None:
+    def _check_win(
+        self, state: GameState, record: PhaseRecord, phase: str, *, post: bool = True
+    ) -> str | None:
         winner = parity_winner(state, town_can_kill=self.town_can_kill(state))
         if declare(state, winner):
             record.note(f"{self._faction_name(winner)} win at the end of {phase}")
@@ -151,6 +176,13 @@ class ChargeMeUpRules(Ruleset):
         return str(factions.get(faction, {}).get("name", faction))
 
     def _game_over_post(self, state: GameState, record: PhaseRecord) -> None:
-        players = [{"name": p.name, "alive": p.alive, **flip(self, state, p.name)} for p in state.players]
-        record.post("game-over", "game-over", winner=state.winner,
-                    winner_name=self._faction_name(state.winner), players=players)
+        players = [
+            {"name": p.name, "alive": p.alive, **flip(self, state, p.name)} for p in state.players
+        ]
+        record.post(
+            "game-over",
+            "game-over",
+            winner=state.winner,
+            winner_name=self._faction_name(state.winner),
+            players=players,
+        )

@@ -76,14 +76,32 @@ class DemocrabilitiesRules(Ruleset):
         if not phase_id.startswith("N"):
             return []
         unused = tuple(unused_effects(state.data.get("used", [])))
-        living, town, goons = tuple(state.living_names()), tuple(living_town(state)), tuple(living_goons(state))
+        living, town, goons = (
+            tuple(state.living_names()),
+            tuple(living_town(state)),
+            tuple(living_goons(state)),
+        )
         out: list[EntryOption] = []
         for goon in goons:
             if unused:
-                out.append(EntryOption(goon, SEND_EFFECT, "Send ability (Inform: + subject)",
-                                       candidates=living, fields={"effect": unused}))
-            out.append(EntryOption(goon, PLAN_KILL, "Plan next night's kill", candidates=town,
-                                   fields={"killer": goons}))
+                out.append(
+                    EntryOption(
+                        goon,
+                        SEND_EFFECT,
+                        "Send ability (Inform: + subject)",
+                        candidates=living,
+                        fields={"effect": unused},
+                    )
+                )
+            out.append(
+                EntryOption(
+                    goon,
+                    PLAN_KILL,
+                    "Plan next night's kill",
+                    candidates=town,
+                    fields={"killer": goons},
+                )
+            )
         return out
 
     # -- the game -----------------------------------------------------------------
@@ -117,9 +135,20 @@ class DemocrabilitiesRules(Ruleset):
         """Modkills are announced as such, with the flip; replacements by name (R-ALL-PUBLIC)."""
         for event in record.events:
             if event["kind"] == "modkill":
-                record.post("moderator", "dem-moderator", **flip(self, state, event["player"]), how="modkill")
+                record.post(
+                    "moderator",
+                    "dem-moderator",
+                    **flip(self, state, event["player"]),
+                    how="modkill",
+                )
             elif event["kind"] == "replacement":
-                record.post("moderator", "dem-moderator", player=event["player"], by=event["by"], how="replace")
+                record.post(
+                    "moderator",
+                    "dem-moderator",
+                    player=event["player"],
+                    by=event["by"],
+                    how="replace",
+                )
 
     def _check_win(self, state: GameState) -> bool:
         """Standard parity (G-DEM-1), run after every death: True when the game is over."""
@@ -127,13 +156,29 @@ class DemocrabilitiesRules(Ruleset):
 
     def _post_game_over(self, state: GameState, record: PhaseRecord) -> None:
         names = self.alignment_names()
-        players = [{"name": p.name, "alive": p.alive, **flip(self, state, p.name)} for p in state.players]
-        record.post("game-over", "game-over", winner=state.winner,
-                    winner_name=names.get(state.winner or "", state.winner or ""), players=players)
+        players = [
+            {"name": p.name, "alive": p.alive, **flip(self, state, p.name)} for p in state.players
+        ]
+        record.post(
+            "game-over",
+            "game-over",
+            winner=state.winner,
+            winner_name=names.get(state.winner or "", state.winner or ""),
+            players=players,
+        )
 
-    def _die(self, state: GameState, name: str, cause: str, record: PhaseRecord, phase: str) -> bool:
+    def _die(
+        self, state: GameState, name: str, cause: str, record: PhaseRecord, phase: str
+    ) -> bool:
         """``name`` dies of ``cause`` with a public flip; True when that ends the game."""
-        kill(self, state, name, cause, record, event="eliminated" if cause != FACTIONAL_KILL else "killed")
+        kill(
+            self,
+            state,
+            name,
+            cause,
+            record,
+            event="eliminated" if cause != FACTIONAL_KILL else "killed",
+        )
         if cause != FACTIONAL_KILL:
             record.post("flip", "dem-flip", **flip(self, state, name), how=cause, phase=phase)
         return self._check_win(state)
@@ -144,17 +189,32 @@ class DemocrabilitiesRules(Ruleset):
         state.data["next_day"] = None
         effect, subject = today.get("effect"), today.get("subject")
         info = self.effect_info(effect) if effect else {}
-        public_subject = subject if effect == "inform" and state.config.get("inform_announce_subject") else None
-        record.post("day-start", "dem-day-start", phase=inp.id, effect=effect,
-                    effect_name=info.get("name"), effect_text=info.get("text"), subject=public_subject)
+        public_subject = (
+            subject if effect == "inform" and state.config.get("inform_announce_subject") else None
+        )
+        record.post(
+            "day-start",
+            "dem-day-start",
+            phase=inp.id,
+            effect=effect,
+            effect_name=info.get("name"),
+            effect_text=info.get("text"),
+            subject=public_subject,
+        )
         if effect is None:
             outcome = skip_ability_phase(inp, record)
         else:
             record.events.append({"kind": "ability-phase", "effect": effect})
             if public_subject:
                 record.events.append({"kind": "inform-subject", "player": public_subject})
-            outcome = ability_phase(state, inp, record, effect, hammer=bool(state.config.get("hammer", True)),
-                                    effect_info=info)
+            outcome = ability_phase(
+                state,
+                inp,
+                record,
+                effect,
+                hammer=bool(state.config.get("hammer", True)),
+                effect_info=info,
+            )
         chosen = outcome.target
         record.extra["effect"] = effect
         record.extra["ability_target"] = chosen
@@ -163,10 +223,17 @@ class DemocrabilitiesRules(Ruleset):
             self._reject_votes(inp, record, ELIMINATION, "game-over")
             record.tallies[ELIMINATION] = {}
             return
-        if chosen and effect == "inform" and state.config.get("inform_bulletproof") == "on-majority":
+        if (
+            chosen
+            and effect == "inform"
+            and state.config.get("inform_bulletproof") == "on-majority"
+        ):
             self._make_bulletproof(state, subject, record)
         eliminated = mandatory_elimination(
-            state, inp, draws, record,
+            state,
+            inp,
+            draws,
+            record,
             hammer=bool(state.config.get("hammer", True)),
             tiebreak=str(state.config.get("tiebreak", "random")),
         )
@@ -190,27 +257,46 @@ class DemocrabilitiesRules(Ruleset):
             day: dict[str, Any] = state.data.get("day") or {}
             result = deliver_inform(state, day, record, self.alignment_names())
             if result is not None:
-                record.pm(result["player"], "dem-inform-result", kind="result",
-                          player=result["player"], subject=result["targets"][0], alignment_name=result["outcome"])
+                record.pm(
+                    result["player"],
+                    "dem-inform-result",
+                    kind="result",
+                    player=result["player"],
+                    subject=result["targets"][0],
+                    alignment_name=result["outcome"],
+                )
             deaths, reveals = self._planned_kill(state, day, record)
         over = state.winner is not None
         if over:
             self.reject_all(inp, record, "game-over")
         else:
             self._fix_plan(state, inp, draws, record)
-        record.post("night-result", "dem-night-result", phase=inp.id, deaths=deaths, reveals=reveals,
-                    first_night=inp.id == "N0")
+        record.post(
+            "night-result",
+            "dem-night-result",
+            phase=inp.id,
+            deaths=deaths,
+            reveals=reveals,
+            first_night=inp.id == "N0",
+        )
 
     def _planned_kill(
         self, state: GameState, day: dict[str, Any], record: PhaseRecord
     ) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
         plan: dict[str, Any] = state.data.get("plan") or {}
         state.data["plan"] = None
-        outcome = resolve_kill(state, plan, day.get("effect"), day.get("target"),
-                               match=str(state.config.get("kill_performer", "actual")))
+        outcome = resolve_kill(
+            state,
+            plan,
+            day.get("effect"),
+            day.get("target"),
+            match=str(state.config.get("kill_performer", "actual")),
+        )
         record.extra["kill"] = outcome.export()
-        record.note(f"Planned kill: {outcome.planned_target} by {outcome.planned_killer}"
-                    f" (performer {outcome.performer}): {outcome.result}")
+        record.note(
+            f"Planned kill: {outcome.planned_target} by {outcome.planned_killer}"
+            f" (performer {outcome.performer}): {outcome.result}"
+        )
         reveals = [dict(event, **flip(self, state, event["player"])) for event in outcome.reveals]
         record.events.extend(reveals)
         deaths: list[dict[str, Any]] = []
@@ -219,7 +305,9 @@ class DemocrabilitiesRules(Ruleset):
             deaths.append(flip(self, state, outcome.victim))
         return deaths, reveals
 
-    def _fix_plan(self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord) -> None:
+    def _fix_plan(
+        self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord
+    ) -> None:
         """Read the mafia's entries, fill in the defaults and freeze them for the next day and night."""
         used: list[str] = state.data.setdefault("used", [])
         effect_entry, plan_entry = read_plan(state, inp, record, used)
@@ -227,17 +315,34 @@ class DemocrabilitiesRules(Ruleset):
         if sent.effect is not None:
             used.append(sent.effect)
         state.exported["effects_used"] = list(used)
-        state.data["next_day"] = {"effect": sent.effect, "subject": sent.subject} if sent.effect else None
+        state.data["next_day"] = (
+            {"effect": sent.effect, "subject": sent.subject} if sent.effect else None
+        )
         state.data["plan"] = {"target": sent.target, "killer": sent.killer}
-        if sent.effect == "inform" and state.config.get("inform_bulletproof", "on-send") == "on-send":
+        if (
+            sent.effect == "inform"
+            and state.config.get("inform_bulletproof", "on-send") == "on-send"
+        ):
             self._make_bulletproof(state, sent.subject, record)
         record.extra["sent"] = sent.export()
-        record.note(f"Sent: effect {sent.effect}, subject {sent.subject}, kill {sent.target} by {sent.killer}"
-                    + (f" (defaults: {', '.join(sent.defaults)})" if sent.defaults else ""))
+        record.note(
+            f"Sent: effect {sent.effect}, subject {sent.subject}, kill {sent.target} by {sent.killer}"
+            + (f" (defaults: {', '.join(sent.defaults)})" if sent.defaults else "")
+        )
         goons = living_goons(state)
         info = self.effect_info(sent.effect) if sent.effect else {}
         for goon in goons:
-            record.pm(goon, "dem-mafia-plan", kind="mafia-plan", player=goon, phase=inp.id,
-                      effect=sent.effect, effect_name=info.get("name"), subject=sent.subject,
-                      target=sent.target, killer=sent.killer, defaults=list(sent.defaults),
-                      remaining=[self.effect_info(e)["name"] for e in EFFECTS if e not in used])
+            record.pm(
+                goon,
+                "dem-mafia-plan",
+                kind="mafia-plan",
+                player=goon,
+                phase=inp.id,
+                effect=sent.effect,
+                effect_name=info.get("name"),
+                subject=sent.subject,
+                target=sent.target,
+                killer=sent.killer,
+                defaults=list(sent.defaults),
+                remaining=[self.effect_info(e)["name"] for e in EFFECTS if e not in used],
+            )

@@ -33,8 +33,12 @@ class SkippableNights(frozenset[str]):
     """
 
     def __contains__(self, phase_id: object) -> bool:
-        return (isinstance(phase_id, str) and phase_id.startswith("N") and phase_id[1:].isdigit()
-                and int(phase_id[1:]) % 2 == 0)
+        return (
+            isinstance(phase_id, str)
+            and phase_id.startswith("N")
+            and phase_id[1:].isdigit()
+            and int(phase_id[1:]) % 2 == 0
+        )
 
 
 class GhoulDuelRules(Ruleset):
@@ -54,8 +58,9 @@ class GhoulDuelRules(Ruleset):
         # at the next phase's start without moderator entries was decided there
         self._previous: PhaseRecord | None = None
 
-    def new_state(self, seed: int, players: Sequence[str], roles: Mapping[str, Any],
-                  config: Mapping[str, Any]) -> GameState:
+    def new_state(
+        self, seed: int, players: Sequence[str], roles: Mapping[str, Any], config: Mapping[str, Any]
+    ) -> GameState:
         state = super().new_state(seed, players, roles, config)
         self.start = str(state.config.get("start", "day"))
         return state
@@ -86,8 +91,13 @@ class GhoulDuelRules(Ruleset):
     # -- one phase ---------------------------------------------------------------
     def resolve(self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord) -> None:
         self._check_gap(state, inp.id)
-        previous = self._previous if self._previous is not None and state.history \
-            and self._previous.id == state.history[-1] else None
+        previous = (
+            self._previous
+            if self._previous is not None
+            and state.history
+            and self._previous.id == state.history[-1]
+            else None
+        )
         self._previous = record
         apply_moderator(state, inp, record)
         self._moderator_post(state, record)
@@ -98,8 +108,15 @@ class GhoulDuelRules(Ruleset):
             return self._close(state, inp, record)
         for index, action in enumerate(inp.actions):
             # no role has a day action (the goons' day chat is talk, not an action)
-            record.reject("actor", action.actor, "no-ability", "actions", index,
-                          ability=action.ability, targets=list(action.targets))
+            record.reject(
+                "actor",
+                action.actor,
+                "no-ability",
+                "actions",
+                index,
+                ability=action.ability,
+                targets=list(action.targets),
+            )
         if "duel" in state.data:
             self._duel_day(state, inp, draws, record)
         else:
@@ -117,8 +134,9 @@ class GhoulDuelRules(Ruleset):
         if entries:
             record.post("moderator", "moderator-post", entries=entries)
 
-    def _phase_start_win(self, state: GameState, inp: PhaseInput, record: PhaseRecord,
-                         previous: PhaseRecord | None) -> bool:
+    def _phase_start_win(
+        self, state: GameState, inp: PhaseInput, record: PhaseRecord, previous: PhaseRecord | None
+    ) -> bool:
         """The win check at the start of a phase, after its moderator entries (§0.2 rule 7).
 
         With no moderator entries the previous phase decided the game: ``ended_in`` is that
@@ -165,7 +183,9 @@ class GhoulDuelRules(Ruleset):
         if expected == phase_id:
             return
         if expected != state.data.get("skip_night"):
-            raise ScriptError(f"phase {phase_id}: {expected} is missing; only a skipped night may be left out")
+            raise ScriptError(
+                f"phase {phase_id}: {expected} is missing; only a skipped night may be left out"
+            )
         state.data.pop("skip_night")  # the skipped night was left out of the script
 
     def check_phase_names(self, inp: PhaseInput, names: set[str]) -> None:
@@ -199,7 +219,9 @@ class GhoulDuelRules(Ruleset):
             record.post("night-result", "night-post", phase=inp.id, skipped=False, deaths=flips)
 
     # -- days ----------------------------------------------------------------------
-    def _normal_day(self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord) -> None:
+    def _normal_day(
+        self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord
+    ) -> None:
         allow_no_lynch = bool(state.config.get("normal_day_no_lynch", True))
 
         def receivable(target: str) -> str | None:
@@ -207,16 +229,28 @@ class GhoulDuelRules(Ruleset):
                 return None if allow_no_lynch else "no-lynch-not-allowed"
             return None if state.is_alive(target) else "target-dead"
 
-        tally = read_votes(state, inp, record, hammer=bool(state.config.get("hammer", True)),
-                           can_receive=receivable)
+        tally = read_votes(
+            state,
+            inp,
+            record,
+            hammer=bool(state.config.get("hammer", True)),
+            can_receive=receivable,
+        )
         choice: str | None = None
         if tally.hammered is not None:
             choice = tally.hammered
             record.note(f"{choice} reached majority ({tally.majority}): the day ends")
         elif inp.closed:
             leaders = [n for n in [*state.names(), NO_LYNCH] if n in tally.leaders()]
-            choice = draws.choose("lynch-tiebreak", leaders) if len(leaders) > 1 else next(iter(leaders), None)
-            record.note(f"Deadline: {choice or 'nobody'} leads" + (" (tie, RNG)" if len(leaders) > 1 else ""))
+            choice = (
+                draws.choose("lynch-tiebreak", leaders)
+                if len(leaders) > 1
+                else next(iter(leaders), None)
+            )
+            record.note(
+                f"Deadline: {choice or 'nobody'} leads"
+                + (" (tie, RNG)" if len(leaders) > 1 else "")
+            )
         done = choice is not None or inp.closed
         context = vote_count_context(state, tally, inp.id, final=done)
         for row in context["wagons"]:
@@ -232,41 +266,74 @@ class GhoulDuelRules(Ruleset):
             record.events.append({"kind": "no-lynch"})
             record.post("flip", "no-lynch", phase=inp.id)
 
-    def _duel_day(self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord) -> None:
+    def _duel_day(
+        self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord
+    ) -> None:
         pending = state.data["duel"]
         mafia, town = refill_pair(state, pending, draws, record)
         pair = tuple(state.order_names([mafia, town]))
         record.events.append({"kind": "duel-announced", "players": list(pair)})
         record.post("duel-announcement", "duel-announcement", phase=inp.id, players=list(pair))
-        tally, lynched = duel_vote(state, inp, draws, record, (pair[0], pair[1]),
-                                   hammer=bool(state.config.get("hammer", True)))
+        tally, lynched = duel_vote(
+            state,
+            inp,
+            draws,
+            record,
+            (pair[0], pair[1]),
+            hammer=bool(state.config.get("hammer", True)),
+        )
         duel = DuelOutcome(mafia, town, lynched)
         context = vote_count_context(state, tally, inp.id, final=lynched is not None or inp.closed)
-        record.post("vote-count", "duel-vote-count", **context, duellists=[
-            {"name": n, "count": int(tally.counts.get(n, 0)), "voters": tally.voters.get(n, [])} for n in pair])
+        record.post(
+            "vote-count",
+            "duel-vote-count",
+            **context,
+            duellists=[
+                {"name": n, "count": int(tally.counts.get(n, 0)), "voters": tally.voters.get(n, [])}
+                for n in pair
+            ],
+        )
         if lynched is not None:
             state.data["day_mafia"] = [p.name for p in state.players if p.alignment == "mafia"]
             flips = settle(self, state, inp, draws, record, duel)
             del state.data["duel"]
             state.data.pop("day_mafia", None)
-            record.post("duel-result", "duel-result", phase=inp.id, flips=flips, outcome=duel.outcome)
+            record.post(
+                "duel-result", "duel-result", phase=inp.id, flips=flips, outcome=duel.outcome
+            )
             if duel.convert:
                 self._conversion_pm(state, duel.convert, inp.id, record)
         record.extra["duel"] = duel.export()
 
     def _conversion_pm(self, state: GameState, name: str, day: str, record: PhaseRecord) -> None:
-        team = [p.name for p in state.players if p.alignment == "mafia" and p.alive and p.name != name]
-        record.pm(name, "conversion-pm", kind="conversion-pm", player=name, day=day, team=team,
-                  win_condition=self.definition.get("factions", {}).get("mafia", {}).get("win", ""))
+        team = [
+            p.name for p in state.players if p.alignment == "mafia" and p.alive and p.name != name
+        ]
+        record.pm(
+            name,
+            "conversion-pm",
+            kind="conversion-pm",
+            player=name,
+            day=day,
+            team=team,
+            win_condition=self.definition.get("factions", {}).get("mafia", {}).get("win", ""),
+        )
 
     # -- the end -------------------------------------------------------------------
     def _game_over_post(self, state: GameState, record: PhaseRecord) -> None:
         factions = self.definition.get("factions", {})
         winner = state.winner or "none"
-        players = [{**flip(self, state, p.name), "alive": p.alive, "name": p.name} for p in state.players]
-        record.post("game-over", "ghoul-game-over", winner=winner,
-                    winner_name=factions.get(winner, {}).get("name", winner.title()),
-                    winners=list(state.winners or []), players=players)
+        players = [
+            {**flip(self, state, p.name), "alive": p.alive, "name": p.name} for p in state.players
+        ]
+        record.post(
+            "game-over",
+            "ghoul-game-over",
+            winner=winner,
+            winner_name=factions.get(winner, {}).get("name", winner.title()),
+            winners=list(state.winners or []),
+            players=players,
+        )
 
     # -- entry forms -----------------------------------------------------------------
     def entry_options(self, state: GameState, phase_id: str) -> list[EntryOption]:
@@ -281,11 +348,29 @@ class GhoulDuelRules(Ruleset):
         backups = senior if len(senior) > 1 else senior + tuple(most_senior(state, exclude=senior))
         for player in state.living():
             if player.role == GHOUL_ROLE and player.shots:
-                out.append(EntryOption(player.name, GHOUL, "Ghoul",
-                                       candidates=tuple(n for n in living if n != player.name)))
+                out.append(
+                    EntryOption(
+                        player.name,
+                        GHOUL,
+                        "Ghoul",
+                        candidates=tuple(n for n in living if n != player.name),
+                    )
+                )
             if player.alignment == "mafia":
                 out.append(EntryOption(player.name, FACTIONAL_KILL, "Night kill", candidates=town))
                 if is_duel_night(phase_id):
-                    out.append(EntryOption(player.name, DUEL_CHOICE, "Duel choice", targets=0, fields={
-                        "mafia": senior, "mafia_backup": backups, "town": town, "town_backup": town}))
+                    out.append(
+                        EntryOption(
+                            player.name,
+                            DUEL_CHOICE,
+                            "Duel choice",
+                            targets=0,
+                            fields={
+                                "mafia": senior,
+                                "mafia_backup": backups,
+                                "town": town,
+                                "town_backup": town,
+                            },
+                        )
+                    )
         return out

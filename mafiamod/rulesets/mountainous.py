@@ -42,8 +42,15 @@ class MountainousRules(Ruleset):
             return
         if inp.id.startswith("D"):
             for index, action in enumerate(inp.actions):  # the kill is a night action only
-                record.reject("actor", action.actor, "no-ability", "actions", index,
-                              ability=action.ability, targets=list(action.targets))
+                record.reject(
+                    "actor",
+                    action.actor,
+                    "no-ability",
+                    "actions",
+                    index,
+                    ability=action.ability,
+                    targets=list(action.targets),
+                )
             lynch_day(self, state, inp, draws, record, tie=str(state.config.get("tie", "earliest")))
         else:
             self._night(state, inp, record)
@@ -58,8 +65,15 @@ class MountainousRules(Ruleset):
         for index, action in enumerate(inp.actions):
             reason = self._invalid(state, action)
             if reason:
-                record.reject("actor", action.actor, reason, "actions", index,
-                              ability=action.ability, targets=list(action.targets))
+                record.reject(
+                    "actor",
+                    action.actor,
+                    reason,
+                    "actions",
+                    index,
+                    ability=action.ability,
+                    targets=list(action.targets),
+                )
                 continue
             order = action
         return order
@@ -89,5 +103,11 @@ class MountainousRules(Ruleset):
             record.note(f"Pending: mafia {order.actor} will kill {order.targets[0]}")
         if inp.closed:
             # the game-over post names any winner; the night post only reports deaths
-            record.post("night-result", "night-result", phase=inp.id, deaths=deaths,
-                        winner=None, winner_name="")
+            record.post(
+                "night-result",
+                "night-result",
+                phase=inp.id,
+                deaths=deaths,
+                winner=None,
+                winner_name="",
+            )

@@ -26,8 +26,12 @@ from ..mechanics.xshots_night import XNight
 from ..mechanics.xshots_pools import ABILITIES, MAFIA, TOWN, Pools, lynch_cost
 from ..mechanics.xshots_slots import check_joat_values, read_submissions
 
-OUTCOME_TEXT = {"guilty": "Guilty", "not-guilty": "Not Guilty", "no-result": "No Result",
-                "vanilla": "Vanilla"}
+OUTCOME_TEXT = {
+    "guilty": "Guilty",
+    "not-guilty": "Not Guilty",
+    "no-result": "No Result",
+    "vanilla": "Vanilla",
+}
 
 
 class XShotsRules(Ruleset):
@@ -61,39 +65,65 @@ class XShotsRules(Ruleset):
         out = []
         for option in options:
             if free and state.player(option.actor).alignment == MAFIA:
-                option = EntryOption(option.actor, option.ability, option.label, option.targets,
-                                     option.candidates, {**option.fields, "joat": free})
+                option = EntryOption(
+                    option.actor,
+                    option.ability,
+                    option.label,
+                    option.targets,
+                    option.candidates,
+                    {**option.fields, "joat": free},
+                )
             out.append(option)
         return out
 
     # -- pre-game ------------------------------------------------------------------
     def deal(self, state: GameState, draws: Draws, first: PhaseInput, record: PhaseRecord) -> None:
         outcome = deal_game(state, first, draws)
-        record.note(f"Rolls {list(outcome.rolls)} ({outcome.rule}): Town PRs "
-                    f"{', '.join(outcome.town_roles)}, Town pool {outcome.town_pool}; Mafia "
-                    f"{', '.join(outcome.mafia_roles)}, Mafia pool {outcome.mafia_pool}")
+        record.note(
+            f"Rolls {list(outcome.rolls)} ({outcome.rule}): Town PRs "
+            f"{', '.join(outcome.town_roles)}, Town pool {outcome.town_pool}; Mafia "
+            f"{', '.join(outcome.mafia_roles)}, Mafia pool {outcome.mafia_pool}"
+        )
         self._role_pms(state, record)
 
     def _role_pms(self, state: GameState, record: PhaseRecord) -> None:
         roles: Mapping[str, Any] = self.definition.get("roles", {})
         factions: Mapping[str, Any] = self.definition.get("factions", {})
-        mafia = [{"name": p.name, "role_name": self.role_name(p.role)} for p in state.faction(MAFIA)]
+        mafia = [
+            {"name": p.name, "role_name": self.role_name(p.role)} for p in state.faction(MAFIA)
+        ]
         for player in state.players:
             spec = roles.get(player.role, {})
             faction = factions.get(player.alignment, {})
             is_mafia = player.alignment == MAFIA
-            abilities = spec.get("mafia_abilities", spec.get("abilities", "")) if is_mafia \
+            abilities = (
+                spec.get("mafia_abilities", spec.get("abilities", ""))
+                if is_mafia
                 else spec.get("abilities", "")
+            )
             pr = player.role not in ("vanilla-townie", "mafia-goon")
-            note = ("Your shots come from your faction's shared shot pool; you will not be told "
-                    "how many shots it holds.") if pr or is_mafia else ""
-            record.pm(player.name, "role-pm", kind="role-pm", player=player.name,
-                      role=player.role, role_name=self.role_name(player.role),
-                      color="red" if is_mafia else "green",
-                      alignment_name=faction.get("name", player.alignment.title()),
-                      abilities=abilities, pool_note=note,
-                      team=[m for m in mafia if m["name"] != player.name] if is_mafia else [],
-                      win_condition=faction.get("win", ""))
+            note = (
+                (
+                    "Your shots come from your faction's shared shot pool; you will not be told "
+                    "how many shots it holds."
+                )
+                if pr or is_mafia
+                else ""
+            )
+            record.pm(
+                player.name,
+                "role-pm",
+                kind="role-pm",
+                player=player.name,
+                role=player.role,
+                role_name=self.role_name(player.role),
+                color="red" if is_mafia else "green",
+                alignment_name=faction.get("name", player.alignment.title()),
+                abilities=abilities,
+                pool_note=note,
+                team=[m for m in mafia if m["name"] != player.name] if is_mafia else [],
+                win_condition=faction.get("win", ""),
+            )
 
     # -- phases --------------------------------------------------------------------
     def resolve(self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord) -> None:
@@ -113,24 +143,41 @@ class XShotsRules(Ruleset):
         reset_for_deaths(state, dead, record)
         self._check_win(state, record)
 
-    def _day(self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord) -> list[str]:
+    def _day(
+        self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord
+    ) -> list[str]:
         for index, action in enumerate(inp.actions):
-            record.reject("actor", action.actor, "not-offered", "actions", index,
-                          ability=action.ability, targets=list(action.targets))
-        lynched = lynch_day(self, state, inp, draws, record, tie=str(state.config.get("tie", "earliest")))
+            record.reject(
+                "actor",
+                action.actor,
+                "not-offered",
+                "actions",
+                index,
+                ability=action.ability,
+                targets=list(action.targets),
+            )
+        lynched = lynch_day(
+            self, state, inp, draws, record, tie=str(state.config.get("tie", "earliest"))
+        )
         if not lynched:
             return []
         cost = lynch_cost(state, lynched)
         if cost:
             Pools(state).change(TOWN, -cost)
-            record.note(f"{lynched} was a Town PR: the Town pool loses {cost} "
-                        f"(now {Pools(state).get(TOWN)})")
+            record.note(
+                f"{lynched} was a Town PR: the Town pool loses {cost} "
+                f"(now {Pools(state).get(TOWN)})"
+            )
         return [lynched]
 
-    def _night(self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord) -> list[str]:
+    def _night(
+        self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord
+    ) -> list[str]:
         for name, votes in inp.votes.items():
             for index, vote in enumerate(votes):
-                record.reject("voter", vote.voter, "not-offered", name, index, vote=name, target=vote.target)
+                record.reject(
+                    "voter", vote.voter, "not-offered", name, index, vote=name, target=vote.target
+                )
         night = XNight(state, record, draws, read_submissions(state, inp, record))
         dying = night.run()
         self._result_pms(state, inp.id, record)
@@ -139,20 +186,33 @@ class XShotsRules(Ruleset):
         for name in dead:
             kill(self, state, name, dying[name], record)
             flips.append(flip(self, state, name))
-        record.post("night-result", "night-result", phase=inp.id, deaths=flips,
-                    winner=None, winner_name="")
+        record.post(
+            "night-result", "night-result", phase=inp.id, deaths=flips, winner=None, winner_name=""
+        )
         return dead
 
     def _result_pms(self, state: GameState, phase: str, record: PhaseRecord) -> None:
-        names = {"investigate": "investigation", "role-investigate": "role investigation",
-                 "track": "tracking", "watch": "watch"}
+        names = {
+            "investigate": "investigation",
+            "role-investigate": "role investigation",
+            "track": "tracking",
+            "watch": "watch",
+        }
         for res in record.results:
             outcome = res["outcome"]
             listed = outcome if isinstance(outcome, list) else []
             text = OUTCOME_TEXT.get(str(outcome)) or self.role_name(str(outcome))
-            record.pm(res["player"], "xs-result", kind="result", player=res["player"],
-                      ability_name=names.get(res["ability"], res["ability"]),
-                      target=res["targets"][0], phase=phase, names=listed, outcome_text=text)
+            record.pm(
+                res["player"],
+                "xs-result",
+                kind="result",
+                player=res["player"],
+                ability_name=names.get(res["ability"], res["ability"]),
+                target=res["targets"][0],
+                phase=phase,
+                names=listed,
+                outcome_text=text,
+            )
 
     # -- winning -------------------------------------------------------------------
     def _town_can_kill(self, state: GameState) -> bool:
@@ -165,9 +225,20 @@ class XShotsRules(Ruleset):
             return False
         factions: Mapping[str, Any] = self.definition.get("factions", {})
         winner = state.winner or ""
-        players = [{"name": p.name, "alive": p.alive, "role_name": self.role_name(p.role),
-                    "alignment_name": factions.get(p.alignment, {}).get("name", p.alignment)}
-                   for p in state.players]
-        record.post("game-over", "game-over", winner=winner,
-                    winner_name=factions.get(winner, {}).get("name", winner.title()), players=players)
+        players = [
+            {
+                "name": p.name,
+                "alive": p.alive,
+                "role_name": self.role_name(p.role),
+                "alignment_name": factions.get(p.alignment, {}).get("name", p.alignment),
+            }
+            for p in state.players
+        ]
+        record.post(
+            "game-over",
+            "game-over",
+            winner=winner,
+            winner_name=factions.get(winner, {}).get("name", winner.title()),
+            players=players,
+        )
         return True

@@ -10,6 +10,11 @@ from .commitment import commitment, deal_text, verify_text
 from .file import GameFileError, GameStore, create_game, open_game
 
 __all__ = [
-    "GameFileError", "GameStore", "commitment", "create_game", "deal_text", "open_game",
+    "GameFileError",
+    "GameStore",
+    "commitment",
+    "create_game",
+    "deal_text",
+    "open_game",
     "verify_text",
 ]

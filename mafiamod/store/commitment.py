@@ -18,15 +18,19 @@ def dealt_roles(game: Game) -> list[tuple[str, str, str]]:
     """(name, role, alignment) of every seat as the deal gives them."""
     state = game.start.copy()
     first = next(game.ruleset.phase_ids())
-    game.ruleset.deal(state, Draws(state.seed, first, {}), PhaseInput(first, closed=False), PhaseRecord(first))
+    game.ruleset.deal(
+        state, Draws(state.seed, first, {}), PhaseInput(first, closed=False), PhaseRecord(first)
+    )
     return [(p.name, p.role, p.alignment) for p in state.players]
 
 
 def deal_text(game: Game) -> str:
     """The text whose hash is the commitment: setup, seats, roles and the secret salt."""
     lines = [HEADER, f"setup: {game.opening.setup}"]
-    lines += [f"{i + 1}. {name}: {role} ({alignment})"
-              for i, (name, role, alignment) in enumerate(dealt_roles(game))]
+    lines += [
+        f"{i + 1}. {name}: {role} ({alignment})"
+        for i, (name, role, alignment) in enumerate(dealt_roles(game))
+    ]
     lines.append(f"salt: {game.opening.salt}")
     return "\n".join(lines) + "\n"
 

@@ -63,7 +63,9 @@ def _inspect(path: Path) -> tuple[int, str | None]:
         conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
         try:
             app_id = conn.execute("PRAGMA application_id").fetchone()[0]
-            tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+            tables = {
+                r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")
+            }
             if app_id != APPLICATION_ID or "game" not in tables:
                 raise GameFileError(f"{path}: not a MafiaMod game file")
             row = conn.execute("SELECT schema_version FROM game LIMIT 1").fetchone()
@@ -86,8 +88,13 @@ class GameStore:
 
     def append(self, ev: Event) -> Event:
         with Session(self.engine) as session, session.begin():
-            row = EventRow(kind=ev.kind, phase=ev.phase, payload=json.dumps(ev.payload, ensure_ascii=False),
-                           created=_now(), status="active")
+            row = EventRow(
+                kind=ev.kind,
+                phase=ev.phase,
+                payload=json.dumps(ev.payload, ensure_ascii=False),
+                created=_now(),
+                status="active",
+            )
             session.add(row)
             session.flush()
             seq = row.seq
@@ -110,15 +117,25 @@ class GameStore:
     def clear_redo(self) -> None:
         """A new entry after undo: the undone ones can no longer be redone (kept, not deleted)."""
         with Session(self.engine) as session, session.begin():
-            session.execute(update(EventRow).where(EventRow.status == "undone").values(status="discarded"))
+            session.execute(
+                update(EventRow).where(EventRow.status == "undone").values(status="discarded")
+            )
 
-    def save_posts(self, phase: str, posts: list[dict[str, str]], pms: list[dict[str, str]]) -> None:
+    def save_posts(
+        self, phase: str, posts: list[dict[str, str]], pms: list[dict[str, str]]
+    ) -> None:
         with Session(self.engine) as session, session.begin():
             session.query(PostRow).filter(PostRow.phase == phase).delete()
             for p in posts:
-                session.add(PostRow(phase=phase, kind=p.get("kind", ""), recipient=None, text=p["text"]))
+                session.add(
+                    PostRow(phase=phase, kind=p.get("kind", ""), recipient=None, text=p["text"])
+                )
             for p in pms:
-                session.add(PostRow(phase=phase, kind=p.get("kind", "pm"), recipient=p["to"], text=p["text"]))
+                session.add(
+                    PostRow(
+                        phase=phase, kind=p.get("kind", "pm"), recipient=p["to"], text=p["text"]
+                    )
+                )
 
     def load(self) -> tuple[dict[str, Any], list[Event], list[Event]]:
         """(opening, active events, redo stack) from the file."""
@@ -126,8 +143,16 @@ class GameStore:
             game = session.scalars(select(GameRow)).one()
             rows = session.scalars(select(EventRow).order_by(EventRow.seq)).all()
             opening = json.loads(game.opening)
-            active = [Event(r.kind, r.phase, json.loads(r.payload), r.seq) for r in rows if r.status == "active"]
-            undone = [Event(r.kind, r.phase, json.loads(r.payload), r.seq) for r in rows if r.status == "undone"]
+            active = [
+                Event(r.kind, r.phase, json.loads(r.payload), r.seq)
+                for r in rows
+                if r.status == "active"
+            ]
+            undone = [
+                Event(r.kind, r.phase, json.loads(r.payload), r.seq)
+                for r in rows
+                if r.status == "undone"
+            ]
         return opening, active, list(reversed(undone))
 
     def close(self) -> None:
@@ -144,11 +169,17 @@ def create_game(path: Path | str, game: Game) -> Game:
         conn.exec_driver_sql(f"PRAGMA application_id={APPLICATION_ID}")
     _migrate(engine)
     with Session(engine) as session, session.begin():
-        session.add(GameRow(
-            setup_id=game.opening.setup, setup_hash=game.info.content_hash, seed=game.opening.seed,
-            app_version=__version__, schema_version=SCHEMA_VERSION, created=_now(),
-            opening=json.dumps(game.opening.payload(), ensure_ascii=False),
-        ))
+        session.add(
+            GameRow(
+                setup_id=game.opening.setup,
+                setup_hash=game.info.content_hash,
+                seed=game.opening.seed,
+                app_version=__version__,
+                schema_version=SCHEMA_VERSION,
+                created=_now(),
+                opening=json.dumps(game.opening.payload(), ensure_ascii=False),
+            )
+        )
         for i, name in enumerate(game.opening.players):
             session.add(PlayerRow(position=i + 1, name=name))
     store = GameStore(path, engine)

@@ -9,7 +9,9 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_example_page_matches_its_generator() -> None:
-    spec = importlib.util.spec_from_file_location("make_charge_me_up", ROOT / "docs/examples/make_charge_me_up.py")
+    spec = importlib.util.spec_from_file_location(
+        "make_charge_me_up", ROOT / "docs/examples/make_charge_me_up.py"
+    )
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)

@@ -10,8 +10,22 @@ from mafiamod.mechanics.charge_night import resolve_night
 from mafiamod.mechanics.charge_roles import ROLE_ABILITY, TARGETS
 from mafiamod.mechanics.charge_submit import accept_actions, invalid_reason, spend_shots
 
-CAST = ["Androsynth", "Ariloulaleelay", "Chmmr", "Ilwrath", "Melnorme", "Mycon", "Orz",
-        "Pkunk", "Slylandro", "Supox", "Syreen", "Umgah", "VUX", "Yehat"]
+CAST = [
+    "Androsynth",
+    "Ariloulaleelay",
+    "Chmmr",
+    "Ilwrath",
+    "Melnorme",
+    "Mycon",
+    "Orz",
+    "Pkunk",
+    "Slylandro",
+    "Supox",
+    "Syreen",
+    "Umgah",
+    "VUX",
+    "Yehat",
+]
 MAFIA = {"Melnorme", "Orz", "Syreen"}
 
 
@@ -19,12 +33,16 @@ def make_state(prs: dict[str, tuple[str, int]] | None = None) -> GameState:
     players = []
     for name in CAST:
         alignment = "mafia" if name in MAFIA else "town"
-        role, shots = (prs or {}).get(name, ("mafia-goon" if alignment == "mafia" else "vanilla-townie", None))
+        role, shots = (prs or {}).get(
+            name, ("mafia-goon" if alignment == "mafia" else "vanilla-townie", None)
+        )
         players.append(Player(name, role, alignment, shots=shots))
     return GameState("charge-me-up", 1, players)
 
 
-def night(state: GameState, *entries: tuple[str, str, list[str]]) -> tuple[PhaseRecord, dict[str, str]]:
+def night(
+    state: GameState, *entries: tuple[str, str, list[str]]
+) -> tuple[PhaseRecord, dict[str, str]]:
     inp = PhaseInput("N1", actions=tuple(Action(a, ab, tuple(t)) for a, ab, t in entries))
     record = PhaseRecord("N1")
     actions = accept_actions(state, inp, record)
@@ -33,7 +51,9 @@ def night(state: GameState, *entries: tuple[str, str, list[str]]) -> tuple[Phase
 
 
 def outcome(record: PhaseRecord, player: str, ability: str) -> object:
-    hits = [r["outcome"] for r in record.results if r["player"] == player and r["ability"] == ability]
+    hits = [
+        r["outcome"] for r in record.results if r["player"] == player and r["ability"] == ability
+    ]
     assert len(hits) == 1, (player, ability, record.results)
     return hits[0]
 
@@ -68,71 +88,121 @@ def test_kill_and_action_slots_last_submission_wins() -> None:
 
 def test_mystics_count_everything_but_themselves() -> None:
     state = make_state({"Umgah": ("mystic", 1), "VUX": ("mystic", 1), "Chmmr": ("jailkeeper", 1)})
-    record, _ = night(state, ("Umgah", "mystic-count", []), ("VUX", "mystic-count", []),
-                      ("Chmmr", "jailkeep", ["Umgah"]), ("Orz", "factional-kill", ["Pkunk"]))
+    record, _ = night(
+        state,
+        ("Umgah", "mystic-count", []),
+        ("VUX", "mystic-count", []),
+        ("Chmmr", "jailkeep", ["Umgah"]),
+        ("Orz", "factional-kill", ["Pkunk"]),
+    )
     assert outcome(record, "Umgah", "mystic-count") == 3
     assert outcome(record, "VUX", "mystic-count") == 3
 
 
 def test_commuter_is_immune_but_visited() -> None:
-    state = make_state({"Ilwrath": ("commuter", 1), "Chmmr": ("tracker", 1), "Androsynth": ("cop", 1)})
-    record, dying = night(state, ("Ilwrath", "commute", []), ("Orz", "factional-kill", ["Ilwrath"]),
-                          ("Androsynth", "investigate", ["Ilwrath"]), ("Chmmr", "track", ["Orz"]))
+    state = make_state(
+        {"Ilwrath": ("commuter", 1), "Chmmr": ("tracker", 1), "Androsynth": ("cop", 1)}
+    )
+    record, dying = night(
+        state,
+        ("Ilwrath", "commute", []),
+        ("Orz", "factional-kill", ["Ilwrath"]),
+        ("Androsynth", "investigate", ["Ilwrath"]),
+        ("Chmmr", "track", ["Orz"]),
+    )
     assert dying == {}
     assert outcome(record, "Androsynth", "investigate") == "no-result"
     assert outcome(record, "Chmmr", "track") == ["Ilwrath"]
 
 
 def test_redirect_swap_is_one_hop() -> None:
-    state = make_state({"Syreen": ("redirector", 1), "VUX": ("redirector", 1), "Androsynth": ("cop", 1)})
-    record, _ = night(state, ("Syreen", "redirect", ["Orz", "Umgah"]),
-                      ("VUX", "redirect", ["Umgah", "Orz"]), ("Androsynth", "investigate", ["Orz"]))
+    state = make_state(
+        {"Syreen": ("redirector", 1), "VUX": ("redirector", 1), "Androsynth": ("cop", 1)}
+    )
+    record, _ = night(
+        state,
+        ("Syreen", "redirect", ["Orz", "Umgah"]),
+        ("VUX", "redirect", ["Umgah", "Orz"]),
+        ("Androsynth", "investigate", ["Orz"]),
+    )
     assert outcome(record, "Androsynth", "investigate") == "not-mafia"
     res = next(r for r in record.results if r["player"] == "Androsynth")
     assert res["targets"] == ["Orz"] and res["final_targets"] == ["Umgah"]
 
 
 def test_conflicting_redirects_are_void() -> None:
-    state = make_state({"Syreen": ("redirector", 1), "VUX": ("redirector", 1), "Androsynth": ("cop", 1)})
-    record, _ = night(state, ("Syreen", "redirect", ["Orz", "Umgah"]),
-                      ("VUX", "redirect", ["Orz", "Pkunk"]), ("Androsynth", "investigate", ["Orz"]))
+    state = make_state(
+        {"Syreen": ("redirector", 1), "VUX": ("redirector", 1), "Androsynth": ("cop", 1)}
+    )
+    record, _ = night(
+        state,
+        ("Syreen", "redirect", ["Orz", "Umgah"]),
+        ("VUX", "redirect", ["Orz", "Pkunk"]),
+        ("Androsynth", "investigate", ["Orz"]),
+    )
     assert outcome(record, "Androsynth", "investigate") == "mafia"
     assert state.player("Syreen").shots == 0 and state.player("VUX").shots == 0
 
 
 def test_nightkill_not_redirected_and_doctor_is() -> None:
     state = make_state({"Syreen": ("redirector", 1), "Mycon": ("doctor", 1)})
-    _, dying = night(state, ("Syreen", "redirect", ["Pkunk", "Umgah"]),
-                     ("Orz", "factional-kill", ["Pkunk"]), ("Mycon", "protect", ["Pkunk"]))
+    _, dying = night(
+        state,
+        ("Syreen", "redirect", ["Pkunk", "Umgah"]),
+        ("Orz", "factional-kill", ["Pkunk"]),
+        ("Mycon", "protect", ["Pkunk"]),
+    )
     assert dying == {"Pkunk": "factional-kill"}
 
 
 def test_jail_blocks_protects_and_jailers_jail_each_other() -> None:
-    state = make_state({"VUX": ("jailkeeper", 1), "Chmmr": ("jailkeeper", 1), "Mycon": ("doctor", 1)})
-    _, dying = night(state, ("VUX", "jailkeep", ["Chmmr"]), ("Chmmr", "jailkeep", ["VUX"]),
-                     ("Orz", "factional-kill", ["VUX"]))
+    state = make_state(
+        {"VUX": ("jailkeeper", 1), "Chmmr": ("jailkeeper", 1), "Mycon": ("doctor", 1)}
+    )
+    _, dying = night(
+        state,
+        ("VUX", "jailkeep", ["Chmmr"]),
+        ("Chmmr", "jailkeep", ["VUX"]),
+        ("Orz", "factional-kill", ["VUX"]),
+    )
     assert dying == {}
     state = make_state({"VUX": ("jailkeeper", 1), "Mycon": ("doctor", 1)})
-    _, dying = night(state, ("VUX", "jailkeep", ["Mycon"]), ("Mycon", "protect", ["Pkunk"]),
-                     ("Orz", "factional-kill", ["Pkunk"]))
+    _, dying = night(
+        state,
+        ("VUX", "jailkeep", ["Mycon"]),
+        ("Mycon", "protect", ["Pkunk"]),
+        ("Orz", "factional-kill", ["Pkunk"]),
+    )
     assert dying == {"Pkunk": "factional-kill"}
 
 
 def test_desperado_outcomes() -> None:
     state = make_state({"Yehat": ("midnight-desperado", 3), "Mycon": ("doctor", 1)})
-    record, dying = night(state, ("Yehat", "desperado-kill", ["Pkunk"]), ("Mycon", "protect", ["Pkunk"]),
-                          ("Orz", "factional-kill", ["Pkunk"]))
+    record, dying = night(
+        state,
+        ("Yehat", "desperado-kill", ["Pkunk"]),
+        ("Mycon", "protect", ["Pkunk"]),
+        ("Orz", "factional-kill", ["Pkunk"]),
+    )
     assert dying == {} and outcome(record, "Yehat", "desperado-kill") == "failed"
-    _, dying = night(state, ("Yehat", "desperado-kill", ["Pkunk"]), ("Orz", "factional-kill", ["Pkunk"]))
+    _, dying = night(
+        state, ("Yehat", "desperado-kill", ["Pkunk"]), ("Orz", "factional-kill", ["Pkunk"])
+    )
     assert dying == {"Pkunk": "factional-kill", "Yehat": "desperado-backfire"}
     _, dying = night(state, ("Yehat", "desperado-kill", ["Syreen"]))
     assert dying == {"Syreen": "desperado-kill"}
 
 
 def test_watcher_and_tracker() -> None:
-    state = make_state({"Chmmr": ("watcher", 1), "Ilwrath": ("tracker", 1), "Syreen": ("redirector", 1)})
-    record, _ = night(state, ("Syreen", "redirect", ["Pkunk", "Umgah"]), ("Chmmr", "watch", ["Umgah"]),
-                      ("Ilwrath", "track", ["Syreen"]))
+    state = make_state(
+        {"Chmmr": ("watcher", 1), "Ilwrath": ("tracker", 1), "Syreen": ("redirector", 1)}
+    )
+    record, _ = night(
+        state,
+        ("Syreen", "redirect", ["Pkunk", "Umgah"]),
+        ("Chmmr", "watch", ["Umgah"]),
+        ("Ilwrath", "track", ["Syreen"]),
+    )
     assert outcome(record, "Chmmr", "watch") == ["Syreen"]
     assert outcome(record, "Ilwrath", "track") == ["Pkunk", "Umgah"]
 
@@ -147,7 +217,9 @@ def test_rolecop_reads_role_without_alignment() -> None:
 
 def test_recharge_after_spending_and_on_vanilla() -> None:
     state = make_state({"Androsynth": ("cop", 1), "Supox": ("recharger", 2)})
-    record, _ = night(state, ("Androsynth", "investigate", ["Orz"]), ("Supox", "recharge", ["Androsynth"]))
+    record, _ = night(
+        state, ("Androsynth", "investigate", ["Orz"]), ("Supox", "recharge", ["Androsynth"])
+    )
     assert state.player("Androsynth").shots == 1
     assert outcome(record, "Androsynth", "recharge-received") == "recharged"
     record, _ = night(state, ("Supox", "recharge", ["Umgah"]))
@@ -165,7 +237,9 @@ def test_friendly_neighbour_message_names_the_sender() -> None:
 
 def test_setup_toml_abilities_agree_with_the_rules() -> None:
     root = Path(__file__).resolve().parents[2]
-    data = tomllib.loads((root / "setups" / "charge-me-up" / "setup.toml").read_text(encoding="utf-8"))
+    data = tomllib.loads(
+        (root / "setups" / "charge-me-up" / "setup.toml").read_text(encoding="utf-8")
+    )
     table = data["abilities"]
     assert set(table) == set(TARGETS)
     for role, ability in ROLE_ABILITY.items():

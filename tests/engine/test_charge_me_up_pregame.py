@@ -10,8 +10,22 @@ from mafiamod.engine.rng import Draws
 from mafiamod.mechanics.charge_deal import deal_alignments
 from mafiamod.mechanics.charge_pregame import assign, check_choices, read_choices
 
-CAST = ["Androsynth", "Ariloulaleelay", "Chmmr", "Ilwrath", "Melnorme", "Mycon", "Orz",
-        "Pkunk", "Slylandro", "Supox", "Syreen", "Umgah", "VUX", "Yehat"]
+CAST = [
+    "Androsynth",
+    "Ariloulaleelay",
+    "Chmmr",
+    "Ilwrath",
+    "Melnorme",
+    "Mycon",
+    "Orz",
+    "Pkunk",
+    "Slylandro",
+    "Supox",
+    "Syreen",
+    "Umgah",
+    "VUX",
+    "Yehat",
+]
 
 # The seed's example table: player -> (chosen PR, pre-game vote)
 SEED_TABLE = {
@@ -41,8 +55,19 @@ def run(table: dict[str, tuple[str | None, str | None]]):
 def test_seed_table_votes_received() -> None:
     out = run(SEED_TABLE)
     assert out.received == {
-        "Androsynth": 1, "Ariloulaleelay": 2, "Chmmr": 0, "Ilwrath": 0, "Melnorme": 1, "Mycon": 1,
-        "Orz": 0, "Pkunk": 0, "Slylandro": 1, "Supox": 1, "Syreen": 3, "Umgah": 0, "VUX": 3,
+        "Androsynth": 1,
+        "Ariloulaleelay": 2,
+        "Chmmr": 0,
+        "Ilwrath": 0,
+        "Melnorme": 1,
+        "Mycon": 1,
+        "Orz": 0,
+        "Pkunk": 0,
+        "Slylandro": 1,
+        "Supox": 1,
+        "Syreen": 3,
+        "Umgah": 0,
+        "VUX": 3,
         "Yehat": 1,
     }
     assert sum(out.received.values()) == 14
@@ -65,7 +90,11 @@ def test_seed_table_obtained_roles_and_shots() -> None:
 def test_seed_variation_androsynth_votes_umgah() -> None:
     table = dict(SEED_TABLE, Androsynth=("rolecop", "Umgah"))
     out = run(table)
-    assert (out.received["Ariloulaleelay"], out.received["Mycon"], out.received["Umgah"]) == (1, 1, 1)
+    assert (out.received["Ariloulaleelay"], out.received["Mycon"], out.received["Umgah"]) == (
+        1,
+        1,
+        1,
+    )
     assert not any(role == "watcher" for role, _ in out.roles.values())
     assert out.roles["Androsynth"] == ("rolecop", 1)
     assert out.roles["Melnorme"] == ("rolecop", 1)
@@ -74,16 +103,34 @@ def test_seed_variation_androsynth_votes_umgah() -> None:
 
 def test_rule_order_two_vote_chooser_does_not_inherit_a_three_way_tie() -> None:
     requests = {n: "doctor" for n in ("Androsynth", "Chmmr", "Melnorme", "Ilwrath")}
-    votes = {"Pkunk": "Androsynth", "Orz": "Chmmr", "Umgah": "Melnorme", "VUX": "Ilwrath",
-             "Yehat": "Ilwrath"}
+    votes = {
+        "Pkunk": "Androsynth",
+        "Orz": "Chmmr",
+        "Umgah": "Melnorme",
+        "VUX": "Ilwrath",
+        "Yehat": "Ilwrath",
+    }
     out = assign(CAST, requests, votes)
     assert out.roles == {}
 
 
 def test_exactly_two_tied_both_get_it_and_a_lone_fewest_wins() -> None:
-    requests = {"Androsynth": "cop", "Chmmr": "cop", "Mycon": "cop", "VUX": "mystic", "Yehat": "mystic"}
-    votes = {"Pkunk": "Androsynth", "Orz": "Chmmr", "Umgah": "Mycon", "Supox": "Mycon",
-             "Slylandro": "VUX", "Syreen": "Yehat", "Ilwrath": "Yehat"}
+    requests = {
+        "Androsynth": "cop",
+        "Chmmr": "cop",
+        "Mycon": "cop",
+        "VUX": "mystic",
+        "Yehat": "mystic",
+    }
+    votes = {
+        "Pkunk": "Androsynth",
+        "Orz": "Chmmr",
+        "Umgah": "Mycon",
+        "Supox": "Mycon",
+        "Slylandro": "VUX",
+        "Syreen": "Yehat",
+        "Ilwrath": "Yehat",
+    }
     out = assign(CAST, requests, votes)
     assert out.roles == {"Androsynth": ("cop", 1), "Chmmr": ("cop", 1), "VUX": ("mystic", 1)}
 
@@ -109,7 +156,12 @@ def test_read_choices_rejects_player_mistakes() -> None:
         {"player": "Mycon", "role": "watcher", "vote": "Orz"},
     ]
     requests, votes = read_choices(choices, set(CAST), record)
-    assert requests == {"Androsynth": "rolecop", "Chmmr": "doctor", "Ilwrath": None, "Mycon": "watcher"}
+    assert requests == {
+        "Androsynth": "rolecop",
+        "Chmmr": "doctor",
+        "Ilwrath": None,
+        "Mycon": "watcher",
+    }
     assert votes == {"Androsynth": "Chmmr", "Chmmr": None, "Ilwrath": "Mycon", "Mycon": "Orz"}
     assert [(r.who, r.reason, r.index, r.list_name) for r in record.rejected] == [
         ("Chmmr", "self-vote", 1, "choices"),
@@ -134,7 +186,9 @@ def test_deal_fills_the_open_seats_to_three_mafia() -> None:
     deal_alignments(state, draws)
     mafia = [p.name for p in state.players if p.alignment == "mafia"]
     assert len(mafia) == 3 and "Orz" in mafia and "VUX" not in mafia
-    assert draws.records and draws.records[0]["draw"] == "deal" and draws.records[0]["value"] == mafia
+    assert (
+        draws.records and draws.records[0]["draw"] == "deal" and draws.records[0]["value"] == mafia
+    )
 
 
 def test_deal_pin_and_errors() -> None:

@@ -12,8 +12,22 @@ from mafiamod.rulesets.charge_me_up import ChargeMeUpRules
 from mafiamod.script import parse_script
 from mafiamod.setups import build_ruleset, load_setup
 
-CAST = ["Androsynth", "Ariloulaleelay", "Chmmr", "Ilwrath", "Melnorme", "Mycon", "Orz",
-        "Pkunk", "Slylandro", "Supox", "Syreen", "Umgah", "VUX", "Yehat"]
+CAST = [
+    "Androsynth",
+    "Ariloulaleelay",
+    "Chmmr",
+    "Ilwrath",
+    "Melnorme",
+    "Mycon",
+    "Orz",
+    "Pkunk",
+    "Slylandro",
+    "Supox",
+    "Syreen",
+    "Umgah",
+    "VUX",
+    "Yehat",
+]
 
 
 def rules() -> ChargeMeUpRules:
@@ -29,11 +43,15 @@ def test_phase_order_starts_with_pregame_then_day_one() -> None:
 
 def test_town_can_kill_only_with_a_loaded_town_desperado() -> None:
     ruleset = rules()
-    state = GameState("charge-me-up", 1, [
-        Player("A", "midnight-desperado", "town", shots=0),
-        Player("B", "midnight-desperado", "mafia", shots=2),
-        Player("C", "vanilla-townie", "town"),
-    ])
+    state = GameState(
+        "charge-me-up",
+        1,
+        [
+            Player("A", "midnight-desperado", "town", shots=0),
+            Player("B", "midnight-desperado", "mafia", shots=2),
+            Player("C", "vanilla-townie", "town"),
+        ],
+    )
     assert not ruleset.town_can_kill(state)
     state.player("A").shots = 1
     assert ruleset.town_can_kill(state)
@@ -43,7 +61,9 @@ def test_town_can_kill_only_with_a_loaded_town_desperado() -> None:
 
 def test_direct_mode_needs_every_player_and_shots() -> None:
     ruleset = rules()
-    state = GameState("charge-me-up", 1, [Player(n) for n in CAST], fixed_roles={"VUX": "vanilla-townie"})
+    state = GameState(
+        "charge-me-up", 1, [Player(n) for n in CAST], fixed_roles={"VUX": "vanilla-townie"}
+    )
     with pytest.raises(ScriptError, match="missing"):
         deal_direct(ruleset, state)
     roles: dict[str, object] = {n: "vanilla-townie" for n in CAST}
@@ -95,5 +115,7 @@ def test_public_posts_never_show_shots_votes_or_killers() -> None:
             assert "shot" not in post["text"].lower() and "desperado" not in post["text"].lower()
     assert night["posts"] and all("Yehat" not in post["text"] for post in night["posts"])
     yehat = [pm["text"] for pm in pregame["pms"] if pm["to"] == "Yehat"]
-    assert any("Congratulations, Yehat, now you are a 2-Shot Midnight Desperado." in t for t in yehat)
+    assert any(
+        "Congratulations, Yehat, now you are a 2-Shot Midnight Desperado." in t for t in yehat
+    )
     assert not any("VUX" in t for t in yehat)

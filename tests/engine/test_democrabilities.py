@@ -48,7 +48,9 @@ def effect(actor: str, eff: str | None, *targets: str) -> Action:
 
 
 def plan(actor: str, target: str | None = None, killer: str | None = None) -> Action:
-    return Action(actor, "plan-kill", (target,) if target else (), {"killer": killer} if killer else {})
+    return Action(
+        actor, "plan-kill", (target,) if target else (), {"killer": killer} if killer else {}
+    )
 
 
 # -- the mafia's plan ---------------------------------------------------------------
@@ -74,7 +76,9 @@ def test_unused_effects_keep_the_seed_order() -> None:
         (effect("Max", "watch", "Ann"), [], [], None),
     ],
 )
-def test_effect_entries_are_checked(action: Action, used: list[str], dead: list[str], reason: str | None) -> None:
+def test_effect_entries_are_checked(
+    action: Action, used: list[str], dead: list[str], reason: str | None
+) -> None:
     assert effect_problem(kill_off(state(), *dead), action, used) == reason
 
 
@@ -96,14 +100,24 @@ def test_plan_entries_are_checked(action: Action, dead: list[str], reason: str |
 
 def test_the_last_valid_entry_of_each_kind_counts_and_the_rest_are_rejected() -> None:
     record = PhaseRecord("N0")
-    inp = PhaseInput("N0", actions=(
-        effect("Max", "watch"), effect("Moe", "imprison"), effect("Ann", "kill"),
-        plan("Max", "Bea", "Max"), plan("Moe", "Max"), plan("Moe", "Cal"),
-    ))
+    inp = PhaseInput(
+        "N0",
+        actions=(
+            effect("Max", "watch"),
+            effect("Moe", "imprison"),
+            effect("Ann", "kill"),
+            plan("Max", "Bea", "Max"),
+            plan("Moe", "Max"),
+            plan("Moe", "Cal"),
+        ),
+    )
     eff, pl = read_plan(state(), inp, record, [])
     assert eff is not None and eff.get("effect") == "imprison"
     assert pl is not None and pl.targets == ("Cal",) and pl.get("killer") is None
-    assert [(r.index, r.reason) for r in record.rejected] == [(2, "not-mafia"), (4, "invalid-target")]
+    assert [(r.index, r.reason) for r in record.rejected] == [
+        (2, "not-mafia"),
+        (4, "invalid-target"),
+    ]
 
 
 def test_missing_parts_get_the_compulsory_defaults() -> None:
@@ -155,7 +169,9 @@ def test_the_partner_performs_when_the_designated_killer_is_dead() -> None:
         (None, None, "killed", None),
     ],
 )
-def test_the_day_ability_against_the_kill(eff: str | None, chosen: str | None, result: str, reveal: str | None) -> None:
+def test_the_day_ability_against_the_kill(
+    eff: str | None, chosen: str | None, result: str, reveal: str | None
+) -> None:
     out = resolve_kill(state(), PLAN, eff, chosen)
     assert out.result == result
     assert [r["kind"] for r in out.reveals] == ([reveal] if reveal else [])
@@ -171,7 +187,9 @@ def test_bulletproof_stops_the_kill_but_not_the_reveal() -> None:
     st = state()
     st.player("Ann").fields["bulletproof"] = True
     out = resolve_kill(st, PLAN, "watch", "Ann")
-    assert out.result == "bulletproof" and out.reveals == [{"kind": "mafia-revealed", "player": "Max"}]
+    assert out.result == "bulletproof" and out.reveals == [
+        {"kind": "mafia-revealed", "player": "Max"}
+    ]
 
 
 def test_actual_or_designated_performer() -> None:
@@ -188,7 +206,11 @@ def test_inform_is_delivered_to_a_living_target_only() -> None:
     record = PhaseRecord("N1")
     day = {"effect": "inform", "subject": "Moe", "target": "Bea"}
     res = deliver_inform(kill_off(state(), "Moe"), day, record, names)
-    assert res is not None and (res["player"], res["targets"], res["outcome"]) == ("Bea", ["Moe"], "Mafia")
+    assert res is not None and (res["player"], res["targets"], res["outcome"]) == (
+        "Bea",
+        ["Moe"],
+        "Mafia",
+    )
     assert deliver_inform(kill_off(state(), "Bea"), day, PhaseRecord("N1"), names) is None
     assert deliver_inform(state(), dict(day, target=None), PhaseRecord("N1"), names) is None
     assert deliver_inform(state(), dict(day, effect="track"), PhaseRecord("N1"), names) is None
@@ -199,18 +221,24 @@ def votes(*pairs: tuple[str, str]) -> tuple[Vote, ...]:
     return tuple(Vote(v, t) for v, t in pairs)
 
 
-def day(ability: tuple[Vote, ...] = (), elimination: tuple[Vote, ...] = (), closed: bool = True) -> PhaseInput:
+def day(
+    ability: tuple[Vote, ...] = (), elimination: tuple[Vote, ...] = (), closed: bool = True
+) -> PhaseInput:
     return PhaseInput("D1", votes={"ability": ability, "elimination": elimination}, closed=closed)
 
 
 def test_ability_majority_hammers_and_no_majority_is_lost_at_the_deadline_only() -> None:
     five = votes(*[(n, "Max") for n in TOWN[:5]], ("Moe", "Ann"))
     record = PhaseRecord("D1")
-    out = ability_phase(state(), day(five), record, "track", hammer=True, effect_info={"name": "Track"})
+    out = ability_phase(
+        state(), day(five), record, "track", hammer=True, effect_info={"name": "Track"}
+    )
     assert out.target == "Max" and record.rejected[0].reason == "phase-ended"
     four = votes(*[(n, "Max") for n in TOWN[:4]])
     open_record = PhaseRecord("D1")
-    pending = ability_phase(state(), day(four, closed=False), open_record, "track", hammer=True, effect_info={})
+    pending = ability_phase(
+        state(), day(four, closed=False), open_record, "track", hammer=True, effect_info={}
+    )
     assert (pending.target, pending.decided) == (None, False)
     assert not any(e["kind"] == "ability-lost" for e in open_record.events)
     record = PhaseRecord("D1")
@@ -224,8 +252,13 @@ def test_without_hammer_the_deadline_needs_a_majority() -> None:
     tally_votes = votes(*[(n, "Max") for n in TOWN[:6]], ("Ann", ""))
     out = ability_phase(st, day(tally_votes), record, "kill", hammer=False, effect_info={})
     assert out.target == "Max"
-    tally = count_votes(votes(("Ann", "Max")), can_vote=lambda v: None, can_receive=lambda t: None,
-                        majority=5, hammer=False)
+    tally = count_votes(
+        votes(("Ann", "Max")),
+        can_vote=lambda v: None,
+        can_receive=lambda t: None,
+        majority=5,
+        hammer=False,
+    )
     assert majority_target(tally, hammer=False) is None
 
 
@@ -241,20 +274,38 @@ def test_the_elimination_is_mandatory_even_with_no_votes() -> None:
     empty = count_votes((), can_vote=lambda v: None, can_receive=lambda t: None, majority=5)
     draws = Draws(1, "D1", {"elimination-tiebreak": "Gus"})
     assert deadline_elimination(st, empty, "random", draws) == "Gus"
-    assert [{k: r[k] for k in ("draw", "value", "pinned")} for r in draws.records] == [{"draw": "elimination-tiebreak", "value": "Gus", "pinned": True}]
+    assert [{k: r[k] for k in ("draw", "value", "pinned")} for r in draws.records] == [
+        {"draw": "elimination-tiebreak", "value": "Gus", "pinned": True}
+    ]
 
 
 def test_plurality_and_ties_at_the_deadline() -> None:
     st = state()
     record = PhaseRecord("D1")
     inp = day(elimination=votes(("Ann", "Bea"), ("Cal", "Dov"), ("Eli", "Bea")))
-    assert mandatory_elimination(st, inp, Draws(1, "D1"), record, hammer=True, tiebreak="random") == "Bea"
+    assert (
+        mandatory_elimination(st, inp, Draws(1, "D1"), record, hammer=True, tiebreak="random")
+        == "Bea"
+    )
     tie = day(elimination=votes(("Ann", "Bea"), ("Cal", "Dov"), ("Eli", "Dov"), ("Fay", "Bea")))
-    assert mandatory_elimination(st, tie, Draws(1, "D1"), PhaseRecord("D1"), hammer=True, tiebreak="lhlv") == "Dov"
+    assert (
+        mandatory_elimination(
+            st, tie, Draws(1, "D1"), PhaseRecord("D1"), hammer=True, tiebreak="lhlv"
+        )
+        == "Dov"
+    )
     pinned = Draws(1, "D1", {"elimination-tiebreak": "Bea"})
-    assert mandatory_elimination(st, tie, pinned, PhaseRecord("D1"), hammer=True, tiebreak="random") == "Bea"
+    assert (
+        mandatory_elimination(st, tie, pinned, PhaseRecord("D1"), hammer=True, tiebreak="random")
+        == "Bea"
+    )
     preview = day(elimination=votes(("Ann", "Bea")), closed=False)
-    assert mandatory_elimination(st, preview, Draws(1, "D1"), PhaseRecord("D1"), hammer=True, tiebreak="random") is None
+    assert (
+        mandatory_elimination(
+            st, preview, Draws(1, "D1"), PhaseRecord("D1"), hammer=True, tiebreak="random"
+        )
+        is None
+    )
 
 
 # -- the ruleset --------------------------------------------------------------------------
@@ -325,27 +376,40 @@ def test_the_example_page_is_up_to_date() -> None:
     from pathlib import Path
 
     root = Path(__file__).resolve().parents[2]
-    spec = importlib.util.spec_from_file_location("make_dem", root / "docs" / "examples" / "make_democrabilities.py")
+    spec = importlib.util.spec_from_file_location(
+        "make_dem", root / "docs" / "examples" / "make_democrabilities.py"
+    )
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
-    assert module.page() == module.OUT.read_text(encoding="utf-8"), "run docs/examples/make_democrabilities.py"
+    assert module.page() == module.OUT.read_text(encoding="utf-8"), (
+        "run docs/examples/make_democrabilities.py"
+    )
 
 
 def test_a_wrong_part_of_an_entry_is_rejected_alone_and_drawn() -> None:
     """§1.3: the Inform subject, the kill target and the killer are each "submitted … | draw"."""
     st = kill_off(state(), "Ann")
     record = PhaseRecord("N1")
-    inp = PhaseInput("N1", actions=(
-        effect("Max", "inform", "Ann"),        # dead subject: Inform stands, the subject is drawn
-        plan("Max", "Bea", "Max"),
-        plan("Moe", "Moe", "Max"),             # goon target: the killer Max stands
-        plan("Moe", "Ann", "Gus"),             # every named part wrong: ignored, the entry before stands
-    ))
+    inp = PhaseInput(
+        "N1",
+        actions=(
+            effect("Max", "inform", "Ann"),  # dead subject: Inform stands, the subject is drawn
+            plan("Max", "Bea", "Max"),
+            plan("Moe", "Moe", "Max"),  # goon target: the killer Max stands
+            plan("Moe", "Ann", "Gus"),  # every named part wrong: ignored, the entry before stands
+        ),
+    )
     eff, pl = read_plan(st, inp, record, [])
     assert eff is not None and eff.get("effect") == "inform" and eff.targets == ()
     assert pl is not None and pl.targets == () and pl.get("killer") == "Max"
     assert [(r.index, r.reason, r.details.get("part")) for r in record.rejected] == [
-        (0, "target-dead", "subject"), (2, "invalid-target", "target"), (3, "target-dead", None), (3, "not-mafia", None)]
-    sent = complete_plan(st, eff, pl, [], Draws(1, "N1", {"inform-subject": "Cal", "kill-target": "Dov"}))
+        (0, "target-dead", "subject"),
+        (2, "invalid-target", "target"),
+        (3, "target-dead", None),
+        (3, "not-mafia", None),
+    ]
+    sent = complete_plan(
+        st, eff, pl, [], Draws(1, "N1", {"inform-subject": "Cal", "kill-target": "Dov"})
+    )
     assert (sent.effect, sent.subject, sent.target, sent.killer) == ("inform", "Cal", "Dov", "Max")

@@ -44,7 +44,12 @@ votes = [ { voter = "Maxine", target = "Bea" } ]
     assert d1["deaths"][:1] == [{"player": "Ann", "cause": "modkill"}]
     names = [p["name"] for p in out["players"]]
     assert "Maxine" in names and "Max" not in names
-    assert {"kind": "modkill", "player": "Ann", "role": "vanilla-townie", "alignment": "town"} in d1["events"]
+    assert {
+        "kind": "modkill",
+        "player": "Ann",
+        "role": "vanilla-townie",
+        "alignment": "town",
+    } in d1["events"]
 
 
 def test_a_modkill_that_decides_the_game_stops_the_phase() -> None:
@@ -82,7 +87,9 @@ def test_replacing_with_a_name_in_use_is_a_script_error() -> None:
 
 def test_unknown_ability_and_vote_name_are_script_errors() -> None:
     with pytest.raises(ScriptError, match="unknown ability"):
-        play('[[phase]]\nid = "D1"\n[[phase]]\nid = "N1"\nactions = [ { actor = "Max", ability = "zap", targets = ["Ann"] } ]\n')
+        play(
+            '[[phase]]\nid = "D1"\n[[phase]]\nid = "N1"\nactions = [ { actor = "Max", ability = "zap", targets = ["Ann"] } ]\n'
+        )
     with pytest.raises(ScriptError, match="no vote named"):
         play('[[phase]]\nid = "D1"\n[phase.votes]\nability = []\n')
 
@@ -103,8 +110,14 @@ id = "N1"
 votes = [ { voter = "Ann", target = "Max" } ]
 """)
     assert out["phases"][1]["rejected"] == [
-        {"list": "elimination", "index": 0, "voter": "Ann", "vote": "elimination", "target": "Max",
-         "reason": "no-vote-now"}
+        {
+            "list": "elimination",
+            "index": 0,
+            "voter": "Ann",
+            "vote": "elimination",
+            "target": "Max",
+            "reason": "no-vote-now",
+        }
     ]
 
 
@@ -144,8 +157,12 @@ votes = [ { voter = "Bea", target = "Moe" }, { voter = "Cal", target = "Moe" },
     assert over and "Town win" in over[0] and "Moe — Mafia Goon (Mafia) (dead)" in over[0]
 
 
-@pytest.mark.parametrize(("count", "config", "mafia"), [(9, {}, 2), (5, {}, 1), (10, {"mafia": 3}, 3), (30, {}, 7)])
-def test_mountainous_deals_a_quarter_mafia_unless_configured(count: int, config: dict, mafia: int) -> None:
+@pytest.mark.parametrize(
+    ("count", "config", "mafia"), [(9, {}, 2), (5, {}, 1), (10, {"mafia": 3}, 3), (30, {}, 7)]
+)
+def test_mountainous_deals_a_quarter_mafia_unless_configured(
+    count: int, config: dict, mafia: int
+) -> None:
     game = Game.create("mountainous", [f"P{i}" for i in range(count)], seed=4, config=config)
     assert sum(p.alignment == "mafia" for p in game.state.players) == mafia
     pms = [pm for pm in game.records()[0].pms if pm["kind"] == "role-pm"]

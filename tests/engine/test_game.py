@@ -83,8 +83,12 @@ def test_pins_override_draws_and_bad_pins_are_refused() -> None:
     other = "Dov" if draw["value"] == "Bea" else "Bea"
     game.pin("lynch-tie", other, phase="D1")
     assert deaths(game) == [other]
-    assert game.records()[0].draws[0] == {"draw": "lynch-tie", "value": other, "pinned": True,
-                                          "options": ["Bea", "Dov"]}
+    assert game.records()[0].draws[0] == {
+        "draw": "lynch-tie",
+        "value": other,
+        "pinned": True,
+        "options": ["Bea", "Dov"],
+    }
     with pytest.raises(IllegalEntry, match="bad-pin"):
         game.pin("lynch-tie", "Eli", phase="D1")
     assert deaths(game) == [other]
@@ -108,7 +112,9 @@ def test_a_late_found_vote_is_inserted_where_it_was_posted(game: Game) -> None:
     game.vote("Cal", "Dov")
     game.vote("Eli", "Dov")  # Dov reaches 2 first ...
     eli = game.entries("D1")[-1]
-    game.vote("Moe", "Bea", before=eli.seq)  # ... unless Moe's vote, found late, was posted before Eli's
+    game.vote(
+        "Moe", "Bea", before=eli.seq
+    )  # ... unless Moe's vote, found late, was posted before Eli's
     assert [e.payload["voter"] for e in game.entries("D1")] == ["Ann", "Cal", "Moe", "Eli"]
     assert [v.voter for v in game.inputs()[0].votes["elimination"]] == ["Ann", "Cal", "Moe", "Eli"]
     game.end_phase()

@@ -66,8 +66,12 @@ def test_the_walk_always_ends_within_n_steps() -> None:
 
 def state_with(mafia: dict[str, str], town: list[str], dead: tuple[str, ...] = ()) -> GameState:
     """Mafia name -> mafia_since; town names are one-shot ghouls with their shot."""
-    players = [Player(n, "mafia-goon", "mafia", fields={"mafia_since": s}) for n, s in mafia.items()]
-    players += [Player(n, "one-shot-ghoul", "town", shots=1, fields={"mafia_since": None}) for n in town]
+    players = [
+        Player(n, "mafia-goon", "mafia", fields={"mafia_since": s}) for n, s in mafia.items()
+    ]
+    players += [
+        Player(n, "one-shot-ghoul", "town", shots=1, fields={"mafia_since": None}) for n in town
+    ]
     for p in players:
         p.alive = p.name not in dead
     return GameState("ghoul-duel", 1, players)
@@ -84,7 +88,9 @@ def test_rank_orders_originals_before_converts_by_day() -> None:
 def test_most_senior_is_every_living_original_or_else_the_oldest_converts() -> None:
     state = state_with({"Mac": "start", "Mab": "start", "Kit": "D2", "Ivy": "D4"}, ["Ann"])
     assert most_senior(state) == ["Mac", "Mab"]
-    state = state_with({"Mac": "start", "Kit": "D2", "Ivy": "D4", "Jo": "D2"}, ["Ann"], dead=("Mac",))
+    state = state_with(
+        {"Mac": "start", "Kit": "D2", "Ivy": "D4", "Jo": "D2"}, ["Ann"], dead=("Mac",)
+    )
     assert most_senior(state) == ["Kit", "Jo"]
     assert most_senior(state, exclude=["Kit"]) == ["Jo"]
 
@@ -109,29 +115,41 @@ def test_the_backup_must_be_most_senior_among_the_rest() -> None:
 
 def test_slot_reasons() -> None:
     state = state_with({"Mac": "start", "Mab": "start"}, ["Ann", "Ben"], dead=("Ben",))
-    _, problems = check_choice(state, choice(mafia="Ann", mafia_backup="Ann", town="Mab", town_backup="Ben"))
+    _, problems = check_choice(
+        state, choice(mafia="Ann", mafia_backup="Ann", town="Mab", town_backup="Ben")
+    )
     assert [(p.slot, p.reason) for p in problems] == [
-        ("mafia", "not-mafia"), ("mafia_backup", "same-as-primary"),
-        ("town", "not-town"), ("town_backup", "target-dead")]
+        ("mafia", "not-mafia"),
+        ("mafia_backup", "same-as-primary"),
+        ("town", "not-town"),
+        ("town_backup", "target-dead"),
+    ]
 
 
 def test_the_last_entry_with_a_valid_slot_counts_whole() -> None:
     state = state_with({"Mac": "start", "Mab": "start"}, ["Ann", "Ben"])
     record = PhaseRecord("N1")
-    entries = [(0, choice(mafia="Mac", town="Ann")), (1, choice(town="Ben")), (2, choice(town="Mab"))]
+    entries = [
+        (0, choice(mafia="Mac", town="Ann")),
+        (1, choice(town="Ben")),
+        (2, choice(town="Mab")),
+    ]
     assert read_choices(state, entries, record) == {"town": "Ben"}
     assert [(r.index, r.reason) for r in record.rejected] == [(2, "not-town")]
 
 
 def test_pick_side_uses_the_backup_then_the_draw() -> None:
-    state = state_with({"Mac": "start", "Mab": "start", "Moe": "start"}, ["Ann", "Ben", "Cal"],
-                       dead=("Mac", "Ann"))
+    state = state_with(
+        {"Mac": "start", "Mab": "start", "Moe": "start"}, ["Ann", "Ben", "Cal"], dead=("Mac", "Ann")
+    )
     record = PhaseRecord("N1")
     draws = Draws(1, "N1", {"duel-town": "Cal"})
     chosen = {"mafia": "Mac", "mafia_backup": "Moe", "town": "Ann"}
     assert pick_side(state, chosen, "mafia", draws, record) == "Moe"
     assert pick_side(state, chosen, "town", draws, record) == "Cal"
-    assert [{k: r[k] for k in ("draw", "value", "pinned")} for r in draws.records] == [{"draw": "duel-town", "value": "Cal", "pinned": True}]
+    assert [{k: r[k] for k in ("draw", "value", "pinned")} for r in draws.records] == [
+        {"draw": "duel-town", "value": "Cal", "pinned": True}
+    ]
 
 
 def test_a_single_legal_replacement_is_not_a_draw() -> None:
@@ -155,7 +173,12 @@ def test_conversion_removes_the_ghoul_power() -> None:
     state = state_with({"Mac": "start"}, ["Ann"])
     convert_player(state, "Ann", "D2")
     ann = state.player("Ann")
-    assert (ann.role, ann.alignment, ann.shots, ann.fields["mafia_since"]) == ("mafia-goon", "mafia", None, "D2")
+    assert (ann.role, ann.alignment, ann.shots, ann.fields["mafia_since"]) == (
+        "mafia-goon",
+        "mafia",
+        None,
+        "D2",
+    )
     assert ghoul_invalid(state, Action("Ann", "ghoul", ("Mac",))) == "no-ability"
 
 
@@ -184,7 +207,22 @@ def test_a_random_deal_gives_three_goons_and_ten_one_shot_ghouls() -> None:
 
 ROLES = "[roles]\n" + "\n".join(
     f'{n} = "{"mafia-goon" if n in ("Mac", "Mab", "Moe") else "one-shot-ghoul"}"'
-    for n in ["Mac", "Mab", "Moe", "Ann", "Ben", "Cal", "Dee", "Eve", "Fay", "Gus", "Hal", "Ivy", "Kit"])
+    for n in [
+        "Mac",
+        "Mab",
+        "Moe",
+        "Ann",
+        "Ben",
+        "Cal",
+        "Dee",
+        "Eve",
+        "Fay",
+        "Gus",
+        "Hal",
+        "Ivy",
+        "Kit",
+    ]
+)
 DUEL = """
 [[phase]]
 id = "D1"
@@ -225,7 +263,21 @@ def test_a_duel_choice_with_an_unknown_key_is_a_script_error() -> None:
 def test_the_live_game_refuses_illegal_entries_and_walks_through_a_skipped_night() -> None:
     from mafiamod.engine.errors import IllegalEntry
 
-    names = ["Mac", "Mab", "Moe", "Ann", "Ben", "Cal", "Dee", "Eve", "Fay", "Gus", "Hal", "Ivy", "Kit"]
+    names = [
+        "Mac",
+        "Mab",
+        "Moe",
+        "Ann",
+        "Ben",
+        "Cal",
+        "Dee",
+        "Eve",
+        "Fay",
+        "Gus",
+        "Hal",
+        "Ivy",
+        "Kit",
+    ]
     roles = {n: "mafia-goon" if n in ("Mac", "Mab", "Moe") else "one-shot-ghoul" for n in names}
     game = Game.create("ghoul-duel", names, seed=4, roles=roles)
     game.end_phase()  # D1: no votes
@@ -251,9 +303,25 @@ def test_the_live_game_refuses_illegal_entries_and_walks_through_a_skipped_night
 
 def test_the_live_game_is_over_when_the_deciding_phase_closes() -> None:
     """The phase-start check of the next phase runs in ``finish``: no next phase is offered."""
-    names = ["Mac", "Mab", "Moe", "Ann", "Ben", "Cal", "Dee", "Eve", "Fay", "Gus", "Hal", "Ivy", "Kit"]
-    roles = {n: "mafia-goon" if n in ("Mac", "Mab", "Moe", "Ann", "Ben", "Cal") else "one-shot-ghoul"
-             for n in names}
+    names = [
+        "Mac",
+        "Mab",
+        "Moe",
+        "Ann",
+        "Ben",
+        "Cal",
+        "Dee",
+        "Eve",
+        "Fay",
+        "Gus",
+        "Hal",
+        "Ivy",
+        "Kit",
+    ]
+    roles = {
+        n: "mafia-goon" if n in ("Mac", "Mab", "Moe", "Ann", "Ben", "Cal") else "one-shot-ghoul"
+        for n in names
+    }
     game = Game.create("ghoul-duel", names, seed=4, roles=roles)
     for voter in ["Mac", "Mab", "Moe", "Ann", "Ben", "Cal", "Dee"]:
         game.vote(voter, "Eve")
@@ -266,7 +334,21 @@ def test_the_live_game_is_over_when_the_deciding_phase_closes() -> None:
 
 
 def test_the_backup_form_offers_the_next_rank_when_one_original_is_left() -> None:
-    names = ["Mac", "Mab", "Moe", "Ann", "Ben", "Cal", "Dee", "Eve", "Fay", "Gus", "Hal", "Ivy", "Kit"]
+    names = [
+        "Mac",
+        "Mab",
+        "Moe",
+        "Ann",
+        "Ben",
+        "Cal",
+        "Dee",
+        "Eve",
+        "Fay",
+        "Gus",
+        "Hal",
+        "Ivy",
+        "Kit",
+    ]
     roles = {n: "mafia-goon" if n in ("Mac", "Mab", "Moe") else "one-shot-ghoul" for n in names}
     game = Game.create("ghoul-duel", names, seed=4, roles=roles)
     state = game.state

@@ -19,7 +19,9 @@ def test_deadline_from_the_first_entry_and_the_next_day() -> None:
     daily = time(21, 0)
     first = clock.turn_deadline(None, None, [D(2025, 3, 10, 18, 0)], daily, "T1")
     assert first == D(2025, 3, 10, 21, 0)
-    assert clock.turn_deadline(None, None, [D(2025, 3, 10, 22, 0)], daily, "T1") == D(2025, 3, 11, 21, 0)
+    assert clock.turn_deadline(None, None, [D(2025, 3, 10, 22, 0)], daily, "T1") == D(
+        2025, 3, 11, 21, 0
+    )
     assert clock.turn_deadline(None, first, [], daily, "T2") == D(2025, 3, 11, 21, 0)
     assert clock.turn_deadline("2025-03-12 23:00", first, [], daily, "T3") == D(2025, 3, 12, 23, 0)
     assert clock.turn_deadline(None, None, [None], daily, "T1") is None
@@ -62,17 +64,30 @@ def test_john_toggle_lasts_through_the_next_turn_and_charlie_overrides() -> None
 
 
 def test_control_counts_kimber_weight_and_excludes_shot_players() -> None:
-    state = _state({"Kim": ("billy-kimber", "kimber"), "Gra": ("grace-burgess", "town"),
-                    "U1": ("townie", "town"), "U2": ("townie", "town")})
+    state = _state(
+        {
+            "Kim": ("billy-kimber", "kimber"),
+            "Gra": ("grace-burgess", "town"),
+            "U1": ("townie", "town"),
+            "U2": ("townie", "town"),
+        }
+    )
     assert not control(state, "kimber", 1)  # 2 against 3
     state.data["kimber_shot"] = ["Gra", "U1"]
     assert control(state, "kimber", 1)  # 2 against 1
 
 
 def test_control_adds_polly_iron_lady() -> None:
-    state = _state({"Tom": ("thomas-shelby", "shelby"), "Pol": ("polly-shelby", "shelby"),
-                    "Art": ("arthur-shelby", "shelby"), "Che": ("chester-campbell", "town"),
-                    "U1": ("townie", "town"), "U2": ("townie", "town")})
+    state = _state(
+        {
+            "Tom": ("thomas-shelby", "shelby"),
+            "Pol": ("polly-shelby", "shelby"),
+            "Art": ("arthur-shelby", "shelby"),
+            "Che": ("chester-campbell", "town"),
+            "U1": ("townie", "town"),
+            "U2": ("townie", "town"),
+        }
+    )
     state.player("Art").alive = False
     assert control(state, "shelby", 1)  # Tom 1 + Pol 1 + stuffed 2 against 3
     state.player("Pol").fields["as_nullified"] = True

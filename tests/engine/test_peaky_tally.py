@@ -15,7 +15,9 @@ def test_kimber_weight_grows_to_four() -> None:
 
 def test_totals_skip_uncounted_ballots_and_add_stuffed() -> None:
     ballots = [
-        Ballot("Kim", "A", weight=2), Ballot("U1", "A"), Ballot("Che", "Mos", counted=False),
+        Ballot("Kim", "A", weight=2),
+        Ballot("U1", "A"),
+        Ballot("Che", "Mos", counted=False),
         Ballot(None, "A", weight=2, stuffed=True),
     ]
     assert totals(ballots) == {"A": 5}
@@ -51,19 +53,23 @@ def test_equal_lateness_goes_to_the_draw() -> None:
 
 
 def test_thomas_then_campbell_passes_to_the_third_tier() -> None:
-    seated, fired = seat({"Tom": 5, "Che": 3, "U1": 2}, lateness={}, alive_n=18,
-                         first_time=frozenset({"Tom", "Che"}))
+    seated, fired = seat(
+        {"Tom": 5, "Che": 3, "U1": 2}, lateness={}, alive_n=18, first_time=frozenset({"Tom", "Che"})
+    )
     assert seated == ["U1"] and fired == ["Tom", "Che"]
 
 
 def test_thomas_tied_with_x_seats_x_alone() -> None:
-    seated, fired = seat({"Tom": 3, "U1": 3, "U2": 1}, lateness={}, alive_n=18, first_time=frozenset({"Tom"}))
+    seated, fired = seat(
+        {"Tom": 3, "U1": 3, "U2": 1}, lateness={}, alive_n=18, first_time=frozenset({"Tom"})
+    )
     assert seated == ["U1"] and fired == ["Tom"]
 
 
 def test_ticket_saves_without_using_the_passive() -> None:
-    seated, fired = seat({"Tom": 3, "U1": 2}, lateness={}, alive_n=18, ticket="Tom",
-                         first_time=frozenset({"Tom"}))
+    seated, fired = seat(
+        {"Tom": 3, "U1": 2}, lateness={}, alive_n=18, ticket="Tom", first_time=frozenset({"Tom"})
+    )
     assert seated == [] and fired == []
 
 
@@ -78,8 +84,13 @@ def test_john_failing_in_a_tie_leaves_the_other_seated() -> None:
 
 
 def test_john_after_thomas_is_measured_against_the_new_pool() -> None:
-    seated, _ = seat({"Tom": 9, "Jon": 5, "U1": 3}, lateness={}, alive_n=18, john="Jon",
-                     first_time=frozenset({"Tom"}))
+    seated, _ = seat(
+        {"Tom": 9, "Jon": 5, "U1": 3},
+        lateness={},
+        alive_n=18,
+        john="Jon",
+        first_time=frozenset({"Tom"}),
+    )
     assert seated == ["Jon"]
 
 
@@ -88,10 +99,14 @@ def test_nobody_with_no_votes() -> None:
 
 
 def test_john_fail_next_reruns_without_him() -> None:
-    seated, _ = seat({"Jon": 5, "U1": 4, "U2": 1}, lateness={}, alive_n=18, john="Jon", john_fail="next")
+    seated, _ = seat(
+        {"Jon": 5, "U1": 4, "U2": 1}, lateness={}, alive_n=18, john="Jon", john_fail="next"
+    )
     assert seated == ["U1"]
     # in a tie with X the others stand, and nobody replaces John a second time
-    seated, _ = seat({"Jon": 3, "U1": 3, "U2": 1}, lateness={}, alive_n=18, john="Jon", john_fail="next")
+    seated, _ = seat(
+        {"Jon": 3, "U1": 3, "U2": 1}, lateness={}, alive_n=18, john="Jon", john_fail="next"
+    )
     assert seated == ["U1"]
 
 
@@ -99,16 +114,29 @@ def test_late_tiebreak_is_recorded_latest_first() -> None:
     """§3.12: the draw late-tiebreak is a list, latest first; a pin gives that order."""
     pinned = Draws(1, "T2", {"late-tiebreak": ["c", "A"]})
     assert late_draw(pinned)(["A", "B", "C"], 2) == ["C", "A"]
-    assert [{k: r[k] for k in ("draw", "value", "pinned")} for r in pinned.records] == [{"draw": "late-tiebreak", "value": ["C", "A"], "pinned": True}]
+    assert [{k: r[k] for k in ("draw", "value", "pinned")} for r in pinned.records] == [
+        {"draw": "late-tiebreak", "value": ["C", "A"], "pinned": True}
+    ]
     free = Draws(1, "T2")
     got = late_draw(free)(["A", "B", "C", "D"], 2)
-    assert free.records[0]["value"] == got and len(set(got)) == 2 and set(got) <= {"A", "B", "C", "D"}
+    assert (
+        free.records[0]["value"] == got and len(set(got)) == 2 and set(got) <= {"A", "B", "C", "D"}
+    )
 
 
 def test_tie3_voters_seats_the_two_latest_senders() -> None:
-    seated, _ = seat({"A": 2, "B": 2, "C": 2}, lateness={"A": 0, "X": 5, "Y": 6, "B": 1}, alive_n=18,
-                     tie3="voters")
+    seated, _ = seat(
+        {"A": 2, "B": 2, "C": 2},
+        lateness={"A": 0, "X": 5, "Y": 6, "B": 1},
+        alive_n=18,
+        tie3="voters",
+    )
     assert sorted(seated) == ["X", "Y"]
-    seated, fired = seat({"A": 2, "B": 2, "C": 2}, lateness={"T": 9, "X": 5, "Y": 6}, alive_n=18,
-                         tie3="voters", first_time=frozenset({"T"}))
+    seated, fired = seat(
+        {"A": 2, "B": 2, "C": 2},
+        lateness={"T": 9, "X": 5, "Y": 6},
+        alive_n=18,
+        tie3="voters",
+        first_time=frozenset({"T"}),
+    )
     assert sorted(seated) == ["X", "Y"] and fired == ["T"]

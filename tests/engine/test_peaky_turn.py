@@ -54,11 +54,13 @@ def test_pub_options_follow_the_seed_bullets() -> None:
 
 
 def test_danny_substitute_is_never_a_pub_visitor() -> None:
-    visits = ", ".join(f'{{ actor = "{n}", ability = "pub-visit" }}' for n in ("Cha", "U1", "U2", "U3", "U4", "U5"))
-    _, out = play(f'''[[phase]]
+    visits = ", ".join(
+        f'{{ actor = "{n}", ability = "pub-visit" }}' for n in ("Cha", "U1", "U2", "U3", "U4", "U5")
+    )
+    _, out = play(f"""[[phase]]
 id = "T1"
 actions = [ {visits}, {{ actor = "Tom", ability = "factional-kill", targets = ["Dan"] }} ]
-''')
+""")
     phase = out["phases"][0]
     assert phase["kill"]["result"] == "danny-substitute"
     assert phase["kill"]["victim"] in {"U6", "U7"}
@@ -66,18 +68,27 @@ actions = [ {visits}, {{ actor = "Tom", ability = "factional-kill", targets = ["
 
 
 def test_first_ballot_is_final_and_stuffed_votes_are_unnamed() -> None:
-    _, out = play('''[[phase]]
+    _, out = play("""[[phase]]
 id = "T1"
 [[phase]]
 id = "T2"
 votes = [ { voter = "U1", target = "U2" }, { voter = "U1", target = "U3" } ]
 actions = [ { actor = "Pol", ability = "stuff-ballot", targets = ["U3"] } ]
-''')
+""")
     phase = out["phases"][1]
     assert [r["reason"] for r in phase["rejected"]] == ["vote-change-not-accepted"]
     assert phase["tallies"]["elimination"] == {"U2": 1, "U3": 1}
     stuffed = [b for b in phase["ballots"] if b["stuffed"]]
-    assert stuffed == [{"voter": None, "target": "U3", "weight": 1, "order": None, "counted": True,
-                        "substituted": False, "stuffed": True}]
+    assert stuffed == [
+        {
+            "voter": None,
+            "target": "U3",
+            "weight": 1,
+            "order": None,
+            "counted": True,
+            "substituted": False,
+            "stuffed": True,
+        }
+    ]
     post = phase["posts"][0]["text"]
     assert "U3 — 1 (в т.ч. вброс: 1)" in post and "U1" not in post

@@ -12,15 +12,21 @@ from mafiamod.game import Game
 PLAYERS = ["Ann", "Bea", "Cal", "Dov", "Eli", "Fay", "Gus", "Max", "Moe"]
 
 vote = st.builds(Vote, st.sampled_from(PLAYERS), st.sampled_from([*PLAYERS, ""]))
-kill = st.builds(Action, st.sampled_from(PLAYERS), st.just("factional-kill"),
-                 st.lists(st.sampled_from(PLAYERS), min_size=0, max_size=2).map(tuple))
+kill = st.builds(
+    Action,
+    st.sampled_from(PLAYERS),
+    st.just("factional-kill"),
+    st.lists(st.sampled_from(PLAYERS), min_size=0, max_size=2).map(tuple),
+)
 
 
 @st.composite
 def phases(draw: st.DrawFn) -> list[PhaseInput]:
     out: list[PhaseInput] = []
     for n in range(1, draw(st.integers(1, 5)) + 1):
-        out.append(PhaseInput(f"D{n}", votes={"elimination": tuple(draw(st.lists(vote, max_size=12)))}))
+        out.append(
+            PhaseInput(f"D{n}", votes={"elimination": tuple(draw(st.lists(vote, max_size=12)))})
+        )
         out.append(PhaseInput(f"N{n}", actions=tuple(draw(st.lists(kill, max_size=4)))))
     return out
 
@@ -31,8 +37,10 @@ def fold(inputs: list[PhaseInput], seed: int) -> dict:
     from mafiamod.engine.fold import fold as engine_fold
 
     result = engine_fold(game.ruleset, game.start, inputs)
-    return {"records": [r.export() for r in result.records],
-            "players": [p.export() for p in result.final.players]}
+    return {
+        "records": [r.export() for r in result.records],
+        "players": [p.export() for p in result.final.players],
+    }
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])

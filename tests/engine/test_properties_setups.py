@@ -91,8 +91,11 @@ def check_invariants(out: dict[str, Any]) -> None:
 
 
 @pytest.mark.parametrize("info", SETUPS, ids=lambda s: s.id)
-@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow,
-                                                               HealthCheck.function_scoped_fixture])
+@settings(
+    max_examples=12,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
+)
 @given(seed=st.integers(0, 10_000), phases=st.integers(1, 8))
 def test_random_games_keep_every_invariant(info: Any, seed: int, phases: int) -> None:
     game = play(info, seed, phases)

@@ -33,7 +33,8 @@ def deal(draw: st.DrawFn) -> dict[str, object]:
 
 action = st.builds(
     lambda actor, ability, targets: Action(actor, ability, tuple(targets[: TARGETS[ability]])),
-    st.sampled_from(PLAYERS), st.sampled_from(ABILITIES),
+    st.sampled_from(PLAYERS),
+    st.sampled_from(ABILITIES),
     st.lists(st.sampled_from(PLAYERS), min_size=2, max_size=2),
 )
 vote = st.builds(Vote, st.sampled_from(PLAYERS), st.sampled_from(PLAYERS))
@@ -43,7 +44,9 @@ vote = st.builds(Vote, st.sampled_from(PLAYERS), st.sampled_from(PLAYERS))
 def phases(draw: st.DrawFn) -> list[PhaseInput]:
     out = []
     for n in range(1, draw(st.integers(1, 4)) + 1):
-        out.append(PhaseInput(f"D{n}", votes={"elimination": tuple(draw(st.lists(vote, max_size=10)))}))
+        out.append(
+            PhaseInput(f"D{n}", votes={"elimination": tuple(draw(st.lists(vote, max_size=10)))})
+        )
         out.append(PhaseInput(f"N{n}", actions=tuple(draw(st.lists(action, max_size=20)))))
     return out
 

@@ -54,8 +54,17 @@ def test_sample_keeps_candidate_order_and_pins_lists() -> None:
 
 def test_custom_draws_and_moderator_choices() -> None:
     d = Draws(2, "pregame", {"rolls": [1, 2, 3]})
-    assert d.custom("rolls", lambda r: [r.randint(1, 10)], lambda v: isinstance(v, list)) == [1, 2, 3]
+    assert d.custom("rolls", lambda r: [r.randint(1, 10)], lambda v: isinstance(v, list)) == [
+        1,
+        2,
+        3,
+    ]
     m = Draws(2, "T1")
     assert m.moderator_choice("pub-effect-A", ["a", "b"], "a") == "a"
-    assert m.records[-1] == {"draw": "pub-effect-A", "value": "a", "pinned": False, "choice": True,
-                             "options": ["a", "b"]}
+    assert m.records[-1] == {
+        "draw": "pub-effect-A",
+        "value": "a",
+        "pinned": False,
+        "choice": True,
+        "options": ["a", "b"],
+    }

@@ -19,7 +19,9 @@ def ok_target(name: str) -> str | None:
 
 def tally(*pairs: tuple[str, str], majority: int | None = 3, weight=lambda v: 1):
     votes = [Vote(v, t) for v, t in pairs]
-    return count_votes(votes, can_vote=ok_voter, can_receive=ok_target, majority=majority, weight=weight)
+    return count_votes(
+        votes, can_vote=ok_voter, can_receive=ok_target, majority=majority, weight=weight
+    )
 
 
 def test_majority_is_floor_half_plus_one() -> None:
@@ -51,8 +53,15 @@ def test_earliest_tie_goes_to_the_wagon_that_reached_its_count_first() -> None:
 
 
 def test_an_unvote_moves_a_wagon_later() -> None:
-    t = tally(("Ann", "Bea"), ("Cal", "Dov"), ("Eli", "Bea"), ("Bea", "Dov"), ("Ann", ""),
-              ("Ann", "Bea"), majority=None)
+    t = tally(
+        ("Ann", "Bea"),
+        ("Cal", "Dov"),
+        ("Eli", "Bea"),
+        ("Bea", "Dov"),
+        ("Ann", ""),
+        ("Ann", "Bea"),
+        majority=None,
+    )
     assert deadline_choice(t, "earliest", Draws(1, "D1")) == "Dov"
 
 
@@ -61,7 +70,9 @@ def test_random_tie_is_a_recorded_pinnable_draw() -> None:
     draws = Draws(1, "D1")
     picked = deadline_choice(t, "random", draws)
     assert picked in {"Bea", "Dov"}
-    assert draws.records == [{"draw": "lynch-tie", "value": picked, "pinned": False, "options": ["Bea", "Dov"]}]
+    assert draws.records == [
+        {"draw": "lynch-tie", "value": picked, "pinned": False, "options": ["Bea", "Dov"]}
+    ]
     pinned = Draws(1, "D1", {"lynch-tie": "Dov"})
     assert deadline_choice(t, "random", pinned) == "Dov"
 

@@ -11,9 +11,18 @@ from mafiamod.mechanics.xshots_night import XNight
 from mafiamod.mechanics.xshots_pools import Pools, lynch_cost
 from mafiamod.mechanics.xshots_slots import read_submissions
 
-TOWN = {"Ash": "vigilante", "Birch": "cop", "Cedar": "jailkeeper", "Dogwood": "doctor",
-        "Elm": "bodyguard", "Fir": "tracker", "Gum": "watcher", "Hazel": "shot-changer",
-        "Ivy": "vanilla-townie", "Juniper": "vanilla-townie"}
+TOWN = {
+    "Ash": "vigilante",
+    "Birch": "cop",
+    "Cedar": "jailkeeper",
+    "Dogwood": "doctor",
+    "Elm": "bodyguard",
+    "Fir": "tracker",
+    "Gum": "watcher",
+    "Hazel": "shot-changer",
+    "Ivy": "vanilla-townie",
+    "Juniper": "vanilla-townie",
+}
 MAFIA = {"Kapok": "shot-changer", "Larch": "bus-driver", "Maple": "mafia-goon"}
 
 
@@ -30,8 +39,9 @@ def act(actor: str, ability: str | None, *targets: str, **extra: Any) -> Action:
     return Action(actor, ability, tuple(targets), extra)
 
 
-def night(state: GameState, *actions: Action, pins: dict[str, Any] | None = None
-          ) -> tuple[dict[str, str], PhaseRecord]:
+def night(
+    state: GameState, *actions: Action, pins: dict[str, Any] | None = None
+) -> tuple[dict[str, str], PhaseRecord]:
     inp = PhaseInput("N1", actions=tuple(actions), pins=pins or {})
     record = PhaseRecord("N1")
     subs = read_submissions(state, inp, record)
@@ -49,8 +59,13 @@ def pools(state: GameState) -> dict[str, int]:
 
 def test_funding_follows_the_resolution_order_not_posting_order() -> None:
     state = make_state(town=1)
-    dying, rec = night(state, act("Birch", "investigate", "Kapok"), act("Dogwood", "protect", "Ivy"),
-                       act("Cedar", "jailkeep", "Larch"), act("Maple", "factional-kill", "Ivy"))
+    dying, rec = night(
+        state,
+        act("Birch", "investigate", "Kapok"),
+        act("Dogwood", "protect", "Ivy"),
+        act("Cedar", "jailkeep", "Larch"),
+        act("Maple", "factional-kill", "Ivy"),
+    )
     assert dying == {"Ivy": "factional-kill"}  # the Doctor was unfunded
     assert outcome(rec, "Birch") == "no-result"
     assert pools(state)["town"] == 0
@@ -58,8 +73,12 @@ def test_funding_follows_the_resolution_order_not_posting_order() -> None:
 
 def test_blocked_shot_is_spent_and_self_target_costs_without_effect() -> None:
     state = make_state()
-    dying, rec = night(state, act("Cedar", "jailkeep", "Birch"), act("Birch", "investigate", "Kapok"),
-                       act("Ash", "vig-kill", "Ash"))
+    dying, rec = night(
+        state,
+        act("Cedar", "jailkeep", "Birch"),
+        act("Birch", "investigate", "Kapok"),
+        act("Ash", "vig-kill", "Ash"),
+    )
     assert dying == {}
     assert outcome(rec, "Birch") == "no-result"
     assert pools(state)["town"] == 9 - 3
@@ -67,8 +86,12 @@ def test_blocked_shot_is_spent_and_self_target_costs_without_effect() -> None:
 
 def test_bus_driving_onto_oneself_takes_effect() -> None:
     state = make_state()
-    dying, _ = night(state, act("Larch", "bus-drive", "Dogwood", "Ivy"),
-                     act("Dogwood", "protect", "Ivy"), act("Kapok", "factional-kill", "Ivy"))
+    dying, _ = night(
+        state,
+        act("Larch", "bus-drive", "Dogwood", "Ivy"),
+        act("Dogwood", "protect", "Ivy"),
+        act("Kapok", "factional-kill", "Ivy"),
+    )
     # both actions are bussed onto Dogwood: he protects himself and survives the kill
     assert dying == {}
     assert pools(state) == {"town": 8, "mafia": 7}
@@ -85,12 +108,20 @@ def test_shot_changers() -> None:
 
 def test_kills_meet_protections_in_order() -> None:
     state = make_state()
-    dying, _ = night(state, act("Maple", "factional-kill", "Ivy"), act("Ash", "vig-kill", "Ivy"),
-                     act("Dogwood", "protect", "Ivy"))
+    dying, _ = night(
+        state,
+        act("Maple", "factional-kill", "Ivy"),
+        act("Ash", "vig-kill", "Ivy"),
+        act("Dogwood", "protect", "Ivy"),
+    )
     assert dying == {"Ivy": "vig-kill"}  # the NK met the Doctor first
     state = make_state()
-    dying, _ = night(state, act("Maple", "factional-kill", "Ivy"), act("Elm", "guard", "Ivy"),
-                     act("Dogwood", "protect", "Ivy"))
+    dying, _ = night(
+        state,
+        act("Maple", "factional-kill", "Ivy"),
+        act("Elm", "guard", "Ivy"),
+        act("Dogwood", "protect", "Ivy"),
+    )
     assert dying == {}  # the Doctor is used before the Bodyguard
     state = make_state()
     dying, _ = night(state, act("Maple", "factional-kill", "Ivy"), act("Elm", "guard", "Ivy"))
@@ -99,8 +130,11 @@ def test_kills_meet_protections_in_order() -> None:
 
 def test_strongman_overcomes_one_town_blocker() -> None:
     state = make_state()
-    dying, _ = night(state, act("Cedar", "jailkeep", "Maple"),
-                     act("Maple", "factional-kill", "Ivy", joat="strongman"))
+    dying, _ = night(
+        state,
+        act("Cedar", "jailkeep", "Maple"),
+        act("Maple", "factional-kill", "Ivy", joat="strongman"),
+    )
     assert dying == {"Ivy": "factional-kill"}
     assert joat_used(state)["strongman"] == "Maple"
     assert pools(state)["mafia"] == 7
@@ -108,16 +142,24 @@ def test_strongman_overcomes_one_town_blocker() -> None:
 
 def test_strongman_removes_one_token_on_the_victim() -> None:
     state = make_state()
-    dying, _ = night(state, act("Maple", "factional-kill", "Ivy", joat="strongman"),
-                       act("Dogwood", "protect", "Ivy"), pins={"joat-strongman-target": "Dogwood"})
+    dying, _ = night(
+        state,
+        act("Maple", "factional-kill", "Ivy", joat="strongman"),
+        act("Dogwood", "protect", "Ivy"),
+        pins={"joat-strongman-target": "Dogwood"},
+    )
     assert dying == {"Ivy": "factional-kill"}
 
 
 def test_ninja_hides_from_the_tracker_and_cop_immune_fools_the_cop() -> None:
     state = make_state()
-    _, rec = night(state, act("Maple", "factional-kill", "Ivy", joat="ninja"),
-                   act("Fir", "track", "Maple"), act("Kapok", None, joat="cop-immune"),
-                   act("Birch", "investigate", "Kapok"))
+    _, rec = night(
+        state,
+        act("Maple", "factional-kill", "Ivy", joat="ninja"),
+        act("Fir", "track", "Maple"),
+        act("Kapok", None, joat="cop-immune"),
+        act("Birch", "investigate", "Kapok"),
+    )
     assert outcome(rec, "Fir") == "no-result"
     assert outcome(rec, "Birch") == "not-guilty"
     assert pools(state)["mafia"] == 6
@@ -156,8 +198,9 @@ def test_lone_mafioso_may_kill_and_act() -> None:
     state = make_state()
     for name in ("Kapok", "Maple"):
         state.player(name).alive = False
-    dying, _ = night(state, act("Larch", "bus-drive", "Ash", "Birch"),
-                     act("Larch", "factional-kill", "Ivy"))
+    dying, _ = night(
+        state, act("Larch", "bus-drive", "Ash", "Birch"), act("Larch", "factional-kill", "Ivy")
+    )
     assert dying == {"Ivy": "factional-kill"}
     assert pools(state)["mafia"] == 7
 

@@ -17,22 +17,48 @@ from mafiamod.mechanics.xshots_rolls import (
 
 SEED_EXAMPLES = [
     # (rolls, town roles, town pool, mafia roles, mafia pool) — the seed's Examples 1-5
-    ([2, 1, 3], ["vigilante", "cop", "jailkeeper"], 7,
-     ["shot-changer", "rolecop", "mafia-goon"], 6),
-    ([2, 2, 5], ["vigilante", "vigilante", "watcher"], 9,
-     ["shot-changer", "rolecop", "mafia-goon"], 7),
-    ([2, 7, 8, 2], ["vigilante", "doctor", "tracker", "vigilante"], 9,
-     ["shot-changer", "rolecop", "mafia-goon"], 7),
-    ([6, 4, 4, 10, 9], ["bodyguard", "roleblocker", "roleblocker", "shot-changer", "rolecop"], 11,
-     ["shot-changer", "rolecop", "roleblocker"], 8),
-    ([4, 6, 5, 10, 2], ["roleblocker", "bodyguard", "watcher", "shot-changer", "vigilante"], 9,
-     ["shot-changer", "rolecop", "mafia-goon"], 7),
+    (
+        [2, 1, 3],
+        ["vigilante", "cop", "jailkeeper"],
+        7,
+        ["shot-changer", "rolecop", "mafia-goon"],
+        6,
+    ),
+    (
+        [2, 2, 5],
+        ["vigilante", "vigilante", "watcher"],
+        9,
+        ["shot-changer", "rolecop", "mafia-goon"],
+        7,
+    ),
+    (
+        [2, 7, 8, 2],
+        ["vigilante", "doctor", "tracker", "vigilante"],
+        9,
+        ["shot-changer", "rolecop", "mafia-goon"],
+        7,
+    ),
+    (
+        [6, 4, 4, 10, 9],
+        ["bodyguard", "roleblocker", "roleblocker", "shot-changer", "rolecop"],
+        11,
+        ["shot-changer", "rolecop", "roleblocker"],
+        8,
+    ),
+    (
+        [4, 6, 5, 10, 2],
+        ["roleblocker", "bodyguard", "watcher", "shot-changer", "vigilante"],
+        9,
+        ["shot-changer", "rolecop", "mafia-goon"],
+        7,
+    ),
 ]
 
 
 @pytest.mark.parametrize(("rolls", "roles", "pool", "mafia", "mafia_pool"), SEED_EXAMPLES)
-def test_seed_examples(rolls: list[int], roles: list[str], pool: int, mafia: list[str],
-                       mafia_pool: int) -> None:
+def test_seed_examples(
+    rolls: list[int], roles: list[str], pool: int, mafia: list[str], mafia_pool: int
+) -> None:
     out = evaluate(rolls)
     assert list(out.town_roles) == roles
     assert out.town_pool == pool
@@ -72,8 +98,10 @@ def test_fifth_roll() -> None:
     assert out.town_roles[-1] == "cop"
 
 
-@pytest.mark.parametrize("rolls", [[1, 2], [4, 5, 6, 7], [2, 1, 3, 4], [1, 2, 5, 3, 4], [0, 1, 1],
-                                   [11, 1, 1], [1, 1, True]])
+@pytest.mark.parametrize(
+    "rolls",
+    [[1, 2], [4, 5, 6, 7], [2, 1, 3, 4], [1, 2, 5, 3, 4], [0, 1, 1], [11, 1, 1], [1, 1, True]],
+)
 def test_wrong_sequences_are_refused(rolls: list[int]) -> None:
     assert not is_complete(rolls)
     with pytest.raises(ValueError):

@@ -10,9 +10,14 @@ from mafiamod.mechanics.xshots_slots import Submissions, check_joat_values, read
 
 
 def make_state() -> GameState:
-    players = [Player("Ash", "vigilante", "town"), Player("Birch", "cop", "town"),
-               Player("Ivy", "vanilla-townie", "town"), Player("Kapok", "shot-changer", "mafia"),
-               Player("Larch", "rolecop", "mafia"), Player("Maple", "mafia-goon", "mafia")]
+    players = [
+        Player("Ash", "vigilante", "town"),
+        Player("Birch", "cop", "town"),
+        Player("Ivy", "vanilla-townie", "town"),
+        Player("Kapok", "shot-changer", "mafia"),
+        Player("Larch", "rolecop", "mafia"),
+        Player("Maple", "mafia-goon", "mafia"),
+    ]
     state = GameState("x-shots", 1, players)
     state.exported["joat_used"] = {m: None for m in MODIFIERS}
     return state
@@ -32,8 +37,12 @@ def final(subs: Submissions) -> list[tuple[str, str]]:
 
 
 def test_kill_then_action_empties_the_kill_slot_for_good() -> None:
-    subs, rec = read(make_state(), act("Maple", "factional-kill", "Ivy"),
-                     act("Larch", "factional-kill", "Ash"), act("Larch", "role-investigate", "Ash"))
+    subs, rec = read(
+        make_state(),
+        act("Maple", "factional-kill", "Ivy"),
+        act("Larch", "factional-kill", "Ash"),
+        act("Larch", "role-investigate", "Ash"),
+    )
     assert final(subs) == [("Larch", "role-investigate")]
     assert rec.rejected == []
 
@@ -41,43 +50,64 @@ def test_kill_then_action_empties_the_kill_slot_for_good() -> None:
 def test_lone_mafioso_keeps_both() -> None:
     state = make_state()
     state.player("Kapok").alive = state.player("Maple").alive = False
-    subs, _ = read(state, act("Larch", "factional-kill", "Ivy"), act("Larch", "role-investigate", "Ash"))
+    subs, _ = read(
+        state, act("Larch", "factional-kill", "Ivy"), act("Larch", "role-investigate", "Ash")
+    )
     assert final(subs) == [("Larch", "factional-kill"), ("Larch", "role-investigate")]
 
 
 def test_last_action_wins_and_takes_its_modifier_along() -> None:
-    subs, _ = read(make_state(), act("Kapok", "factional-kill", "Ivy", joat="strongman"),
-                   act("Maple", "factional-kill", "Birch"))
+    subs, _ = read(
+        make_state(),
+        act("Kapok", "factional-kill", "Ivy", joat="strongman"),
+        act("Maple", "factional-kill", "Birch"),
+    )
     assert final(subs) == [("Maple", "factional-kill")]
     assert subs.declarations == []  # the Strongman left with its entry
 
 
 def test_declarations_one_per_player_and_one_user_per_modifier() -> None:
-    subs, _ = read(make_state(), act("Kapok", None, joat="bulletproof"),
-                   act("Kapok", None, joat="cop-immune"), act("Larch", None, joat="cop-immune"),
-                   act("Maple", None, joat="bulletproof"))
+    subs, _ = read(
+        make_state(),
+        act("Kapok", None, joat="bulletproof"),
+        act("Kapok", None, joat="cop-immune"),
+        act("Larch", None, joat="cop-immune"),
+        act("Maple", None, joat="bulletproof"),
+    )
     assert [(d.user, d.modifier) for d in subs.declarations] == [
-        ("Larch", "cop-immune"), ("Maple", "bulletproof")]
+        ("Larch", "cop-immune"),
+        ("Maple", "bulletproof"),
+    ]
 
 
 def test_refused_declarations_keep_the_action() -> None:
     state = make_state()
     state.exported["joat_used"]["ninja"] = "Larch"
-    subs, rec = read(state, act("Kapok", None, joat="strongman"),
-                     act("Maple", "factional-kill", "Ivy", joat="ninja"),
-                     act("Ash", "vig-kill", "Kapok", joat="bulletproof"))
+    subs, rec = read(
+        state,
+        act("Kapok", None, joat="strongman"),
+        act("Maple", "factional-kill", "Ivy", joat="ninja"),
+        act("Ash", "vig-kill", "Kapok", joat="bulletproof"),
+    )
     assert final(subs) == [("Maple", "factional-kill"), ("Ash", "vig-kill")]
     assert [(r.who, r.reason, r.details["detail"]) for r in rec.rejected] == [
-        ("Kapok", "joat", "no-action"), ("Maple", "joat", "used"), ("Ash", "joat", "not-mafia")]
+        ("Kapok", "joat", "no-action"),
+        ("Maple", "joat", "used"),
+        ("Ash", "joat", "not-mafia"),
+    ]
     assert {r.list_name for r in rec.rejected} == {"joat"}
 
 
 def test_invalid_entries_are_rejected_with_their_modifier() -> None:
     state = make_state()
     state.player("Ivy").alive = False
-    subs, rec = read(state, act("Maple", "factional-kill", "Ivy", joat="strongman"),
-                     act("Birch", "vig-kill", "Kapok"), act("Ash", "vig-kill", "Kapok", "Larch"),
-                     act("Ash", "vig-kill", "Ash"))
+    subs, rec = read(
+        state,
+        act("Maple", "factional-kill", "Ivy", joat="strongman"),
+        act("Birch", "vig-kill", "Kapok"),
+        act("Ash", "vig-kill", "Kapok", "Larch"),
+        act("Ash", "vig-kill", "Ash"),
+    )
     assert [r.reason for r in rec.rejected] == ["target-dead", "no-ability", "bad-target"]
     assert final(subs) == [("Ash", "vig-kill")]  # a self-target is accepted
     assert subs.declarations == []

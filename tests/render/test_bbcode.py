@@ -22,9 +22,18 @@ def test_bb_breaks_every_tag_but_reads_the_same() -> None:
 
 
 def test_a_nasty_name_cannot_close_the_bold_tag() -> None:
-    out = Renderer().render("flip", {"player": NASTY, "role": "x", "role_name": "Vanilla Townie",
-                                     "alignment": "town", "alignment_name": "Town", "how": "lynch",
-                                     "phase": "D1"})
+    out = Renderer().render(
+        "flip",
+        {
+            "player": NASTY,
+            "role": "x",
+            "role_name": "Vanilla Townie",
+            "alignment": "town",
+            "alignment_name": "Town",
+            "how": "lynch",
+            "phase": "D1",
+        },
+    )
     assert out.count("[/b]") == 2  # only the template's own tags close
     assert "[url" not in out
 
@@ -36,20 +45,42 @@ def test_strict_undefined_reports_the_template() -> None:
 
 CASES = {
     "vote-count": {
-        "title": "Vote count", "phase": "D2", "final": False, "hammered": None, "living": 7,
-        "majority": 4, "not_voting": ["Eli", NASTY],
-        "wagons": [{"target": "Max", "count": 3, "voters": ["Ann", "Bea", "Cal"], "to_majority": 1},
-                   {"target": "Moe", "count": 1, "voters": ["Dov"], "to_majority": 3}],
+        "title": "Vote count",
+        "phase": "D2",
+        "final": False,
+        "hammered": None,
+        "living": 7,
+        "majority": 4,
+        "not_voting": ["Eli", NASTY],
+        "wagons": [
+            {"target": "Max", "count": 3, "voters": ["Ann", "Bea", "Cal"], "to_majority": 1},
+            {"target": "Moe", "count": 1, "voters": ["Dov"], "to_majority": 3},
+        ],
     },
     "night-result": {
-        "phase": "N1", "winner": None, "winner_name": "",
-        "deaths": [{"player": "Ann", "role": "vanilla-townie", "role_name": "Vanilla Townie",
-                    "alignment": "town", "alignment_name": "Town"}],
+        "phase": "N1",
+        "winner": None,
+        "winner_name": "",
+        "deaths": [
+            {
+                "player": "Ann",
+                "role": "vanilla-townie",
+                "role_name": "Vanilla Townie",
+                "alignment": "town",
+                "alignment_name": "Town",
+            }
+        ],
     },
     "role-pm": {
-        "player": "Max", "role": "mafia-goon", "role_name": "Mafia Goon", "alignment": "mafia",
-        "alignment_name": "Mafia", "abilities": "Each night your team may kill one player.",
-        "team": ["Max", "Moe"], "win_condition": "Outnumber the town.", "shots": None,
+        "player": "Max",
+        "role": "mafia-goon",
+        "role_name": "Mafia Goon",
+        "alignment": "mafia",
+        "alignment_name": "Mafia",
+        "abilities": "Each night your team may kill one player.",
+        "team": ["Max", "Moe"],
+        "win_condition": "Outnumber the town.",
+        "shots": None,
     },
 }
 

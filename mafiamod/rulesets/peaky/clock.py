@@ -18,11 +18,13 @@ def parse_at(value: Any, where: str) -> datetime:
     if isinstance(value, datetime):  # a TOML local date-time written without quotes
         return value.replace(second=0, microsecond=0, tzinfo=None)
     if not isinstance(value, str):
-        raise ScriptError(f"bad-time: {where}: expected \"YYYY-MM-DD HH:MM\", found {value!r}")
+        raise ScriptError(f'bad-time: {where}: expected "YYYY-MM-DD HH:MM", found {value!r}')
     try:
         return datetime.strptime(value.strip(), FORMAT)
     except ValueError:
-        raise ScriptError(f"bad-time: {where}: expected \"YYYY-MM-DD HH:MM\", found {value!r}") from None
+        raise ScriptError(
+            f'bad-time: {where}: expected "YYYY-MM-DD HH:MM", found {value!r}'
+        ) from None
 
 
 def parse_daily(value: Any) -> time:
@@ -30,7 +32,9 @@ def parse_daily(value: Any) -> time:
     try:
         return datetime.strptime(str(value).strip(), "%H:%M").time()
     except ValueError:
-        raise ScriptError(f"bad-time: [config] deadline: expected \"HH:MM\", found {value!r}") from None
+        raise ScriptError(
+            f'bad-time: [config] deadline: expected "HH:MM", found {value!r}'
+        ) from None
 
 
 def fmt(moment: datetime | None) -> str | None:
@@ -54,14 +58,20 @@ def entry_times(entries: Iterable[Any], where: str) -> list[datetime | None]:
             continue
         moment = parse_at(raw, f"{where} #{index + 1}")
         if last is not None and moment < last:
-            raise ScriptError(f"bad-order: {where} #{index + 1}: at {raw} is earlier than the entry before it")
+            raise ScriptError(
+                f"bad-order: {where} #{index + 1}: at {raw} is earlier than the entry before it"
+            )
         last = moment
         out.append(moment)
     return out
 
 
 def turn_deadline(
-    explicit: Any, previous: datetime | None, times: Iterable[datetime | None], daily: time, pid: str
+    explicit: Any,
+    previous: datetime | None,
+    times: Iterable[datetime | None],
+    daily: time,
+    pid: str,
 ) -> datetime | None:
     """This turn's deadline (§3.3).
 

@@ -43,8 +43,15 @@ class Ballot:
     stuffed: bool = False
 
     def export(self) -> dict[str, Any]:
-        return {"voter": self.voter, "target": self.target, "weight": self.weight, "order": self.order,
-                "counted": self.counted, "substituted": self.substituted, "stuffed": self.stuffed}
+        return {
+            "voter": self.voter,
+            "target": self.target,
+            "weight": self.weight,
+            "order": self.order,
+            "counted": self.counted,
+            "substituted": self.substituted,
+            "stuffed": self.stuffed,
+        }
 
 
 @dataclass
@@ -99,8 +106,10 @@ class Turn:
 
     def acts_at(self, step: int) -> list[Act]:
         """Accepted АС/УС entries resolving at ``step``, in entry order."""
-        return sorted((a for a in self.acts.values() if ABILITIES[a.ability].step == step),
-                      key=lambda a: a.index)
+        return sorted(
+            (a for a in self.acts.values() if ABILITIES[a.ability].step == step),
+            key=lambda a: a.index,
+        )
 
     def is_shelby(self, name: str) -> bool:
         return self.p(name).alignment == SHELBY
@@ -127,7 +136,9 @@ class Turn:
         self.exits.append(info)
         self.record.events.append({"kind": "seated" if how == "seated" else "killed", **info})
 
-    def result(self, player: str, ability: str, targets: list[str], outcome: Any, **more: Any) -> None:
+    def result(
+        self, player: str, ability: str, targets: list[str], outcome: Any, **more: Any
+    ) -> None:
         self.record.add_result(player, ability, targets, outcome, **more)
 
     def note(self, line: str) -> None:

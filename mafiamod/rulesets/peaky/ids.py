@@ -27,9 +27,19 @@ BROTHERS = (THOMAS, ARTHUR, JOHN)
 TOWN_ACTIVES = frozenset({CAMPBELL, REPORTER, GRACE, MOSS})
 TOWNIE_GROUP = frozenset({DANNY, CHARLIE, TOWNIE})
 #: the default deal (G-PB-3): the named roles plus seven plain townies
-DEFAULT_DEAL = (THOMAS, POLLY, ARTHUR, JOHN, CAMPBELL, REPORTER, GRACE, MOSS, DANNY, CHARLIE, KIMBER) + (
-    TOWNIE,
-) * 7
+DEFAULT_DEAL = (
+    THOMAS,
+    POLLY,
+    ARTHUR,
+    JOHN,
+    CAMPBELL,
+    REPORTER,
+    GRACE,
+    MOSS,
+    DANNY,
+    CHARLIE,
+    KIMBER,
+) + (TOWNIE,) * 7
 
 ACTIVE = "АС"
 ULT = "УС"

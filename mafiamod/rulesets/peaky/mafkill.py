@@ -23,9 +23,17 @@ def executor_of(t: Turn, planned: str | None, target: str | None = None) -> str 
 def step16_mafkill(t: Turn) -> None:
     """Resolve the kill and record the ``kill`` object of the phase."""
     act = t.team.get(FACTIONAL_KILL)
-    kill: dict[str, Any] = {"executor_planned": None, "executor": None, "target": None, "backup": None,
-                            "final_target": None, "forced": False, "diverted": False,
-                            "result": "no-kill", "victim": None}
+    kill: dict[str, Any] = {
+        "executor_planned": None,
+        "executor": None,
+        "target": None,
+        "backup": None,
+        "final_target": None,
+        "forced": False,
+        "diverted": False,
+        "result": "no-kill",
+        "victim": None,
+    }
     t.record.extra["kill"] = kill
     if act is None:
         t.note("Step 16: no mafkill this turn")
@@ -54,7 +62,11 @@ def step16_mafkill(t: Turn) -> None:
         x = backup if backup is not None and t.alive(backup) and backup != e else None
         kill["diverted"] = True
         t.note(f"Step 16: {act.targets[0]} went to the «Гарнизон»: the kill goes to the backup {x}")
-    elif not t.alive(x) and t.state.config.get("backup_on_dead_primary") and t.alive(act.get("backup")):
+    elif (
+        not t.alive(x)
+        and t.state.config.get("backup_on_dead_primary")
+        and t.alive(act.get("backup"))
+    ):
         x = act.get("backup")
     kill["final_target"] = x
     if x is None or not t.alive(x):
@@ -74,8 +86,11 @@ def _protected(t: Turn, e: str, x: str) -> str | None:
     """The first protection that applies, in §3.7's order (None: the victim dies)."""
     role = t.role_of(x)
     if role == DANNY:
-        pool = [p.name for p in t.state.living()
-                if p.role in TOWNIE_GROUP and p.role != DANNY and p.name not in t.pubs]
+        pool = [
+            p.name
+            for p in t.state.living()
+            if p.role in TOWNIE_GROUP and p.role != DANNY and p.name not in t.pubs
+        ]
         if not pool:
             return "danny-no-townies"
         victim = t.draws.choose("danny-victim", pool)

@@ -18,7 +18,9 @@ def _ban_spec(entry: Mapping[str, Any], where: str) -> Mapping[str, Any]:
     if isinstance(spec, str):
         spec = {"player": spec}
     if not isinstance(spec, Mapping) or not isinstance(spec.get("player"), str):
-        raise ScriptError(f"{where}: ban needs a table {{ player = \"Name\", ability = \"id\", turns = n }}")
+        raise ScriptError(
+            f'{where}: ban needs a table {{ player = "Name", ability = "id", turns = n }}'
+        )
     return spec
 
 
@@ -26,8 +28,11 @@ def check_names(inp: PhaseInput, names: set[str]) -> None:
     """Names in ``ban`` and ``inactive`` entries must be players (script errors otherwise)."""
     where = f"phase {inp.id}: moderator"
     for entry in inp.moderator:
-        name = entry.get("inactive") if "inactive" in entry else (
-            _ban_spec(entry, where).get("player") if "ban" in entry else None)
+        name = (
+            entry.get("inactive")
+            if "inactive" in entry
+            else (_ban_spec(entry, where).get("player") if "ban" in entry else None)
+        )
         if name is not None and name not in names:
             raise ScriptError(f"{where}: {name!r} is not a player")
 
@@ -39,7 +44,9 @@ def apply(t: Turn) -> None:
         if "inactive" in entry:
             name = str(entry["inactive"])
             if not t.alive(name) or t.p(name).alignment != SHELBY:
-                raise ScriptError(f"{where}: inactive = {name!r}: only a living Shelby's turn can be refused")
+                raise ScriptError(
+                    f"{where}: inactive = {name!r}: only a living Shelby's turn can be refused"
+                )
             t.inactive.add(name)
             t.note(f"Moderator: {name} was inactive; his entries this turn are not accepted")
         elif "ban" in entry:
@@ -47,8 +54,11 @@ def apply(t: Turn) -> None:
             turns = spec.get("turns")
             until = None if turns is None else t.k + int(turns) - 1
             t.data.setdefault("bans", []).append(
-                {"player": spec["player"], "ability": spec.get("ability"), "until": until})
-            t.note(f"Moderator: {spec['player']}'s АС is banned until {until or 'the end of the game'}")
+                {"player": spec["player"], "ability": spec.get("ability"), "until": until}
+            )
+            t.note(
+                f"Moderator: {spec['player']}'s АС is banned until {until or 'the end of the game'}"
+            )
 
 
 def banned(t: Turn, actor: str, ability: str) -> bool:

@@ -18,18 +18,32 @@ from .ids import (
 )
 
 LABELS = {
-    "persuasive-request": "АС «Убедительная просьба»", "lewis-gun": "УС «Пулемёт Льюиса»",
-    "stuff-ballot": "АС «Я всё устрою»", "train-ticket": "УС «Билет на поезд»",
-    "beat-half-to-death": "АС «Избить до полусмерти»", "fatal-beating": "УС «Смертельные побои»",
-    "licence": "АС «Лицензия»", "legal-business": "УС «Легальный бизнес»",
-    "weapons-search": "АС «Поиск оружия»", "let-the-dogs": "УС «Пусть псы пожрут друг друга»",
-    "newspaper-feature": "АС «Очерк в газете»", "just-the-facts": "УС «Только факты»",
-    "undercover-agent": "АС «Тайный агент»", "the-barmaid": "УС «Барменша, которая не в счёт»",
-    "patrol": "АС «Патруль»", "interrogation": "УС «Допрос»",
-    "everyone-works-for-me": "АС «Все работают на меня»", "three-shots": "УС «3 выстрела»",
-    FACTIONAL_KILL: "Мафкилл", LEE: "«Союз с Ли» (3 балла)", WITCH: "«Китайская ведьма» (1 балл)",
-    SMALL_HEATH: "«Смолл Хит» (2 балла)", PUB: "Визит в «Гарнизон»", LETTER: "Анонимка",
-    "sharp-hearing": "ПС «Острый слух»", "points": "Баллы «Гарнизона»",
+    "persuasive-request": "АС «Убедительная просьба»",
+    "lewis-gun": "УС «Пулемёт Льюиса»",
+    "stuff-ballot": "АС «Я всё устрою»",
+    "train-ticket": "УС «Билет на поезд»",
+    "beat-half-to-death": "АС «Избить до полусмерти»",
+    "fatal-beating": "УС «Смертельные побои»",
+    "licence": "АС «Лицензия»",
+    "legal-business": "УС «Легальный бизнес»",
+    "weapons-search": "АС «Поиск оружия»",
+    "let-the-dogs": "УС «Пусть псы пожрут друг друга»",
+    "newspaper-feature": "АС «Очерк в газете»",
+    "just-the-facts": "УС «Только факты»",
+    "undercover-agent": "АС «Тайный агент»",
+    "the-barmaid": "УС «Барменша, которая не в счёт»",
+    "patrol": "АС «Патруль»",
+    "interrogation": "УС «Допрос»",
+    "everyone-works-for-me": "АС «Все работают на меня»",
+    "three-shots": "УС «3 выстрела»",
+    FACTIONAL_KILL: "Мафкилл",
+    LEE: "«Союз с Ли» (3 балла)",
+    WITCH: "«Китайская ведьма» (1 балл)",
+    SMALL_HEATH: "«Смолл Хит» (2 балла)",
+    PUB: "Визит в «Гарнизон»",
+    LETTER: "Анонимка",
+    "sharp-hearing": "ПС «Острый слух»",
+    "points": "Баллы «Гарнизона»",
 }
 
 
@@ -43,8 +57,9 @@ def _role_options(state: GameState, name: str, k: int, roles: tuple[str, ...]) -
         if spec.kind == ACTIVE and p.fields.get("as_nullified"):
             continue
         # a spent УС can still come back this turn through the pub (never Grace's)
-        if spec.kind != ACTIVE and not (p.fields.get("ult_uses_left") or (
-                not p.fields.get("pub_used") and p.role != GRACE)):
+        if spec.kind != ACTIVE and not (
+            p.fields.get("ult_uses_left") or (not p.fields.get("pub_used") and p.role != GRACE)
+        ):
             continue
         cands = tuple(n for n in living if spec.kind != ACTIVE or spec.self_ok or n != name)
         fields: dict[str, tuple[str, ...]] = {}
@@ -75,8 +90,16 @@ def entry_options(state: GameState, phase_id: str, roles: tuple[str, ...]) -> li
     for p in state.living():
         out += _role_options(state, p.name, k, roles)
         if p.alignment == SHELBY:
-            out.append(EntryOption(p.name, FACTIONAL_KILL, LABELS[FACTIONAL_KILL], 1, living,
-                                   {"executor": shelbys, "backup": living}))
+            out.append(
+                EntryOption(
+                    p.name,
+                    FACTIONAL_KILL,
+                    LABELS[FACTIONAL_KILL],
+                    1,
+                    living,
+                    {"executor": shelbys, "backup": living},
+                )
+            )
             out.append(EntryOption(p.name, LEE, LABELS[LEE], 1, shelbys))
             witch = tuple(s for s in shelbys if s not in state.data.get("witch_used", []))
             out.append(EntryOption(p.name, WITCH, LABELS[WITCH], 1, witch))

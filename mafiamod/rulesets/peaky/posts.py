@@ -30,13 +30,17 @@ def role_pms(rules: Ruleset, state: GameState, record: PhaseRecord) -> None:
     """One PM per player: name and position, status, the seed's ability texts, win condition."""
     texts: Mapping[str, str] = rules.definition.get("texts", {})
     factions: Mapping[str, Any] = rules.definition.get("factions", {})
-    shelbys = sorted((p for p in state.players if p.alignment == SHELBY),
-                     key=lambda p: SHELBY_RANK.index(p.role) if p.role in SHELBY_RANK else 9)
+    shelbys = sorted(
+        (p for p in state.players if p.alignment == SHELBY),
+        key=lambda p: SHELBY_RANK.index(p.role) if p.role in SHELBY_RANK else 9,
+    )
     for p in state.players:
         role = _role(rules, p.role)
         is_shelby = p.alignment == SHELBY
         record.pm(
-            p.name, "role-pm", kind="role-pm",
+            p.name,
+            "role-pm",
+            kind="role-pm",
             player=p.name,
             role_name=rules.role_name(p.role),
             position=str(role.get("position", "")),
@@ -44,7 +48,9 @@ def role_pms(rules: Ruleset, state: GameState, record: PhaseRecord) -> None:
             abilities=str(role.get("abilities", "")).strip(),
             faction_name=factions.get(p.alignment, {}).get("name", p.alignment),
             win=factions.get(p.alignment, {}).get("win", ""),
-            team=[{"name": s.name, "role_name": rules.role_name(s.role)} for s in shelbys] if is_shelby else [],
+            team=[{"name": s.name, "role_name": rules.role_name(s.role)} for s in shelbys]
+            if is_shelby
+            else [],
             mafkill=str(texts.get("mafkill", "")).strip() if is_shelby else "",
             shop=str(texts.get("shop", "")).strip() if is_shelby else "",
             pub="" if is_shelby else str(texts.get("pub", "")).strip(),
@@ -60,8 +66,10 @@ def _tally_lines(t: Turn) -> list[dict[str, Any]]:
             stuffed[b.target] = stuffed.get(b.target, 0) + b.weight
     order = {name: i for i, name in enumerate(t.state.names())}
     names = sorted((n for n, v in tally.items() if v), key=lambda n: (-tally[n], order.get(n, 0)))
-    return [{"name": "«Не судить»" if n == SKIP else n, "total": tally[n], "stuffed": stuffed.get(n, 0)}
-            for n in names]
+    return [
+        {"name": "«Не судить»" if n == SKIP else n, "total": tally[n], "stuffed": stuffed.get(n, 0)}
+        for n in names
+    ]
 
 
 def turn_posts(t: Turn) -> None:
@@ -74,25 +82,39 @@ def turn_posts(t: Turn) -> None:
         daily = clock.parse_daily(t.state.config.get("deadline", "21:00"))
         moment = datetime.combine(t.deadline.date() + timedelta(days=1), daily)
         next_deadline = clock.fmt_ru(moment)
-        last_word = clock.fmt_ru(moment - clock.CHANGE_MARGIN)  # S9: an hour before the next deadline
+        last_word = clock.fmt_ru(
+            moment - clock.CHANGE_MARGIN
+        )  # S9: an hour before the next deadline
     # the public post agrees «сел/села», «убит/убита» with the revealed role (Polly, Grace: «она»);
     # private reports keep «посетил(а)»: agreeing there would leak the target's role
-    exits = [dict(e, role_name=rules.role_name(e["role"]), fem=_role(rules, e["role"]).get("gender") == "f")
-             for e in t.exits]
+    exits = [
+        dict(
+            e,
+            role_name=rules.role_name(e["role"]),
+            fem=_role(rules, e["role"]).get("gender") == "f",
+        )
+        for e in t.exits
+    ]
     t.record.post(
-        "turn-result", "turn-result",
+        "turn-result",
+        "turn-result",
         turn=t.k,
         phase=t.inp.id,
         notices=[e["player"] for e in t.record.events if e.get("kind") == "substitution-notice"],
-        replacements=[{"player": e["player"], "by": e["by"]} for e in t.record.events
-                      if e.get("kind") == "replacement"],
+        replacements=[
+            {"player": e["player"], "by": e["by"]}
+            for e in t.record.events
+            if e.get("kind") == "replacement"
+        ],
         letters=[e for e in t.record.events if e.get("kind") == "letter"],
         voting=t.k > 1,
         tally=_tally_lines(t),
         seated=[e for e in exits if e["how"] == "seated"],
         killed=[e for e in exits if e["how"] == "killed"],
         modkilled=[e for e in exits if e["how"] == "modkill"],
-        pending=next((e["faction"] for e in t.record.events if e.get("kind") == "win-pending"), None),
+        pending=next(
+            (e["faction"] for e in t.record.events if e.get("kind") == "win-pending"), None
+        ),
         winner=winner,
         winner_name=factions.get(winner or "", {}).get("name", winner or ""),
         winners=list(t.state.winners or []),
@@ -104,11 +126,22 @@ def turn_posts(t: Turn) -> None:
         roles = []
         if isinstance(outcome, list) and res["ability"] == "sharp-hearing":
             roles = [rules.role_name(r) for r in outcome]
-        role_name = rules.role_name(outcome) if isinstance(outcome, str) and res["ability"] in (
-            "interrogation", "just-the-facts") else ""
+        role_name = (
+            rules.role_name(outcome)
+            if isinstance(outcome, str) and res["ability"] in ("interrogation", "just-the-facts")
+            else ""
+        )
         t.record.pm(
-            res["player"], "result-pm", kind="team-result" if res["player"] == SHELBY else "result",
-            phase=t.inp.id, ability=res["ability"], label=LABELS.get(res["ability"], res["ability"]), targets=list(res["targets"]), outcome=outcome,
-            roles=roles, role_name=role_name, letter=res.get("letter"),
+            res["player"],
+            "result-pm",
+            kind="team-result" if res["player"] == SHELBY else "result",
+            phase=t.inp.id,
+            ability=res["ability"],
+            label=LABELS.get(res["ability"], res["ability"]),
+            targets=list(res["targets"]),
+            outcome=outcome,
+            roles=roles,
+            role_name=role_name,
+            letter=res.get("letter"),
             status_words=STATUS_WORD,
         )

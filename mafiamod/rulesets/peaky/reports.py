@@ -15,9 +15,11 @@ def grace_reports(t: Turn) -> None:
     if grace is not None and watch and watch.get("actor") == grace:
         x = watch["target"]
         visited = t.state.order_names(
-            b for a, b, kind in t.visits if a == x and kind != VISIT_ULT and b != grace)
+            b for a, b, kind in t.visits if a == x and kind != VISIT_ULT and b != grace
+        )
         visited_by = t.state.order_names(
-            a for a, b, kind in t.visits if b == x and kind != VISIT_ULT and a != grace)
+            a for a, b, kind in t.visits if b == x and kind != VISIT_ULT and a != grace
+        )
         t.result(grace, "undercover-agent", [x], {"visited": visited, "visited_by": visited_by})
     if grace is not None:
         visitors = t.state.order_names(a for a, b, _ in t.visits if b == grace and a != grace)

@@ -33,12 +33,24 @@ from .ids import ALL_ABILITY_IDS, DEFAULT_DEAL, ROLE_ULT, SHELBY
 from .mafkill import step16_mafkill
 
 STEPS = (
-    steps_early.step1_lee, steps_early.step2_pub, steps_early.step3_kimber_ult, steps_early.step4_grace,
-    steps_early.step5_kimber_redirect, steps_early.step6_arthur, steps_early.step7_moss,
-    steps_early.step8_vote_factors, steps_early.step9_ticket, tally.step10_vote,
-    steps_late.step11_lewis_and_dogs, steps_late.step12_licence, steps_late.step13_checks,
-    steps_late.step14_ults, steps_late.step15_beating_and_barmaid, step16_mafkill,
-    steps_late.step17_interrogation, steps_late.step18_purchases,
+    steps_early.step1_lee,
+    steps_early.step2_pub,
+    steps_early.step3_kimber_ult,
+    steps_early.step4_grace,
+    steps_early.step5_kimber_redirect,
+    steps_early.step6_arthur,
+    steps_early.step7_moss,
+    steps_early.step8_vote_factors,
+    steps_early.step9_ticket,
+    tally.step10_vote,
+    steps_late.step11_lewis_and_dogs,
+    steps_late.step12_licence,
+    steps_late.step13_checks,
+    steps_late.step14_ults,
+    steps_late.step15_beating_and_barmaid,
+    step16_mafkill,
+    steps_late.step17_interrogation,
+    steps_late.step18_purchases,
 )
 
 
@@ -64,7 +76,9 @@ class PeakyRules(Ruleset):
         clock.parse_daily(state.config.get("deadline", "21:00"))
         letters = state.config.get("letters_per_player", 1)
         if not isinstance(letters, int) or isinstance(letters, bool) or letters < 0:
-            raise ScriptError(f"[config] letters_per_player = {letters!r}: expected a whole number ≥ 0")
+            raise ScriptError(
+                f"[config] letters_per_player = {letters!r}: expected a whole number ≥ 0"
+            )
         return state
 
     # -- the deal ------------------------------------------------------------------
@@ -101,10 +115,15 @@ class PeakyRules(Ruleset):
             return dict(zip(names, roles, strict=True))
 
         def legal(pin: Any) -> bool:
-            return (isinstance(pin, Mapping) and sorted(pin) == sorted(names)
-                    and Counter(pin.values()) == Counter(DEFAULT_DEAL))
+            return (
+                isinstance(pin, Mapping)
+                and sorted(pin) == sorted(names)
+                and Counter(pin.values()) == Counter(DEFAULT_DEAL)
+            )
 
-        deal = draws.custom("deal", roll, legal, convert=lambda pin: {str(k): str(v) for k, v in pin.items()})
+        deal = draws.custom(
+            "deal", roll, legal, convert=lambda pin: {str(k): str(v) for k, v in pin.items()}
+        )
         for p in state.players:
             p.role = deal[p.name]
             p.alignment = role_alignment(self, p.role)
@@ -143,12 +162,19 @@ class PeakyRules(Ruleset):
         for death in apply_moderator(t.state, t.inp, t.record):
             name = death.player
             t.data.setdefault("exit_turn", {})[name] = t.k
-            t.exits.append({"player": name, "role": t.role_of(name),
-                            "role_name": self.role_name(t.role_of(name)), "how": "modkill"})
+            t.exits.append(
+                {
+                    "player": name,
+                    "role": t.role_of(name),
+                    "role_name": self.role_name(t.role_of(name)),
+                    "how": "modkill",
+                }
+            )
 
     def _deadline(self, t: Turn) -> datetime | None:
         times = clock.entry_times(t.inp.actions, f"phase {t.inp.id} actions") + clock.entry_times(
-            t.inp.vote_list("elimination"), f"phase {t.inp.id} votes")
+            t.inp.vote_list("elimination"), f"phase {t.inp.id} votes"
+        )
         previous = t.data.get("last_deadline")
         prev = clock.parse_at(previous, "previous deadline") if previous else None
         daily = clock.parse_daily(t.state.config.get("deadline", "21:00"))
@@ -179,8 +205,9 @@ class PeakyRules(Ruleset):
     def check_phase_names(self, inp: PhaseInput, names: set[str]) -> None:
         moderation.check_names(inp, names)
         for key in inp.pins:
-            if key.startswith("pub-effect-") and key[len("pub-effect-"):] not in names:
-                raise ScriptError(f"phase {inp.id}: rng {key}: {key[len('pub-effect-'):]!r} is not a player")
+            if key.startswith("pub-effect-") and key[len("pub-effect-") :] not in names:
+                raise ScriptError(
+                    f"phase {inp.id}: rng {key}: {key[len('pub-effect-') :]!r} is not a player"
+                )
         if not inp.id.startswith("T"):
             raise ScriptError(f"phase {inp.id}: peaky-blinders phases are T1, T2, …")
-

@@ -38,12 +38,22 @@ def begin(t: Turn, act: Act) -> bool:
         t.note(f"{act.actor} is blocked: {act.ability} does nothing (no visit, no result)")
         return False
     if spec.kind != ACTIVE and int(t.p(act.actor).fields.get("ult_uses_left") or 0) <= 0:
-        t.record.reject("actor", act.actor, "ability-spent", "actions", act.index,
-                        ability=act.ability, targets=list(act.submitted))
+        t.record.reject(
+            "actor",
+            act.actor,
+            "ability-spent",
+            "actions",
+            act.index,
+            ability=act.ability,
+            targets=list(act.submitted),
+        )
         return False
     kimber = t.holder(KIMBER)
-    if (kimber in act.targets and act.actor in t.data.get("kimber_shot", [])
-            and act.ability not in KIMBER_EXEMPT):
+    if (
+        kimber in act.targets
+        and act.actor in t.data.get("kimber_shot", [])
+        and act.ability not in KIMBER_EXEMPT
+    ):
         t.note(f"{act.actor} is one of Kimber's shot players: {act.ability} on Kimber fails")
         t.result(act.actor, act.ability, act.targets, "no-result")
         # neither blocked nor rejected: the attempt is still a visit (§3.5), and a УС is not spent
@@ -66,7 +76,12 @@ def step1_lee(t: Turn) -> None:
         return
     target = act.targets[0]
     p = t.p(target)
-    if not p.alive or p.role == THOMAS or p.role not in ROLE_ULT or int(p.fields.get("ult_uses_left") or 0) > 0:
+    if (
+        not p.alive
+        or p.role == THOMAS
+        or p.role not in ROLE_ULT
+        or int(p.fields.get("ult_uses_left") or 0) > 0
+    ):
         outcome = "invalid"
     elif t.data.get("points", 0) < 3:
         outcome = "insufficient-points"
@@ -84,7 +99,19 @@ def pub_options(t: Turn, name: str) -> list[str]:
     left = p.fields.get("ult_uses_left")
     out = []
     for effect in PUB_EFFECTS:
-        if effect == "mafkill-immunity" and p.role != KIMBER or effect == "recharge" and p.role in ROLE_ULT and p.role != GRACE and left == 0 or effect == "arthur-immunity" and (p.role in TOWN_ACTIVES or p.role == KIMBER) and (left or 0) > 0 or effect == "townie-shield" and p.role in TOWNIE_GROUP:
+        if (
+            effect == "mafkill-immunity"
+            and p.role != KIMBER
+            or effect == "recharge"
+            and p.role in ROLE_ULT
+            and p.role != GRACE
+            and left == 0
+            or effect == "arthur-immunity"
+            and (p.role in TOWN_ACTIVES or p.role == KIMBER)
+            and (left or 0) > 0
+            or effect == "townie-shield"
+            and p.role in TOWNIE_GROUP
+        ):
             out.append(effect)
     return out
 

@@ -27,8 +27,15 @@ def still_earlier_target(t: Turn, act: Act, known: str) -> bool:
     him (blocked, redirected, immune) is refused now, and the УС is not spent."""
     if act.targets[0] in t.data.get(known, []):
         return True
-    t.record.reject("actor", act.actor, "invalid-target", "actions", act.index,
-                    ability=act.ability, targets=list(act.submitted))
+    t.record.reject(
+        "actor",
+        act.actor,
+        "invalid-target",
+        "actions",
+        act.index,
+        ability=act.ability,
+        targets=list(act.submitted),
+    )
     return False
 
 
@@ -38,8 +45,15 @@ def step11_lewis_and_dogs(t: Turn) -> None:
     for act in ready:
         if act.ability == "let-the-dogs":
             if not t.exited_before(t.holder(GRACE, alive=False)):
-                t.record.reject("actor", act.actor, "not-available-yet", "actions", act.index,
-                                ability=act.ability, targets=[])
+                t.record.reject(
+                    "actor",
+                    act.actor,
+                    "not-available-yet",
+                    "actions",
+                    act.index,
+                    ability=act.ability,
+                    targets=[],
+                )
                 continue
             spend(t, act)
             t.forced_role = str(act.get("role"))
@@ -100,10 +114,18 @@ def step14_ults(t: Turn) -> None:
             continue
         if act.ability == "legal-business":
             gone = t.exited_before(t.holder(CAMPBELL, alive=False)) or t.exited_before(
-                t.holder(REPORTER, alive=False))
+                t.holder(REPORTER, alive=False)
+            )
             if not gone:
-                t.record.reject("actor", act.actor, "not-available-yet", "actions", act.index,
-                                ability=act.ability, targets=list(act.submitted))
+                t.record.reject(
+                    "actor",
+                    act.actor,
+                    "not-available-yet",
+                    "actions",
+                    act.index,
+                    ability=act.ability,
+                    targets=list(act.submitted),
+                )
                 continue
             spend(t, act)
             x = act.targets[0]
@@ -111,7 +133,9 @@ def step14_ults(t: Turn) -> None:
             layer = active_john_toggle(t.state, x, t.k, 14)
             if layer is not None:
                 layer["permanent"] = True
-            t.note(f"Step 14: Legal Business on {x}: {'permanent' if layer else 'no active toggle, no effect'}")
+            t.note(
+                f"Step 14: Legal Business on {x}: {'permanent' if layer else 'no active toggle, no effect'}"
+            )
         else:
             spend(t, act)
             n = act.get("letter")
@@ -121,8 +145,12 @@ def step14_ults(t: Turn) -> None:
 
 def step15_beating_and_barmaid(t: Turn) -> None:
     """Fatal Beating nullifies an АС; the Barmaid kills (never Thomas; not a shielded townie)."""
-    ready = [a for a in t.acts_at(15) if begin(t, a) and (
-        a.ability != "fatal-beating" or still_earlier_target(t, a, "arthur_blocked"))]
+    ready = [
+        a
+        for a in t.acts_at(15)
+        if begin(t, a)
+        and (a.ability != "fatal-beating" or still_earlier_target(t, a, "arthur_blocked"))
+    ]
     for act in ready:
         x = act.targets[0]
         t.visit(act.actor, x, VISIT_ULT)
@@ -160,8 +188,10 @@ def step17_interrogation(t: Turn) -> None:
 def visited_a_shelby(t: Turn, name: str, turn: int | None = None) -> bool:
     """Did ``name`` visit any Shelby (this turn only, or ever when ``turn`` is None)?"""
     shelbys = {p.name for p in t.state.players if p.role in SHELBY_RANK}
-    return any(v[1] == name and v[2] in shelbys and (turn is None or v[0] == turn)
-               for v in t.data.get("visits", []))
+    return any(
+        v[1] == name and v[2] in shelbys and (turn is None or v[0] == turn)
+        for v in t.data.get("visits", [])
+    )
 
 
 def step18_purchases(t: Turn) -> None:

@@ -34,7 +34,9 @@ def read_ballots(t: Turn) -> None:
     times = entry_times(votes, f"phase {t.inp.id} votes")
     decided: set[str] = set()
     for index, vote in enumerate(votes):
-        reason = _ballot_problem(t, vote.voter, vote.target, bool(vote.get("abstain")), times[index], decided)
+        reason = _ballot_problem(
+            t, vote.voter, vote.target, bool(vote.get("abstain")), times[index], decided
+        )
         if reason:
             t.record.reject("voter", vote.voter, reason, "elimination", index, target=vote.target)
             continue
@@ -50,7 +52,9 @@ def read_ballots(t: Turn) -> None:
             t.ballots.append(Ballot(vote.voter, vote.target, order=index))
 
 
-def _ballot_problem(t: Turn, voter: str, target: str, abstain: bool, at: Any, decided: set[str]) -> str | None:
+def _ballot_problem(
+    t: Turn, voter: str, target: str, abstain: bool, at: Any, decided: set[str]
+) -> str | None:
     if t.k == 1:
         return "no-vote-turn-1"
     if overtime(at, t.deadline):
@@ -96,17 +100,30 @@ def read_actions(t: Turn) -> None:
         elif reason is None:
             reason = "no-ability"  # an entry naming no ability is nothing a moderator can apply
         if reason:
-            t.record.reject("actor", action.actor, reason, "actions", index,
-                            ability=ability, targets=list(action.targets))
+            t.record.reject(
+                "actor",
+                action.actor,
+                reason,
+                "actions",
+                index,
+                ability=ability,
+                targets=list(action.targets),
+            )
             continue
         _accept(t, index, action)
 
 
 def _accept(t: Turn, index: int, action: Action) -> None:
     ability = action.ability or ""
-    act = Act(index, action.actor, ability, list(action.targets), dict(action.extra),
-              targets=list(action.targets),
-              shot_at_submit=action.actor in t.data.get("kimber_shot", []))
+    act = Act(
+        index,
+        action.actor,
+        ability,
+        list(action.targets),
+        dict(action.extra),
+        targets=list(action.targets),
+        shot_at_submit=action.actor in t.data.get("kimber_shot", []),
+    )
     if ability == "just-the-facts":
         act.extra["letter"] = letter_number(action.get("letter"))
     if ability in ABILITIES:
@@ -156,7 +173,12 @@ def _role_problem(t: Turn, action: Action) -> str | None:
         if not spec.self_ok and action.actor in targets:
             return "self-target"
         last = t.data.get("last_as", {}).get(action.actor, {}).get(ability)
-        if not spec.repeat_ok and last and last["turn"] == t.k - 1 and set(last["targets"]) & set(targets):
+        if (
+            not spec.repeat_ok
+            and last
+            and last["turn"] == t.k - 1
+            and set(last["targets"]) & set(targets)
+        ):
             return "consecutive-target"
     kimber = t.holder(KIMBER)
     shot = action.actor in t.data.get("kimber_shot", [])
@@ -182,7 +204,11 @@ def _shape_problem(t: Turn, action: Action, targets: list[str]) -> str | None:
     spec = ABILITIES[ability]
     if ability == "let-the-dogs":
         role = action.get("role")
-        return None if isinstance(role, str) and role in t.rules.definition.get("roles", {}) else "invalid-target"
+        return (
+            None
+            if isinstance(role, str) and role in t.rules.definition.get("roles", {})
+            else "invalid-target"
+        )
     if ability == "just-the-facts":
         numbers = [int(x["n"]) for x in t.data.get("letters", [])]
         return None if letter_number(action.get("letter")) in numbers else "invalid-target"
@@ -212,8 +238,10 @@ def _shape_problem(t: Turn, action: Action, targets: list[str]) -> str | None:
 
 #: УС whose target must be an earlier target of the holder's own АС (Arthur's blocked, Moss's
 #: patrolled): this turn's АС counts too, since it resolves at an earlier step (G-PB-19)
-EARLIER_TARGETS = {"fatal-beating": ("arthur_blocked", "beat-half-to-death"),
-                   "interrogation": ("moss_patrolled", "patrol")}
+EARLIER_TARGETS = {
+    "fatal-beating": ("arthur_blocked", "beat-half-to-death"),
+    "interrogation": ("moss_patrolled", "patrol"),
+}
 
 
 def _earlier_target(t: Turn, action: Action, target: str) -> bool:
@@ -222,7 +250,10 @@ def _earlier_target(t: Turn, action: Action, target: str) -> bool:
     known, active = EARLIER_TARGETS[action.ability or ""]
     if target in t.data.get(known, []):
         return True
-    return any(a.actor == action.actor and a.ability == active and target in a.targets for a in t.inp.actions)
+    return any(
+        a.actor == action.actor and a.ability == active and target in a.targets
+        for a in t.inp.actions
+    )
 
 
 def _team_problem(t: Turn, action: Action) -> str | None:

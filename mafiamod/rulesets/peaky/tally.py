@@ -44,7 +44,9 @@ def weigh(t: Turn) -> None:
     witch = t.data.get("witch_next", {})
     if witch.get("turn") == t.k:
         for target in witch.get("targets", []):
-            sent = [b for b in t.ballots if b.target == target and b.order is not None and b.counted]
+            sent = [
+                b for b in t.ballots if b.target == target and b.order is not None and b.counted
+            ]
             if sent:
                 first = min(sent, key=lambda b: b.order or 0)
                 first.counted = False
@@ -60,7 +62,9 @@ def totals(ballots: list[Ballot]) -> dict[str, int]:
     return out
 
 
-def latest_two(top: list[str], lateness: Mapping[str, float], draw: Callable[[list[str], int], list[str]]) -> list[str]:
+def latest_two(
+    top: list[str], lateness: Mapping[str, float], draw: Callable[[list[str], int], list[str]]
+) -> list[str]:
     """S7 (G-PB-5): the two tied candidates whose own ballots were sent latest.
 
     A candidate who sent nothing counts as later than everyone; equal lateness goes to ``draw``.
@@ -78,8 +82,11 @@ def latest_two(top: list[str], lateness: Mapping[str, float], draw: Callable[[li
 def latest_voters(lateness: Mapping[str, float], fired: list[str]) -> list[str]:
     """``tie3 = "voters"`` (the literal S7): the two players whose ballots (or «не судить»)
     were sent latest this turn, candidates or not; a player whose passive fired is passed over."""
-    sent = sorted((v for v in lateness if v not in fired and lateness[v] != math.inf),
-                  key=lambda v: lateness[v], reverse=True)
+    sent = sorted(
+        (v for v in lateness if v not in fired and lateness[v] != math.inf),
+        key=lambda v: lateness[v],
+        reverse=True,
+    )
     return sent[:2]
 
 
@@ -143,14 +150,24 @@ def late_draw(draws: Draws) -> Callable[[list[str], int], list[str]]:
         canon = {name.lower(): name for name in group}
 
         def names(pin: Any) -> list[str] | None:
-            raw = [pin] if isinstance(pin, str) else list(pin) if isinstance(pin, (list, tuple)) else None
+            raw = (
+                [pin]
+                if isinstance(pin, str)
+                else list(pin)
+                if isinstance(pin, (list, tuple))
+                else None
+            )
             if raw is None or not all(isinstance(x, str) for x in raw):
                 return None
             out = [canon.get(x.strip().lower(), "") for x in raw]
             return out if len(out) == n and all(out) and len(set(out)) == n else None
 
-        return draws.custom("late-tiebreak", lambda rng: rng.sample(group, n),
-                            lambda pin: names(pin) is not None, convert=lambda pin: names(pin) or [])
+        return draws.custom(
+            "late-tiebreak",
+            lambda rng: rng.sample(group, n),
+            lambda pin: names(pin) is not None,
+            convert=lambda pin: names(pin) or [],
+        )
 
     return draw
 
@@ -171,16 +188,22 @@ def step10_vote(t: Turn) -> None:
         tally = {}
     lateness: dict[str, float] = {v: float(i) for v, i in t.sent_at.items()}
     first_time = frozenset(
-        p.name for p in t.state.living()
+        p.name
+        for p in t.state.living()
         if p.role in (THOMAS, CAMPBELL) and not p.fields.get("first_time_used")
     )
 
     seated, fired = seat(
-        tally, lateness=lateness, alive_n=len(t.state.living()), ticket=t.ticket,
-        john=t.holder(JOHN), first_time=first_time,
+        tally,
+        lateness=lateness,
+        alive_n=len(t.state.living()),
+        ticket=t.ticket,
+        john=t.holder(JOHN),
+        first_time=first_time,
         two_way_tie=str(t.state.config.get("two_way_tie", "both")),
         tie3=str(t.state.config.get("tie3", "candidates")),
-        john_fail=str(t.state.config.get("john_fail", "nobody")), draw=late_draw(t.draws),
+        john_fail=str(t.state.config.get("john_fail", "nobody")),
+        draw=late_draw(t.draws),
     )
     for name in fired:
         t.p(name).fields["first_time_used"] = True

@@ -37,7 +37,10 @@ def control(state: GameState, faction: str, k: int) -> bool:
         if polly is not None and not polly.fields.get("as_nullified"):
             iron = any(not p.alive for p in state.players if p.role in BROTHERS)
             support += 2 if iron else 1
-    against = max(sum(standing_weight(state, o, k) for o in others if _can_count(state, o, c)) for c in members)
+    against = max(
+        sum(standing_weight(state, o, k) for o in others if _can_count(state, o, c))
+        for c in members
+    )
     return support >= against
 
 
@@ -82,8 +85,11 @@ def check(state: GameState, record: PhaseRecord, k: int) -> None:
         record.events.append({"kind": "win-pending-cleared", "faction": pending})
     if holds is None:
         return
-    extra = (_campbell_can_use(state, k) or _grace_can_use(state, False)) if holds == SHELBY \
+    extra = (
+        (_campbell_can_use(state, k) or _grace_can_use(state, False))
+        if holds == SHELBY
         else _grace_can_use(state, True)
+    )
     if extra:
         state.data["pending"] = holds
         record.events.append({"kind": "win-pending", "faction": holds})
