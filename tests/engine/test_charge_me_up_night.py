@@ -10,22 +10,8 @@ from mafiamod.mechanics.charge_night import resolve_night
 from mafiamod.mechanics.charge_roles import ROLE_ABILITY, TARGETS
 from mafiamod.mechanics.charge_submit import accept_actions, invalid_reason, spend_shots
 
-CAST = [
-    "Androsynth",
-    "Ariloulaleelay",
-    "Chmmr",
-    "Ilwrath",
-    "Melnorme",
-    "Mycon",
-    "Orz",
-    "Pkunk",
-    "Slylandro",
-    "Supox",
-    "Syreen",
-    "Umgah",
-    "VUX",
-    "Yehat",
-]
+from .charge_cast import CAST
+
 MAFIA = {"Melnorme", "Orz", "Syreen"}
 
 

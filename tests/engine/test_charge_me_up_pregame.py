@@ -10,22 +10,7 @@ from mafiamod.engine.rng import Draws
 from mafiamod.mechanics.charge_deal import deal_alignments
 from mafiamod.mechanics.charge_pregame import assign, check_choices, read_choices
 
-CAST = [
-    "Androsynth",
-    "Ariloulaleelay",
-    "Chmmr",
-    "Ilwrath",
-    "Melnorme",
-    "Mycon",
-    "Orz",
-    "Pkunk",
-    "Slylandro",
-    "Supox",
-    "Syreen",
-    "Umgah",
-    "VUX",
-    "Yehat",
-]
+from .charge_cast import CAST
 
 # The seed's example table: player -> (chosen PR, pre-game vote)
 SEED_TABLE = {

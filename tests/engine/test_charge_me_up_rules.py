@@ -12,22 +12,7 @@ from mafiamod.rulesets.charge_me_up import ChargeMeUpRules
 from mafiamod.script import parse_script
 from mafiamod.setups import build_ruleset, load_setup
 
-CAST = [
-    "Androsynth",
-    "Ariloulaleelay",
-    "Chmmr",
-    "Ilwrath",
-    "Melnorme",
-    "Mycon",
-    "Orz",
-    "Pkunk",
-    "Slylandro",
-    "Supox",
-    "Syreen",
-    "Umgah",
-    "VUX",
-    "Yehat",
-]
+from .charge_cast import CAST
 
 
 def rules() -> ChargeMeUpRules:
