@@ -47,7 +47,8 @@ def window_for(game: Game) -> MainWindow:
 
 
 def save(widget, name: str) -> None:
-    make_app().processEvents()
+    for _ in range(3):  # re-laid-out rows reach their parents one event turn later
+        make_app().processEvents()
     widget.grab().save(str(OUT / f"{name}.png"))
     print(f"wrote docs/screenshots/{name}.png")
 

@@ -1,67 +1,110 @@
-"""One living player's line in the action form: ability, legal targets, setup fields, extras."""
+"""One living player's line in the action form: ability, legal targets, setup fields, extras.
+
+The row fits the middle pane of a 1366-px window: the ability and field combos are narrow
+and elide (whole text in tooltips and popups), targets and fields wrap two to a line, and the
+free extras field gives up its width first.
+"""
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QComboBox,
     QGridLayout,
-    QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
+    QSizePolicy,
     QWidget,
 )
 
 from ..engine.options import EntryOption
+from .entry_fields import ChoiceField, ElidedCombo, TextField, label, make_field, shared_fields
 from .widgets import NamePicker, parse_extras
+
+#: the ability item that declares only the fields every option shares (no ability)
+FIELDS_ONLY = ""
+ENTERED_WIDTH = 80
+PER_LINE = 2
 
 
 class ActionRow:
     """The widgets of one row of the grid; ``submit`` is called with (actor, ability, targets, extra)."""
 
-    def __init__(self, grid: QGridLayout, row: int, actor: str, faction: tuple[str, str],
-                 options: Sequence[EntryOption], submit: Callable[..., bool]) -> None:
+    def __init__(
+        self,
+        grid: QGridLayout,
+        row: int,
+        actor: str,
+        faction: tuple[str, str],
+        options: Sequence[EntryOption],
+        submit: Callable[..., bool],
+    ) -> None:
         parent = grid.parentWidget()
         self.actor = actor
         self.options = list(options)
+        self.shared = shared_fields(self.options)
         self.submit_fn = submit
         name, colour = faction
-        self.label = QLabel(f"<b style='color:{colour or '#333'}'>{actor}</b>", parent)
+        self.label = QLabel(f"<b style='color:{colour or '#333'}'>{html.escape(actor)}</b>", parent)
         self.label.setToolTip(f"{actor} — {name}")
-        self.ability = QComboBox(parent)
-        self.ability.addItem("— no action —", None)
+        self.ability = ElidedCombo(parent, chars=8)
+        self.ability.addItem("— none —", None)
+        if self.shared:
+            only = ", ".join(label(k) for k in self.shared)
+            self.ability.addItem(f"— {only} only —", FIELDS_ONLY)
+            self.ability.setItemData(
+                1, f"No action: only a {only} declaration", Qt.ItemDataRole.ToolTipRole
+            )
         for option in self.options:
             self.ability.addItem(option.label, option.ability)
         self.ability.setEnabled(bool(self.options))
         self.targets_box = QWidget(parent)
-        self.targets_layout = QHBoxLayout(self.targets_box)
+        self.targets_layout = QGridLayout(self.targets_box)
         self.targets_layout.setContentsMargins(0, 0, 0, 0)
+        self.targets_layout.setSpacing(2)
         self.pickers: list[NamePicker] = []
-        self.fields: dict[str, QComboBox] = {}
+        self.fields: dict[str, ChoiceField | TextField] = {}
         self.advanced = QLineEdit(parent)
-        self.advanced.setPlaceholderText("key=value …")
-        self.advanced.setToolTip("Advanced: free extra fields the setup reads (joat, effect, killer, at …)")
+        self.advanced.setPlaceholderText("key=value")
+        self.advanced.setToolTip(
+            "Advanced: free extra fields the setup reads (joat, effect, killer, at …)"
+        )
+        self.advanced.setMinimumWidth(36)
+        self.advanced.setMaximumWidth(120)
+        self.advanced.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self.button = QPushButton("Enter", parent)
         self.button.setToolTip(f"Enter {actor}'s action")
+        self.button.setMaximumWidth(self.button.fontMetrics().horizontalAdvance("Enter") + 28)
         self.entered = QLabel(parent)
-        self.entered.setMinimumWidth(70)
-        self.advanced.setMinimumWidth(110)
-        for col, widget in enumerate((self.label, self.ability, self.targets_box, self.advanced, self.button,
-                                      self.entered)):
-            grid.addWidget(widget, row, col)
+        self.entered.setFixedWidth(ENTERED_WIDTH)
+        for col, widget in enumerate(self.widgets()):
+            grid.addWidget(
+                widget,
+                row,
+                col,
+                Qt.AlignmentFlag.AlignTop if col else Qt.AlignmentFlag.AlignVCenter,
+            )
         self.ability.currentIndexChanged.connect(self._ability_changed)
         self.button.clicked.connect(self.submit)
         self.advanced.returnPressed.connect(self.submit)
-        if len(self.options) == 1:
+        if len(self.options) == 1 and not self.shared:
             self.ability.setCurrentIndex(1)
         self._ability_changed()
 
     def option(self) -> EntryOption | None:
         ability = self.ability.currentData()
         return next((o for o in self.options if o.ability == ability), None)
+
+    def choose(self, ability: str | None) -> bool:
+        """Select ``ability`` (``FIELDS_ONLY`` for the shared fields alone); False when not offered."""
+        index = self.ability.findData(ability)
+        if index >= 0:
+            self.ability.setCurrentIndex(index)
+        return index >= 0
 
     def _ability_changed(self) -> None:
         while self.targets_layout.count():
@@ -70,28 +113,36 @@ class ActionRow:
                 item.widget().deleteLater()
         self.pickers, self.fields = [], {}
         option = self.option()
-        if option is None:
-            return
-        for n in range(option.targets):
-            picker = NamePicker(self.targets_box, f"target {n + 1}" if option.targets > 1 else "target")
+        fields = (
+            option.fields
+            if option
+            else (self.shared if self.ability.currentData() == FIELDS_ONLY else {})
+        )
+        widgets: list[QWidget] = []
+        for n in range(option.targets if option else 0):
+            picker = NamePicker(
+                self.targets_box, f"target {n + 1}" if option.targets > 1 else "target"
+            )
+            picker.setMinimumContentsLength(6)
             picker.set_names(option.candidates, keep=False)
             picker.lineEdit().returnPressed.connect(self.submit)
-            self.targets_layout.addWidget(picker)
             self.pickers.append(picker)
-        for key, choices in option.fields.items():
-            combo = QComboBox(self.targets_box)
-            combo.addItem(f"{key}: —", None)
-            for choice in choices:
-                combo.addItem(f"{key}: {choice}", choice)
-            self.targets_layout.addWidget(combo)
-            self.fields[key] = combo
+            widgets.append(picker)
+        for key, choices in fields.items():
+            field = make_field(key, choices, self.targets_box)
+            if isinstance(field, TextField):
+                field.returnPressed.connect(self.submit)
+            self.fields[key] = field
+            widgets.append(field)
+        for i, widget in enumerate(widgets):
+            self.targets_layout.addWidget(widget, i // PER_LINE, i % PER_LINE)
 
     def read(self) -> tuple[str | None, list[str], dict[str, Any]]:
         """The row's entry; ValueError for a malformed advanced field."""
-        extra: dict[str, Any] = {k: c.currentData() for k, c in self.fields.items() if c.currentData()}
+        extra: dict[str, Any] = {k: f.value() for k, f in self.fields.items() if f.value()}
         extra.update(parse_extras(self.advanced.text()))
         targets = [p.text() for p in self.pickers if p.text()]
-        return self.ability.currentData(), targets, extra
+        return self.ability.currentData() or None, targets, extra
 
     def submit(self) -> bool:
         try:
@@ -101,6 +152,8 @@ class ActionRow:
         if self.submit_fn(self.actor, ability, targets, extra):
             for picker in self.pickers:
                 picker.setEditText("")
+            for field in self.fields.values():
+                field.clear_value()
             self.advanced.clear()
             return True
         return False
@@ -109,8 +162,20 @@ class ActionRow:
         """What this player has entered so far this phase (the last entry counts)."""
         colour = "#b71c1c" if refused else "#2e7d32"
         mark = "✗" if refused else "✓"
-        self.entered.setText(f"<span style='color:{colour}'>{mark} {short}</span>" if short else "")
+        fitted = self.entered.fontMetrics().elidedText(
+            f"{mark} {short}", Qt.TextElideMode.ElideRight, ENTERED_WIDTH - 4
+        )
+        self.entered.setText(
+            f"<span style='color:{colour}'>{html.escape(fitted)}</span>" if short else ""
+        )
         self.entered.setToolTip(f"Entered: {full}" + (" (ignored by the rules)" if refused else ""))
 
     def widgets(self) -> list[QWidget]:
-        return [self.label, self.ability, self.targets_box, self.advanced, self.button, self.entered]
+        return [
+            self.label,
+            self.ability,
+            self.targets_box,
+            self.advanced,
+            self.button,
+            self.entered,
+        ]

@@ -30,15 +30,24 @@ from .widgets import format_extras, setup_table
 
 def action_rows(session: GameSession) -> list[EntryRow]:
     record = session.record()
-    refused = {r.index: r.reason for r in (record.rejected if record else []) if r.list_name == "actions"}
+    refused = {
+        r.index: r.reason for r in (record.rejected if record else []) if r.list_name == "actions"
+    }
     rows = []
     for index, event in enumerate(session.phase_events("action")):
         p = event.payload
         reason = refused.get(index)
-        rows.append(EntryRow(index + 1, p["actor"], p.get("ability") or "—", ", ".join(p.get("targets", [])),
-                             format_extras(p.get("extra", {})),
-                             f"ignored: {describe_reason(reason)}" if reason else "entered",
-                             refused=reason is not None))
+        rows.append(
+            EntryRow(
+                index + 1,
+                p["actor"],
+                p.get("ability") or "—",
+                ", ".join(p.get("targets", [])),
+                format_extras(p.get("extra", {})),
+                f"ignored: {describe_reason(reason)}" if reason else "entered",
+                refused=reason is not None,
+            )
+        )
     return rows
 
 
@@ -52,7 +61,9 @@ class NightPanel(QWidget):
         self.signature: Any = None
         self.rows: list[ActionRow] = []
         self.quick = QLineEdit(self)
-        self.quick.setPlaceholderText("Quick entry (Ctrl+L): actor ability target [key=value …], e.g. VUX jail Syreen")
+        self.quick.setPlaceholderText(
+            "Quick entry (Ctrl+L): actor ability target [key=value …], e.g. VUX jail Syreen"
+        )
         self.completions = QStringListModel(self)
         completer = QCompleter(self.completions, self)
         completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
@@ -63,9 +74,10 @@ class NightPanel(QWidget):
         self.form = QWidget(self)
         self.grid = QGridLayout(self.form)
         self.grid.setContentsMargins(4, 0, 4, 0)
-        self.grid.setVerticalSpacing(0)
-        self.grid.setColumnStretch(2, 2)
-        self.grid.setColumnStretch(5, 1)
+        self.grid.setHorizontalSpacing(4)
+        self.grid.setVerticalSpacing(2)
+        self.grid.setColumnStretch(2, 3)
+        self.grid.setColumnStretch(3, 1)
         scroll = QScrollArea(self)
         scroll.setWidgetResizable(True)
         scroll.setWidget(self.form)
@@ -114,8 +126,15 @@ class NightPanel(QWidget):
         latest = {r.who: r for r in rows}
         for row in self.rows:
             entry = latest.get(row.actor)
-            row.show_entered(entry.targets or entry.what if entry else "", f"{entry.what} {entry.targets}"
-                             if entry else "", refused=bool(entry and entry.refused))
+            if entry is None:
+                row.show_entered("", "")
+                continue
+            full = " ".join(x for x in (entry.what, entry.targets, entry.extra) if x and x != "—")
+            row.show_entered(
+                entry.targets or (entry.what if entry.what != "—" else entry.extra),
+                full,
+                refused=entry.refused,
+            )
 
     def _build_rows(self, living: list[str]) -> None:
         for row in self.rows:
@@ -135,7 +154,9 @@ class NightPanel(QWidget):
     def row(self, actor: str) -> ActionRow | None:
         return next((r for r in self.rows if r.actor == actor), None)
 
-    def enter(self, actor: str, ability: str | None, targets: list[str], extra: dict[str, Any]) -> bool:
+    def enter(
+        self, actor: str, ability: str | None, targets: list[str], extra: dict[str, Any]
+    ) -> bool:
         if "__error__" in extra:
             self.session.failed.emit(str(extra["__error__"]))
             return False
@@ -144,7 +165,9 @@ class NightPanel(QWidget):
             return False
         if not self.session.call("act", actor, ability, targets, **extra):
             return False
-        self.session.succeeded.emit(f"Entered: {actor} {ability or ''} {', '.join(targets)}".strip())
+        self.session.succeeded.emit(
+            f"Entered: {actor} {ability or ''} {', '.join(targets)}".strip()
+        )
         return True
 
     def submit_quick(self) -> bool:
@@ -152,8 +175,9 @@ class NightPanel(QWidget):
         if game is None:
             return False
         try:
-            entry = parse_quick(self.quick.text(), self.session.open_state().living_names(),
-                                self.options)
+            entry = parse_quick(
+                self.quick.text(), self.session.open_state().living_names(), self.options
+            )
         except ValueError as exc:
             self.session.failed.emit(f"Quick entry: {exc}")
             return False

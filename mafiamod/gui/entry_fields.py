@@ -1,0 +1,123 @@
+"""The compact inputs of an action row: combo boxes that elide what does not fit (the whole
+text in the tooltip and in a popup wide enough to read it), and a setup's named fields."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QPaintEvent
+from PySide6.QtWidgets import (
+    QComboBox,
+    QLineEdit,
+    QSizePolicy,
+    QStyle,
+    QStyleOptionComboBox,
+    QStylePainter,
+    QWidget,
+)
+
+from ..engine.options import EntryOption
+
+#: the allowed values of a field the player words freely (a letter's text)
+FREE_TEXT: tuple[str, ...] = ()
+
+
+class ElidedCombo(QComboBox):
+    """A non-editable combo that is as narrow as ``chars`` characters and elides its text."""
+
+    def __init__(self, parent: QWidget | None = None, chars: int = 10) -> None:
+        super().__init__(parent)
+        self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.setMinimumContentsLength(chars)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        self.currentIndexChanged.connect(self._tip)
+
+    def _tip(self) -> None:
+        self.setToolTip(self.itemData(self.currentIndex(), Qt.ItemDataRole.ToolTipRole)
+                        or self.currentText())
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt's name)
+        painter = QStylePainter(self)
+        opt = QStyleOptionComboBox()
+        self.initStyleOption(opt)
+        painter.drawComplexControl(QStyle.ComplexControl.CC_ComboBox, opt)
+        field = self.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, opt,
+                                            QStyle.SubControl.SC_ComboBoxEditField, self)
+        opt.currentText = self.fontMetrics().elidedText(opt.currentText, Qt.TextElideMode.ElideRight,
+                                                        max(field.width() - 4, 0))
+        painter.drawControl(QStyle.ControlElement.CE_ComboBoxLabel, opt)
+
+    def showPopup(self) -> None:  # noqa: N802 (Qt's name)
+        view = self.view()
+        view.setMinimumWidth(min(view.sizeHintForColumn(0) + 24, 520))
+        super().showPopup()
+
+
+class ChoiceField(ElidedCombo):
+    """A setup field with a fixed list of allowed values; the empty item means "not given"."""
+
+    def __init__(self, key: str, choices: Sequence[str], parent: QWidget | None = None) -> None:
+        super().__init__(parent, chars=6)
+        self.key = key
+        self.addItem(f"{label(key)}: —", None)
+        self.setItemData(0, f"{label(key)}: not given", Qt.ItemDataRole.ToolTipRole)
+        for choice in choices:
+            self.addItem(f"{label(key)}: {choice}", choice)
+            self.setItemData(self.count() - 1, f"{label(key)}: {choice}", Qt.ItemDataRole.ToolTipRole)
+        self._tip()
+
+    def value(self) -> Any:
+        return self.currentData()
+
+    def set_value(self, value: str) -> bool:
+        index = self.findData(value)
+        if index >= 0:
+            self.setCurrentIndex(index)
+        return index >= 0
+
+    def clear_value(self) -> None:
+        self.setCurrentIndex(0)
+
+
+class TextField(QLineEdit):
+    """A setup field the player words freely (the option allows no fixed values)."""
+
+    def __init__(self, key: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.key = key
+        self.setPlaceholderText(label(key))
+        self.setToolTip(f"{label(key)} (free text)")
+        self.setMinimumWidth(60)
+
+    def value(self) -> Any:
+        return self.text().strip() or None
+
+    def set_value(self, value: str) -> bool:
+        self.setText(value)
+        return True
+
+    def clear_value(self) -> None:
+        self.clear()
+
+
+def label(key: str) -> str:
+    """A field's name as the form shows it (``mafia_backup`` → ``mafia backup``)."""
+    return key.replace("_", " ").replace("-", " ")
+
+
+def make_field(key: str, choices: Sequence[str], parent: QWidget) -> ChoiceField | TextField:
+    return ChoiceField(key, choices, parent) if tuple(choices) != FREE_TEXT else TextField(key, parent)
+
+
+def shared_fields(options: Iterable[EntryOption]) -> dict[str, tuple[str, ...]]:
+    """The fields every one of a player's options carries with the same values: a declaration
+    such fields make does not belong to one ability, so the form offers it without one too
+    (X-SHOTS' ``joat``: a passive Bulletproof sits on an entry with no ability)."""
+    options = list(options)
+    if not options:
+        return {}
+    first: Mapping[str, tuple[str, ...]] = options[0].fields
+    return {k: tuple(v) for k, v in first.items()
+            if v and all(tuple(o.fields.get(k, ())) == tuple(v) for o in options[1:])}
