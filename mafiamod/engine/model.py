@@ -210,6 +210,19 @@ class PhaseRecord:
         self.rejected.append(rej)
         return rej
 
+    def reject_action(self, index: int, action: Action, reason: str, **details: Any) -> Rejection:
+        """List entry ``index`` of the phase's actions as rejected, with its ability and targets."""
+        return self.reject(
+            "actor",
+            action.actor,
+            reason,
+            "actions",
+            index,
+            ability=action.ability,
+            targets=list(action.targets),
+            **details,
+        )
+
     def note(self, line: str) -> None:
         """Add a trace line for the moderator's timeline (never published)."""
         self.trace.append(line)

@@ -127,15 +127,7 @@ class Ruleset(ABC):
     def reject_all(self, inp: PhaseInput, record: PhaseRecord, reason: str) -> None:
         """List every entry of a phase as rejected (game over, skipped phase)."""
         for index, action in enumerate(inp.actions):
-            record.reject(
-                "actor",
-                action.actor,
-                reason,
-                "actions",
-                index,
-                ability=action.ability,
-                targets=list(action.targets),
-            )
+            record.reject_action(index, action, reason)
         for name, votes in inp.votes.items():
             for index, vote in enumerate(votes):
                 record.reject(

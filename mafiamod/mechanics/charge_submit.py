@@ -43,15 +43,7 @@ def accept_actions(state: GameState, inp: PhaseInput, record: PhaseRecord) -> li
     for index, action in enumerate(inp.actions):
         reason = invalid_reason(state, action)
         if reason:
-            record.reject(
-                "actor",
-                action.actor,
-                reason,
-                "actions",
-                index,
-                ability=action.ability,
-                targets=list(action.targets),
-            )
+            record.reject_action(index, action, reason)
             continue
         entry = NightAction.accept(index, action)
         if entry.ability == FACTIONAL_KILL:

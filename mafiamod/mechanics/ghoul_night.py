@@ -69,15 +69,7 @@ def read_orders(state: GameState, inp: PhaseInput, record: PhaseRecord) -> Night
         else:
             reason = "no-ability"
         if reason is not None:
-            record.reject(
-                "actor",
-                action.actor,
-                reason,
-                "actions",
-                index,
-                ability=action.ability,
-                targets=list(action.targets),
-            )
+            record.reject_action(index, action, reason)
     return orders
 
 

@@ -108,15 +108,7 @@ class GhoulDuelRules(Ruleset):
             return self._close(state, inp, record)
         for index, action in enumerate(inp.actions):
             # no role has a day action (the goons' day chat is talk, not an action)
-            record.reject(
-                "actor",
-                action.actor,
-                "no-ability",
-                "actions",
-                index,
-                ability=action.ability,
-                targets=list(action.targets),
-            )
+            record.reject_action(index, action, "no-ability")
         if "duel" in state.data:
             self._duel_day(state, inp, draws, record)
         else:

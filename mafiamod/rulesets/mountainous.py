@@ -42,15 +42,7 @@ class MountainousRules(Ruleset):
             return
         if inp.id.startswith("D"):
             for index, action in enumerate(inp.actions):  # the kill is a night action only
-                record.reject(
-                    "actor",
-                    action.actor,
-                    "no-ability",
-                    "actions",
-                    index,
-                    ability=action.ability,
-                    targets=list(action.targets),
-                )
+                record.reject_action(index, action, "no-ability")
             lynch_day(self, state, inp, draws, record, tie=str(state.config.get("tie", "earliest")))
         else:
             self._night(state, inp, record)
@@ -65,15 +57,7 @@ class MountainousRules(Ruleset):
         for index, action in enumerate(inp.actions):
             reason = self._invalid(state, action)
             if reason:
-                record.reject(
-                    "actor",
-                    action.actor,
-                    reason,
-                    "actions",
-                    index,
-                    ability=action.ability,
-                    targets=list(action.targets),
-                )
+                record.reject_action(index, action, reason)
                 continue
             order = action
         return order

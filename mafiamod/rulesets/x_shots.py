@@ -147,15 +147,7 @@ class XShotsRules(Ruleset):
         self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord
     ) -> list[str]:
         for index, action in enumerate(inp.actions):
-            record.reject(
-                "actor",
-                action.actor,
-                "not-offered",
-                "actions",
-                index,
-                ability=action.ability,
-                targets=list(action.targets),
-            )
+            record.reject_action(index, action, "not-offered")
         lynched = lynch_day(
             self, state, inp, draws, record, tie=str(state.config.get("tie", "earliest"))
         )
