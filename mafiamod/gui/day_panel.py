@@ -21,8 +21,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.errors import describe_reason
+from ..engine.errors import KnownError, describe_reason
 from ..engine.model import PhaseRecord
+from ..engine.options import EntryOption
 from ..events import Event
 from .models import EntriesTableModel, EntryRow, TallyRow, TallyTableModel
 from .session import GameSession
@@ -53,6 +54,18 @@ def vote_rows(session: GameSession) -> list[EntryRow]:
                              f"ignored: {describe_reason(reason)}" if reason else "valid",
                              refused=reason is not None, seq=event.seq))
     return rows
+
+
+def vote_options(session: GameSession) -> list[EntryOption]:
+    """The rules' options whose ability is one of the day's votes: who may vote whom."""
+    game, phase = session.game, session.phase_id()
+    if game is None or phase is None:
+        return []
+    try:
+        options = game.ruleset.entry_options(session.open_state(), phase)
+    except KnownError:
+        return []
+    return [o for o in options if o.ability in game.ruleset.vote_names]
 
 
 def _context_for(name: str, counts: dict[str, Any], contexts: list[dict[str, Any]]) -> dict[str, Any]:
@@ -163,6 +176,9 @@ class DayPanel(QWidget):
         self.copy_count.clicked.connect(self.copy_vote_count)
         for edit in (self.voter.lineEdit(), self.target.lineEdit(), self.post):
             edit.returnPressed.connect(self.submit)
+        self.vote_options: list[EntryOption] = []
+        self.vote_name.currentIndexChanged.connect(self._offer_targets)
+        self.voter.currentTextChanged.connect(self._offer_targets)
 
     def refresh(self) -> None:
         game = self.session.game
@@ -177,13 +193,30 @@ class DayPanel(QWidget):
         self.tally_view.setColumnHidden(TallyTableModel.VOTE, len(names) == 1)
         living = self.session.open_state().living_names()
         self.voter.set_names(living)
-        self.target.set_names([*living, *sorted(game.ruleset.special_vote_targets)])
+        self.vote_options = vote_options(self.session)
+        self._offer_targets()
         self.votes.set_rows(vote_rows(self.session))
         self.votes_view.scrollToBottom()
         self._enable_insert()
         rows, summary = tally_rows(self.session.record())
         self.tally.set_rows(rows)
         self.summary.setText(summary)
+
+    def _offer_targets(self) -> None:
+        """The targets the rules offer for the chosen vote (and voter, where they say), else
+        every living player and the setup's special targets."""
+        game = self.session.game
+        if game is None:
+            return
+        vote = self.vote_name.currentText() or "elimination"
+        offered = [o for o in self.vote_options if o.ability == vote]
+        mine = [o for o in offered if o.actor == self.voter.text()] or offered
+        if mine:
+            names = list(dict.fromkeys(c for o in mine for c in o.candidates))
+        else:
+            names = [*self.session.open_state().living_names(), *sorted(game.ruleset.special_vote_targets)]
+        self.target.set_names(names)
+        self.target.setToolTip("Vote targets the rules offer: " + ", ".join(names) if mine else "")
 
     def _extras(self) -> dict[str, object]:
         text = self.post.text().strip()
