@@ -30,13 +30,19 @@ from .widgets import format_extras, setup_table
 
 def action_rows(session: GameSession) -> list[EntryRow]:
     record = session.record()
-    refused = {
-        r.index: r.reason for r in (record.rejected if record else []) if r.list_name == "actions"
-    }
+    rejected = record.rejected if record else []
+    refused = {r.index: r.reason for r in rejected if r.list_name == "actions"}
+    votes = set(session.game.ruleset.vote_names) if session.game else set()
+    # a part of an entry the rules ignore on its own list (X-SHOTS' "joat"): the action stands
+    parts: dict[int, list[str]] = {}
+    for r in rejected:
+        if r.list_name not in votes and r.list_name != "actions":
+            parts.setdefault(r.index, []).append(f"{r.list_name} ignored: {describe_reason(r.reason)}")
     rows = []
     for index, event in enumerate(session.phase_events("action")):
         p = event.payload
         reason = refused.get(index)
+        status = ["entered", *parts.get(index, [])]
         rows.append(
             EntryRow(
                 index + 1,
@@ -44,8 +50,9 @@ def action_rows(session: GameSession) -> list[EntryRow]:
                 p.get("ability") or "—",
                 ", ".join(p.get("targets", [])),
                 format_extras(p.get("extra", {})),
-                f"ignored: {describe_reason(reason)}" if reason else "entered",
-                refused=reason is not None,
+                f"ignored: {describe_reason(reason)}" if reason else "; ".join(status),
+                # an entry that is only the ignored part has nothing left
+                refused=reason is not None or (not p.get("ability") and index in parts),
             )
         )
     return rows

@@ -160,8 +160,9 @@ class GameSession(QObject):
             game.ruleset.deal(state, Draws(state.seed, first.id, first.pins), first, PhaseRecord(first.id))
             state.dealt = True
             apply_moderator(state, first, PhaseRecord(first.id))
-        except KnownError:
-            return game.state
+        except KnownError as exc:  # e.g. fixed roles the seeded pre-game does not fit (yet)
+            self.failed.emit(str(exc))
+            return game.start
         self._dealt_cache = (key, state)
         return state
 
