@@ -53,6 +53,21 @@ def record_html(record: PhaseRecord | None, roles: dict[str, str] | None = None)
     return "".join(parts)
 
 
+INPUTS = ("choices", "rolls")
+
+
+def pregame_inputs(setup: dict[str, Any], data: dict[str, Any], record: PhaseRecord | None) -> set[str]:
+    """Which inputs the pre-game form asks for: the setup's ``[pregame] inputs`` (``"choices"``,
+    ``"rolls"``); a setup without the key is guessed from what its rules drew and were given.
+    An input already entered is always shown, so it can be corrected."""
+    declared = setup.get("pregame", {}).get("inputs")
+    inputs = {str(i) for i in declared if i in INPUTS} if isinstance(declared, list) else set()
+    if not inputs:
+        rolled = "rolls" in data or any(d["draw"] == "rolls" for d in (record.draws if record else []))
+        inputs = {"rolls"} if rolled else {"choices"}
+    return inputs | {k for k in INPUTS if k in data}
+
+
 class PregamePanel(QWidget):
     """Choices table + rolls line; every change is entered with ``game.set_data``."""
 
@@ -113,10 +128,9 @@ class PregamePanel(QWidget):
         rolls = data.get("rolls")
         self.rolls.setText(", ".join(map(str, rolls)) if isinstance(rolls, list) else "")
         record = self.session.record("pregame")
-        # Which inputs this setup's pre-game takes, read from what its rules drew and were given.
-        rolled = "rolls" in data or any(d["draw"] == "rolls" for d in (record.draws if record else []))
-        self.rolls_box.setVisible(rolled)
-        self.choices_box.setVisible(not rolled or "choices" in data)
+        inputs = pregame_inputs(game.info.data, data, record)
+        self.rolls_box.setVisible("rolls" in inputs)
+        self.choices_box.setVisible("choices" in inputs)
         state = game.state
         deal = {p.name: f"{game.ruleset.role_name(p.role)} ({p.alignment})" for p in state.players if p.role}
         self.result.setHtml(record_html(record, deal))
