@@ -33,6 +33,7 @@ MOUNTAIN = ["Androsynth", "Arilou", "Chmmr", "Druuge", "Ilwrath", "Melnorme", "M
             "Pkunk", "Slylandro", "Spathi", "Supox", "Syreen", "Umgah", "Utwig", "VUX", "Yehat", "Zoq-Fot"]
 CMU = ["Androsynth", "Ariloulaleelay", "Chmmr", "Ilwrath", "Melnorme", "Mycon", "Orz",
        "Pkunk", "Slylandro", "Supox", "Syreen", "Umgah", "VUX", "Yehat"]
+GHOUL = ["Mac", "Mab", "Moe", "Ann", "Ben", "Cal", "Dee", "Eve", "Fay", "Gus", "Hal", "Ivy", "Kit"]
 PEAKY = ["Томас", "Артур", "Джон", "Полли", "Ада", "Майкл", "Грейс", "Элфи", "Лука", "Алфи", "Эсме",
          "Линда", "Кэмпбелл", "Чарли", "Джонни", "Иса", "Финн", "Лиззи"]
 
@@ -64,6 +65,44 @@ def mountainous_day() -> Game:
     deadline = datetime.now().replace(minute=0, second=0) + timedelta(days=1, hours=6)
     game.set_data("deadline", f"{deadline:%Y-%m-%d %H:%M}")
     return game
+
+
+def ghoul_duel_day() -> None:
+    """D2 of Ghoul Duel: the duel the mafia chose on N1, votes for the two duellists."""
+    roles = {**{n: "mafia-goon" for n in GHOUL[:3]}, **{n: "one-shot-ghoul" for n in GHOUL[3:]}}
+    game = Game.create("ghoul-duel", GHOUL, seed=3, roles=roles, title="Ghoul Duel")
+    for voter in GHOUL[3:10]:
+        game.vote(voter, "Ben")
+    game.end_phase()
+    game.act("Mac", "factional-kill", ["Ann"])
+    game.act("Ann", "ghoul", ["Moe"])
+    game.act("Mac", "duel-choice", mafia="Mac", town="Cal", mafia_backup="Mab", town_backup="Dee")
+    game.end_phase()
+    for voter, target in [("Dee", "Mac"), ("Eve", "Cal"), ("Fay", "Mac"), ("Gus", "Mac"), ("Mab", "Cal")]:
+        game.vote(voter, target, post=40 + len(game.events))
+    win = window_for(game)
+    win.posts.select("duel-announcement")
+    save(win, "day-ghoul-duel-duel")
+    win.close()
+
+
+def democrabilities_day() -> None:
+    """D1 of Democrabilities: the ability vote and the elimination vote side by side."""
+    town = ["Alice", "Bob", "Carol", "Dave", "Erin", "Frank", "Gina"]
+    roles = {**{n: "vanilla-townie" for n in town}, "Mallory": "mafia-goon", "Moriarty": "mafia-goon"}
+    game = Game.create("democrabilities", [*town, "Mallory", "Moriarty"], seed=1, roles=roles,
+                       title="Democrabilities")
+    game.act("Mallory", "send-effect", effect="track")
+    game.act("Mallory", "plan-kill", ["Alice"], killer="Mallory")
+    game.end_phase()
+    for voter in ["Bob", "Carol", "Dave"]:
+        game.vote(voter, "Mallory", "ability")
+    for voter, target in [("Gina", "Bob"), ("Alice", "Bob"), ("Moriarty", "Carol"), ("Erin", "Moriarty")]:
+        game.vote(voter, target, "elimination")
+    win = window_for(game)
+    win.posts.select("vote-count")
+    save(win, "day-democrabilities-two-votes")
+    win.close()
 
 
 def dialog_shot(dialog, name: str) -> None:
@@ -158,8 +197,15 @@ def shots() -> None:
     peaky = Game.create("peaky-blinders", PEAKY, seed=3, title="Острые Козырьки")
     win = window_for(peaky)
     win.posts.select("role-pm", "Томас")
+    shelby = next(p.name for p in peaky.state.players if p.alignment == "shelby")
+    win.turn_actions.row(shelby).choose("factional-kill")
+    peaky.act("Томас", "pub-visit")
+    peaky.act("Кэмпбелл", "pub-visit")
+    win.refresh_all()
     save(win, "turn-peaky-blinders-18")
     win.close()
+    ghoul_duel_day()
+    democrabilities_day()
 
     wizard = NewGameWizard()
     wizard.resize(820, 600)

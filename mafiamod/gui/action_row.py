@@ -81,13 +81,9 @@ class ActionRow:
         self.button.setMaximumWidth(self.button.fontMetrics().horizontalAdvance("Enter") + 28)
         self.entered = QLabel(parent)
         self.entered.setFixedWidth(ENTERED_WIDTH)
+        self.label.setFixedHeight(self.ability.sizeHint().height())  # level with the first line
         for col, widget in enumerate(self.widgets()):
-            grid.addWidget(
-                widget,
-                row,
-                col,
-                Qt.AlignmentFlag.AlignTop if col else Qt.AlignmentFlag.AlignVCenter,
-            )
+            grid.addWidget(widget, row, col, Qt.AlignmentFlag.AlignTop)
         self.ability.currentIndexChanged.connect(self._ability_changed)
         self.button.clicked.connect(self.submit)
         self.advanced.returnPressed.connect(self.submit)
@@ -105,6 +101,10 @@ class ActionRow:
         if index >= 0:
             self.ability.setCurrentIndex(index)
         return index >= 0
+
+    def label_of(self, ability: str) -> str:
+        """The form's name of ``ability`` (its id when this row does not offer it)."""
+        return next((o.label for o in self.options if o.ability == ability), ability)
 
     def _ability_changed(self) -> None:
         while self.targets_layout.count():

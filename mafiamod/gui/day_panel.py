@@ -117,6 +117,9 @@ class DayPanel(QWidget):
         self.post = QLineEdit(self)
         self.post.setPlaceholderText("post # or time")
         self.post.setMaximumWidth(130)
+        self.post.setMinimumWidth(64)
+        for picker in (self.voter, self.target):
+            picker.setMinimumContentsLength(8)  # room for the vote's name and the post number
         self.vote_button = QPushButton("&Vote", self)
         self.vote_button.setIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_DialogApplyButton))
         self.unvote_button = QPushButton("&Unvote", self)

@@ -136,9 +136,12 @@ class NightPanel(QWidget):
             if entry is None:
                 row.show_entered("", "")
                 continue
-            full = " ".join(x for x in (entry.what, entry.targets, entry.extra) if x and x != "—")
+            full = " ".join(
+                x for x in (row.label_of(entry.what), entry.targets, entry.extra) if x and x != "—"
+            )
+            what = row.label_of(entry.what) if entry.what != "—" else entry.extra
             row.show_entered(
-                entry.targets or (entry.what if entry.what != "—" else entry.extra),
+                entry.targets or what,
                 full,
                 refused=entry.refused,
             )
