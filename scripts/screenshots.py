@@ -68,7 +68,7 @@ def mountainous_day() -> Game:
 
 
 def ghoul_duel_day() -> None:
-    """D2 of Ghoul Duel: the duel the mafia chose on N1, votes for the two duellists."""
+    """Ghoul Duel: N1's duel choice being entered, then D2, the duel day, with its votes."""
     roles = {**{n: "mafia-goon" for n in GHOUL[:3]}, **{n: "one-shot-ghoul" for n in GHOUL[3:]}}
     game = Game.create("ghoul-duel", GHOUL, seed=3, roles=roles, title="Ghoul Duel")
     for voter in GHOUL[3:10]:
@@ -76,6 +76,13 @@ def ghoul_duel_day() -> None:
     game.end_phase()
     game.act("Mac", "factional-kill", ["Ann"])
     game.act("Ann", "ghoul", ["Moe"])
+    win = window_for(game)
+    mac = win.night.row("Mac")
+    mac.choose("duel-choice")
+    for key, name in (("mafia", "Mac"), ("town", "Cal"), ("mafia_backup", "Mab")):
+        mac.fields[key].set_value(name)
+    save(win, "night-ghoul-duel")
+    win.close()
     game.act("Mac", "duel-choice", mafia="Mac", town="Cal", mafia_backup="Mab", town_backup="Dee")
     game.end_phase()
     for voter, target in [("Dee", "Mac"), ("Eve", "Cal"), ("Fay", "Mac"), ("Gus", "Mac"), ("Mab", "Cal")]:

@@ -81,7 +81,8 @@ class ActionRow:
         self.button.setMaximumWidth(self.button.fontMetrics().horizontalAdvance("Enter") + 28)
         self.entered = QLabel(parent)
         self.entered.setFixedWidth(ENTERED_WIDTH)
-        self.label.setFixedHeight(self.ability.sizeHint().height())  # level with the first line
+        for text in (self.label, self.entered):  # level with the first line of a wrapped row
+            text.setFixedHeight(self.ability.sizeHint().height())
         for col, widget in enumerate(self.widgets()):
             grid.addWidget(widget, row, col, Qt.AlignmentFlag.AlignTop)
         self.ability.currentIndexChanged.connect(self._ability_changed)

@@ -45,9 +45,12 @@ class ElidedCombo(QComboBox):
         painter.drawComplexControl(QStyle.ComplexControl.CC_ComboBox, opt)
         field = self.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, opt,
                                             QStyle.SubControl.SC_ComboBoxEditField, self)
-        opt.currentText = self.fontMetrics().elidedText(opt.currentText, Qt.TextElideMode.ElideRight,
+        opt.currentText = self.fontMetrics().elidedText(opt.currentText, self.elide_mode(),
                                                         max(field.width() - 4, 0))
         painter.drawControl(QStyle.ControlElement.CE_ComboBoxLabel, opt)
+
+    def elide_mode(self) -> Qt.TextElideMode:
+        return Qt.TextElideMode.ElideRight
 
     def showPopup(self) -> None:  # noqa: N802 (Qt's name)
         view = self.view()
@@ -56,12 +59,13 @@ class ElidedCombo(QComboBox):
 
 
 class ChoiceField(ElidedCombo):
-    """A setup field with a fixed list of allowed values; the empty item means "not given"."""
+    """A setup field with a fixed list of allowed values; the first item, the field's bare
+    name, means "not given"."""
 
     def __init__(self, key: str, choices: Sequence[str], parent: QWidget | None = None) -> None:
         super().__init__(parent, chars=6)
         self.key = key
-        self.addItem(f"{label(key)}: —", None)
+        self.addItem(label(key), None)
         self.setItemData(0, f"{label(key)}: not given", Qt.ItemDataRole.ToolTipRole)
         for choice in choices:
             self.addItem(f"{label(key)}: {choice}", choice)
@@ -70,6 +74,10 @@ class ChoiceField(ElidedCombo):
 
     def value(self) -> Any:
         return self.currentData()
+
+    def elide_mode(self) -> Qt.TextElideMode:
+        """A chosen value stays visible ("mafia b…: Mab"); the bare name elides at the end."""
+        return Qt.TextElideMode.ElideRight if self.currentIndex() <= 0 else Qt.TextElideMode.ElideMiddle
 
     def set_value(self, value: str) -> bool:
         index = self.findData(value)
