@@ -71,3 +71,21 @@ def test_duel_day_votes(window) -> None:
     assert {d["player"] for d in d2["deaths"]} == {"Mac", "Cal"}
     assert d2["duel"]["lynched"] == "Mac"
     assert d2["tallies"]["elimination"] == {"Mac": 7}
+
+
+def test_vote_targets_follow_the_rules_vote_options(window, monkeypatch) -> None:
+    """Where a ruleset offers vote options (ability = the vote's name), the day form offers
+    exactly their candidates. Ghoul Duel does not yet: this stands in for its duel day."""
+    from mafiamod.engine.options import EntryOption
+
+    game = new_game()
+    play_to_n1(window, game)
+    assert act(window.night, "Mac", "duel-choice", mafia="Mac", town="Cal")
+    assert window.end_phase()
+    living = game.closed_result().final.living_names()
+    monkeypatch.setattr(game.ruleset, "entry_options", lambda state, phase_id: [
+        EntryOption(n, "elimination", "Duel vote", 1, ("Mac", "Cal")) for n in living])
+    window.refresh_all()
+    day = window.day
+    assert offered_targets(day) == ["Mac", "Cal"]
+    assert "Mac, Cal" in day.target.toolTip()
