@@ -17,6 +17,8 @@ from typing import Any
 from .engine.errors import IllegalEntry, KnownError, ScriptError
 from .engine.fold import FoldResult, fold
 from .engine.model import GameState, PhaseInput, PhaseRecord
+from .engine.moderator import apply_moderator
+from .engine.rng import Draws
 from .engine.ruleset import Ruleset
 from .events import Event, phase_inputs, posting_order, script_events
 from .render import Renderer
@@ -184,6 +186,23 @@ class Game:
             inputs = [i for i in self.inputs() if i.closed]
             self._closed_result = fold(self.ruleset, self.start, inputs)
         return self._closed_result
+
+    def open_state(self) -> GameState:
+        """The state the open phase starts from: the closed phases, the deal, and this phase's
+        modkills and replacements, but none of its entries resolved (the live preview has
+        already applied defaults and deaths that would hide choices still open)."""
+        state = self.closed_result().final.copy()
+        current = self.current_phase_id()
+        if current is None:
+            return state
+        inputs = [i for i in self.inputs() if i.id == current]
+        open_input = inputs[0] if inputs else PhaseInput(id=current, closed=False)
+        if not state.dealt:
+            self.ruleset.deal(state, Draws(state.seed, current, open_input.pins), open_input,
+                              PhaseRecord(current))
+            state.dealt = True
+        apply_moderator(state, open_input, PhaseRecord(current))
+        return state
 
     def records(self) -> list[PhaseRecord]:
         return self.result().records

@@ -33,7 +33,6 @@ class GameSession(QObject):
         super().__init__(parent)
         self.game: Game | None = None
         self.path: Path | None = None
-        self._dealt_cache: tuple[tuple[int, int, int], GameState] | None = None
 
     def open(self, game: Game | None, path: Path | None = None) -> None:
         self.close()
@@ -121,50 +120,13 @@ class GameSession(QObject):
         return [e for e in self.game.events if e.kind == kind and e.phase == phase]
 
     def open_state(self) -> GameState:
-        """The state the open phase starts from: what has been published, not the preview.
-
-        The live preview resolves the open phase as if it ended now (a night's kills
-        included), so forms and the roster read the closed phases' state; before the
-        first deal the preview is all there is.
-        """
+        """The state the open phase starts from (``Game.open_state``), not the preview."""
         assert self.game is not None
         try:
-            state = self.game.closed_result().final
-        except KnownError as exc:
-            self.failed.emit(str(exc))
-            return self.game.state
-        return state if state.dealt else self._dealt_start()
-
-    def _dealt_start(self) -> GameState:
-        """The first phase's starting state: the deal and the moderator's modkills and
-        replacements, without resolving the phase (the preview's defaults, e.g. a compulsory
-        effect taken, or a hammered player, would hide choices still open).
-
-        Game has no method for this yet, so it is replayed here as the fold does it: same
-        input (pre-game data, pins), same phase-keyed draws, the shared moderator entries.
-        """
-        from ..engine.model import PhaseInput, PhaseRecord
-        from ..engine.moderator import apply_moderator
-        from ..engine.rng import Draws
-
-        game = self.game
-        assert game is not None
-        key = (id(game), len(game.events), game.events[-1].seq if game.events else 0)
-        if self._dealt_cache is not None and self._dealt_cache[0] == key:
-            return self._dealt_cache[1]
-        inputs = game.inputs()
-        phase = self.phase_id() or next(game.ruleset.phase_ids())
-        first = inputs[0] if inputs else PhaseInput(id=phase, closed=False)
-        state = game.start.copy()
-        try:
-            game.ruleset.deal(state, Draws(state.seed, first.id, first.pins), first, PhaseRecord(first.id))
-            state.dealt = True
-            apply_moderator(state, first, PhaseRecord(first.id))
+            return self.game.open_state()
         except KnownError as exc:  # e.g. fixed roles the seeded pre-game does not fit (yet)
             self.failed.emit(str(exc))
-            return game.start
-        self._dealt_cache = (key, state)
-        return state
+            return self.game.start
 
     def living_at(self, phase: str | None) -> list[str]:
         """The players alive when ``phase`` opened (an earlier phase, or the open one)."""

@@ -144,3 +144,13 @@ def test_a_late_vote_in_a_closed_day_re_resolves_it(game: Game) -> None:
     game.vote("Moe", "Bea", before=eli.seq)  # the phase is the one of Eli's vote
     assert deaths(game) == ["Bea"]
     assert game.undo_label() == f"elimination vote Moe → Bea (before #{eli.seq})"
+
+
+def test_the_open_state_is_dealt_and_modkilled_but_not_resolved(game: Game) -> None:
+    assert game.open_state().dealt and game.open_state().player("Max").role == "mafia-goon"
+    for voter in ("Ann", "Bea", "Cal", "Dov"):
+        game.vote(voter, "Eli")
+    assert not game.state.is_alive("Eli")  # the preview hammered Eli
+    assert game.open_state().is_alive("Eli")  # the phase has not ended
+    game.modkill("Moe")
+    assert not game.open_state().is_alive("Moe")
