@@ -328,8 +328,25 @@ class GhoulDuelRules(Ruleset):
         )
 
     # -- entry forms -----------------------------------------------------------------
+    def _duel_day_options(self, state: GameState) -> list[EntryOption]:
+        """Who may be voted on a duel day: the pair, while both stand (a missing duellist is
+        replaced at the day's start by a backup or a draw, which the rules then apply)."""
+        pending = state.data.get("duel")
+        if not pending:
+            return []
+        pair = tuple(state.order_names([pending.get("mafia", ""), pending.get("town", "")]))
+        if len(pair) != 2 or not all(state.is_alive(n) for n in pair):
+            return []
+        return [
+            EntryOption(voter, "elimination", "Duel vote", 1, pair)
+            for voter in state.living_names()
+        ]
+
     def entry_options(self, state: GameState, phase_id: str) -> list[EntryOption]:
-        """Legal night entries: ghoul shots, the kill on a non-mafia, the duel choice."""
+        """Legal night entries: ghoul shots, the kill on a non-mafia, the duel choice; on a
+        duel day, the two duellists as the only vote targets."""
+        if phase_id.startswith("D"):
+            return self._duel_day_options(state)
         if not phase_id.startswith("N") or state.data.get("skip_night") == phase_id:
             return []
         out: list[EntryOption] = []

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from mafiamod.engine.errors import ScriptError
@@ -358,3 +360,18 @@ def test_the_backup_form_offers_the_next_rank_when_one_original_is_left() -> Non
     option = next(o for o in game.ruleset.entry_options(state, "N3") if o.ability == "duel-choice")
     assert option.fields["mafia"] == ("Mac",)
     assert option.fields["mafia_backup"] == ("Mac", "Cal")
+
+
+def test_a_duel_day_offers_only_the_duellists_as_vote_targets() -> None:
+    from mafiamod.engine.fold import fold
+    from mafiamod.game import replay_file
+
+    scenario = Path(__file__).resolve().parents[3] / "shared" / "scenarios" / "ghoul-duel"
+    path = next(scenario.glob("duel-05-*.toml"))
+    game = replay_file(path)
+    inputs = game.inputs()
+    day = next(i for i, inp in enumerate(inputs) if inp.id == "D2")
+    state = fold(game.ruleset, game.start, inputs[:day]).final
+    options = game.ruleset.entry_options(state, "D2")
+    assert {o.ability for o in options} == {"elimination"}
+    assert {o.candidates for o in options} == {tuple(state.order_names(["Mac", "Ben"]))}
