@@ -35,11 +35,19 @@ sys.exit(main([]))
 
 def once(code: str) -> tuple[float, float]:
     """(wall seconds until the window is shown, CPU seconds of the whole child)."""
-    env = dict(os.environ, QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"),
-               MAFIAMOD_EXIT_WHEN_SHOWN="1")
+    env = dict(
+        os.environ,
+        QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"),
+        MAFIAMOD_EXIT_WHEN_SHOWN="1",
+    )
     start = time.perf_counter()
-    proc = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
-                            env=env, text=True)
+    proc = subprocess.Popen(
+        [sys.executable, "-c", code],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        env=env,
+        text=True,
+    )
     assert proc.stdout is not None
     for line in proc.stdout:
         if line.strip() == "shown":
@@ -62,18 +70,25 @@ def main(argv: list[str] | None = None) -> int:
     for _ in range(args.runs):  # alternate, so that load on the machine hits both alike
         empty.append(once(EMPTY))
         ours.append(once(MAFIAMOD))
-    print(f"{'':20}{'wall median':>12}{'wall min':>10}{'wall max':>10}{'CPU median':>12}   ({args.runs} runs each)")
+    print(
+        f"{'':20}{'wall median':>12}{'wall min':>10}{'wall max':>10}{'CPU median':>12}   ({args.runs} runs each)"
+    )
     for name, runs in (("empty QMainWindow", empty), ("mafiamod window", ours)):
         wall = [w for w, _ in runs]
         cpu = [c for _, c in runs]
-        print(f"{name:20}{statistics.median(wall) * 1000:>10.0f}ms{min(wall) * 1000:>8.0f}ms"
-              f"{max(wall) * 1000:>8.0f}ms{statistics.median(cpu) * 1000:>10.0f}ms")
+        print(
+            f"{name:20}{statistics.median(wall) * 1000:>10.0f}ms{min(wall) * 1000:>8.0f}ms"
+            f"{max(wall) * 1000:>8.0f}ms{statistics.median(cpu) * 1000:>10.0f}ms"
+        )
+
     def ratio(pick: object) -> float:
         return pick([w for w, _ in ours]) / pick([w for w, _ in empty])  # type: ignore[operator]
 
     cpu_ratio = statistics.median([c for _, c in ours]) / statistics.median([c for _, c in empty])
-    print(f"ratio: {ratio(statistics.median):.2f}x wall (median), {ratio(min):.2f}x wall (best runs), "
-          f"{cpu_ratio:.2f}x CPU (median)   target ≤ 1.5x")
+    print(
+        f"ratio: {ratio(statistics.median):.2f}x wall (median), {ratio(min):.2f}x wall (best runs), "
+        f"{cpu_ratio:.2f}x CPU (median)   target ≤ 1.5x"
+    )
     return 0
 
 

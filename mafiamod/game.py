@@ -198,8 +198,9 @@ class Game:
         inputs = [i for i in self.inputs() if i.id == current]
         open_input = inputs[0] if inputs else PhaseInput(id=current, closed=False)
         if not state.dealt:
-            self.ruleset.deal(state, Draws(state.seed, current, open_input.pins), open_input,
-                              PhaseRecord(current))
+            self.ruleset.deal(
+                state, Draws(state.seed, current, open_input.pins), open_input, PhaseRecord(current)
+            )
             state.dealt = True
         apply_moderator(state, open_input, PhaseRecord(current))
         return state

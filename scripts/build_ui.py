@@ -32,7 +32,9 @@ def target(ui: Path) -> Path:
 
 def build(ui: Path) -> str:
     """The Python code pyside6-uic generates for ``ui``, importing only the Qt names it uses."""
-    done = subprocess.run([uic(), "--from-imports", str(ui)], capture_output=True, text=True, check=True)
+    done = subprocess.run(
+        [uic(), "--from-imports", str(ui)], capture_output=True, text=True, check=True
+    )
     return prune_imports(fast_shortcuts(done.stdout))
 
 
@@ -44,7 +46,9 @@ def fast_shortcuts(code: str) -> str:
     """
     code = SHORTCUT.sub(r".setShortcuts([QKeySequence(\1)])", code)
     if "QKeySequence(" in code and not re.search(r"import \([^)]*\bQKeySequence\b", code):
-        code = code.replace("from PySide6.QtGui import (", "from PySide6.QtGui import (QKeySequence, ", 1)
+        code = code.replace(
+            "from PySide6.QtGui import (", "from PySide6.QtGui import (QKeySequence, ", 1
+        )
     return code
 
 
@@ -59,9 +63,11 @@ def prune_imports(code: str) -> str:
     used = set(re.findall(r"\b[A-Za-z_]\w*\b", body))
 
     def keep(match: re.Match[str]) -> str:
-        names = [n.strip() for n in (match.group(2) or match.group(3)).replace("\n", " ").split(",")]
+        names = [
+            n.strip() for n in (match.group(2) or match.group(3)).replace("\n", " ").split(",")
+        ]
         kept = [n for n in names if n and n in used]
-        lines = [", ".join(kept[i:i + 4]) for i in range(0, len(kept), 4)]
+        lines = [", ".join(kept[i : i + 4]) for i in range(0, len(kept), 4)]
         joined = ",\n    ".join(lines)
         return f"from {match.group(1)} import ({joined})\n" if kept else ""
 
@@ -92,7 +98,9 @@ def main(argv: list[str]) -> int:
     FORMS_DIR.mkdir(parents=True, exist_ok=True)
     init = FORMS_DIR / "__init__.py"
     if not init.exists():
-        init.write_text('"""Generated from ui/*.ui by scripts/build_ui.py: do not edit."""\n', encoding="utf-8")
+        init.write_text(
+            '"""Generated from ui/*.ui by scripts/build_ui.py: do not edit."""\n', encoding="utf-8"
+        )
     for ui in sorted(UI_DIR.glob("*.ui")):
         target(ui).write_text(build(ui), encoding="utf-8")
         print(f"built {target(ui).relative_to(ROOT)}")

@@ -29,13 +29,63 @@ from mafiamod.gui.wizard import NewGameWizard  # noqa: E402
 
 OUT = ROOT / "docs" / "screenshots"
 SIZE = (1366, 700)
-MOUNTAIN = ["Androsynth", "Arilou", "Chmmr", "Druuge", "Ilwrath", "Melnorme", "Mycon", "Orz",
-            "Pkunk", "Slylandro", "Spathi", "Supox", "Syreen", "Umgah", "Utwig", "VUX", "Yehat", "Zoq-Fot"]
-CMU = ["Androsynth", "Ariloulaleelay", "Chmmr", "Ilwrath", "Melnorme", "Mycon", "Orz",
-       "Pkunk", "Slylandro", "Supox", "Syreen", "Umgah", "VUX", "Yehat"]
+MOUNTAIN = [
+    "Androsynth",
+    "Arilou",
+    "Chmmr",
+    "Druuge",
+    "Ilwrath",
+    "Melnorme",
+    "Mycon",
+    "Orz",
+    "Pkunk",
+    "Slylandro",
+    "Spathi",
+    "Supox",
+    "Syreen",
+    "Umgah",
+    "Utwig",
+    "VUX",
+    "Yehat",
+    "Zoq-Fot",
+]
+CMU = [
+    "Androsynth",
+    "Ariloulaleelay",
+    "Chmmr",
+    "Ilwrath",
+    "Melnorme",
+    "Mycon",
+    "Orz",
+    "Pkunk",
+    "Slylandro",
+    "Supox",
+    "Syreen",
+    "Umgah",
+    "VUX",
+    "Yehat",
+]
 GHOUL = ["Mac", "Mab", "Moe", "Ann", "Ben", "Cal", "Dee", "Eve", "Fay", "Gus", "Hal", "Ivy", "Kit"]
-PEAKY = ["Томас", "Артур", "Джон", "Полли", "Ада", "Майкл", "Грейс", "Элфи", "Лука", "Алфи", "Эсме",
-         "Линда", "Кэмпбелл", "Чарли", "Джонни", "Иса", "Финн", "Лиззи"]
+PEAKY = [
+    "Томас",
+    "Артур",
+    "Джон",
+    "Полли",
+    "Ада",
+    "Майкл",
+    "Грейс",
+    "Элфи",
+    "Лука",
+    "Алфи",
+    "Эсме",
+    "Линда",
+    "Кэмпбелл",
+    "Чарли",
+    "Джонни",
+    "Иса",
+    "Финн",
+    "Лиззи",
+]
 
 
 def window_for(game: Game) -> MainWindow:
@@ -56,9 +106,17 @@ def save(widget, name: str) -> None:
 
 def mountainous_day() -> Game:
     game = Game.create("mountainous", MOUNTAIN, seed=12, title="Mountainous #12")
-    for voter, target, post in [("Arilou", "Orz", 14), ("Chmmr", "Orz", 17), ("Spathi", "VUX", 20),
-                                ("Orz", "Spathi", 23), ("Utwig", "Orz", 31), ("Yehat", "VUX", 35),
-                                ("Pkunk", "Orz", 40), ("Chmmr", "", 41), ("Chmmr", "Spathi", 41)]:
+    for voter, target, post in [
+        ("Arilou", "Orz", 14),
+        ("Chmmr", "Orz", 17),
+        ("Spathi", "VUX", 20),
+        ("Orz", "Spathi", 23),
+        ("Utwig", "Orz", 31),
+        ("Yehat", "VUX", 35),
+        ("Pkunk", "Orz", 40),
+        ("Chmmr", "", 41),
+        ("Chmmr", "Spathi", 41),
+    ]:
         game.vote(voter, target, post=post)
     game.note("Spathi", "defensive about the vote count; check D1 posts 18-25")
     game.note("Druuge", "replacement in: was Kohr-Ah")
@@ -85,7 +143,13 @@ def ghoul_duel_day() -> None:
     win.close()
     game.act("Mac", "duel-choice", mafia="Mac", town="Cal", mafia_backup="Mab", town_backup="Dee")
     game.end_phase()
-    for voter, target in [("Dee", "Mac"), ("Eve", "Cal"), ("Fay", "Mac"), ("Gus", "Mac"), ("Mab", "Cal")]:
+    for voter, target in [
+        ("Dee", "Mac"),
+        ("Eve", "Cal"),
+        ("Fay", "Mac"),
+        ("Gus", "Mac"),
+        ("Mab", "Cal"),
+    ]:
         game.vote(voter, target, post=40 + len(game.events))
     win = window_for(game)
     win.posts.select("duel-announcement")
@@ -96,15 +160,29 @@ def ghoul_duel_day() -> None:
 def democrabilities_day() -> None:
     """D1 of Democrabilities: the ability vote and the elimination vote side by side."""
     town = ["Alice", "Bob", "Carol", "Dave", "Erin", "Frank", "Gina"]
-    roles = {**{n: "vanilla-townie" for n in town}, "Mallory": "mafia-goon", "Moriarty": "mafia-goon"}
-    game = Game.create("democrabilities", [*town, "Mallory", "Moriarty"], seed=1, roles=roles,
-                       title="Democrabilities")
+    roles = {
+        **{n: "vanilla-townie" for n in town},
+        "Mallory": "mafia-goon",
+        "Moriarty": "mafia-goon",
+    }
+    game = Game.create(
+        "democrabilities",
+        [*town, "Mallory", "Moriarty"],
+        seed=1,
+        roles=roles,
+        title="Democrabilities",
+    )
     game.act("Mallory", "send-effect", effect="track")
     game.act("Mallory", "plan-kill", ["Alice"], killer="Mallory")
     game.end_phase()
     for voter in ["Bob", "Carol", "Dave"]:
         game.vote(voter, "Mallory", "ability")
-    for voter, target in [("Gina", "Bob"), ("Alice", "Bob"), ("Moriarty", "Carol"), ("Erin", "Moriarty")]:
+    for voter, target in [
+        ("Gina", "Bob"),
+        ("Alice", "Bob"),
+        ("Moriarty", "Carol"),
+        ("Erin", "Moriarty"),
+    ]:
         game.vote(voter, target, "elimination")
     win = window_for(game)
     win.posts.select("vote-count")
@@ -123,8 +201,13 @@ def shots() -> None:
     make_app()
     render_pngs()
     settings = QSettings(str(Path(tempfile.mkdtemp()) / "s.ini"), QSettings.Format.IniFormat)
-    settings.setValue("recent", [str(Path.home() / "games" / n) for n in
-                                 ("mountainous-12.mafia", "charge-me-up-autumn.mafia", "peaky-3.mafia")])
+    settings.setValue(
+        "recent",
+        [
+            str(Path.home() / "games" / n)
+            for n in ("mountainous-12.mafia", "charge-me-up-autumn.mafia", "peaky-3.mafia")
+        ],
+    )
     empty = MainWindow(settings)
     empty.resize(*SIZE)
     empty.show()
@@ -181,10 +264,15 @@ def shots() -> None:
     win.close()
 
     cmu = Game.create("charge-me-up", CMU, seed=1, title="Charge Me Up")
-    cmu.set_data("choices", [{"player": "Androsynth", "role": "rolecop", "vote": "Ariloulaleelay"},
-                             {"player": "Chmmr", "role": "jailkeeper", "vote": "Supox"},
-                             {"player": "VUX", "role": "jailkeeper", "vote": "Chmmr"},
-                             {"player": "Supox", "role": "doctor", "vote": "VUX"}])
+    cmu.set_data(
+        "choices",
+        [
+            {"player": "Androsynth", "role": "rolecop", "vote": "Ariloulaleelay"},
+            {"player": "Chmmr", "role": "jailkeeper", "vote": "Supox"},
+            {"player": "VUX", "role": "jailkeeper", "vote": "Chmmr"},
+            {"player": "Supox", "role": "doctor", "vote": "VUX"},
+        ],
+    )
     win = window_for(cmu)
     save(win, "pregame")
     cmu.end_phase()
@@ -230,8 +318,12 @@ def shots() -> None:
     wizard.ui.seedSpin.setValue(1)
     wizard.ui.fileEdit.setText("")
     wizard.next()
-    for player, role, vote in [("Androsynth", "rolecop", "Ariloulaleelay"), ("Chmmr", "jailkeeper", "Supox"),
-                               ("VUX", "jailkeeper", "Chmmr"), ("Supox", "doctor", "VUX")]:
+    for player, role, vote in [
+        ("Androsynth", "rolecop", "Ariloulaleelay"),
+        ("Chmmr", "jailkeeper", "Supox"),
+        ("VUX", "jailkeeper", "Chmmr"),
+        ("Supox", "doctor", "VUX"),
+    ]:
         wizard.pregame.set_choice(player, role, vote)
     wizard.pregame.enter_choices()
     save(wizard, "wizard-commitment")

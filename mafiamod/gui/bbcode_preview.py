@@ -15,8 +15,10 @@ def _quote(tag_name: str, value: str, options: dict[str, Any], parent: Any, cont
 
 def _spoiler(tag_name: str, value: str, options: dict[str, Any], parent: Any, context: Any) -> str:
     title = options.get("spoiler") or "Spoiler"
-    return (f"<table width='100%' cellpadding='6' style='background:#eceff1'><tr><td>"
-            f"<b>▸ {html.escape(title)}</b><br/>{value}</td></tr></table>")
+    return (
+        f"<table width='100%' cellpadding='6' style='background:#eceff1'><tr><td>"
+        f"<b>▸ {html.escape(title)}</b><br/>{value}</td></tr></table>"
+    )
 
 
 @lru_cache(maxsize=1)

@@ -49,10 +49,18 @@ def vote_rows(session: GameSession) -> list[EntryRow]:
         index = counters.get(name, 0)
         counters[name] = index + 1
         reason = refused.get((name, index))
-        rows.append(EntryRow(number, p["voter"], f"{name} vote", p.get("target") or "(unvote)",
-                             format_extras(p.get("extra", {})),
-                             f"ignored: {describe_reason(reason)}" if reason else "valid",
-                             refused=reason is not None, seq=event.seq))
+        rows.append(
+            EntryRow(
+                number,
+                p["voter"],
+                f"{name} vote",
+                p.get("target") or "(unvote)",
+                format_extras(p.get("extra", {})),
+                f"ignored: {describe_reason(reason)}" if reason else "valid",
+                refused=reason is not None,
+                seq=event.seq,
+            )
+        )
     return rows
 
 
@@ -68,12 +76,19 @@ def vote_options(session: GameSession) -> list[EntryOption]:
     return [o for o in options if o.ability in game.ruleset.vote_names]
 
 
-def _context_for(name: str, counts: dict[str, Any], contexts: list[dict[str, Any]]) -> dict[str, Any]:
+def _context_for(
+    name: str, counts: dict[str, Any], contexts: list[dict[str, Any]]
+) -> dict[str, Any]:
     """The vote-count post data that belongs to the vote ``name`` (its wagons match the tally)."""
+
     def score(ctx: dict[str, Any]) -> int:
         wagons = {w["target"]: w["count"] for w in ctx["wagons"]}
         named = name in str(ctx.get("vote", "")) or name in str(ctx.get("title", "")).lower()
-        return (2 if wagons == counts else 0) + (1 if named else 0) - (0 if set(counts) <= set(wagons) else 9)
+        return (
+            (2 if wagons == counts else 0)
+            + (1 if named else 0)
+            - (0 if set(counts) <= set(wagons) else 9)
+        )
 
     ranked = sorted(contexts, key=score, reverse=True)
     return ranked[0] if ranked and score(ranked[0]) >= 0 else {}
@@ -83,7 +98,9 @@ def tally_rows(record: PhaseRecord | None) -> tuple[list[TallyRow], str]:
     """The wagons of every vote of the open phase, and a line on the majority."""
     if record is None:
         return [], ""
-    contexts = [dict(r.context) for r in record.requests if r.kind == "vote-count" and "wagons" in r.context]
+    contexts = [
+        dict(r.context) for r in record.requests if r.kind == "vote-count" and "wagons" in r.context
+    ]
     rows: list[TallyRow] = []
     summary = []
     for name, counts in record.tallies.items():
@@ -98,9 +115,17 @@ def tally_rows(record: PhaseRecord | None) -> tuple[list[TallyRow], str]:
         for target, count in sorted(counts.items(), key=lambda kv: -kv[1]):
             wagon = wagons.get(target, {})
             left = wagon.get("to_majority")
-            rows.append(TallyRow(name, target, str(count), ", ".join(wagon.get("voters", [])),
-                                 f"L-{left}" if isinstance(left, (int, float)) and left > 0 else
-                                 ("majority" if left is not None else "")))
+            rows.append(
+                TallyRow(
+                    name,
+                    target,
+                    str(count),
+                    ", ".join(wagon.get("voters", [])),
+                    f"L-{left}"
+                    if isinstance(left, (int, float)) and left > 0
+                    else ("majority" if left is not None else ""),
+                )
+            )
     return rows, " · ".join(summary)
 
 
@@ -121,14 +146,28 @@ class DayPanel(QWidget):
         for picker in (self.voter, self.target):
             picker.setMinimumContentsLength(8)  # room for the vote's name and the post number
         self.vote_button = QPushButton("&Vote", self)
-        self.vote_button.setIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_DialogApplyButton))
+        self.vote_button.setIcon(
+            self.style().standardIcon(QStyle.StandardPixmap.SP_DialogApplyButton)
+        )
         self.unvote_button = QPushButton("&Unvote", self)
-        self.unvote_button.setIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_DialogCancelButton))
+        self.unvote_button.setIcon(
+            self.style().standardIcon(QStyle.StandardPixmap.SP_DialogCancelButton)
+        )
         self.copy_count = QPushButton("Copy vote &count", self)
-        self.copy_count.setIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_FileDialogContentsView))
+        self.copy_count.setIcon(
+            self.style().standardIcon(QStyle.StandardPixmap.SP_FileDialogContentsView)
+        )
         entry = QHBoxLayout()
-        for w in (self.vote_name, QLabel("Voter:"), self.voter, QLabel("→"), self.target, self.post,
-                  self.vote_button, self.unvote_button):
+        for w in (
+            self.vote_name,
+            QLabel("Voter:"),
+            self.voter,
+            QLabel("→"),
+            self.target,
+            self.post,
+            self.vote_button,
+            self.unvote_button,
+        ):
             entry.addWidget(w)
         entry.addStretch(1)
         self.votes = EntriesTableModel(self)
@@ -151,7 +190,9 @@ class DayPanel(QWidget):
         votes_layout = QVBoxLayout(votes_box)
         votes_layout.addWidget(self.votes_view)
         self.insert_action = QAction("&Insert before…", self)
-        self.insert_action.setToolTip("Insert a vote found late, posted before the selected vote (Insert)")
+        self.insert_action.setToolTip(
+            "Insert a vote found late, posted before the selected vote (Insert)"
+        )
         self.insert_action.setShortcut(QKeySequence(Qt.Key.Key_Insert))
         self.insert_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self.insert_action.triggered.connect(self.insert_before)
@@ -161,7 +202,9 @@ class DayPanel(QWidget):
         self.insert_button.setToolTip(self.insert_action.toolTip())
         self.insert_button.clicked.connect(self.insert_action.trigger)
         below = QHBoxLayout()
-        below.addWidget(QLabel("Found a vote you missed? Select the vote it was posted before.", self), 1)
+        below.addWidget(
+            QLabel("Found a vote you missed? Select the vote it was posted before.", self), 1
+        )
         below.addWidget(self.insert_button)
         votes_layout.addLayout(below)
         self.votes_view.selectionModel().selectionChanged.connect(self._enable_insert)
@@ -217,7 +260,10 @@ class DayPanel(QWidget):
         if mine:
             names = list(dict.fromkeys(c for o in mine for c in o.candidates))
         else:
-            names = [*self.session.open_state().living_names(), *sorted(game.ruleset.special_vote_targets)]
+            names = [
+                *self.session.open_state().living_names(),
+                *sorted(game.ruleset.special_vote_targets),
+            ]
         self.target.set_names(names)
         self.target.setToolTip("Vote targets the rules offer: " + ", ".join(names) if mine else "")
 

@@ -35,7 +35,9 @@ def set_deadline(parent: QWidget, session: GameSession) -> bool:
 
 
 def show_error(parent: QWidget | None, title: str, message: str, details: str = "") -> None:
-    box = QMessageBox(QMessageBox.Icon.Warning, title, message, QMessageBox.StandardButton.Ok, parent)
+    box = QMessageBox(
+        QMessageBox.Icon.Warning, title, message, QMessageBox.StandardButton.Ok, parent
+    )
     if details:
         box.setDetailedText(details)
     box.exec()
@@ -57,8 +59,12 @@ def make_excepthook(parent_of: object) -> object:
         if issubclass(kind, KnownError):
             show_error(parent, "MafiaMod", str(value))
         else:
-            show_error(parent, "Unexpected error",
-                       f"Something went wrong inside MafiaMod: {value}\n\nThe game file is intact: every "
-                       "entry was saved when it was made.", details)
+            show_error(
+                parent,
+                "Unexpected error",
+                f"Something went wrong inside MafiaMod: {value}\n\nThe game file is intact: every "
+                "entry was saved when it was made.",
+                details,
+            )
 
     return hook

@@ -91,9 +91,11 @@ class VoteDialog(EntryDialog):
         self.wire(self.ui.buttonBox, self.ui.problem, "Insert")
         self.event = event
         p = event.payload
-        self.ui.intro.setText(f"A vote posted <b>before</b> {p['voter']} → {p.get('target') or 'unvote'} "
-                              f"in {event.phase}. It counts from that place in the thread; "
-                              "later votes are read again.")
+        self.ui.intro.setText(
+            f"A vote posted <b>before</b> {p['voter']} → {p.get('target') or 'unvote'} "
+            f"in {event.phase}. It counts from that place in the thread; "
+            "later votes are read again."
+        )
         game = session.game
         assert game is not None
         living = session.living_at(event.phase)
@@ -119,7 +121,9 @@ class VoteDialog(EntryDialog):
         vote = str(self.event.payload.get("vote", "elimination"))
         if not self.session.call("vote", voter, target, vote, before=self.event.seq, **extras):
             return False
-        self.session.succeeded.emit(f"{voter} → {target or 'unvote'} inserted before {self.event.payload['voter']}'s vote")
+        self.session.succeeded.emit(
+            f"{voter} → {target or 'unvote'} inserted before {self.event.payload['voter']}'s vote"
+        )
         return True
 
 
@@ -132,9 +136,17 @@ def insert_vote_before(parent: QWidget, session: GameSession, event: Event) -> b
 NOTE, REPLACE, MODKILL = "note", "replace", "modkill"
 PLAYER_ROW, NEW_NAME_ROW, NOTE_ROW = 0, 1, 2
 TEXTS = {
-    NOTE: ("Note", "Your note on a player: only you see it, and the roster's Notes column shows it.", "Save note"),
-    REPLACE: ("Replace player", "A new forum name takes over the slot: same role, same votes and "
-              "actions, named in the next posts.", "Replace"),
+    NOTE: (
+        "Note",
+        "Your note on a player: only you see it, and the roster's Notes column shows it.",
+        "Save note",
+    ),
+    REPLACE: (
+        "Replace player",
+        "A new forum name takes over the slot: same role, same votes and "
+        "actions, named in the next posts.",
+        "Replace",
+    ),
     MODKILL: ("Modkill", "The player dies now and flips; the win check runs at once.", "Modkill"),
 }
 
@@ -142,8 +154,13 @@ TEXTS = {
 class PlayerDialog(EntryDialog):
     """One of the three moderator entries on a player (``mode``: note, replace, modkill)."""
 
-    def __init__(self, session: GameSession, mode: str, player: str | None = None,
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        session: GameSession,
+        mode: str,
+        player: str | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(session, parent)
         self.ui = Ui_PlayerDialog()
         self.ui.setupUi(self)
@@ -215,7 +232,9 @@ class DeadlineDialog(EntryDialog):
         inp = session.phase_input()
         current = str(inp.data.get("deadline", "")) if inp else ""
         phase = session.phase_id() or ""
-        self.ui.intro.setText(f"When {phase} ends, in your own time zone; the phase bar counts down to it.")
+        self.ui.intro.setText(
+            f"When {phase} ends, in your own time zone; the phase bar counts down to it."
+        )
         when = QDateTime.fromString(current, DEADLINE_FORMAT)
         if not when.isValid():
             now = QDateTime.currentDateTime()
@@ -239,29 +258,38 @@ def set_deadline(parent: QWidget, session: GameSession) -> bool:
 
 
 # -- draw override ------------------------------------------------------------------
-def candidates(value: Any, living: list[str], players: set[str],
-               options: list[str] | None = None) -> tuple[list[str], str]:
+def candidates(
+    value: Any, living: list[str], players: set[str], options: list[str] | None = None
+) -> tuple[list[str], str]:
     """The outcomes to offer for a draw that gave ``value``, and a hint on the rest."""
     if options and not isinstance(value, list):
         return [show(o) for o in options], "The outcomes the rules allow for this draw."
     if options and isinstance(value, list):
-        return [show(value)], (f"Pick {len(value)} of: {', '.join(options)} (as JSON, e.g. "
-                               f"{show(options[:len(value)])}).")
+        return [show(value)], (
+            f"Pick {len(value)} of: {', '.join(options)} (as JSON, e.g. "
+            f"{show(options[: len(value)])})."
+        )
     if isinstance(value, bool):
         return ["true", "false"], "A yes/no draw."
     if isinstance(value, str) and value in players:
-        return [*dict.fromkeys([value, *living])], ("One of the players; the rules accept only those the draw "
-                                                    "could have picked (they say which if not).")
+        return [*dict.fromkeys([value, *living])], (
+            "One of the players; the rules accept only those the draw "
+            "could have picked (they say which if not)."
+        )
     if isinstance(value, list) and all(isinstance(v, str) for v in value):
-        return [show(value)], (f"A list of {len(value)}: type the names as JSON, e.g. "
-                               f"{show(sorted(living)[:len(value)])}.")
+        return [show(value)], (
+            f"A list of {len(value)}: type the names as JSON, e.g. "
+            f"{show(sorted(living)[: len(value)])}."
+        )
     return [show(value)], "Type the outcome: a name, a number, or JSON."
 
 
 class DrawDialog(EntryDialog):
     """The outcome to pin for draw ``draw`` (a record of ``PhaseRecord.draws``) of ``phase``."""
 
-    def __init__(self, session: GameSession, phase: str, draw: dict[str, Any], parent: QWidget | None = None) -> None:
+    def __init__(
+        self, session: GameSession, phase: str, draw: dict[str, Any], parent: QWidget | None = None
+    ) -> None:
         super().__init__(session, parent)
         self.ui = Ui_DrawDialog()
         self.ui.setupUi(self)
@@ -269,12 +297,18 @@ class DrawDialog(EntryDialog):
         self.phase = phase
         self.name = str(draw["draw"])
         kind = "moderator's choice" if draw.get("choice") else "random draw"
-        self.ui.intro.setText(f"<b>{self.name}</b>, a {kind} of {phase}. Fix it to another outcome: "
-                              "every later phase is resolved again.")
-        self.ui.drawnValue.setText(show(draw["value"]) + ("   (already overridden)" if draw.get("pinned") else ""))
+        self.ui.intro.setText(
+            f"<b>{self.name}</b>, a {kind} of {phase}. Fix it to another outcome: "
+            "every later phase is resolved again."
+        )
+        self.ui.drawnValue.setText(
+            show(draw["value"]) + ("   (already overridden)" if draw.get("pinned") else "")
+        )
         game = session.game
         players = {p.name for p in game.state.players} if game else set()
-        items, hint = candidates(draw["value"], session.living_at(phase), players, draw.get("options"))
+        items, hint = candidates(
+            draw["value"], session.living_at(phase), players, draw.get("options")
+        )
         self.ui.valueBox.addItems(items)
         self.ui.valueBox.setCurrentText(show(draw["value"]))
         self.ui.hint.setText(hint)

@@ -35,18 +35,21 @@ class ElidedCombo(QComboBox):
         self.currentIndexChanged.connect(self._tip)
 
     def _tip(self) -> None:
-        self.setToolTip(self.itemData(self.currentIndex(), Qt.ItemDataRole.ToolTipRole)
-                        or self.currentText())
+        self.setToolTip(
+            self.itemData(self.currentIndex(), Qt.ItemDataRole.ToolTipRole) or self.currentText()
+        )
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt's name)
         painter = QStylePainter(self)
         opt = QStyleOptionComboBox()
         self.initStyleOption(opt)
         painter.drawComplexControl(QStyle.ComplexControl.CC_ComboBox, opt)
-        field = self.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, opt,
-                                            QStyle.SubControl.SC_ComboBoxEditField, self)
-        opt.currentText = self.fontMetrics().elidedText(opt.currentText, self.elide_mode(),
-                                                        max(field.width() - 4, 0))
+        field = self.style().subControlRect(
+            QStyle.ComplexControl.CC_ComboBox, opt, QStyle.SubControl.SC_ComboBoxEditField, self
+        )
+        opt.currentText = self.fontMetrics().elidedText(
+            opt.currentText, self.elide_mode(), max(field.width() - 4, 0)
+        )
         painter.drawControl(QStyle.ControlElement.CE_ComboBoxLabel, opt)
 
     def elide_mode(self) -> Qt.TextElideMode:
@@ -69,7 +72,9 @@ class ChoiceField(ElidedCombo):
         self.setItemData(0, f"{label(key)}: not given", Qt.ItemDataRole.ToolTipRole)
         for choice in choices:
             self.addItem(f"{label(key)}: {choice}", choice)
-            self.setItemData(self.count() - 1, f"{label(key)}: {choice}", Qt.ItemDataRole.ToolTipRole)
+            self.setItemData(
+                self.count() - 1, f"{label(key)}: {choice}", Qt.ItemDataRole.ToolTipRole
+            )
         self._tip()
 
     def value(self) -> Any:
@@ -77,7 +82,11 @@ class ChoiceField(ElidedCombo):
 
     def elide_mode(self) -> Qt.TextElideMode:
         """A chosen value stays visible ("mafia b…: Mab"); the bare name elides at the end."""
-        return Qt.TextElideMode.ElideRight if self.currentIndex() <= 0 else Qt.TextElideMode.ElideMiddle
+        return (
+            Qt.TextElideMode.ElideRight
+            if self.currentIndex() <= 0
+            else Qt.TextElideMode.ElideMiddle
+        )
 
     def set_value(self, value: str) -> bool:
         index = self.findData(value)
@@ -116,7 +125,9 @@ def label(key: str) -> str:
 
 
 def make_field(key: str, choices: Sequence[str], parent: QWidget) -> ChoiceField | TextField:
-    return ChoiceField(key, choices, parent) if tuple(choices) != FREE_TEXT else TextField(key, parent)
+    return (
+        ChoiceField(key, choices, parent) if tuple(choices) != FREE_TEXT else TextField(key, parent)
+    )
 
 
 def shared_fields(options: Iterable[EntryOption]) -> dict[str, tuple[str, ...]]:
@@ -127,5 +138,8 @@ def shared_fields(options: Iterable[EntryOption]) -> dict[str, tuple[str, ...]]:
     if not options:
         return {}
     first: Mapping[str, tuple[str, ...]] = options[0].fields
-    return {k: tuple(v) for k, v in first.items()
-            if v and all(tuple(o.fields.get(k, ())) == tuple(v) for o in options[1:])}
+    return {
+        k: tuple(v)
+        for k, v in first.items()
+        if v and all(tuple(o.fields.get(k, ())) == tuple(v) for o in options[1:])
+    }

@@ -40,7 +40,9 @@ class FileActions:
             game, path = wizard.save()
         except KnownError as exc:
             self.window.show_failure(str(exc))
-            QMessageBox.warning(self.window, "Game not saved", f"{exc}\n\nThe game stays open in memory.")
+            QMessageBox.warning(
+                self.window, "Game not saved", f"{exc}\n\nThe game stays open in memory."
+            )
             game, path = wizard.game, None
         self.window.open_game(game, path)
         if path:
@@ -50,7 +52,9 @@ class FileActions:
     def ask_open(self) -> bool:
         from PySide6.QtWidgets import QFileDialog
 
-        path, _ = QFileDialog.getOpenFileName(self.window, "Open game", "", "Games (*.mafia);;All files (*)")
+        path, _ = QFileDialog.getOpenFileName(
+            self.window, "Open game", "", "Games (*.mafia);;All files (*)"
+        )
         return bool(path) and self.open_path(Path(path))
 
     def open_path(self, path: Path) -> bool:
@@ -66,8 +70,11 @@ class FileActions:
             game.result()  # a game the installed rules cannot replay is refused, not half shown
         except KnownError as exc:
             game.store.close()
-            QMessageBox.warning(self.window, "Cannot open game", f"{path}: the game cannot be replayed "
-                                f"with the installed setup: {exc}")
+            QMessageBox.warning(
+                self.window,
+                "Cannot open game",
+                f"{path}: the game cannot be replayed with the installed setup: {exc}",
+            )
             return False
         except OSError as exc:
             QMessageBox.warning(self.window, "Cannot open game", f"{path}: {exc.strerror}")
@@ -99,7 +106,9 @@ class FileActions:
         game = self.window.session.game
         if game is None:
             return
-        path, _ = QFileDialog.getSaveFileName(self.window, "Export game script", "game.toml", "Game scripts (*.toml)")
+        path, _ = QFileDialog.getSaveFileName(
+            self.window, "Export game script", "game.toml", "Game scripts (*.toml)"
+        )
         if not path:
             return
         try:
@@ -117,16 +126,29 @@ class FileActions:
         from PySide6.QtGui import QAction
         from PySide6.QtWidgets import QMessageBox
 
-        rows = list(dict.fromkeys((a.text().replace("&", ""), a.shortcut().toString())
-                                  for a in self.window.findChildren(QAction) if not a.shortcut().isEmpty()))
-        rows += [("Copy the selected post or PM", "Ctrl+Shift+C"), ("Enter a vote or an action", "Enter")]
+        rows = list(
+            dict.fromkeys(
+                (a.text().replace("&", ""), a.shortcut().toString())
+                for a in self.window.findChildren(QAction)
+                if not a.shortcut().isEmpty()
+            )
+        )
+        rows += [
+            ("Copy the selected post or PM", "Ctrl+Shift+C"),
+            ("Enter a vote or an action", "Enter"),
+        ]
         table = "".join(f"<tr><td>{text}</td><td><b>{key}</b></td></tr>" for text, key in rows)
-        QMessageBox.information(self.window, "Keyboard shortcuts", f"<table cellpadding='3'>{table}</table>")
+        QMessageBox.information(
+            self.window, "Keyboard shortcuts", f"<table cellpadding='3'>{table}</table>"
+        )
 
     def about(self) -> None:
         from PySide6.QtWidgets import QMessageBox
 
         from .. import __version__
 
-        QMessageBox.about(self.window, "About MafiaMod",
-                          f"<h3>MafiaMod {__version__}</h3><p>A workbench for forum Mafia moderators.</p>")
+        QMessageBox.about(
+            self.window,
+            "About MafiaMod",
+            f"<h3>MafiaMod {__version__}</h3><p>A workbench for forum Mafia moderators.</p>",
+        )

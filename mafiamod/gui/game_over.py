@@ -16,7 +16,9 @@ class GameOverPage(QWidget):
         self.label = QLabel(self)
         self.label.setWordWrap(True)
         self.reveal = QPushButton("Copy the deal &reveal", self)
-        self.reveal.setIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_FileDialogContentsView))
+        self.reveal.setIcon(
+            self.style().standardIcon(QStyle.StandardPixmap.SP_FileDialogContentsView)
+        )
         self.reveal.setToolTip("The text whose SHA-256 is the commitment posted at the start")
         layout = QVBoxLayout(self)
         layout.addStretch(1)
@@ -42,7 +44,8 @@ class GameOverPage(QWidget):
             f" — decided in {state.ended_in}.</p>"
             + ("<p>The game-over post is in Posts &amp; PMs.</p>" if has_post else "")
             + f"<p>Seed <b>{game.opening.seed}</b>. Post the deal reveal: anyone can check its SHA-256 "
-              "against the commitment posted at the start.</p>")
+            "against the commitment posted at the start.</p>"
+        )
 
     def reveal_text(self) -> str:
         from .storage import commitment, deal_text

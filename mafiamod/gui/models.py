@@ -36,7 +36,9 @@ class RowsTableModel(QAbstractTableModel):
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self.COLUMNS)
 
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
         horizontal = orientation == Qt.Orientation.Horizontal
         if role == Qt.ItemDataRole.DisplayRole and horizontal and 0 <= section < len(self.COLUMNS):
             return self.COLUMNS[section][0]
@@ -77,16 +79,33 @@ class RosterRow:
 
 class RosterTableModel(RowsTableModel):
     NAME, STATUS, ROLE, FACTION, CHARGES, NOTES = range(6)
-    COLUMNS = (("Player", "name"), ("Status", "status"), ("Role", "role"),
-               ("Faction", "faction"), ("Shots", "charges"), ("Notes", "note"))
+    COLUMNS = (
+        ("Player", "name"),
+        ("Status", "status"),
+        ("Role", "role"),
+        ("Faction", "faction"),
+        ("Shots", "charges"),
+        ("Notes", "note"),
+    )
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         row = self.row_at(index)
-        if role == Qt.ItemDataRole.ToolTipRole and row is not None and index.column() in (self.NAME, self.STATUS):
-            return f"{row.name} — {row.detail or row.status}" + (f"\nNote: {row.note}" if row.note else "")
-        if role == Qt.ItemDataRole.ToolTipRole and row is not None and index.column() in (self.ROLE, self.FACTION,
-                                                                                          self.CHARGES, self.NOTES):
-            return str(getattr(row, self.COLUMNS[index.column()][1])) or None  # the whole text, when elided
+        if (
+            role == Qt.ItemDataRole.ToolTipRole
+            and row is not None
+            and index.column() in (self.NAME, self.STATUS)
+        ):
+            return f"{row.name} — {row.detail or row.status}" + (
+                f"\nNote: {row.note}" if row.note else ""
+            )
+        if (
+            role == Qt.ItemDataRole.ToolTipRole
+            and row is not None
+            and index.column() in (self.ROLE, self.FACTION, self.CHARGES, self.NOTES)
+        ):
+            return (
+                str(getattr(row, self.COLUMNS[index.column()][1])) or None
+            )  # the whole text, when elided
         return super().data(index, role)
 
     def extra_data(self, row: RosterRow, attr: str, role: int) -> Any:
@@ -124,8 +143,14 @@ class EntryRow:
 
 class EntriesTableModel(RowsTableModel):
     NUMBER, WHO, WHAT, TARGETS, EXTRA, STATUS = range(6)
-    COLUMNS = (("#", "number"), ("Who", "who"), ("What", "what"), ("Target", "targets"),
-               ("Extra", "extra"), ("Status", "status"))
+    COLUMNS = (
+        ("#", "number"),
+        ("Who", "who"),
+        ("What", "what"),
+        ("Target", "targets"),
+        ("Extra", "extra"),
+        ("Status", "status"),
+    )
 
     def extra_data(self, row: EntryRow, attr: str, role: int) -> Any:
         if role == Qt.ItemDataRole.ForegroundRole and row.refused:
@@ -144,8 +169,13 @@ class TallyRow:
 
 class TallyTableModel(RowsTableModel):
     VOTE, TARGET, COUNT, TO_MAJORITY, VOTERS = range(5)
-    COLUMNS = (("Vote", "vote"), ("Wagon", "target"), ("Votes", "count"),
-               ("L-", "to_majority"), ("Voters", "voters"))
+    COLUMNS = (
+        ("Vote", "vote"),
+        ("Wagon", "target"),
+        ("Votes", "count"),
+        ("L-", "to_majority"),
+        ("Voters", "voters"),
+    )
 
     def extra_data(self, row: TallyRow, attr: str, role: int) -> Any:
         if role == Qt.ItemDataRole.FontRole and attr in ("target", "count"):
@@ -167,8 +197,15 @@ class TimelineRow:
     seq: int = 0  # a vote's entry number (a late-found vote can be inserted before it)
 
 
-TIMELINE_COLOURS = {"entry": "#546e7a", "vote": "#546e7a", "death": "#b71c1c", "rejected": "#e65100", "draw": "#1565c0",
-                    "result": "#2e7d32", "event": "#6a1b9a"}
+TIMELINE_COLOURS = {
+    "entry": "#546e7a",
+    "vote": "#546e7a",
+    "death": "#b71c1c",
+    "rejected": "#e65100",
+    "draw": "#1565c0",
+    "result": "#2e7d32",
+    "event": "#6a1b9a",
+}
 
 
 class TimelineTableModel(RowsTableModel):
@@ -178,7 +215,11 @@ class TimelineTableModel(RowsTableModel):
     COLUMNS = (("Step", "kind"), ("What happened", "text"), ("", "override"))
 
     def extra_data(self, row: TimelineRow, attr: str, role: int) -> Any:
-        if role == Qt.ItemDataRole.ForegroundRole and attr == "kind" and row.kind in TIMELINE_COLOURS:
+        if (
+            role == Qt.ItemDataRole.ForegroundRole
+            and attr == "kind"
+            and row.kind in TIMELINE_COLOURS
+        ):
             return QBrush(QColor(TIMELINE_COLOURS[row.kind]))
         return None
 
@@ -196,7 +237,13 @@ class PostRow:
 
 class PostsTableModel(RowsTableModel):
     SENT, COPY, PHASE, KIND, TO = range(5)
-    COLUMNS = (("Sent", "sent"), ("Copy", "copy"), ("Phase", "phase"), ("Kind", "kind"), ("To", "to"))
+    COLUMNS = (
+        ("Sent", "sent"),
+        ("Copy", "copy"),
+        ("Phase", "phase"),
+        ("Kind", "kind"),
+        ("To", "to"),
+    )
     sent_toggled = Signal(str, bool)
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:

@@ -37,7 +37,9 @@ def action_rows(session: GameSession) -> list[EntryRow]:
     parts: dict[int, list[str]] = {}
     for r in rejected:
         if r.list_name not in votes and r.list_name != "actions":
-            parts.setdefault(r.index, []).append(f"{r.list_name} ignored: {describe_reason(r.reason)}")
+            parts.setdefault(r.index, []).append(
+                f"{r.list_name} ignored: {describe_reason(r.reason)}"
+            )
     rows = []
     for index, event in enumerate(session.phase_events("action")):
         p = event.payload

@@ -10,10 +10,19 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QStyle, 
 from .session import GameSession
 
 #: the button that ends a phase, by ``ruleset.phase_kind``
-END_LABELS = {"day": "End Day", "night": "Resolve Night", "turn": "Resolve Turn",
-              "pregame": "Finish pre-game"}
-KIND_COLOURS = {"day": "#f9a825", "night": "#3949ab", "turn": "#00897b", "pregame": "#6d4c41",
-                "over": "#616161"}
+END_LABELS = {
+    "day": "End Day",
+    "night": "Resolve Night",
+    "turn": "Resolve Turn",
+    "pregame": "Finish pre-game",
+}
+KIND_COLOURS = {
+    "day": "#f9a825",
+    "night": "#3949ab",
+    "turn": "#00897b",
+    "pregame": "#6d4c41",
+    "over": "#616161",
+}
 
 
 def parse_deadline(value: object) -> datetime | None:
@@ -45,8 +54,10 @@ class PhaseBar(QFrame):
         self.session = session
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setObjectName("phaseBar")
-        self.setStyleSheet("#phaseBar { background: palette(base); border-radius: 4px; }"
-                           " #endPhaseButton { font-weight: 600; padding: 4px 14px; }")
+        self.setStyleSheet(
+            "#phaseBar { background: palette(base); border-radius: 4px; }"
+            " #endPhaseButton { font-weight: 600; padding: 4px 14px; }"
+        )
         self.setup_label = QLabel(self)
         self.phase_label = QLabel(self)
         self.phase_label.setObjectName("phaseLabel")
@@ -55,7 +66,9 @@ class PhaseBar(QFrame):
         self.deadline_button.setToolTip("Set this phase's deadline (Ctrl+D)")
         self.end_button = QPushButton("End phase", self)
         self.end_button.setObjectName("endPhaseButton")
-        self.end_button.setIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_MediaSkipForward))
+        self.end_button.setIcon(
+            self.style().standardIcon(QStyle.StandardPixmap.SP_MediaSkipForward)
+        )
         self.end_button.setToolTip("Close the phase and resolve it (Ctrl+Enter)")
         layout = QHBoxLayout(self)
         layout.setContentsMargins(8, 4, 8, 4)
@@ -82,13 +95,17 @@ class PhaseBar(QFrame):
         else:
             self.setup_label.setText(
                 f"<b>{game.info.name}</b> <span style='color:#777'>· {len(game.state.players)} players"
-                f" · seed {game.opening.seed}</span>")
-            winner = self.session.faction(game.state.winner or "").get("name", game.state.winner or "?")
+                f" · seed {game.opening.seed}</span>"
+            )
+            winner = self.session.faction(game.state.winner or "").get(
+                "name", game.state.winner or "?"
+            )
             shown = phase or f"game over: {winner} win"
             colour = KIND_COLOURS.get(kind, "#616161")
             self.phase_label.setText(
                 f"<span style='font-size:15pt;font-weight:600;color:{colour}'>{shown}</span>"
-                f" <span style='color:#777'>{kind if phase else ''}</span>")
+                f" <span style='color:#777'>{kind if phase else ''}</span>"
+            )
         self.end_button.setText(END_LABELS.get(kind, "End phase"))
         self.end_button.setEnabled(phase is not None)
         self.deadline_button.setEnabled(phase is not None)

@@ -44,7 +44,9 @@ def post_rows(session: GameSession, phase: str | None) -> list[PostRow]:
             n = seen.get((item["kind"], to), 0)
             seen[(item["kind"], to)] = n + 1
             key = f"{record.id}:{item['kind']}:{to}:{n}"
-            rows.append(PostRow(key, record.id, item["kind"], to or "(public)", item["text"], key in sent))
+            rows.append(
+                PostRow(key, record.id, item["kind"], to or "(public)", item["text"], key in sent)
+            )
     return rows
 
 
@@ -61,7 +63,9 @@ class PostsPanel(QWidget):
         self.view.setModel(self.model)
         setup_table(self.view, stretch_last=True)
         # "To" takes what is left and elides (a long forum name), so the list never scrolls sideways
-        self.view.horizontalHeader().setSectionResizeMode(PostsTableModel.TO, QHeaderView.ResizeMode.Stretch)
+        self.view.horizontalHeader().setSectionResizeMode(
+            PostsTableModel.TO, QHeaderView.ResizeMode.Stretch
+        )
         self.view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.preview = QTextBrowser(self)
         self.preview.setOpenExternalLinks(False)
@@ -72,7 +76,9 @@ class PostsPanel(QWidget):
         tabs.addTab(self.preview, "Preview")
         tabs.addTab(self.raw, "BBCode")
         self.copy = QPushButton("&Copy", self)
-        self.copy.setIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_FileDialogContentsView))
+        self.copy.setIcon(
+            self.style().standardIcon(QStyle.StandardPixmap.SP_FileDialogContentsView)
+        )
         self.copy.setToolTip("Copy the selected post or PM as BBCode (Ctrl+Shift+C)")
         self.copy.setShortcut("Ctrl+Shift+C")
         self.copy_pms_button = QPushButton("Copy all &PMs", self)
@@ -122,7 +128,9 @@ class PostsPanel(QWidget):
         self.model.set_rows(rows)
         for r, row in enumerate(rows):
             button = QToolButton(self.view)
-            button.setIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_FileDialogContentsView))
+            button.setIcon(
+                self.style().standardIcon(QStyle.StandardPixmap.SP_FileDialogContentsView)
+            )
             button.setAutoRaise(True)
             button.setToolTip(f"Copy {row.kind} {row.to}")
             button.clicked.connect(lambda _=False, rr=row: self.copy_row(rr))
@@ -139,12 +147,16 @@ class PostsPanel(QWidget):
         if game is None or phase is None:
             self.status.setText("")
         elif phase not in game.closed_phases():
-            self.status.setText("<span style='color:#1565c0'>Open phase: live preview, not final.</span>")
+            self.status.setText(
+                "<span style='color:#1565c0'>Open phase: live preview, not final.</span>"
+            )
         elif f"{phase}:published" in game.sent_keys():
             self.status.setText("<span style='color:#2e7d32'>✔ Confirmed and published.</span>")
         else:
-            self.status.setText("<span style='color:#e65100'>Not confirmed yet: check the timeline, then tick "
-                                "<i>Published</i> there.</span>")
+            self.status.setText(
+                "<span style='color:#e65100'>Not confirmed yet: check the timeline, then tick "
+                "<i>Published</i> there.</span>"
+            )
 
     def current_row(self) -> PostRow | None:
         return self.model.row_at(self.view.currentIndex())
@@ -164,7 +176,9 @@ class PostsPanel(QWidget):
 
     def copy_row(self, row: PostRow) -> None:
         QApplication.clipboard().setText(row.text)
-        self.session.succeeded.emit(f"Copied {row.kind} {'to ' + row.to if row.to != '(public)' else ''}".strip())
+        self.session.succeeded.emit(
+            f"Copied {row.kind} {'to ' + row.to if row.to != '(public)' else ''}".strip()
+        )
 
     def copy_current(self) -> None:
         row = self.current_row()

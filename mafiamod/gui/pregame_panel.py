@@ -36,34 +36,60 @@ def record_html(record: PhaseRecord | None, roles: dict[str, str] | None = None)
     esc = html.escape
     parts = [f"<h3>{esc(record.id)}</h3>"]
     if record.trace:
-        parts.append("<b>Trace</b><ol>" + "".join(f"<li>{esc(t)}</li>" for t in record.trace) + "</ol>")
+        parts.append(
+            "<b>Trace</b><ol>" + "".join(f"<li>{esc(t)}</li>" for t in record.trace) + "</ol>"
+        )
     if record.results:
-        parts.append("<b>Results</b><ul>" + "".join(
-            f"<li>{esc(r['player'])}: {esc(str(r['ability']))} → {esc(json.dumps(r['outcome'], ensure_ascii=False))}</li>"
-            for r in record.results) + "</ul>")
+        parts.append(
+            "<b>Results</b><ul>"
+            + "".join(
+                f"<li>{esc(r['player'])}: {esc(str(r['ability']))} → {esc(json.dumps(r['outcome'], ensure_ascii=False))}</li>"
+                for r in record.results
+            )
+            + "</ul>"
+        )
     if record.draws:
-        parts.append("<b>Random draws</b><ul>" + "".join(
-            f"<li>{esc(d['draw'])} = {esc(json.dumps(d['value'], ensure_ascii=False))}"
-            f"{' (pinned)' if d.get('pinned') else ''}</li>" for d in record.draws) + "</ul>")
+        parts.append(
+            "<b>Random draws</b><ul>"
+            + "".join(
+                f"<li>{esc(d['draw'])} = {esc(json.dumps(d['value'], ensure_ascii=False))}"
+                f"{' (pinned)' if d.get('pinned') else ''}</li>"
+                for d in record.draws
+            )
+            + "</ul>"
+        )
     if record.rejected:
-        parts.append("<b>Ignored entries</b><ul>" + "".join(
-            f"<li>{esc(r.who)}: {esc(describe_reason(r.reason))}</li>" for r in record.rejected) + "</ul>")
+        parts.append(
+            "<b>Ignored entries</b><ul>"
+            + "".join(
+                f"<li>{esc(r.who)}: {esc(describe_reason(r.reason))}</li>" for r in record.rejected
+            )
+            + "</ul>"
+        )
     if roles:
-        parts.append("<b>Deal</b><ul>" + "".join(f"<li>{esc(n)}: {esc(r)}</li>" for n, r in roles.items()) + "</ul>")
+        parts.append(
+            "<b>Deal</b><ul>"
+            + "".join(f"<li>{esc(n)}: {esc(r)}</li>" for n, r in roles.items())
+            + "</ul>"
+        )
     return "".join(parts)
 
 
 INPUTS = ("choices", "rolls")
 
 
-def pregame_inputs(setup: dict[str, Any], data: dict[str, Any], record: PhaseRecord | None) -> set[str]:
+def pregame_inputs(
+    setup: dict[str, Any], data: dict[str, Any], record: PhaseRecord | None
+) -> set[str]:
     """Which inputs the pre-game form asks for: the setup's ``[pregame] inputs`` (``"choices"``,
     ``"rolls"``); a setup without the key is guessed from what its rules drew and were given.
     An input already entered is always shown, so it can be corrected."""
     declared = setup.get("pregame", {}).get("inputs")
     inputs = {str(i) for i in declared if i in INPUTS} if isinstance(declared, list) else set()
     if not inputs:
-        rolled = "rolls" in data or any(d["draw"] == "rolls" for d in (record.draws if record else []))
+        rolled = "rolls" in data or any(
+            d["draw"] == "rolls" for d in (record.draws if record else [])
+        )
         inputs = {"rolls"} if rolled else {"choices"}
     return inputs | {k for k in INPUTS if k in data}
 
@@ -77,7 +103,9 @@ class PregamePanel(QWidget):
         self.table = QTableWidget(0, 3, self)
         self.table.setHorizontalHeaderLabels(["Player", "Requested role", "Vote"])
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setSectionResizeMode(
+            0, QHeaderView.ResizeMode.ResizeToContents
+        )
         self.table.verticalHeader().setVisible(False)
         self.table.verticalHeader().setDefaultSectionSize(24)
         self.apply_choices = QPushButton("Enter &choices", self)
@@ -132,7 +160,11 @@ class PregamePanel(QWidget):
         self.rolls_box.setVisible("rolls" in inputs)
         self.choices_box.setVisible("choices" in inputs)
         state = game.state
-        deal = {p.name: f"{game.ruleset.role_name(p.role)} ({p.alignment})" for p in state.players if p.role}
+        deal = {
+            p.name: f"{game.ruleset.role_name(p.role)} ({p.alignment})"
+            for p in state.players
+            if p.role
+        }
         self.result.setHtml(record_html(record, deal))
 
     def _fill(self, names: list[str], roles: list[str], choices: list[dict[str, Any]]) -> None:
@@ -176,7 +208,9 @@ class PregamePanel(QWidget):
     def enter_rolls(self) -> bool:
         text = self.rolls.text().strip()
         if not text:
-            self.session.failed.emit("No rolls entered: the seeded roll stands (undo a roll entry to return to it).")
+            self.session.failed.emit(
+                "No rolls entered: the seeded roll stands (undo a roll entry to return to it)."
+            )
             return False
         value = parse_value(text)
         rolls = value if isinstance(value, list) else [value]

@@ -24,7 +24,7 @@ def _take_name(text: str, names: Sequence[str]) -> tuple[str | None, str]:
     for name in sorted(names, key=len, reverse=True):
         n = name.lower()
         if low == n or low.startswith(n + " "):
-            return name, text[len(name):].strip()
+            return name, text[len(name) :].strip()
     word, _, rest = text.partition(" ")
     hits = [n for n in names if n.lower().startswith(word.lower())] if word else []
     if len(hits) == 1:
@@ -37,10 +37,14 @@ def _take_ability(text: str, options: Sequence[EntryOption]) -> tuple[EntryOptio
     for option in sorted(options, key=lambda o: -max(len(o.ability), len(o.label))):
         for key in (option.ability.lower(), option.label.lower()):
             if low == key or low.startswith(key + " "):
-                return option, text[len(key):].strip()
+                return option, text[len(key) :].strip()
     word, _, rest = text.partition(" ")
-    hits = [o for o in options if word and (o.ability.lower().startswith(word.lower())
-                                            or o.label.lower().startswith(word.lower()))]
+    hits = [
+        o
+        for o in options
+        if word
+        and (o.ability.lower().startswith(word.lower()) or o.label.lower().startswith(word.lower()))
+    ]
     if len({o.ability for o in hits}) == 1:
         return hits[0], rest.strip()
     return None, text
@@ -51,7 +55,9 @@ def parse_quick(text: str, living: Sequence[str], options: Sequence[EntryOption]
     text = " ".join(text.split())
     actor, rest = _take_name(text, living)
     if actor is None:
-        raise ValueError(f"no living player matches {text.split(' ')[0]!r}" if text else "type an entry")
+        raise ValueError(
+            f"no living player matches {text.split(' ')[0]!r}" if text else "type an entry"
+        )
     mine = [o for o in options if o.actor == actor]
     extras_at = min((i for i, w in enumerate(rest.split(" ")) if "=" in w), default=None)
     words = rest.split(" ") if rest else []
@@ -62,7 +68,9 @@ def parse_quick(text: str, living: Sequence[str], options: Sequence[EntryOption]
     option, head = _take_ability(head, mine)
     if option is None:
         offered = ", ".join(o.ability for o in mine) or "nothing"
-        raise ValueError(f"{actor} has no ability matching {head.split(' ')[0]!r} (offered: {offered})")
+        raise ValueError(
+            f"{actor} has no ability matching {head.split(' ')[0]!r} (offered: {offered})"
+        )
     targets = []
     while head:
         name, after = _take_name(head, option.candidates or living)

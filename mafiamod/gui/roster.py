@@ -70,11 +70,19 @@ def roster_rows(session: GameSession) -> list[RosterRow]:
         detail = ""
         if p.alive and p.name in pending:
             status, detail = "dying", f"dies if the phase ends now ({pending[p.name]})"
-        rows.append(RosterRow(
-            name=p.name, status=status, role=game.ruleset.role_name(p.role) if p.role else "",
-            faction=str(faction.get("name", p.alignment.title())), charges=charges_text(state, p.name),
-            note=notes.get(p.name, ""), alive=p.alive, color=str(faction.get("color", "")), detail=detail,
-        ))
+        rows.append(
+            RosterRow(
+                name=p.name,
+                status=status,
+                role=game.ruleset.role_name(p.role) if p.role else "",
+                faction=str(faction.get("name", p.alignment.title())),
+                charges=charges_text(state, p.name),
+                note=notes.get(p.name, ""),
+                alive=p.alive,
+                color=str(faction.get("color", "")),
+                detail=detail,
+            )
+        )
     return rows
 
 
@@ -144,7 +152,9 @@ class RosterPanel(QWidget):
         the whole text), so the notes always keep a visible column and nothing scrolls. The
         role comes first; a narrow faction column still shows the faction's colour."""
         view, model = self.view, RosterTableModel
-        free = view.viewport().width() - view.columnWidth(model.NAME) - view.columnWidth(model.STATUS)
+        free = (
+            view.viewport().width() - view.columnWidth(model.NAME) - view.columnWidth(model.STATUS)
+        )
         notes = max(NOTES_MIN, free // 4)
         room = free - notes
         role = min(max(view.sizeHintForColumn(model.ROLE), MIN_WIDTH), max(room // 2, ROLE_MIN))

@@ -33,17 +33,34 @@ def show(value: Any) -> str:
 def timeline_rows(record: PhaseRecord) -> list[TimelineRow]:
     rows = [TimelineRow("trace", line) for line in record.trace]
     for i, draw in enumerate(record.draws):
-        rows.append(TimelineRow("draw", f"{draw['draw']} = {show(draw['value'])}"
-                                + (" (overridden)" if draw.get("pinned") else ""), i, bool(draw.get("pinned"))))
+        rows.append(
+            TimelineRow(
+                "draw",
+                f"{draw['draw']} = {show(draw['value'])}"
+                + (" (overridden)" if draw.get("pinned") else ""),
+                i,
+                bool(draw.get("pinned")),
+            )
+        )
     rows += [TimelineRow("death", f"{d.player} died: {d.cause}") for d in record.deaths]
     for r in record.results:
         targets = ", ".join(r.get("targets", []))
-        rows.append(TimelineRow("result", f"{r['player']}: {r['ability']}"
-                                + (f" on {targets}" if targets else "") + f" → {show(r['outcome'])}"))
+        rows.append(
+            TimelineRow(
+                "result",
+                f"{r['player']}: {r['ability']}"
+                + (f" on {targets}" if targets else "")
+                + f" → {show(r['outcome'])}",
+            )
+        )
     for rej in record.rejected:
         what = rej.details.get("ability") or rej.details.get("vote") or rej.list_name
-        rows.append(TimelineRow("rejected", f"{rej.who} ({what}, entry {rej.index + 1}): "
-                                f"{describe_reason(rej.reason)}"))
+        rows.append(
+            TimelineRow(
+                "rejected",
+                f"{rej.who} ({what}, entry {rej.index + 1}): {describe_reason(rej.reason)}",
+            )
+        )
     rows += [TimelineRow("event", event_text(e)) for e in record.events]
     for name, counts in record.tallies.items():
         text = ", ".join(f"{t} {c}" for t, c in counts.items()) or "no votes"
@@ -84,16 +101,24 @@ class TimelinePanel(QWidget):
         self.view = QTableView(self)
         self.view.setModel(self.model)
         setup_table(self.view, stretch_last=False)
-        self.view.horizontalHeader().setSectionResizeMode(TimelineTableModel.TEXT, QHeaderView.ResizeMode.Stretch)
+        self.view.horizontalHeader().setSectionResizeMode(
+            TimelineTableModel.TEXT, QHeaderView.ResizeMode.Stretch
+        )
         self.view.setWordWrap(False)
         self.view.verticalHeader().setDefaultSectionSize(24)
         self.override = QPushButton("&Override…", self)
         self.override.setIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_BrowserReload))
-        self.override.setToolTip("Fix the selected random draw to another outcome; later phases re-resolve")
+        self.override.setToolTip(
+            "Fix the selected random draw to another outcome; later phases re-resolve"
+        )
         self.insert = QPushButton("&Insert vote before…", self)
-        self.insert.setToolTip("A vote found late, posted before the selected vote: the phase is read again")
+        self.insert.setToolTip(
+            "A vote found late, posted before the selected vote: the phase is read again"
+        )
         self.published = QCheckBox("&Published", self)
-        self.published.setToolTip("Confirm this phase's outcome: its posts and PMs are final and posted")
+        self.published.setToolTip(
+            "Confirm this phase's outcome: its posts and PMs are final and posted"
+        )
         top = QHBoxLayout()
         top.addWidget(QLabel("Phase:"))
         top.addWidget(self.phase)
@@ -138,7 +163,9 @@ class TimelinePanel(QWidget):
         rows = []
         for index, event in enumerate(e for e in entries if e.kind == "action"):
             p = event.payload
-            what = f"{p['actor']} {p.get('ability') or ''} {', '.join(p.get('targets', []))}".strip()
+            what = (
+                f"{p['actor']} {p.get('ability') or ''} {', '.join(p.get('targets', []))}".strip()
+            )
             extra = " ".join(f"{k}={v}" for k, v in p.get("extra", {}).items())
             ignored = " (ignored)" if ("actions", index) in refused else ""
             rows.append(TimelineRow("entry", f"{what} {extra}".strip() + ignored))
@@ -161,13 +188,17 @@ class TimelinePanel(QWidget):
         record = self.session.record(phase) if phase else None
         rows = timeline_rows(record) if record else []
         self.model.set_rows(self._entry_rows(phase, record) + rows)
-        self.view.setColumnHidden(TimelineTableModel.OVERRIDE, not any(r.draw is not None for r in rows))
+        self.view.setColumnHidden(
+            TimelineTableModel.OVERRIDE, not any(r.draw is not None for r in rows)
+        )
         self.insert.setVisible(any(r.seq for r in self.model.rows))  # only a phase with votes
         for r, row in enumerate(self.model.rows):
             if row.draw is not None:
                 button = QToolButton(self.view)
                 button.setText("Override…")
-                button.setToolTip("Fix this random draw to another outcome; later phases re-resolve")
+                button.setToolTip(
+                    "Fix this random draw to another outcome; later phases re-resolve"
+                )
                 button.clicked.connect(lambda _=False, rr=r: self._override_row(rr))
                 self.view.setIndexWidget(self.model.index(r, TimelineTableModel.OVERRIDE), button)
         game = self.session.game

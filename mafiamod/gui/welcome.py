@@ -19,8 +19,11 @@ class WelcomePage(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        title = QLabel("<h1>MafiaMod</h1><p>The moderator's workbench: deal, collect votes and actions, "
-                       "resolve, and copy the posts back to the forum.</p>", self)
+        title = QLabel(
+            "<h1>MafiaMod</h1><p>The moderator's workbench: deal, collect votes and actions, "
+            "resolve, and copy the posts back to the forum.</p>",
+            self,
+        )
         title.setWordWrap(True)
         image = QLabel(self)
         image.setPixmap(logo(96))
@@ -31,7 +34,9 @@ class WelcomePage(QWidget):
         self.open_button = QPushButton("  Open a game…   Ctrl+O", self)
         self.recent = QListWidget(self)
         self.paths: list[str] = []
-        self.recent.itemActivated.connect(lambda item: self.open_recent.emit(self.paths[self.recent.row(item)]))
+        self.recent.itemActivated.connect(
+            lambda item: self.open_recent.emit(self.paths[self.recent.row(item)])
+        )
         self.setMaximumWidth(720)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(40, 30, 40, 30)

@@ -25,8 +25,23 @@ if TYPE_CHECKING:
     from .panels import Panels
 
 
-PANEL_NAMES = frozenset({"phase_bar", "roster", "pregame", "day", "night", "turn", "turn_actions",
-                         "turn_votes", "game_over", "timeline", "posts", "log", "log_proxy"})
+PANEL_NAMES = frozenset(
+    {
+        "phase_bar",
+        "roster",
+        "pregame",
+        "day",
+        "night",
+        "turn",
+        "turn_actions",
+        "turn_votes",
+        "game_over",
+        "timeline",
+        "posts",
+        "log",
+        "log_proxy",
+    }
+)
 ENTRY_TAB, TIMELINE_TAB, LOG_TAB = 0, 1, 2
 
 
@@ -79,7 +94,11 @@ class MainWindow(QMainWindow):
             self.game_page = QWidget(self)
             self.view.setupUi(self.game_page)
             self.view.mainSplitter.setStretchFactor(1, 1)
-            for index, key in ((ENTRY_TAB, "Ctrl+1"), (TIMELINE_TAB, "Ctrl+2"), (LOG_TAB, "Ctrl+3")):
+            for index, key in (
+                (ENTRY_TAB, "Ctrl+1"),
+                (TIMELINE_TAB, "Ctrl+2"),
+                (LOG_TAB, "Ctrl+3"),
+            ):
                 self.view.centerTabs.setTabToolTip(index, key)
             self.ui.pageStack.addWidget(self.game_page)
             self.undo_keys = UndoKeyFilter(self)
@@ -96,7 +115,9 @@ class MainWindow(QMainWindow):
             self.panels = Panels(self)
             p = self.panels
             p.phase_bar.end_button.clicked.connect(self.end_phase)
-            p.phase_bar.deadline_button.clicked.connect(lambda: dialogs.set_deadline(self, self.session))
+            p.phase_bar.deadline_button.clicked.connect(
+                lambda: dialogs.set_deadline(self, self.session)
+            )
             p.roster.add_actions([self.ui.actionNote, self.ui.actionReplace, self.ui.actionModkill])
             p.roster.view.doubleClicked.connect(lambda _i: self._on_player(dialogs.edit_note))
         return self.panels
@@ -122,7 +143,9 @@ class MainWindow(QMainWindow):
         ui.actionModkill.triggered.connect(lambda: self._on_player("modkill_player"))
         ui.actionFilter.triggered.connect(self.focus_filter)
         ui.actionQuickEntry.triggered.connect(self.focus_entry)
-        ui.actionShowEntry.triggered.connect(self.focus_entry)  # Ctrl+1: the entry tab, ready to type
+        ui.actionShowEntry.triggered.connect(
+            self.focus_entry
+        )  # Ctrl+1: the entry tab, ready to type
         ui.actionShowTimeline.triggered.connect(lambda: self.show_tab(TIMELINE_TAB))
         ui.actionShowLog.triggered.connect(lambda: self.show_tab(LOG_TAB))
         ui.actionQuit.triggered.connect(self.close)
@@ -138,11 +161,16 @@ class MainWindow(QMainWindow):
         icon = self.style().standardIcon
         sp = QStyle.StandardPixmap
         for action, pixmap in (
-            (self.ui.actionNew, sp.SP_FileIcon), (self.ui.actionOpen, sp.SP_DialogOpenButton),
-            (self.ui.actionUndo, sp.SP_ArrowBack), (self.ui.actionRedo, sp.SP_ArrowForward),
-            (self.ui.actionEndPhase, sp.SP_MediaSkipForward), (self.ui.actionQuit, sp.SP_DialogCloseButton),
-            (self.ui.actionModkill, sp.SP_TrashIcon), (self.ui.actionNote, sp.SP_FileDialogDetailedView),
-            (self.ui.actionExportScript, sp.SP_DialogSaveButton), (self.ui.actionReplace, sp.SP_BrowserReload),
+            (self.ui.actionNew, sp.SP_FileIcon),
+            (self.ui.actionOpen, sp.SP_DialogOpenButton),
+            (self.ui.actionUndo, sp.SP_ArrowBack),
+            (self.ui.actionRedo, sp.SP_ArrowForward),
+            (self.ui.actionEndPhase, sp.SP_MediaSkipForward),
+            (self.ui.actionQuit, sp.SP_DialogCloseButton),
+            (self.ui.actionModkill, sp.SP_TrashIcon),
+            (self.ui.actionNote, sp.SP_FileDialogDetailedView),
+            (self.ui.actionExportScript, sp.SP_DialogSaveButton),
+            (self.ui.actionReplace, sp.SP_BrowserReload),
         ):
             action.setIcon(icon(pixmap))
 
@@ -174,8 +202,10 @@ class MainWindow(QMainWindow):
         if phase is None or not self.session.call("end_phase"):
             return False
         p = self.ensure_panels()
-        self.show_success(f"{phase} closed and resolved: see the timeline and the posts; "
-                          f"Ctrl+1 enters {self.session.phase_id() or 'nothing more'}")
+        self.show_success(
+            f"{phase} closed and resolved: see the timeline and the posts; "
+            f"Ctrl+1 enters {self.session.phase_id() or 'nothing more'}"
+        )
         p.timeline.refresh(select=phase)
         p.posts.refresh(select_phase=phase)
         self.show_tab(TIMELINE_TAB)
@@ -242,8 +272,14 @@ class MainWindow(QMainWindow):
 
     def _enable(self) -> None:
         has_game = self.session.game is not None
-        for action in (self.ui.actionEndPhase, self.ui.actionNote, self.ui.actionReplace,
-                       self.ui.actionModkill, self.ui.actionDeadline, self.ui.actionExportScript):
+        for action in (
+            self.ui.actionEndPhase,
+            self.ui.actionNote,
+            self.ui.actionReplace,
+            self.ui.actionModkill,
+            self.ui.actionDeadline,
+            self.ui.actionExportScript,
+        ):
             action.setEnabled(has_game)
 
     def _refresh_undo(self) -> None:

@@ -37,7 +37,10 @@ def read_players(text: str) -> tuple[list[str], str]:
     seen: dict[str, int] = {}
     for i, name in enumerate(lines, 1):
         if name.casefold() in seen:
-            return [], f"{name!r} is on line {seen[name.casefold()]} and again on line {i}: names must be distinct."
+            return (
+                [],
+                f"{name!r} is on line {seen[name.casefold()]} and again on line {i}: names must be distinct.",
+            )
         seen[name.casefold()] = i
     return lines, ""
 
@@ -47,10 +50,14 @@ def setup_html(info: SetupInfo) -> str:
     factions = info.data.get("factions", {})
     roles = "".join(
         f"<li><span style='color:{esc(factions.get(r.get('alignment', ''), {}).get('color', '#444'))}'>"
-        f"{esc(r['name'])}</span></li>" for r in info.data.get("roles", {}).values())
-    return (f"<h2>{esc(info.name)}</h2><p>{esc(info.description)}</p>"
-            f"<p><b>Players:</b> {info.player_count} &nbsp; <b>Designer:</b> {esc(info.designer)}"
-            f" &nbsp; <b>Language:</b> {esc(info.language)}</p><b>Roles</b><ul>{roles}</ul>")
+        f"{esc(r['name'])}</span></li>"
+        for r in info.data.get("roles", {}).values()
+    )
+    return (
+        f"<h2>{esc(info.name)}</h2><p>{esc(info.description)}</p>"
+        f"<p><b>Players:</b> {info.player_count} &nbsp; <b>Designer:</b> {esc(info.designer)}"
+        f" &nbsp; <b>Language:</b> {esc(info.language)}</p><b>Roles</b><ul>{roles}</ul>"
+    )
 
 
 class NewGameWizard(QWizard):
@@ -74,11 +81,14 @@ class NewGameWizard(QWizard):
         self.ui.setupList.currentRowChanged.connect(self._setup_changed)
         self.ui.setupList.setCurrentRow(0)
         self.ui.seedSpin.setValue(secrets.randbelow(2**31))
-        self.ui.newSeedButton.clicked.connect(lambda: self.ui.seedSpin.setValue(secrets.randbelow(2**31)))
+        self.ui.newSeedButton.clicked.connect(
+            lambda: self.ui.seedSpin.setValue(secrets.randbelow(2**31))
+        )
         self.ui.fixedDeal.toggled.connect(self.ui.fixedTable.setEnabled)
         self.ui.browseButton.clicked.connect(self._browse)
         self.ui.copyHashButton.clicked.connect(
-            lambda: QApplication.clipboard().setText(self.ui.hashEdit.text()))
+            lambda: QApplication.clipboard().setText(self.ui.hashEdit.text())
+        )
         self.ui.playersEdit.textChanged.connect(self._players_changed)
         self.currentIdChanged.connect(self._page_shown)
 
@@ -109,7 +119,9 @@ class NewGameWizard(QWizard):
         return not problem
 
     def _browse(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, "Game file", self.ui.fileEdit.text(), "Games (*.mafia)")
+        path, _ = QFileDialog.getSaveFileName(
+            self, "Game file", self.ui.fileEdit.text(), "Games (*.mafia)"
+        )
         if path:
             self.ui.fileEdit.setText(path if path.endswith(".mafia") else path + ".mafia")
 
@@ -134,7 +146,9 @@ class NewGameWizard(QWizard):
         self.config_fields = fill_config(self.ui.configForm, self.ui.configBox, info)
         fill_fixed(self.ui.fixedTable, info, names)
         if not self.ui.fileEdit.text():
-            slug = "".join(c if c.isalnum() else "-" for c in (self.ui.titleEdit.text() or info.id)).strip("-")
+            slug = "".join(
+                c if c.isalnum() else "-" for c in (self.ui.titleEdit.text() or info.id)
+            ).strip("-")
             self.ui.fileEdit.setText(str(Path.home() / f"{slug or 'game'}.mafia"))
 
     def _file_usable(self) -> bool:
@@ -145,7 +159,9 @@ class NewGameWizard(QWizard):
         path = Path(text).expanduser()
         problem = ""
         if path.exists():
-            problem = f"{path} already exists: choose another name (a game file is never overwritten)."
+            problem = (
+                f"{path} already exists: choose another name (a game file is never overwritten)."
+            )
         elif not path.parent.is_dir():
             problem = f"The folder {path.parent} does not exist."
         if problem:
@@ -162,8 +178,14 @@ class NewGameWizard(QWizard):
         names, _ = read_players(self.ui.playersEdit.toPlainText())
         try:
             roles = read_fixed(self.ui.fixedTable) if self.ui.fixedDeal.isChecked() else {}
-            self.game = Game.create(info.id if info else "", names, seed=self.ui.seedSpin.value(), roles=roles,
-                                    config=read_config(self.config_fields), title=self.ui.titleEdit.text().strip())
+            self.game = Game.create(
+                info.id if info else "",
+                names,
+                seed=self.ui.seedSpin.value(),
+                roles=roles,
+                config=read_config(self.config_fields),
+                title=self.ui.titleEdit.text().strip(),
+            )
             self.game.records()
         except (KnownError, ValueError) as exc:
             self.ui.dealSummary.setText(str(exc))
@@ -182,8 +204,10 @@ class NewGameWizard(QWizard):
         if self.pregame is not None:
             self.pregame.deleteLater()
             self.pregame = None
-        text = (f"{len(game.state.players)} players dealt from seed {game.opening.seed}. "
-                "Role PMs are ready in the window's Posts & PMs panel.")
+        text = (
+            f"{len(game.state.players)} players dealt from seed {game.opening.seed}. "
+            "Role PMs are ready in the window's Posts & PMs panel."
+        )
         if first == "pregame":
             from .pregame_panel import PregamePanel
 

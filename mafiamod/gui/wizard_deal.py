@@ -18,7 +18,9 @@ from ..setups import SetupInfo
 from .widgets import parse_value
 
 
-def fill_config(form: QFormLayout, box: QGroupBox, info: SetupInfo) -> dict[str, QComboBox | QLineEdit]:
+def fill_config(
+    form: QFormLayout, box: QGroupBox, info: SetupInfo
+) -> dict[str, QComboBox | QLineEdit]:
     while form.rowCount():
         form.removeRow(0)
     fields: dict[str, QComboBox | QLineEdit] = {}

@@ -13,8 +13,22 @@ from mafiamod.gui.window import MainWindow
 from mafiamod.gui.wizard import NewGameWizard
 
 MOUNTAIN = ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus"]
-CMU = ["Androsynth", "Ariloulaleelay", "Chmmr", "Ilwrath", "Melnorme", "Mycon", "Orz",
-       "Pkunk", "Slylandro", "Supox", "Syreen", "Umgah", "VUX", "Yehat"]
+CMU = [
+    "Androsynth",
+    "Ariloulaleelay",
+    "Chmmr",
+    "Ilwrath",
+    "Melnorme",
+    "Mycon",
+    "Orz",
+    "Pkunk",
+    "Slylandro",
+    "Supox",
+    "Syreen",
+    "Umgah",
+    "VUX",
+    "Yehat",
+]
 
 
 @pytest.fixture
@@ -27,8 +41,16 @@ def window(qtbot, tmp_path: Path) -> Iterator[MainWindow]:
     win.session.close()
 
 
-def run_wizard(qtbot, window: MainWindow, setup: str, players: list[str], seed: int, file: Path | None,
-               config: dict[str, str] | None = None, pregame=None) -> NewGameWizard:
+def run_wizard(
+    qtbot,
+    window: MainWindow,
+    setup: str,
+    players: list[str],
+    seed: int,
+    file: Path | None,
+    config: dict[str, str] | None = None,
+    pregame=None,
+) -> NewGameWizard:
     """Click through the new-game wizard as a moderator would."""
     wizard = NewGameWizard(window)
     qtbot.addWidget(wizard)

@@ -9,12 +9,15 @@ from mafiamod.gui.day_panel import DayPanel
 from mafiamod.gui.night_panel import NightPanel
 
 
-def act(panel: NightPanel, actor: str, ability: str | None, targets: tuple[str, ...] = (),
-        **fields: str) -> bool:
+def act(
+    panel: NightPanel, actor: str, ability: str | None, targets: tuple[str, ...] = (), **fields: str
+) -> bool:
     """Fill ``actor``'s row (ability, target pickers, field controls) and click its Enter button."""
     row = panel.row(actor)
     assert row is not None, f"no row for {actor}"
-    assert row.choose(FIELDS_ONLY if ability is None else ability), f"{actor}: {ability} not offered"
+    assert row.choose(FIELDS_ONLY if ability is None else ability), (
+        f"{actor}: {ability} not offered"
+    )
     assert len(row.pickers) >= len(targets), f"{actor} {ability}: {len(row.pickers)} target pickers"
     for picker, target in zip(row.pickers, targets, strict=False):
         assert picker.findText(target) >= 0, f"{target} is not offered to {actor} for {ability}"

@@ -41,7 +41,9 @@ def test_peaky_turn_rows_fit_at_1366(window) -> None:
     polly = panel.row("Полли")
     assert polly.choose("factional-kill") and set(polly.fields) == {"executor", "backup"}
     settle()
-    assert polly.targets_box.height() > polly.ability.height()  # the fields wrapped onto a second line
+    assert (
+        polly.targets_box.height() > polly.ability.height()
+    )  # the fields wrapped onto a second line
     assert not scroll.horizontalScrollBar().isVisible()
 
 

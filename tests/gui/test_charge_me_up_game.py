@@ -40,7 +40,11 @@ def test_charge_me_up_game(qtbot, window, tmp_path: Path, monkeypatch) -> None:
     assert window.session.phase_id() == "pregame"
     assert window.phase_bar.end_button.text() == "Finish pre-game"
     assert window.view.entryStack.currentWidget() is window.pregame
-    assert window.pregame.choices()[0] == {"player": "Androsynth", "role": "rolecop", "vote": "Ariloulaleelay"}
+    assert window.pregame.choices()[0] == {
+        "player": "Androsynth",
+        "role": "rolecop",
+        "vote": "Ariloulaleelay",
+    }
     window.phase_bar.end_button.click()
     assert window.session.phase_id() == "D1"
     roster = {r.name: r for r in window.roster.model.rows}
@@ -55,9 +59,16 @@ def test_charge_me_up_game(qtbot, window, tmp_path: Path, monkeypatch) -> None:
     assert "Mafia" in QApplication.clipboard().text()
 
     # A deadline with a countdown.
-    answer_dialog(monkeypatch, DeadlineDialog, lambda d: (
-        d.ui.noneCheck.setChecked(False),
-        d.ui.deadlineEdit.setDateTime(QDateTime.fromString("2099-12-01 20:00", "yyyy-MM-dd HH:mm"))))
+    answer_dialog(
+        monkeypatch,
+        DeadlineDialog,
+        lambda d: (
+            d.ui.noneCheck.setChecked(False),
+            d.ui.deadlineEdit.setDateTime(
+                QDateTime.fromString("2099-12-01 20:00", "yyyy-MM-dd HH:mm")
+            ),
+        ),
+    )
     window.phase_bar.deadline_button.click()
     assert "left" in window.phase_bar.deadline_label.text()
 
@@ -71,7 +82,10 @@ def test_charge_me_up_game(qtbot, window, tmp_path: Path, monkeypatch) -> None:
 
     # Night: faction kill, jailkeeper and doctor from their rows; the form offers their abilities.
     vux = window.night.row("VUX")
-    assert {vux.ability.itemData(i) for i in range(1, vux.ability.count())} == {"factional-kill", "jailkeep"}
+    assert {vux.ability.itemData(i) for i in range(1, vux.ability.count())} == {
+        "factional-kill",
+        "jailkeep",
+    }
     vux.ability.setCurrentIndex(vux.ability.findData("jailkeep"))
     vux.pickers[0].setEditText("Supox")
     assert vux.submit()
@@ -90,8 +104,12 @@ def test_charge_me_up_game(qtbot, window, tmp_path: Path, monkeypatch) -> None:
     window.timeline.refresh(select="pregame")
     assert window.timeline.select_draw("deal")
     seen: list = []
-    answer_dialog(monkeypatch, DrawDialog, lambda d: d.ui.valueBox.setCurrentText('["Androsynth", "Pkunk", "Yehat"]'),
-                  seen)
+    answer_dialog(
+        monkeypatch,
+        DrawDialog,
+        lambda d: d.ui.valueBox.setCurrentText('["Androsynth", "Pkunk", "Yehat"]'),
+        seen,
+    )
     window.timeline.override.click()
     assert "VUX" in seen[0].ui.drawnValue.text()  # the drawn value, shown in the dialog
     assert game.state.player("Pkunk").alignment == "mafia"

@@ -43,7 +43,8 @@ def test_n0_effect_and_plan_then_a_two_vote_day(window) -> None:
     d1 = phase(game, "D1")
     assert d1["deaths"] == [{"player": "Bob", "cause": "elimination"}]
     assert {"kind": "ability-target", "effect": "track", "player": "Mallory"}.items() <= next(
-        e for e in d1["events"] if e["kind"] == "ability-target").items()
+        e for e in d1["events"] if e["kind"] == "ability-target"
+    ).items()
     assert window.session.phase_id() == "N1"
     assert act(window.night, "Moriarty", "send-effect", effect="watch")
     assert window.end_phase()

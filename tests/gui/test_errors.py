@@ -46,8 +46,11 @@ def test_corrupt_file_is_refused_in_words(window, tmp_path, monkeypatch) -> None
 
 def test_excepthook_shows_a_dialog(monkeypatch) -> None:
     shown = []
-    monkeypatch.setattr(dialogs, "show_error", lambda parent, title, message, details="": shown.append(
-        (title, message, details)))
+    monkeypatch.setattr(
+        dialogs,
+        "show_error",
+        lambda parent, title, message, details="": shown.append((title, message, details)),
+    )
     hook = dialogs.make_excepthook(lambda: None)
     try:
         raise RuntimeError("boom")
@@ -60,7 +63,9 @@ def test_excepthook_shows_a_dialog(monkeypatch) -> None:
 @pytest.mark.qt_no_exception_capture
 def test_a_bug_in_a_slot_shows_a_dialog_and_the_window_lives(qtbot, window, monkeypatch) -> None:
     shown = []
-    monkeypatch.setattr(dialogs, "show_error", lambda parent, title, message, details="": shown.append(message))
+    monkeypatch.setattr(
+        dialogs, "show_error", lambda parent, title, message, details="": shown.append(message)
+    )
     monkeypatch.setattr(sys, "excepthook", dialogs.make_excepthook(lambda: window))
     game = Game.create("mountainous", MOUNTAIN, seed=5)
     window.open_game(game, None)

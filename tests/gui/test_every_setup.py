@@ -10,8 +10,28 @@ from mafiamod.setups import list_setups
 pytestmark = pytest.mark.gui
 
 SETUPS = [info for info in list_setups()]
-NAMES = ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon", "Kim", "Lou", "Max", "Ned",
-         "Oli", "Pat", "Quinn", "Rae", "Sam", "Tom"]
+NAMES = [
+    "Ann",
+    "Bob",
+    "Cid",
+    "Dan",
+    "Eve",
+    "Fay",
+    "Gus",
+    "Hal",
+    "Ivy",
+    "Jon",
+    "Kim",
+    "Lou",
+    "Max",
+    "Ned",
+    "Oli",
+    "Pat",
+    "Quinn",
+    "Rae",
+    "Sam",
+    "Tom",
+]
 
 
 @pytest.mark.parametrize("info", SETUPS, ids=[i.id for i in SETUPS])
@@ -27,8 +47,15 @@ def test_setup_plays_in_the_window(window, info) -> None:
             break
         kind = window.session.phase_kind()
         page = window.view.entryStack.currentWidget()
-        assert page is {"pregame": window.pregame, "day": window.day, "night": window.night,
-                        "turn": window.turn}[kind]
+        assert (
+            page
+            is {
+                "pregame": window.pregame,
+                "day": window.day,
+                "night": window.night,
+                "turn": window.turn,
+            }[kind]
+        )
         assert window.end_phase(), window.statusBar().currentMessage()
         assert window.timeline.selected_phase() == phase
         assert window.posts.model.rowCount() >= 0

@@ -26,8 +26,9 @@ def test_committed_forms_are_up_to_date() -> None:
     for ui in forms:
         committed = builder.target(ui)
         assert committed.exists(), f"{committed} missing: run scripts/build_ui.py"
-        assert builder.normalise(committed.read_text(encoding="utf-8")) == builder.normalise(builder.build(ui)), (
-            f"{committed.name} differs from {ui.name}: run scripts/build_ui.py")
+        assert builder.normalise(committed.read_text(encoding="utf-8")) == builder.normalise(
+            builder.build(ui)
+        ), f"{committed.name} differs from {ui.name}: run scripts/build_ui.py"
 
 
 def test_version_header_is_ignored() -> None:

@@ -39,7 +39,9 @@ def test_odd_night_duel_choice_ghoul_and_kill(window) -> None:
     mac.choose("duel-choice")
     assert not mac.pickers and set(mac.fields) == {"mafia", "mafia_backup", "town", "town_backup"}
     assert mac.fields["mafia"].findData("Ann") < 0  # only the mafia's most senior are offered
-    assert act(night, "Mac", "duel-choice", mafia="Mac", town="Cal", mafia_backup="Mab", town_backup="Dee")
+    assert act(
+        night, "Mac", "duel-choice", mafia="Mac", town="Cal", mafia_backup="Mab", town_backup="Dee"
+    )
     assert "Cal" in mac.entered.toolTip()
     assert window.end_phase()
     n1 = phase(game, "N1")
@@ -83,8 +85,13 @@ def test_vote_targets_follow_the_rules_vote_options(window, monkeypatch) -> None
     assert act(window.night, "Mac", "duel-choice", mafia="Mac", town="Cal")
     assert window.end_phase()
     living = game.closed_result().final.living_names()
-    monkeypatch.setattr(game.ruleset, "entry_options", lambda state, phase_id: [
-        EntryOption(n, "elimination", "Duel vote", 1, ("Mac", "Cal")) for n in living])
+    monkeypatch.setattr(
+        game.ruleset,
+        "entry_options",
+        lambda state, phase_id: [
+            EntryOption(n, "elimination", "Duel vote", 1, ("Mac", "Cal")) for n in living
+        ],
+    )
     window.refresh_all()
     day = window.day
     assert offered_targets(day) == ["Mac", "Cal"]

@@ -44,7 +44,11 @@ def test_insert_before_the_selected_vote(window, monkeypatch) -> None:
     assert [voters.itemText(i) for i in range(voters.count())] == PLAYERS  # the living players
     rows = window.day.votes.rows
     assert [(r.number, r.who, r.targets) for r in rows] == [
-        (1, "Ann", "Bea"), (2, "Cal", "Dov"), (3, "Moe", "Bea"), (4, "Eli", "Dov")]
+        (1, "Ann", "Bea"),
+        (2, "Cal", "Dov"),
+        (3, "Moe", "Bea"),
+        (4, "Eli", "Dov"),
+    ]
     assert window.session.game.entries("D1")[2].payload["extra"] == {"post": 41}
     assert "inserted before" in window.statusBar().currentMessage()
     assert window.end_phase()
@@ -86,8 +90,11 @@ def test_insert_into_a_closed_day_from_the_timeline(window, monkeypatch) -> None
     window.timeline.refresh(select="D1")
     rows = window.timeline.model.rows
     votes = [i for i, r in enumerate(rows) if r.kind == "vote"]
-    assert [rows[i].text for i in votes] == ["elimination vote Ann → Bea", "elimination vote Cal → Dov",
-                                             "elimination vote Eli → Dov"]
+    assert [rows[i].text for i in votes] == [
+        "elimination vote Ann → Bea",
+        "elimination vote Cal → Dov",
+        "elimination vote Eli → Dov",
+    ]
     window.timeline.view.setCurrentIndex(window.timeline.model.index(votes[2], 1))
     assert window.timeline.insert.isEnabled()
     answer(monkeypatch, "Moe", "Bea")

@@ -24,14 +24,23 @@ from mafiamod.gui.models import (
 pytestmark = pytest.mark.gui
 
 ROWS = {
-    RosterTableModel: [RosterRow("Ann", "alive", "Vanilla Townie", "Town", "", "", True, "#2e7d32"),
-                       RosterRow("Fay", "dead", "Mafia Goon", "Mafia", "1", "scummy", False, "#c62828")],
-    EntriesTableModel: [EntryRow(1, "Ann", "elimination vote", "Bob", "post=3", "counted"),
-                        EntryRow(2, "Bob", "factional-kill", "Ann", "", "ignored: the player is dead", True)],
+    RosterTableModel: [
+        RosterRow("Ann", "alive", "Vanilla Townie", "Town", "", "", True, "#2e7d32"),
+        RosterRow("Fay", "dead", "Mafia Goon", "Mafia", "1", "scummy", False, "#c62828"),
+    ],
+    EntriesTableModel: [
+        EntryRow(1, "Ann", "elimination vote", "Bob", "post=3", "counted"),
+        EntryRow(2, "Bob", "factional-kill", "Ann", "", "ignored: the player is dead", True),
+    ],
     TallyTableModel: [TallyRow("elimination", "Bob", "2", "Ann, Cid", "L-2")],
-    TimelineTableModel: [TimelineRow("trace", "Mafia Fay killed Ann"), TimelineRow("draw", "deal = Fay", 0)],
-    PostsTableModel: [PostRow("D1:role-pm:Ann:0", "D1", "role-pm", "Ann", "[b]Ann[/b]", True),
-                      PostRow("D1:vote-count::0", "D1", "vote-count", "(public)", "count")],
+    TimelineTableModel: [
+        TimelineRow("trace", "Mafia Fay killed Ann"),
+        TimelineRow("draw", "deal = Fay", 0),
+    ],
+    PostsTableModel: [
+        PostRow("D1:role-pm:Ann:0", "D1", "role-pm", "Ann", "[b]Ann[/b]", True),
+        PostRow("D1:vote-count::0", "D1", "vote-count", "(public)", "count"),
+    ],
     LogTableModel: [LogRow(1, "D1", "vote", "elimination vote Ann → Bob")],
 }
 

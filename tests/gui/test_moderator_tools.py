@@ -31,6 +31,7 @@ def fill_player(new: str = "", note: str = "", player: str | None = None):
         dialog.ui.newNameEdit.setText(new)
         if note:
             dialog.ui.noteEdit.setPlainText(note)
+
     return fill
 
 
@@ -65,7 +66,9 @@ def test_note_replace_and_modkill_from_the_roster(window, game, monkeypatch) -> 
     window.ui.actionModkill.trigger()
     assert not game.state.is_alive("Gus")
     assert window.ui.actionUndo.text() == "&Undo modkill Gus"
-    assert [window.log.data(window.log.index(r, 3)) for r in range(window.log.rowCount())][-1] == "modkill Gus"
+    assert [window.log.data(window.log.index(r, 3)) for r in range(window.log.rowCount())][
+        -1
+    ] == "modkill Gus"
     window.ui.actionModkill.trigger()
     assert "Gus" not in choices(seen[-1])  # only the living can be modkilled or replaced
     answer_dialog(monkeypatch, PlayerDialog, fill_player(note="dead, was town"), seen)
@@ -91,7 +94,9 @@ def test_the_deadline_is_a_date_and_time_or_none(window, game, monkeypatch) -> N
     def pick(dialog: DeadlineDialog) -> None:
         assert dialog.ui.noneCheck.isChecked() and not dialog.ui.deadlineEdit.isEnabled()
         dialog.ui.noneCheck.setChecked(False)
-        dialog.ui.deadlineEdit.setDateTime(QDateTime.fromString("2099-12-01 20:00", "yyyy-MM-dd HH:mm"))
+        dialog.ui.deadlineEdit.setDateTime(
+            QDateTime.fromString("2099-12-01 20:00", "yyyy-MM-dd HH:mm")
+        )
 
     answer_dialog(monkeypatch, DeadlineDialog, pick, seen)
     window.ui.actionDeadline.trigger()
@@ -99,7 +104,9 @@ def test_the_deadline_is_a_date_and_time_or_none(window, game, monkeypatch) -> N
     assert "left" in window.phase_bar.deadline_label.text()
     answer_dialog(monkeypatch, DeadlineDialog, lambda d: d.ui.noneCheck.setChecked(True), seen)
     window.ui.actionDeadline.trigger()
-    assert seen[-1].ui.deadlineEdit.dateTime().toString("yyyy-MM-dd HH:mm") == "2099-12-01 20:00"  # prefilled
+    assert (
+        seen[-1].ui.deadlineEdit.dateTime().toString("yyyy-MM-dd HH:mm") == "2099-12-01 20:00"
+    )  # prefilled
     assert window.phase_bar.deadline_label.text() == "no deadline"
 
 
@@ -131,8 +138,11 @@ def test_ctrl_z_in_an_empty_field_undoes_the_last_entry(qtbot, window, game) -> 
     assert day.voter.lineEdit().hasFocus()
     qtbot.keyClick(day.voter.lineEdit(), Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert not any(e.kind == "vote" for e in game.events)
-    qtbot.keyClick(day.voter.lineEdit(), Qt.Key.Key_Z,
-                   Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    qtbot.keyClick(
+        day.voter.lineEdit(),
+        Qt.Key.Key_Z,
+        Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
+    )
     assert [e.kind for e in game.events].count("vote") == 1
     day.voter.lineEdit().setText("")
     qtbot.keyClicks(day.voter.lineEdit(), "Cid")

@@ -51,7 +51,9 @@ def test_whole_mountainous_game(qtbot, window, tmp_path: Path, monkeypatch) -> N
     window.posts.copy_pms_button.click()
     assert all(f"PM to {name}" in clipboard() for name in MOUNTAIN)
     sent = window.posts.model.index(row, PostsTableModel.SENT)
-    assert window.posts.model.setData(sent, Qt.CheckState.Checked.value, Qt.ItemDataRole.CheckStateRole)
+    assert window.posts.model.setData(
+        sent, Qt.CheckState.Checked.value, Qt.ItemDataRole.CheckStateRole
+    )
     assert "D1:role-pm:Ann:0" in game.sent_keys()
 
     # Day 1: votes in posting order, an unvote, a refused vote, the live tally.
@@ -75,7 +77,9 @@ def test_whole_mountainous_game(qtbot, window, tmp_path: Path, monkeypatch) -> N
     assert window.phase_bar.end_button.text() == "Resolve Night"
     lynched = next(p.name for p in game.state.players if not p.alive)
     assert lynched in ("Bob", "Dan")
-    assert any(r.kind == "draw" and r.text.startswith("lynch-tie") for r in window.timeline.model.rows)
+    assert any(
+        r.kind == "draw" and r.text.startswith("lynch-tie") for r in window.timeline.model.rows
+    )
 
     # Night 1: the form offers only legal targets; illegal entries are refused in words.
     row = window.night.row("Fay")
@@ -108,8 +112,12 @@ def test_whole_mountainous_game(qtbot, window, tmp_path: Path, monkeypatch) -> N
     assert window.timeline.override.isEnabled()
     seen: list = []
     answer_dialog(monkeypatch, DrawDialog, lambda d: d.ui.valueBox.setCurrentText(other), seen)
-    draw_row = next(i for i, r in enumerate(window.timeline.model.rows) if r.text.startswith("lynch-tie ="))
-    button = window.timeline.view.indexWidget(window.timeline.model.index(draw_row, TimelineTableModel.OVERRIDE))
+    draw_row = next(
+        i for i, r in enumerate(window.timeline.model.rows) if r.text.startswith("lynch-tie =")
+    )
+    button = window.timeline.view.indexWidget(
+        window.timeline.model.index(draw_row, TimelineTableModel.OVERRIDE)
+    )
     button.click()
     assert game.state.is_alive(lynched) and not game.state.is_alive(other)
     assert "(overridden)" in " ".join(r.text for r in window.timeline.model.rows)

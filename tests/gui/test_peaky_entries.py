@@ -12,10 +12,20 @@ from .drive import act, phase, vote
 
 pytestmark = pytest.mark.gui
 
-ROLES = {"Tom": "thomas-shelby", "Pol": "polly-shelby", "Art": "arthur-shelby", "Jon": "john-shelby",
-         "Che": "chester-campbell", "Rep": "courier-reporter", "Gra": "grace-burgess",
-         "Mos": "sergeant-moss", "Dan": "danny-owen", "Cha": "charlie-strong", "Kim": "billy-kimber",
-         **{f"U{i}": "townie" for i in range(1, 8)}}
+ROLES = {
+    "Tom": "thomas-shelby",
+    "Pol": "polly-shelby",
+    "Art": "arthur-shelby",
+    "Jon": "john-shelby",
+    "Che": "chester-campbell",
+    "Rep": "courier-reporter",
+    "Gra": "grace-burgess",
+    "Mos": "sergeant-moss",
+    "Dan": "danny-owen",
+    "Cha": "charlie-strong",
+    "Kim": "billy-kimber",
+    **{f"U{i}": "townie" for i in range(1, 8)},
+}
 
 
 def test_turn_with_ballots_and_two_abilities(window) -> None:
@@ -23,20 +33,34 @@ def test_turn_with_ballots_and_two_abilities(window) -> None:
     window.open_game(game, None)
     assert window.view.entryStack.currentWidget() is window.turn
     actions, votes = window.turn_actions, window.turn_votes
-    assert actions.row("Pol").ability.findData("stuff-ballot") < 0  # no vote on T1, no ballot to stuff
+    assert (
+        actions.row("Pol").ability.findData("stuff-ballot") < 0
+    )  # no vote on T1, no ballot to stuff
     assert act(actions, "Che", "weapons-search", ("Tom",))
     u1 = actions.row("U1")
     assert u1.choose("anonymous-letter") and isinstance(u1.fields["text"], TextField)
     assert act(actions, "U1", "anonymous-letter", text="Том — не тот, кем кажется")
     assert window.end_phase(), window.statusBar().currentMessage()
     t1 = phase(game, "T1")
-    assert {"player": "Che", "ability": "weapons-search", "targets": ["Tom"], "outcome": "negative"} in t1["results"]
+    assert {
+        "player": "Che",
+        "ability": "weapons-search",
+        "targets": ["Tom"],
+        "outcome": "negative",
+    } in t1["results"]
     assert not t1["rejected"]
 
     assert window.session.phase_id() == "T2"
     window.turn.setCurrentWidget(votes)
-    for voter, target in [("U1", "U5"), ("U2", "U5"), ("Kim", "U6"), ("U3", "U6"), ("U4", "U5"),
-                          ("Tom", "U6"), ("Pol", "U7")]:
+    for voter, target in [
+        ("U1", "U5"),
+        ("U2", "U5"),
+        ("Kim", "U6"),
+        ("U3", "U6"),
+        ("U4", "U5"),
+        ("Tom", "U6"),
+        ("Pol", "U7"),
+    ]:
         assert vote(votes, voter, target), window.statusBar().currentMessage()
     window.turn.setCurrentWidget(actions)
     assert act(actions, "Pol", "stuff-ballot", ("U5",))
@@ -47,6 +71,10 @@ def test_turn_with_ballots_and_two_abilities(window) -> None:
     t2 = phase(game, "T2")
     assert t2["tallies"]["elimination"] == {"U5": 4, "U6": 4, "U7": 1}
     assert {(d["player"], d["cause"]) for d in t2["deaths"]} == {("U5", "seated"), ("U6", "seated")}
-    assert {"player": "Rep", "ability": "newspaper-feature", "targets": ["U1", "U2"],
-            "outcome": "same"} in t2["results"]
+    assert {
+        "player": "Rep",
+        "ability": "newspaper-feature",
+        "targets": ["U1", "U2"],
+        "outcome": "same",
+    } in t2["results"]
     assert not t2["rejected"]

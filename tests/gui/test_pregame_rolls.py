@@ -8,8 +8,21 @@ from mafiamod.game import Game
 
 pytestmark = pytest.mark.gui
 
-NAMES = ["Alder", "Birch", "Cedar", "Elm", "Fir", "Hazel", "Kapok", "Larch", "Maple", "Oak", "Pine",
-         "Rowan", "Yew"]
+NAMES = [
+    "Alder",
+    "Birch",
+    "Cedar",
+    "Elm",
+    "Fir",
+    "Hazel",
+    "Kapok",
+    "Larch",
+    "Maple",
+    "Oak",
+    "Pine",
+    "Rowan",
+    "Yew",
+]
 
 
 def test_rolls_entered_and_refused(window) -> None:

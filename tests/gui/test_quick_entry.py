@@ -23,7 +23,7 @@ def test_label_prefix_and_target() -> None:
 
 
 def test_id_names_with_spaces_two_targets_and_extras() -> None:
-    entry = parse_quick("Orz redirect Mr Big VUX joat=ninja at=\"2026-12-01 20:15\"", LIVING, OPTIONS)
+    entry = parse_quick('Orz redirect Mr Big VUX joat=ninja at="2026-12-01 20:15"', LIVING, OPTIONS)
     assert entry.targets == ["Mr Big", "VUX"]
     assert entry.extra == {"joat": "ninja", "at": "2026-12-01 20:15"}
 

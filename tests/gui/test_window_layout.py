@@ -15,8 +15,26 @@ from .conftest import MOUNTAIN
 
 pytestmark = pytest.mark.gui
 
-PEAKY = ["Томас", "Артур", "Джон", "Полли", "Ада", "Майкл", "Грейс", "Элфи", "Лука", "Алфи", "Эсме",
-         "Линда", "Кэмпбелл", "Чарли", "Джонни", "Иса", "Финн", "Лиззи"]
+PEAKY = [
+    "Томас",
+    "Артур",
+    "Джон",
+    "Полли",
+    "Ада",
+    "Майкл",
+    "Грейс",
+    "Элфи",
+    "Лука",
+    "Алфи",
+    "Эсме",
+    "Линда",
+    "Кэмпбелл",
+    "Чарли",
+    "Джонни",
+    "Иса",
+    "Финн",
+    "Лиззи",
+]
 
 
 def test_long_role_names_leave_the_notes_visible(window) -> None:
@@ -28,21 +46,31 @@ def test_long_role_names_leave_the_notes_visible(window) -> None:
     QApplication.processEvents()
     view = window.roster.view
     columns = range(RosterTableModel.NOTES + 1)
-    right = max(view.columnViewportPosition(c) + view.columnWidth(c) for c in columns if not view.isColumnHidden(c))
+    right = max(
+        view.columnViewportPosition(c) + view.columnWidth(c)
+        for c in columns
+        if not view.isColumnHidden(c)
+    )
     assert right <= view.viewport().width()  # every column shows, no horizontal scrolling
     assert view.columnWidth(RosterTableModel.NOTES) >= NOTES_MIN
     assert not view.verticalScrollBar().isVisible()  # 18 players fit
     long_role = max((r.role for r in window.roster.model.rows), key=len)
-    assert view.fontMetrics().horizontalAdvance(long_role) > view.columnWidth(RosterTableModel.ROLE)  # elided
+    assert view.fontMetrics().horizontalAdvance(long_role) > view.columnWidth(
+        RosterTableModel.ROLE
+    )  # elided
     row = next(r for r, x in enumerate(window.roster.model.rows) if x.role == long_role)
-    tip = window.roster.model.data(window.roster.model.index(row, RosterTableModel.ROLE), Qt.ItemDataRole.ToolTipRole)
+    tip = window.roster.model.data(
+        window.roster.model.index(row, RosterTableModel.ROLE), Qt.ItemDataRole.ToolTipRole
+    )
     assert tip == long_role  # the whole name on hover
 
 
 def test_ctrl_digits_switch_tabs_and_ctrl_1_is_ready_to_enter(window) -> None:
     window.open_game(Game.create("mountainous", MOUNTAIN, seed=5), None)
-    assert [a.shortcut().toString() for a in (window.ui.actionShowEntry, window.ui.actionShowTimeline,
-                                               window.ui.actionShowLog)] == ["Ctrl+1", "Ctrl+2", "Ctrl+3"]
+    assert [
+        a.shortcut().toString()
+        for a in (window.ui.actionShowEntry, window.ui.actionShowTimeline, window.ui.actionShowLog)
+    ] == ["Ctrl+1", "Ctrl+2", "Ctrl+3"]
     window.day.voter.setEditText("Ann")
     window.day.target.setEditText("Bob")
     assert window.day.submit()

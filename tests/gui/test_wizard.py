@@ -12,11 +12,14 @@ from .conftest import MOUNTAIN, run_wizard
 pytestmark = pytest.mark.gui
 
 
-@pytest.mark.parametrize(("text", "message"), [
-    ("", "Paste the sign-up list"),
-    ("Ann\n\nBob", "Line 2 is blank"),
-    ("Ann\nBob\nann", "'ann' is on line 1 and again on line 3"),
-])
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("", "Paste the sign-up list"),
+        ("Ann\n\nBob", "Line 2 is blank"),
+        ("Ann\nBob\nann", "'ann' is on line 1 and again on line 3"),
+    ],
+)
 def test_bad_lists_are_refused(text: str, message: str) -> None:
     names, problem = read_players(text)
     assert names == [] and message in problem

@@ -12,12 +12,29 @@ from .drive import act, phase
 
 pytestmark = pytest.mark.gui
 
-NAMES = ["Ash", "Birch", "Cedar", "Dogwood", "Elm", "Fir", "Gum", "Hazel", "Ivy", "Juniper", "Kapok",
-         "Larch", "Maple"]
-ROLES = {"Ash": {"alignment": "town", "role": "cop"}, "Birch": {"alignment": "town", "role": "cop"},
-         "Cedar": {"alignment": "town", "role": "vigilante"},
-         "Kapok": {"alignment": "mafia", "role": "shot-changer"},
-         "Larch": {"alignment": "mafia", "role": "roleblocker"}, "Maple": "mafia-goon"}
+NAMES = [
+    "Ash",
+    "Birch",
+    "Cedar",
+    "Dogwood",
+    "Elm",
+    "Fir",
+    "Gum",
+    "Hazel",
+    "Ivy",
+    "Juniper",
+    "Kapok",
+    "Larch",
+    "Maple",
+]
+ROLES = {
+    "Ash": {"alignment": "town", "role": "cop"},
+    "Birch": {"alignment": "town", "role": "cop"},
+    "Cedar": {"alignment": "town", "role": "vigilante"},
+    "Kapok": {"alignment": "mafia", "role": "shot-changer"},
+    "Larch": {"alignment": "mafia", "role": "roleblocker"},
+    "Maple": "mafia-goon",
+}
 
 
 def test_joat_declarations_and_a_bare_bulletproof(window) -> None:
@@ -43,7 +60,9 @@ def test_joat_declarations_and_a_bare_bulletproof(window) -> None:
     assert larch.entered.text() and "bulletproof" in larch.entered.toolTip()
     assert window.end_phase(), window.statusBar().currentMessage()
     n1 = phase(game, "N1")
-    assert n1["deaths"] == [{"player": "Fir", "cause": "factional-kill"}]  # Larch's Bulletproof held
+    assert n1["deaths"] == [
+        {"player": "Fir", "cause": "factional-kill"}
+    ]  # Larch's Bulletproof held
     assert n1["state"]["joat_used"]["bulletproof"] == "Larch"
     assert n1["state"]["joat_used"]["strongman"] == "Maple"
     assert [(r["actor"], r["reason"]) for r in n1["rejected"]] == [("Kapok", "joat")]
