@@ -22,11 +22,15 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine.options import EntryOption
-from .entry_fields import ChoiceField, ElidedCombo, TextField, label, make_field, shared_fields
+from .entry_fields import FREE_TEXT, ChoiceField, ElidedCombo, TextField, make_field
 from .widgets import NamePicker, parse_extras
 
-#: the ability item that declares only the fields every option shares (no ability)
+#: the ability id of an option that enters only its fields, with no ability (X-SHOTS' bare
+#: JOAT declaration, "— joat only —"): the entry is sent with ``ability = None``
 FIELDS_ONLY = ""
+#: the item role holding the option's position in ``options`` (several options may share
+#: an ability id, e.g. Democrabilities' "Send Inform" and "Send effect")
+OPTION_ROLE = Qt.ItemDataRole.UserRole + 1
 ENTERED_WIDTH = 80
 PER_LINE = 2
 
@@ -46,21 +50,21 @@ class ActionRow:
         parent = grid.parentWidget()
         self.actor = actor
         self.options = list(options)
-        self.shared = shared_fields(self.options)
         self.submit_fn = submit
         name, colour = faction
         self.label = QLabel(f"<b style='color:{colour or '#333'}'>{html.escape(actor)}</b>", parent)
         self.label.setToolTip(f"{actor} — {name}")
         self.ability = ElidedCombo(parent, chars=8)
         self.ability.addItem("— none —", None)
-        if self.shared:
-            only = ", ".join(label(k) for k in self.shared)
-            self.ability.addItem(f"— {only} only —", FIELDS_ONLY)
-            self.ability.setItemData(
-                1, f"No action: only a {only} declaration", Qt.ItemDataRole.ToolTipRole
-            )
-        for option in self.options:
+        for position, option in enumerate(self.options):
             self.ability.addItem(option.label, option.ability)
+            item = self.ability.count() - 1
+            self.ability.setItemData(item, position, OPTION_ROLE)
+            if option.ability == FIELDS_ONLY:
+                only = ", ".join(option.fields)
+                self.ability.setItemData(
+                    item, f"No action: only a {only} declaration", Qt.ItemDataRole.ToolTipRole
+                )
         self.ability.setEnabled(bool(self.options))
         self.targets_box = QWidget(parent)
         self.targets_layout = QGridLayout(self.targets_box)
@@ -88,20 +92,27 @@ class ActionRow:
         self.ability.currentIndexChanged.connect(self._ability_changed)
         self.button.clicked.connect(self.submit)
         self.advanced.returnPressed.connect(self.submit)
-        if len(self.options) == 1 and not self.shared:
+        if len(self.options) == 1 and self.options[0].ability != FIELDS_ONLY:
             self.ability.setCurrentIndex(1)
         self._ability_changed()
 
     def option(self) -> EntryOption | None:
-        ability = self.ability.currentData()
-        return next((o for o in self.options if o.ability == ability), None)
+        position = self.ability.currentData(OPTION_ROLE)
+        return self.options[position] if isinstance(position, int) else None
 
-    def choose(self, ability: str | None) -> bool:
-        """Select ``ability`` (``FIELDS_ONLY`` for the shared fields alone); False when not offered."""
-        index = self.ability.findData(ability)
-        if index >= 0:
-            self.ability.setCurrentIndex(index)
-        return index >= 0
+    def choose(self, ability: str | None, **values: str) -> bool:
+        """Select the first option of ``ability`` (``FIELDS_ONLY`` for a declaration with no
+        ability) whose fields offer ``values``; False when none is offered."""
+        for item in range(1, self.ability.count()):
+            option = self.options[self.ability.itemData(item, OPTION_ROLE)]
+            if option.ability == ability and all(
+                key in option.fields
+                and (tuple(option.fields[key]) == FREE_TEXT or value in option.fields[key])
+                for key, value in values.items()
+            ):
+                self.ability.setCurrentIndex(item)
+                return True
+        return False
 
     def label_of(self, ability: str) -> str:
         """The form's name of ``ability`` (its id when this row does not offer it)."""
@@ -114,11 +125,7 @@ class ActionRow:
                 item.widget().deleteLater()
         self.pickers, self.fields = [], {}
         option = self.option()
-        fields = (
-            option.fields
-            if option
-            else (self.shared if self.ability.currentData() == FIELDS_ONLY else {})
-        )
+        fields = option.fields if option else {}
         widgets: list[QWidget] = []
         for n in range(option.targets if option else 0):
             picker = NamePicker(
@@ -143,7 +150,8 @@ class ActionRow:
         extra: dict[str, Any] = {k: f.value() for k, f in self.fields.items() if f.value()}
         extra.update(parse_extras(self.advanced.text()))
         targets = [p.text() for p in self.pickers if p.text()]
-        return self.ability.currentData() or None, targets, extra
+        option = self.option()
+        return (option.ability or None) if option else None, targets, extra
 
     def submit(self) -> bool:
         try:

@@ -3,7 +3,7 @@ text in the tooltip and in a popup wide enough to read it), and a setup's named 
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -17,8 +17,6 @@ from PySide6.QtWidgets import (
     QStylePainter,
     QWidget,
 )
-
-from ..engine.options import EntryOption
 
 #: the allowed values of a field the player words freely (a letter's text)
 FREE_TEXT: tuple[str, ...] = ()
@@ -128,18 +126,3 @@ def make_field(key: str, choices: Sequence[str], parent: QWidget) -> ChoiceField
     return (
         ChoiceField(key, choices, parent) if tuple(choices) != FREE_TEXT else TextField(key, parent)
     )
-
-
-def shared_fields(options: Iterable[EntryOption]) -> dict[str, tuple[str, ...]]:
-    """The fields every one of a player's options carries with the same values: a declaration
-    such fields make does not belong to one ability, so the form offers it without one too
-    (X-SHOTS' ``joat``: a passive Bulletproof sits on an entry with no ability)."""
-    options = list(options)
-    if not options:
-        return {}
-    first: Mapping[str, tuple[str, ...]] = options[0].fields
-    return {
-        k: tuple(v)
-        for k, v in first.items()
-        if v and all(tuple(o.fields.get(k, ())) == tuple(v) for o in options[1:])
-    }

@@ -67,7 +67,7 @@ def parse_quick(text: str, living: Sequence[str], options: Sequence[EntryOption]
         return QuickEntry(actor, None, [], extra)
     option, head = _take_ability(head, mine)
     if option is None:
-        offered = ", ".join(o.ability for o in mine) or "nothing"
+        offered = ", ".join(o.ability for o in mine if o.ability) or "nothing"
         raise ValueError(
             f"{actor} has no ability matching {head.split(' ')[0]!r} (offered: {offered})"
         )
@@ -78,13 +78,15 @@ def parse_quick(text: str, living: Sequence[str], options: Sequence[EntryOption]
             raise ValueError(f"{head.split(' ')[0]!r} is not a target {actor} may choose")
         targets.append(name)
         head = after
-    return QuickEntry(actor, option.ability, targets, extra)
+    return QuickEntry(actor, option.ability or None, targets, extra)
 
 
 def completions(options: Sequence[EntryOption]) -> list[str]:
     """Whole entries for the completer: actor, ability id and (for one target) each target."""
     out = []
     for option in options:
+        if not option.ability:  # a declaration with no ability: "actor key=value"
+            continue
         stem = f"{option.actor} {option.ability}"
         if option.targets == 1:
             out += [f"{stem} {c}" for c in option.candidates]

@@ -21,10 +21,14 @@ from ..engine.winning import declare, parity_winner
 from ..mechanics.deaths import flip, kill
 from ..mechanics.lynch import lynch_day
 from ..mechanics.xshots_deal import deal_game
-from ..mechanics.xshots_joat import MODIFIERS, joat_used, reset_for_deaths
+from ..mechanics.xshots_joat import MODIFIERS, PASSIVE, joat_used, reset_for_deaths
 from ..mechanics.xshots_night import XNight
 from ..mechanics.xshots_pools import ABILITIES, MAFIA, TOWN, Pools, lynch_cost
 from ..mechanics.xshots_slots import check_joat_values, read_submissions
+
+#: the ability id of an entry option that names no ability: a bare JOAT declaration (the
+#: action form's "— joat only —" item; the entry is sent with ``ability = None``)
+DECLARATION_ONLY = ""
 
 OUTCOME_TEXT = {
     "guilty": "Guilty",
@@ -56,12 +60,15 @@ class XShotsRules(Ruleset):
 
     def entry_options(self, state: GameState, phase_id: str) -> list[EntryOption]:
         """The setup.toml abilities, plus a ``joat`` field on every mafioso's night entries
-        offering the modifiers not in cycle (the GUI's form for B.3.7 declarations)."""
+        offering the modifiers not in cycle, and for each mafioso a declaration with no ability
+        (ability ``DECLARATION_ONLY``, the form's "— joat only —") offering only the free
+        passive modifiers: Strongman and Ninja modify an action (B.3.7)."""
         options = super().entry_options(state, phase_id)
         if self.phase_kind(phase_id) != "night":
             return options
         table = joat_used(state.copy())
         free = tuple(m for m in MODIFIERS if not table.get(m))
+        passive = tuple(m for m in free if m in PASSIVE)
         out = []
         for option in options:
             if free and state.player(option.actor).alignment == MAFIA:
@@ -74,6 +81,14 @@ class XShotsRules(Ruleset):
                     {**option.fields, "joat": free},
                 )
             out.append(option)
+        if passive:
+            for player in state.living():
+                if player.alignment == MAFIA:
+                    out.append(
+                        EntryOption(
+                            player.name, DECLARATION_ONLY, "— joat only —", 0, (), {"joat": passive}
+                        )
+                    )
         return out
 
     # -- pre-game ------------------------------------------------------------------

@@ -58,7 +58,7 @@ def random_entries(game: Game, rng: random.Random) -> None:
             targets = rng.sample(list(option.candidates), option.targets) if option.targets else []
             extra = {k: rng.choice(v) for k, v in option.fields.items() if v}
             with contextlib.suppress(IllegalEntry):
-                game.act(option.actor, option.ability, targets, **extra)
+                game.act(option.actor, option.ability or None, targets, **extra)
 
 
 def play(info: Any, seed: int, phases: int) -> Game:

@@ -117,3 +117,32 @@ def test_script_level_joat_errors() -> None:
     assert check_joat_values(PhaseInput("N1", actions=(act("Kapok", None, joat="flying"),)))
     assert check_joat_values(PhaseInput("N1", actions=(act("Kapok", None),)))
     assert check_joat_values(PhaseInput("N1", actions=(act("Kapok", None, joat="ninja"),))) is None
+
+
+def test_entry_options_offer_a_bare_declaration_only_for_free_passive_modifiers() -> None:
+    from mafiamod.rulesets.x_shots import DECLARATION_ONLY
+    from mafiamod.setups import build_ruleset, load_setup
+
+    rules = build_ruleset(load_setup("x-shots"))
+    state = make_state()
+
+    def bare(st: GameState) -> dict[str, tuple[str, ...]]:
+        return {
+            o.actor: o.fields["joat"]
+            for o in rules.entry_options(st, "N1")
+            if o.ability == DECLARATION_ONLY
+        }
+
+    assert bare(state) == {n: ("cop-immune", "bulletproof") for n in ("Kapok", "Larch", "Maple")}
+    kill = next(o for o in rules.entry_options(state, "N1") if o.ability == "factional-kill")
+    assert kill.fields["joat"] == MODIFIERS  # on an action every free modifier may ride
+    assert all(o.targets == 0 for o in rules.entry_options(state, "N1") if not o.ability)
+    state.exported["joat_used"].update({"bulletproof": "Larch"})
+    assert set(bare(state).values()) == {("cop-immune",)}
+    state.exported["joat_used"].update({"cop-immune": "Kapok"})
+    assert bare(state) == {}  # only Strongman and Ninja left: they need an action
+    assert all(
+        "ninja" in o.fields["joat"] for o in rules.entry_options(state, "N1") if o.actor == "Maple"
+    )
+    assert not any("joat" in o.fields for o in rules.entry_options(state, "N1") if o.actor == "Ash")
+    assert not any(o.ability == DECLARATION_ONLY for o in rules.entry_options(state, "D2"))

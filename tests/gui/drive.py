@@ -15,7 +15,7 @@ def act(
     """Fill ``actor``'s row (ability, target pickers, field controls) and click its Enter button."""
     row = panel.row(actor)
     assert row is not None, f"no row for {actor}"
-    assert row.choose(FIELDS_ONLY if ability is None else ability), (
+    assert row.choose(FIELDS_ONLY if ability is None else ability, **fields), (
         f"{actor}: {ability} not offered"
     )
     assert len(row.pickers) >= len(targets), f"{actor} {ability}: {len(row.pickers)} target pickers"

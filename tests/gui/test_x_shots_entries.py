@@ -49,10 +49,18 @@ def test_joat_declarations_and_a_bare_bulletproof(window) -> None:
     larch = night.row("Larch")
     assert larch.choose(FIELDS_ONLY)  # "— joat only —": a declaration with no ability
     assert not larch.pickers and list(larch.fields) == ["joat"]
+    joat = larch.fields["joat"]
+    # a bare declaration may only be a passive modifier (B.3.7): no Strongman, no Ninja
+    assert [joat.itemData(i) for i in range(1, joat.count())] == ["cop-immune", "bulletproof"]
+    assert not larch.choose(FIELDS_ONLY, joat="ninja")
+    assert larch.choose("factional-kill", joat="ninja")  # on an action all four are offered
     assert night.row("Cedar").ability.findData(FIELDS_ONLY) < 0  # town: no joat field, no such item
     assert act(night, "Maple", "factional-kill", ("Fir",), joat="strongman")
     assert act(night, "Larch", None, joat="bulletproof")
-    assert act(night, "Kapok", None, joat="ninja")  # a Ninja needs an action: the rules ignore it
+    kapok = night.row("Kapok")  # typed in the advanced field: the rules still ignore it
+    assert kapok.choose(FIELDS_ONLY)
+    kapok.advanced.setText("joat=ninja")
+    assert kapok.submit()
     assert act(night, "Cedar", "vig-kill", ("Larch",))
     statuses = {r.who: r for r in night.entries.rows}
     assert statuses["Larch"].status == "entered" and "joat=bulletproof" in statuses["Larch"].extra
