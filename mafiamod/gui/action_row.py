@@ -144,6 +144,19 @@ class ActionRow:
             widgets.append(field)
         for i, widget in enumerate(widgets):
             self.targets_layout.addWidget(widget, i // PER_LINE, i % PER_LINE)
+        self._preset()
+
+    def _preset(self) -> None:
+        """Give the value that tells an option from the others of its ability: a field with a
+        single allowed value on an option sharing its ability id (Democrabilities' "Send
+        Inform" is ``send-effect`` with ``effect = inform``)."""
+        option = self.option()
+        if option is None or sum(o.ability == option.ability for o in self.options) < 2:
+            return
+        for key, choices in option.fields.items():
+            field = self.fields.get(key)
+            if len(choices) == 1 and isinstance(field, ChoiceField):
+                field.set_value(choices[0])
 
     def read(self) -> tuple[str | None, list[str], dict[str, Any]]:
         """The row's entry; ValueError for a malformed advanced field."""
@@ -163,6 +176,7 @@ class ActionRow:
                 picker.setEditText("")
             for field in self.fields.values():
                 field.clear_value()
+            self._preset()
             self.advanced.clear()
             return True
         return False

@@ -42,6 +42,7 @@ from ..mechanics.mandatory_elimination import ELIMINATION, mandatory_elimination
 from ..mechanics.planned_kill import deliver_inform, resolve_kill
 
 KILL_ABILITY = "kill-ability"
+INFORM = "inform"
 FACTIONAL_KILL = "factional-kill"
 
 
@@ -72,7 +73,9 @@ class DemocrabilitiesRules(Ruleset):
 
     # -- entry forms ----------------------------------------------------------------
     def entry_options(self, state: GameState, phase_id: str) -> list[EntryOption]:
-        """Night entries for each living goon: the effect (Inform: the subject) and the kill plan."""
+        """Night entries for each living goon: the kill plan and the effect, spelled
+        ``send-effect`` with an ``effect`` field either way, as two options: "Send effect"
+        (Track, Watch, Imprison, Kill: no target) and "Send Inform" (one subject)."""
         if not phase_id.startswith("N"):
             return []
         unused = tuple(unused_effects(state.data.get("used", [])))
@@ -82,15 +85,20 @@ class DemocrabilitiesRules(Ruleset):
             tuple(living_goons(state)),
         )
         out: list[EntryOption] = []
+        plain = tuple(e for e in unused if e != INFORM)
         for goon in goons:
-            if unused:
+            if plain:
+                out.append(
+                    EntryOption(goon, SEND_EFFECT, "Send effect", 0, fields={"effect": plain})
+                )
+            if INFORM in unused:
                 out.append(
                     EntryOption(
                         goon,
                         SEND_EFFECT,
-                        "Send ability (Inform: + subject)",
+                        "Send Inform (+ subject)",
                         candidates=living,
-                        fields={"effect": unused},
+                        fields={"effect": (INFORM,)},
                     )
                 )
             out.append(

@@ -361,12 +361,26 @@ def test_entry_options_offer_unused_effects_and_the_plan_to_living_goons_at_nigh
     st = kill_off(state(), "Moe")
     st.data["used"] = ["track", "watch"]
     options = rules.entry_options(st, "N2")
-    assert {(o.actor, o.ability) for o in options} == {("Max", "send-effect"), ("Max", "plan-kill")}
-    send = next(o for o in options if o.ability == "send-effect")
-    assert send.fields["effect"] == ("imprison", "kill", "inform")
+    assert [(o.actor, o.ability, o.label) for o in options] == [
+        ("Max", "send-effect", "Send effect"),
+        ("Max", "send-effect", "Send Inform (+ subject)"),
+        ("Max", "plan-kill", "Plan next night's kill"),
+    ]
+    send, inform = options[0], options[1]
+    # only Inform takes a subject: the other effects are sent with no target
+    assert send.targets == 0 and send.fields["effect"] == ("imprison", "kill")
+    assert inform.targets == 1 and inform.fields["effect"] == ("inform",)
+    assert inform.candidates == tuple(st.living_names())
     kill_plan = next(o for o in options if o.ability == "plan-kill")
     assert kill_plan.candidates == tuple(TOWN) and kill_plan.fields["killer"] == ("Max",)
     assert rules.entry_options(st, "D2") == []
+    st.data["used"] = ["inform"]
+    assert [o.label for o in rules.entry_options(st, "N3") if o.ability == "send-effect"] == [
+        "Send effect"
+    ]
+    st.data["used"] = ["track", "watch", "imprison", "kill"]
+    (left,) = [o for o in rules.entry_options(st, "N4") if o.ability == "send-effect"]
+    assert left.targets == 1 and left.fields["effect"] == ("inform",)
     st.data["used"] = list(EFFECTS)
     assert [o.ability for o in rules.entry_options(st, "N5")] == ["plan-kill"]
 

@@ -51,3 +51,27 @@ def test_n0_effect_and_plan_then_a_two_vote_day(window) -> None:
     n1 = phase(game, "N1")
     assert n1["deaths"] == [{"player": "Alice", "cause": "factional-kill"}]
     assert any(e["kind"] == "killer-revealed" and e["player"] == "Mallory" for e in n1["events"])
+
+
+def test_only_inform_asks_for_a_subject(window) -> None:
+    roles = {**{n: "vanilla-townie" for n in TOWN}, **{n: "mafia-goon" for n in MAFIA}}
+    game = Game.create("democrabilities", [*TOWN, *MAFIA], seed=1, roles=roles)
+    window.open_game(game, None)
+    mallory = window.night.row("Mallory")
+    assert mallory.choose("send-effect")  # "Send effect": Track, Watch, Imprison, Kill
+    effect = mallory.fields["effect"]
+    assert not mallory.pickers
+    assert [effect.itemData(i) for i in range(1, effect.count())] == [
+        "track",
+        "watch",
+        "imprison",
+        "kill",
+    ]
+    assert mallory.choose("send-effect", effect="inform")  # "Send Inform": one subject
+    assert len(mallory.pickers) == 1 and mallory.fields["effect"].value() == "inform"
+    mallory.pickers[0].setEditText("Carol")
+    assert mallory.submit(), window.statusBar().currentMessage()
+    assert mallory.fields["effect"].value() == "inform"  # still the Inform option after Enter
+    assert window.end_phase(), window.statusBar().currentMessage()
+    sent = phase(game, "N0")["sent"]
+    assert sent["effect"] == "inform" and sent["inform_subject"] == "Carol"
