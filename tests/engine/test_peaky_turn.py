@@ -92,3 +92,27 @@ actions = [ { actor = "Pol", ability = "stuff-ballot", targets = ["U3"] } ]
     ]
     post = phase["posts"][0]["text"]
     assert "U3 — 1 (в т.ч. вброс: 1)" in post and "U1" not in post
+
+
+def test_just_the_facts_is_offered_only_with_a_published_letter_to_name() -> None:
+    from mafiamod.rulesets.peaky.options import FREE_TEXT_FIELDS
+
+    game, _ = play('[[phase]]\nid = "T1"\n')
+    state = game.result().final
+
+    def facts() -> list[tuple[str, ...]]:
+        options = game.ruleset.entry_options(state, "T2")
+        for option in options:  # () is free text only for the free-text fields
+            assert all(v or k in FREE_TEXT_FIELDS for k, v in option.fields.items()), option
+        return [o.fields["letter"] for o in options if o.ability == "just-the-facts"]
+
+    state.data["letters"] = []
+    assert facts() == []  # no letter published: nothing to name, the УС is not offered
+    (letter,) = [
+        o
+        for o in game.ruleset.entry_options(state, "T2")
+        if o.actor == "U1" and o.ability == "anonymous-letter"
+    ]
+    assert letter.fields == {"text": ()}  # free text keeps ()
+    state.data["letters"] = [{"n": 1, "author": "U1", "text": "a"}, {"n": 2, "author": "U2"}]
+    assert facts() == [("1", "2")]

@@ -36,6 +36,8 @@ def test_turn_with_ballots_and_two_abilities(window) -> None:
     assert (
         actions.row("Pol").ability.findData("stuff-ballot") < 0
     )  # no vote on T1, no ballot to stuff
+    # Just the Facts names a published letter: none yet, so the form does not offer it
+    assert actions.row("Rep").ability.findData("just-the-facts") < 0
     assert act(actions, "Che", "weapons-search", ("Tom",))
     u1 = actions.row("U1")
     assert u1.choose("anonymous-letter") and isinstance(u1.fields["text"], TextField)
@@ -63,6 +65,11 @@ def test_turn_with_ballots_and_two_abilities(window) -> None:
     ]:
         assert vote(votes, voter, target), window.statusBar().currentMessage()
     window.turn.setCurrentWidget(actions)
+    rep = actions.row("Rep")
+    assert rep.choose("just-the-facts", letter="1")  # U1's letter, published on T1
+    assert [rep.fields["letter"].itemData(i) for i in range(1, rep.fields["letter"].count())] == [
+        "1"
+    ]
     assert act(actions, "Pol", "stuff-ballot", ("U5",))
     assert act(actions, "Rep", "newspaper-feature", ("U1", "U2"))
     tally = {r.target: r.count for r in votes.tally.rows}

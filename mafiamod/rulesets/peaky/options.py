@@ -1,4 +1,9 @@
-"""What the action form offers during a turn: only the entries the rules would accept now."""
+"""What the action form offers during a turn: only the entries the rules would accept now.
+
+A field's value tuple lists its legal values; ``()`` means free text and is used only for
+the fields in :data:`FREE_TEXT_FIELDS` (a letter's ``text``). An option with a choice field
+that has no legal value now (Just the Facts before any letter is published) is not offered.
+"""
 
 from __future__ import annotations
 
@@ -47,6 +52,15 @@ LABELS = {
 }
 
 
+#: fields the player words freely: their value tuple is ``()`` (any text)
+FREE_TEXT_FIELDS = frozenset({"text"})
+
+
+def offerable(option: EntryOption) -> bool:
+    """Every choice field of ``option`` has at least one legal value."""
+    return all(values or key in FREE_TEXT_FIELDS for key, values in option.fields.items())
+
+
 def _role_options(state: GameState, name: str, k: int, roles: tuple[str, ...]) -> list[EntryOption]:
     p = state.player(name)
     living = tuple(state.living_names())
@@ -78,7 +92,7 @@ def _role_options(state: GameState, name: str, k: int, roles: tuple[str, ...]) -
         elif aid == "everyone-works-for-me":
             fields["redirect_to"] = living
         out.append(EntryOption(name, aid, LABELS[aid], spec.targets, cands, fields))
-    return out
+    return [o for o in out if offerable(o)]
 
 
 def entry_options(state: GameState, phase_id: str, roles: tuple[str, ...]) -> list[EntryOption]:
