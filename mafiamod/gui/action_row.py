@@ -181,17 +181,27 @@ class ActionRow:
             return True
         return False
 
-    def show_entered(self, short: str, full: str, refused: bool = False) -> None:
-        """What this player has entered so far this phase (the last entry counts)."""
-        colour = "#b71c1c" if refused else "#2e7d32"
-        mark = "✗" if refused else "✓"
+    def show_entered(
+        self, short: str, full: str, refused: bool = False, replaced: bool = False
+    ) -> None:
+        """What this player has entered so far this phase (the last entry counts); a replaced
+        entry (a later one for its slot counts, e.g. a teammate's kill order) is grey."""
+        colour = "#b71c1c" if refused else "#757575" if replaced else "#2e7d32"
+        mark = "✗" if refused else "↻" if replaced else "✓"
         fitted = self.entered.fontMetrics().elidedText(
             f"{mark} {short}", Qt.TextElideMode.ElideRight, ENTERED_WIDTH - 4
         )
         self.entered.setText(
             f"<span style='color:{colour}'>{html.escape(fitted)}</span>" if short else ""
         )
-        self.entered.setToolTip(f"Entered: {full}" + (" (ignored by the rules)" if refused else ""))
+        note = (
+            " (ignored by the rules)"
+            if refused
+            else " (replaced by a later entry)"
+            if replaced
+            else ""
+        )
+        self.entered.setToolTip(f"Entered: {full}{note}")
 
     def widgets(self) -> list[QWidget]:
         return [

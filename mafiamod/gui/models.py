@@ -139,6 +139,7 @@ class EntryRow:
     status: str
     refused: bool = False
     seq: int = 0  # the entry's number in the game file
+    replaced: bool = False  # valid, but a later entry for the same slot counts instead
 
 
 class EntriesTableModel(RowsTableModel):
@@ -155,6 +156,8 @@ class EntriesTableModel(RowsTableModel):
     def extra_data(self, row: EntryRow, attr: str, role: int) -> Any:
         if role == Qt.ItemDataRole.ForegroundRole and row.refused:
             return QBrush(QColor("#b71c1c"))
+        if role == Qt.ItemDataRole.ForegroundRole and row.replaced:
+            return QBrush(QColor("#757575"))
         return None
 
 

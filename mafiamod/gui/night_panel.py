@@ -32,6 +32,8 @@ def action_rows(session: GameSession) -> list[EntryRow]:
     record = session.record()
     rejected = record.rejected if record else []
     refused = {r.index: r.reason for r in rejected if r.list_name == "actions"}
+    # accepted entries a later one for the same slot replaced (the rules' record says which)
+    replaced = set(record.extra.get("superseded", ())) if record else set()
     votes = set(session.game.ruleset.vote_names) if session.game else set()
     # a part of an entry the rules ignore on its own list (X-SHOTS' "joat"): the action stands
     parts: dict[int, list[str]] = {}
@@ -44,7 +46,7 @@ def action_rows(session: GameSession) -> list[EntryRow]:
     for index, event in enumerate(session.phase_events("action")):
         p = event.payload
         reason = refused.get(index)
-        status = ["entered", *parts.get(index, [])]
+        status = ["replaced" if index in replaced else "entered", *parts.get(index, [])]
         rows.append(
             EntryRow(
                 index + 1,
@@ -55,6 +57,7 @@ def action_rows(session: GameSession) -> list[EntryRow]:
                 f"ignored: {describe_reason(reason)}" if reason else "; ".join(status),
                 # an entry that is only the ignored part has nothing left
                 refused=reason is not None or (not p.get("ability") and index in parts),
+                replaced=reason is None and index in replaced,
             )
         )
     return rows
@@ -146,6 +149,7 @@ class NightPanel(QWidget):
                 entry.targets or what,
                 full,
                 refused=entry.refused,
+                replaced=entry.replaced,
             )
 
     def _build_rows(self, living: list[str]) -> None:

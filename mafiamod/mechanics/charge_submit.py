@@ -11,6 +11,7 @@ from __future__ import annotations
 from ..engine.model import Action, GameState, PhaseInput, PhaseRecord
 from ..mechanics.night import NightAction
 from .charge_roles import FACTIONAL_KILL, ROLE_ABILITY, TARGETS
+from .superseded import record_superseded
 
 
 def invalid_reason(state: GameState, action: Action) -> str | None:
@@ -40,11 +41,13 @@ def accept_actions(state: GameState, inp: PhaseInput, record: PhaseRecord) -> li
     """The night's final actions (action slots, then the kill slot) in submission order."""
     slots: dict[str, NightAction] = {}
     kill: NightAction | None = None
+    accepted: list[int] = []
     for index, action in enumerate(inp.actions):
         reason = invalid_reason(state, action)
         if reason:
             record.reject_action(index, action, reason)
             continue
+        accepted.append(index)
         entry = NightAction.accept(index, action)
         if entry.ability == FACTIONAL_KILL:
             dropped = slots.pop(entry.actor, None)
@@ -63,6 +66,7 @@ def accept_actions(state: GameState, inp: PhaseInput, record: PhaseRecord) -> li
                 record.note(f"{entry.actor}'s later {entry.ability} replaces the earlier one")
             slots[entry.actor] = entry
     final = list(slots.values()) + ([kill] if kill else [])
+    record_superseded(record, accepted, (a.index for a in final))
     return sorted(final, key=lambda a: a.index)
 
 

@@ -19,6 +19,7 @@ from typing import Any
 
 from ..engine.model import Action, GameState, PhaseInput, PhaseRecord
 from ..engine.rng import Draws
+from .superseded import record_superseded
 
 #: the five effects in the seed's order, which is also the default order (S)
 EFFECTS: tuple[str, ...] = ("track", "watch", "imprison", "kill", "inform")
@@ -198,13 +199,22 @@ def read_plan(
     """
     effect: Action | None = None
     plan: Action | None = None
+    counted: dict[str, int] = {}  # the entry that counts, by kind
+    accepted: list[int] = []
     for index, action in enumerate(inp.actions):
+        taken: Action | None = None
         if action.ability == SEND_EFFECT:
-            effect = _read_effect(state, action, index, record, used) or effect
+            taken = _read_effect(state, action, index, record, used)
+            effect = taken or effect
         elif action.ability == PLAN_KILL:
-            plan = _read_kill_plan(state, action, index, record) or plan
+            taken = _read_kill_plan(state, action, index, record)
+            plan = taken or plan
         else:
             _reject(record, index, action, "no-ability")
+        if taken is not None:
+            accepted.append(index)
+            counted[str(action.ability)] = index
+    record_superseded(record, accepted, counted.values())
     return effect, plan
 
 

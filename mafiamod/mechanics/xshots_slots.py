@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 
 from ..engine.model import Action, GameState, PhaseInput, PhaseRecord
 from .night import NightAction
+from .superseded import record_superseded
 from .xshots_joat import ACTIVE, MODIFIERS, Declaration, used_at_start
 from .xshots_pools import FACTIONAL_KILL, MAFIA, ROLE_ABILITY, TARGETS
 
@@ -52,6 +53,7 @@ class _Reader:
         self.slots: dict[str, NightAction] = {}
         self.kill: NightAction | None = None
         self.decls: dict[str, Declaration] = {}
+        self.accepted: list[int] = []  # entries taken (a later one may replace them)
 
     def _reject(
         self, index: int, action: Action, reason: str, list_name: str = "actions", **more: object
@@ -98,6 +100,8 @@ class _Reader:
         if problem:
             self._reject(index, action, "joat", "joat", detail=problem)
             return
+        if na is None:
+            self.accepted.append(index)
         self.decls.pop(user, None)  # one modifier per player a night: the later one counts
         for other, decl in list(self.decls.items()):
             if decl.modifier == modifier:
@@ -116,6 +120,7 @@ class _Reader:
             self._reject(index, action, reason)  # a JOAT on an invalid entry goes with it
             return
         na = NightAction.accept(index, action)
+        self.accepted.append(index)
         self._place(na)
         if action.get("joat"):
             self._declare(index, action, na)
@@ -129,6 +134,7 @@ def read_submissions(state: GameState, inp: PhaseInput, record: PhaseRecord) -> 
     actions = list(reader.slots.values()) + ([reader.kill] if reader.kill else [])
     actions.sort(key=lambda a: a.index)
     decls = sorted(reader.decls.values(), key=lambda d: d.index)
+    record_superseded(record, reader.accepted, [a.index for a in actions + decls])
     return Submissions(actions, decls)
 
 

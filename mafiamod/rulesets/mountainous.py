@@ -14,6 +14,7 @@ from ..mechanics.deal import fixed_deal, random_deal, role_pms
 from ..mechanics.deaths import flip, kill
 from ..mechanics.endgame import game_over_post
 from ..mechanics.lynch import lynch_day
+from ..mechanics.superseded import record_superseded
 
 FACTIONAL_KILL = "factional-kill"
 
@@ -54,12 +55,15 @@ class MountainousRules(Ruleset):
 
     def _kill_order(self, state: GameState, inp: PhaseInput, record: PhaseRecord) -> Action | None:
         order: Action | None = None
+        accepted: list[int] = []
         for index, action in enumerate(inp.actions):
             reason = self._invalid(state, action)
             if reason:
                 record.reject_action(index, action, reason)
                 continue
+            accepted.append(index)
             order = action
+        record_superseded(record, accepted, accepted[-1:])  # the last kill order counts
         return order
 
     def _invalid(self, state: GameState, action: Action) -> str | None:

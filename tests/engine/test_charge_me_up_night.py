@@ -70,6 +70,7 @@ def test_kill_and_action_slots_last_submission_wins() -> None:
     assert dying == {}  # Melnorme's later action dropped the kill; Orz's order stays replaced
     assert state.player("Melnorme").shots == 1
     assert outcome(record, "Melnorme", "investigate") == "not-mafia"
+    assert record.extra["superseded"] == [0, 1]  # both kill orders no longer count
 
 
 def test_mystics_count_everything_but_themselves() -> None:

@@ -118,6 +118,7 @@ def test_the_last_valid_entry_of_each_kind_counts_and_the_rest_are_rejected() ->
         (2, "not-mafia"),
         (4, "invalid-target"),
     ]
+    assert record.extra["superseded"] == [0, 3]  # valid, but a later entry of its kind counts
 
 
 def test_missing_parts_get_the_compulsory_defaults() -> None:

@@ -146,3 +146,19 @@ def test_entry_options_offer_a_bare_declaration_only_for_free_passive_modifiers(
     )
     assert not any("joat" in o.fields for o in rules.entry_options(state, "N1") if o.actor == "Ash")
     assert not any(o.ability == DECLARATION_ONLY for o in rules.entry_options(state, "D2"))
+
+
+def test_replaced_entries_are_listed_as_superseded() -> None:
+    state = make_state()
+    subs, rec = read(
+        state,
+        act("Kapok", "factional-kill", "Ash"),  # 0: replaced by Larch's order
+        act("Larch", "factional-kill", "Birch"),  # 1: counts
+        act("Maple", None, joat="bulletproof"),  # 2: replaced by Maple's later declaration
+        act("Maple", None, joat="cop-immune"),  # 3: counts
+        act("Kapok", None, joat="ninja"),  # 4: refused, not superseded
+    )
+    assert final(subs) == [("Larch", "factional-kill")]
+    assert rec.extra["superseded"] == [0, 2]
+    _, rec = read(state, act("Larch", "factional-kill", "Birch"))
+    assert "superseded" not in rec.extra
