@@ -12,6 +12,7 @@ from ..engine.ruleset import Ruleset
 from .deaths import flip, kill
 from .duel import DUEL_CHOICE, pick_side, read_choices
 from .ghoul_chain import GHOUL, ghoul_invalid, powers_used, walk
+from .superseded import record_superseded
 
 FACTIONAL_KILL = "factional-kill"
 
@@ -46,6 +47,8 @@ def _kill_invalid(state: GameState, action: Action) -> str | None:
 def read_orders(state: GameState, inp: PhaseInput, record: PhaseRecord) -> NightOrders:
     """Sort the night's entries, rejecting the illegal ones with their reasons."""
     orders = NightOrders()
+    accepted: list[int] = []  # ghoul and kill orders (duel entries merge, so none is replaced)
+    counted: dict[str, int] = {}  # the entry that counts: by ghoul, and "" for the kill
     for index, action in enumerate(inp.actions):
         reason: str | None
         if not state.is_alive(action.actor):
@@ -54,10 +57,14 @@ def read_orders(state: GameState, inp: PhaseInput, record: PhaseRecord) -> Night
             reason = ghoul_invalid(state, action)
             if reason is None:
                 orders.ghouls[action.actor] = action.targets[0]
+                accepted.append(index)
+                counted[action.actor] = index
         elif action.ability == FACTIONAL_KILL:
             reason = _kill_invalid(state, action)
             if reason is None:
                 orders.kill = action
+                accepted.append(index)
+                counted[""] = index
         elif action.ability == DUEL_CHOICE:
             if state.player(action.actor).alignment != "mafia":
                 reason = "no-ability"
@@ -70,6 +77,7 @@ def read_orders(state: GameState, inp: PhaseInput, record: PhaseRecord) -> Night
             reason = "no-ability"
         if reason is not None:
             record.reject_action(index, action, reason)
+    record_superseded(record, accepted, counted.values())
     return orders
 
 

@@ -171,6 +171,24 @@ def test_ghoul_entries_are_checked() -> None:
     assert ghoul_invalid(state, Action("Ann", "ghoul", ("Mac",))) is None
 
 
+def test_replaced_ghoul_and_kill_orders_are_superseded() -> None:
+    from mafiamod.engine.model import PhaseInput
+    from mafiamod.mechanics.ghoul_night import read_orders
+
+    state = state_with({"Mac": "start", "Kit": "start"}, ["Ann", "Ben", "Dot"])
+    record = PhaseRecord("N1")
+    actions = (
+        Action("Ann", "ghoul", ("Ben",)),  # 0: replaced by Ann's later entry
+        Action("Mac", "factional-kill", ("Ann",)),  # 1: replaced by Kit's order
+        Action("Ann", "ghoul", ("Dot",)),  # 2
+        Action("Ben", "ghoul", ("Ann",)),  # 3
+        Action("Kit", "factional-kill", ("Ben",)),  # 4
+    )
+    orders = read_orders(state, PhaseInput("N1", actions=actions), record)
+    assert orders.ghouls == {"Ann": "Dot", "Ben": "Ann"} and orders.kill == actions[4]
+    assert record.extra["superseded"] == [0, 1]
+
+
 def test_conversion_removes_the_ghoul_power() -> None:
     state = state_with({"Mac": "start"}, ["Ann"])
     convert_player(state, "Ann", "D2")
