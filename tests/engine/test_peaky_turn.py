@@ -116,3 +116,17 @@ def test_just_the_facts_is_offered_only_with_a_published_letter_to_name() -> Non
     assert letter.fields == {"text": ()}  # free text keeps ()
     state.data["letters"] = [{"n": 1, "author": "U1", "text": "a"}, {"n": 2, "author": "U2"}]
     assert facts() == [("1", "2")]
+
+
+def test_a_changed_ability_supersedes_its_first_entry() -> None:
+    _, out = play("""[[phase]]
+id = "T1"
+actions = [
+  { actor = "Che", ability = "weapons-search", targets = ["Tom"] },
+  { actor = "Che", ability = "weapons-search", targets = ["Pol"] },
+  { actor = "U1", ability = "pub-visit" },
+]
+""")
+    t1 = out["phases"][0]
+    assert not t1["rejected"]
+    assert t1["superseded"] == [0]  # the one change of an АС replaces the first entry

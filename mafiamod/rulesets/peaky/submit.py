@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine.model import Action
+from ...mechanics.superseded import record_superseded
 from .clock import entry_times, overtime, too_late_to_change
 from .context import Act, Ballot, Turn
 from .ids import (
@@ -78,6 +79,7 @@ def read_actions(t: Turn) -> None:
     """АС/УС (one change per ability, S6), team entries (the last valid counts), pub, letters."""
     times = entry_times(t.inp.actions, f"phase {t.inp.id} actions")
     changes: dict[tuple[str, str], int] = {}
+    slotted: list[int] = []  # accepted АС/УС and team entries: a later one may replace them
     for index, action in enumerate(t.inp.actions):
         reason = _common_problem(t, action, times[index])
         ability = action.ability or ""
@@ -110,7 +112,11 @@ def read_actions(t: Turn) -> None:
                 targets=list(action.targets),
             )
             continue
+        if ability in ABILITIES or ability in TEAM_ENTRIES:
+            slotted.append(index)
         _accept(t, index, action)
+    counted = [a.index for a in (*t.acts.values(), *t.team.values())]
+    record_superseded(t.record, slotted, counted)
 
 
 def _accept(t: Turn, index: int, action: Action) -> None:
