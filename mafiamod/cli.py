@@ -33,6 +33,18 @@ def _cmd_setups(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_check_setup(args: argparse.Namespace) -> int:
+    from .setup_check import check_folder
+
+    problems = check_folder(Path(args.folder))
+    for problem in problems:
+        print(problem, file=sys.stderr)
+    if problems:
+        return 2
+    print(f"{args.folder}: OK, a valid setup")
+    return 0
+
+
 def _cmd_gui(args: argparse.Namespace) -> int:
     from .gui.app import run
 
@@ -51,6 +63,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=_cmd_replay)
     p = sub.add_parser("setups", help="list the installed setups")
     p.set_defaults(func=_cmd_setups)
+    p = sub.add_parser(
+        "check-setup", help="check a setup folder: every problem with its file and key"
+    )
+    p.add_argument("folder")
+    p.set_defaults(func=_cmd_check_setup)
     p = sub.add_parser("gui", help="start the desktop app (the default)")
     p.add_argument("file", nargs="?")
     p.set_defaults(func=_cmd_gui)
@@ -63,7 +80,7 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-COMMANDS = {"replay", "setups", "gui", "new", "export", "reveal", "verify", "show"}
+COMMANDS = {"replay", "setups", "check-setup", "gui", "new", "export", "reveal", "verify", "show"}
 
 
 def main(argv: Sequence[str] | None = None) -> int:

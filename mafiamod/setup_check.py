@@ -1,0 +1,447 @@
+"""Checking a setup folder fully: every problem, each with its file, key and what is wrong.
+
+:func:`mafiamod.setups.read_setup` stops at the first problem it meets while loading; this
+module reads a stranger's folder (``mafiamod check-setup DIR``, the setup builder before it
+saves) and lists them all: the required tables and keys and their types, roles and
+abilities that name factions and roles the setup has, the ``rules`` value (a built-in
+ruleset only: a setup is data and never names code of its own), templates that compile in
+jinja2's sandbox, no Python files, and a dry deal at the smallest and largest player count
+(the built-in ruleset's own checks: role counts against player counts, role ids, …) with
+its role PMs rendered.
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import jinja2
+import jinja2.sandbox
+
+from .engine.errors import KnownError
+
+if TYPE_CHECKING:
+    from .render import Renderer
+from .paths import setups_dir
+
+#: folder names (setup ids) and the ids of factions, roles, abilities and options
+ID = re.compile(r"^[a-z0-9]+(?:[-_][a-z0-9]+)*$")
+LANGUAGE = re.compile(r"^[a-z]{2,3}(?:-[A-Za-z0-9]+)?$")
+COLOR = re.compile(r"^(?:#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|[a-zA-Z]+)$")
+PHASE_KINDS = ("night", "day", "turn", "pregame")
+#: a dry deal never seats more players than this (a 1000-player maximum is a bound, not a game)
+DRY_DEAL_LIMIT = 60
+
+
+@dataclass(frozen=True)
+class Problem:
+    """One thing wrong with a setup folder."""
+
+    file: str
+    key: str
+    message: str
+
+    def __str__(self) -> str:
+        return (
+            f"{self.file}: {self.key}: {self.message}"
+            if self.key
+            else f"{self.file}: {self.message}"
+        )
+
+
+class SetupCheckFailed(KnownError):
+    """A setup folder with problems; the message lists them, one a line."""
+
+    def __init__(self, problems: Iterable[Problem]) -> None:
+        self.problems = list(problems)
+        super().__init__("\n".join(str(p) for p in self.problems))
+
+
+def _kind(value: object) -> str:
+    names = {bool: "a boolean", int: "an integer", float: "a number", str: "a string"}
+    names.update({list: "a list", dict: "a table"})
+    return names.get(type(value), type(value).__name__)
+
+
+def builtin_rules() -> frozenset[str]:
+    """The ``rules`` values a setup may name: the rulesets the built-in setups use."""
+    out = set()
+    for toml in sorted(setups_dir().glob("*/setup.toml")):
+        try:
+            rules = tomllib.loads(toml.read_text(encoding="utf-8")).get("setup", {}).get("rules")
+        except (OSError, tomllib.TOMLDecodeError):
+            continue
+        if isinstance(rules, str):
+            out.add(rules)
+    return frozenset(out)
+
+
+class _Checker:
+    """Collects the problems of one setup's data."""
+
+    def __init__(self, file: str) -> None:
+        self.file = file
+        self.problems: list[Problem] = []
+
+    def add(self, key: str, message: str) -> None:
+        self.problems.append(Problem(self.file, key, message))
+
+    def table(self, data: Mapping[str, Any], name: str, required: bool) -> Mapping[str, Any]:
+        value = data.get(name)
+        if value is None:
+            if required:
+                self.add(f"[{name}]", "missing table")
+            return {}
+        if not isinstance(value, dict):
+            self.add(f"[{name}]", f"expected a table, found {_kind(value)}")
+            return {}
+        return value
+
+    def entries(
+        self, data: Mapping[str, Any], name: str
+    ) -> Iterator[tuple[str, Mapping[str, Any]]]:
+        """The ``[name.<id>]`` sub-tables, each id checked."""
+        for key, value in self.table(data, name, required=False).items():
+            where = f"[{name}.{key}]"
+            if not ID.match(key):
+                self.add(where, "ids are lower-case words joined by '-' or '_'")
+            if not isinstance(value, dict):
+                self.add(where, f"expected a table, found {_kind(value)}")
+                continue
+            yield key, value
+
+    def text(self, table: Mapping[str, Any], where: str, key: str, required: bool) -> str | None:
+        value = table.get(key)
+        if value is None:
+            if required:
+                self.add(f"{where} {key}", "missing (a string)")
+            return None
+        if not isinstance(value, str):
+            self.add(f"{where} {key}", f"expected a string, found {_kind(value)} {value!r}")
+            return None
+        if required and not value.strip():
+            self.add(f"{where} {key}", "must not be empty")
+        return value
+
+    def integer(self, table: Mapping[str, Any], where: str, key: str) -> int | None:
+        value = table.get(key)
+        if value is None:
+            self.add(f"{where} {key}", "missing (an integer)")
+            return None
+        if isinstance(value, bool) or not isinstance(value, int):
+            self.add(f"{where} {key}", f"expected an integer, found {_kind(value)} {value!r}")
+            return None
+        return value
+
+    def flag(self, table: Mapping[str, Any], where: str, key: str) -> None:
+        value = table.get(key)
+        if value is not None and not isinstance(value, bool):
+            self.add(f"{where} {key}", f"expected true or false, found {value!r}")
+
+    def ids(
+        self, table: Mapping[str, Any], where: str, key: str, known: Mapping[str, Any], what: str
+    ) -> None:
+        value = table.get(key)
+        if value is None:
+            return
+        if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+            self.add(f"{where} {key}", f"expected a list of {what} ids, found {value!r}")
+            return
+        for item in value:
+            if item not in known:
+                self.add(f"{where} {key}", f"unknown {what} {item!r} ({_known(known)})")
+
+
+def _known(ids: Iterable[str]) -> str:
+    names = sorted(ids)
+    return "known: " + ", ".join(names) if names else "the setup defines none"
+
+
+def check_data(data: Mapping[str, Any], file: str) -> list[Problem]:
+    """The problems of a parsed ``setup.toml`` (``file`` names it in every problem)."""
+    c = _Checker(file)
+    _check_setup_table(c, data)
+    _check_players(c, data)
+    factions = _check_factions(c, data)
+    roles = _check_roles(c, data, factions)
+    _check_abilities(c, data, factions, roles)
+    _check_config(c, data)
+    return c.problems
+
+
+def _check_setup_table(c: _Checker, data: Mapping[str, Any]) -> None:
+    setup = c.table(data, "setup", required=True)
+    if not setup and "setup" not in data:
+        return
+    for key in ("name", "designer", "description"):
+        c.text(setup, "[setup]", key, required=True)
+    language = c.text(setup, "[setup]", "language", required=True)
+    if language and not LANGUAGE.match(language):
+        c.add(
+            "[setup] language", f"expected a language code such as 'en' or 'ru', found {language!r}"
+        )
+    rules = c.text(setup, "[setup]", "rules", required=True)
+    if rules:
+        allowed = builtin_rules()
+        if rules not in allowed:
+            c.add(
+                "[setup] rules",
+                f"{rules!r} is not a built-in ruleset (a setup is data and names one of: "
+                f"{', '.join(sorted(allowed))})",
+            )
+
+
+def _check_players(c: _Checker, data: Mapping[str, Any]) -> None:
+    players = c.table(data, "players", required=True)
+    if not players and "players" not in data:
+        return
+    low = c.integer(players, "[players]", "min")
+    high = c.integer(players, "[players]", "max")
+    if low is not None and low < 1:
+        c.add("[players] min", f"must be at least 1, found {low}")
+    if low is not None and high is not None and high < low:
+        c.add("[players] max", f"{high} is below min = {low}")
+
+
+def _check_factions(c: _Checker, data: Mapping[str, Any]) -> dict[str, Any]:
+    factions: dict[str, Any] = {}
+    for fid, faction in c.entries(data, "factions"):
+        where = f"[factions.{fid}]"
+        c.text(faction, where, "name", required=True)
+        c.text(faction, where, "win", required=False)
+        color = c.text(faction, where, "color", required=False)
+        if color and not COLOR.match(color):
+            c.add(f"{where} color", f"expected a colour such as '#2e7d32', found {color!r}")
+        c.flag(faction, where, "informed")
+        factions[fid] = faction
+    return factions
+
+
+def _check_roles(
+    c: _Checker, data: Mapping[str, Any], factions: Mapping[str, Any]
+) -> dict[str, Any]:
+    roles: dict[str, Any] = {}
+    for rid, role in c.entries(data, "roles"):
+        where = f"[roles.{rid}]"
+        c.text(role, where, "name", required=True)
+        c.text(role, where, "abilities", required=False)
+        alignment = c.text(role, where, "alignment", required=False)
+        if alignment is not None and alignment not in factions:
+            c.add(f"{where} alignment", f"unknown faction {alignment!r} ({_known(factions)})")
+        roles[rid] = role
+    return roles
+
+
+def _check_abilities(
+    c: _Checker, data: Mapping[str, Any], factions: Mapping[str, Any], roles: Mapping[str, Any]
+) -> None:
+    for aid, ability in c.entries(data, "abilities"):
+        where = f"[abilities.{aid}]"
+        c.text(ability, where, "name", required=True)
+        targets = ability.get("targets")
+        if targets is not None and (
+            isinstance(targets, bool) or not isinstance(targets, int) or targets < 0
+        ):
+            c.add(
+                f"{where} targets", f"expected a number of targets (0 or more), found {targets!r}"
+            )
+        c.ids(ability, where, "roles", roles, "role")
+        c.ids(ability, where, "factions", factions, "faction")
+        c.flag(ability, where, "self")
+        c.flag(ability, where, "uses_shots")
+        phases = ability.get("phases")
+        listed = [phases] if isinstance(phases, str) else phases
+        if phases is not None and (
+            not isinstance(listed, list) or not listed or any(p not in PHASE_KINDS for p in listed)
+        ):
+            c.add(
+                f"{where} phases",
+                f"expected one of {', '.join(PHASE_KINDS)} or a list of them, found {phases!r}",
+            )
+
+
+def _check_config(c: _Checker, data: Mapping[str, Any]) -> None:
+    for key, spec in c.entries(data, "config"):
+        where = f"[config.{key}]"
+        if "default" not in spec:
+            c.add(f"{where} default", "missing (every option needs a default)")
+        c.text(spec, where, "help", required=False)
+        choices = spec.get("choices")
+        if choices is None:
+            continue
+        if not isinstance(choices, list) or not choices:
+            c.add(f"{where} choices", f"expected a non-empty list, found {choices!r}")
+        elif "default" in spec and spec["default"] not in choices:
+            shown = ", ".join(map(repr, choices))
+            c.add(f"{where} default", f"{spec['default']!r} is not one of the choices ({shown})")
+
+
+def check_templates(folder: Path, label: str) -> list[Problem]:
+    """Every file of ``templates/`` is a ``.bbcode`` template that compiles in jinja2's sandbox."""
+    base = folder / "templates"
+    if not base.exists():
+        return []
+    from .render.environment import Renderer
+
+    filters = Renderer().env.filters
+    env = jinja2.sandbox.SandboxedEnvironment(undefined=jinja2.StrictUndefined)
+    env.filters.update(filters)
+    problems = []
+    for file in sorted(p for p in base.rglob("*") if p.is_file()):
+        name = f"{label}/{file.relative_to(folder).as_posix()}"
+        if file.suffix != ".bbcode":
+            problems.append(Problem(name, "", "not a template (templates are *.bbcode files)"))
+            continue
+        try:
+            env.compile(file.read_text(encoding="utf-8"), file.name)
+        except UnicodeDecodeError:
+            problems.append(Problem(name, "", "not UTF-8 text"))
+        except jinja2.TemplateSyntaxError as exc:
+            problems.append(Problem(name, f"line {exc.lineno}", exc.message or str(exc)))
+    return problems
+
+
+def check_no_code(folder: Path, label: str) -> list[Problem]:
+    """A setup folder holds data only: a Python file in it is refused (it would never run)."""
+    return [
+        Problem(
+            f"{label}/{p.relative_to(folder).as_posix()}",
+            "",
+            "a setup holds data only, never Python code",
+        )
+        for p in sorted(folder.rglob("*"))
+        if p.suffix in {".py", ".pyc", ".pyw", ".so", ".pyd"}
+    ]
+
+
+def dry_deal(data: dict[str, Any], folder: Path, file: str) -> list[Problem]:
+    """Deal the smallest and the largest game the setup allows (role PMs rendered): what the
+    built-in ruleset refuses in this setup comes out here, as one problem per count."""
+    from .engine.fold import fold
+    from .engine.model import PhaseInput
+    from .setups import SetupInfo, build_ruleset
+
+    info = SetupInfo(
+        id=folder.name,
+        name=data["setup"]["name"],
+        designer=data["setup"]["designer"],
+        language=data["setup"]["language"],
+        description=data["setup"]["description"].strip(),
+        players_min=data["players"]["min"],
+        players_max=data["players"]["max"],
+        rules=data["setup"]["rules"],
+        path=folder,
+        content_hash="",
+        data=data,
+    )
+    try:
+        ruleset = build_ruleset(info)
+    except Exception as exc:  # a stranger's data may trip a built-in ruleset anywhere
+        return [Problem(file, "[setup] rules", f"the ruleset refuses this setup: {_say(exc)}")]
+    problems = []
+    counts = [("min", info.players_min)]
+    largest = min(info.players_max, max(info.players_min, DRY_DEAL_LIMIT))
+    if largest != info.players_min:
+        counts.append(("max", largest))
+    for key, count in counts:
+        names = [f"Player{i + 1}" for i in range(count)]
+        try:
+            start = ruleset.new_state(1, names, {}, {})
+            first = next(ruleset.phase_ids())
+            result = fold(ruleset, start, [PhaseInput(id=first, closed=False)])
+        except Exception as exc:
+            players = f"{count} player{'s' if count != 1 else ''}"
+            problems.append(
+                Problem(
+                    file,
+                    f"[players] {key} = {count}",
+                    f"a game of {players} cannot be dealt: {_say(exc)}",
+                )
+            )
+            continue
+        renderer = sandboxed_renderer(info.templates_dir)
+        for record in result.records:
+            for request in record.requests:
+                try:
+                    renderer.render(request.template, request.context)
+                except Exception as exc:
+                    problem = _template_problem(folder, file, request.template, exc)
+                    if problem not in problems:
+                        problems.append(problem)
+    return problems
+
+
+def sandboxed_renderer(templates: Path) -> Renderer:
+    """The setup's renderer, its templates run in jinja2's sandbox (no attribute tricks)."""
+    from .render import Renderer
+
+    renderer = Renderer(templates)
+    if not isinstance(renderer.env, jinja2.sandbox.SandboxedEnvironment):
+        env = jinja2.sandbox.SandboxedEnvironment(
+            loader=renderer.env.loader,
+            undefined=jinja2.StrictUndefined,
+            autoescape=False,
+            trim_blocks=True,
+            lstrip_blocks=True,
+            keep_trailing_newline=False,
+        )
+        env.filters.update(renderer.env.filters)
+        renderer.env = env
+    return renderer
+
+
+def _template_problem(folder: Path, file: str, template: str, exc: Exception) -> Problem:
+    """A template that fails to render: named by the setup's file when it has one."""
+    name = template if template.endswith(".bbcode") else f"{template}.bbcode"
+    own = folder / "templates" / name
+    label = file.rsplit("/", 1)[0]
+    message = (
+        str(exc.__cause__ or exc.__context__ or exc) if isinstance(exc, KnownError) else _say(exc)
+    )
+    if own.is_file():
+        return Problem(f"{label}/templates/{name}", "", f"fails to render: {message}")
+    return Problem(
+        file, "", f"the built-in template {name} fails to render for this setup: {message}"
+    )
+
+
+def _say(exc: BaseException) -> str:
+    return str(exc) if isinstance(exc, KnownError) and str(exc) else f"{type(exc).__name__}: {exc}"
+
+
+def check_folder(folder: Path, label: str | None = None) -> list[Problem]:
+    """Every problem of the setup folder ``folder`` (``[]``: it is a valid setup).
+
+    ``label`` is how problems name the folder (default: the path as given).
+    """
+    label = label if label is not None else str(folder)
+    if not folder.is_dir():
+        return [Problem(label, "", "not a folder")]
+    file = f"{label}/setup.toml"
+    problems = []
+    if not ID.match(folder.name) or "_" in folder.name:
+        problems.append(
+            Problem(
+                label,
+                "",
+                f"folder name {folder.name!r}: a setup id is lower-case words joined by '-'",
+            )
+        )
+    try:
+        data = tomllib.loads((folder / "setup.toml").read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        return [*problems, Problem(file, "", "missing (every setup folder has a setup.toml)")]
+    except UnicodeDecodeError:
+        return [*problems, Problem(file, "", "not UTF-8 text")]
+    except tomllib.TOMLDecodeError as exc:
+        return [*problems, Problem(file, "", f"not valid TOML: {exc}")]
+    problems += check_data(data, file)
+    problems += check_templates(folder, label)
+    problems += check_no_code(folder, label)
+    if not problems:
+        problems += dry_deal(data, folder, file)
+    return problems
