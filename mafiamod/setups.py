@@ -11,7 +11,7 @@ from typing import Any
 
 from .engine.errors import KnownError, ScriptError
 from .engine.ruleset import Ruleset
-from .paths import setups_dir
+from .paths import setups_dir, user_setups_dir
 
 
 class SetupError(KnownError):
@@ -99,18 +99,62 @@ def read_setup(folder: Path) -> SetupInfo:
     )
 
 
+def _folders(base: Path) -> list[Path]:
+    if not base.is_dir():
+        return []
+    return [d for d in sorted(base.iterdir()) if (d / "setup.toml").is_file()]
+
+
 def list_setups(root: Path | None = None) -> list[SetupInfo]:
-    """Every installed setup, by id."""
-    base = root or setups_dir()
-    return [read_setup(d) for d in sorted(base.iterdir()) if (d / "setup.toml").is_file()]
+    """Every installed setup: the built-in ones by id, then the moderator's own
+    (:func:`mafiamod.paths.user_setups_dir`) by id.
+
+    With ``root``, only the setups in that folder. A user setup whose id a built-in one already
+    has, or whose ``setup.toml`` is broken, is left out (:func:`user_setup_problems` says why).
+    """
+    if root is not None:
+        return [read_setup(d) for d in _folders(root)]
+    setups = [read_setup(d) for d in _folders(setups_dir())]
+    taken = {s.id for s in setups}
+    for folder in _folders(user_setups_dir()):
+        if folder.name not in taken:
+            try:
+                setups.append(read_setup(folder))
+            except SetupError:
+                continue
+    return setups
+
+
+def user_setup_problems() -> list[str]:
+    """Why a setup in the moderator's folder is not listed (one line each)."""
+    builtin = {d.name for d in _folders(setups_dir())}
+    out = []
+    for folder in _folders(user_setups_dir()):
+        if folder.name in builtin:
+            out.append(f"{folder}: a built-in setup has the id {folder.name!r}; rename the folder")
+            continue
+        try:
+            read_setup(folder)
+        except SetupError as exc:
+            out.append(str(exc))
+    return out
+
+
+def is_builtin(info: SetupInfo) -> bool:
+    """True for a setup that ships with MafiaMod (False for the moderator's own)."""
+    return info.path.parent == setups_dir()
 
 
 def load_setup(setup_id: str, root: Path | None = None) -> SetupInfo:
-    folder = (root or setups_dir()) / setup_id
-    if not setup_id or "/" in setup_id or not (folder / "setup.toml").is_file():
-        known = ", ".join(s.id for s in list_setups(root))
-        raise ScriptError(f"unknown setup {setup_id!r} (installed: {known})")
-    return read_setup(folder)
+    """The setup ``setup_id``: built-in first, else the moderator's own (or only ``root``)."""
+    bases = [root] if root is not None else [setups_dir(), user_setups_dir()]
+    valid = setup_id and "/" not in setup_id and "\\" not in setup_id and setup_id not in (".", "..")
+    for base in bases:
+        folder = base / setup_id
+        if valid and (folder / "setup.toml").is_file():
+            return read_setup(folder)
+    known = ", ".join(s.id for s in list_setups(root))
+    raise ScriptError(f"unknown setup {setup_id!r} (installed: {known})")
 
 
 def build_ruleset(info: SetupInfo) -> Ruleset:

@@ -3,5 +3,16 @@
 from __future__ import annotations
 
 import os
+import tempfile
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# The moderator's own folders (platformdirs: user setups, settings, documents) point into a
+# throw-away folder, so no test reads or writes the real ones.
+_HOME = tempfile.mkdtemp(prefix="mafiamod-test-home-")
+for _var, _sub in (
+    ("XDG_DATA_HOME", "data"),
+    ("XDG_CONFIG_HOME", "config"),
+    ("XDG_STATE_HOME", "state"),
+    ("XDG_DOCUMENTS_DIR", "Documents"),
+):
+    os.environ[_var] = os.path.join(_HOME, _sub)

@@ -1,10 +1,19 @@
-"""Start the desktop app: ``mafiamod`` with no arguments calls :func:`run`."""
+"""Start the desktop app: ``mafiamod`` with no arguments calls :func:`run`.
+
+The window's language is the moderator's choice in Preferences (``language`` in the settings),
+else the system's; its strings come from ``resources/i18n/mafiamod_<lang>.qm`` and Qt's own
+(standard buttons, file dialogs) from Qt's translations. See ``resources/i18n/README.md``.
+"""
 
 from __future__ import annotations
 
 import os
 import sys
 from pathlib import Path
+from typing import Any
+
+LANGUAGES = {"en": "English", "ru": "Русский"}  # code → the language's own name
+_translators: list[Any] = []  # kept alive while installed
 
 
 def make_app(argv: list[str] | None = None):  # type: ignore[no-untyped-def]
@@ -14,7 +23,59 @@ def make_app(argv: list[str] | None = None):  # type: ignore[no-untyped-def]
     app.setOrganizationName("MafiaMod")
     app.setApplicationName("MafiaMod")
     app.setApplicationDisplayName("MafiaMod")
+    app.setDesktopFileName("mafiamod")  # Wayland: the window's icon and name come from it
     return app
+
+
+def settings() -> Any:
+    """The moderator's settings file (``mafiamod.paths.settings_file``)."""
+    from PySide6.QtCore import QSettings
+
+    from ..paths import settings_file
+
+    return QSettings(str(settings_file()), QSettings.Format.IniFormat)
+
+
+def system_language() -> str:
+    """The system locale's language if MafiaMod speaks it, else English."""
+    from PySide6.QtCore import QLocale
+
+    for name in QLocale.system().uiLanguages():
+        code = name.replace("_", "-").split("-")[0].lower()
+        if code in LANGUAGES:
+            return code
+    return "en"
+
+
+def chosen_language(store: Any) -> str:
+    """The language the window shows: ``MAFIAMOD_LANGUAGE`` if set, else the one chosen in
+    Preferences, else the system's."""
+    value = os.environ.get("MAFIAMOD_LANGUAGE") or str(store.value("language", "") or "")
+    return value if value in LANGUAGES else system_language()
+
+
+def install_translation(language: str) -> bool:
+    """Show the window in ``language`` (English needs nothing); False if its file is missing."""
+    from PySide6.QtCore import QCoreApplication, QLibraryInfo, QTranslator
+
+    from ..paths import resource
+
+    app = QCoreApplication.instance()
+    for old in _translators:
+        app.removeTranslator(old)
+    _translators.clear()
+    if language == "en":
+        return True
+    qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    found = False
+    for name, folder in ((f"qtbase_{language}", qt_dir), (f"mafiamod_{language}", None)):
+        translator = QTranslator(app)
+        where = folder or str(resource("i18n"))
+        if translator.load(name, where):
+            app.installTranslator(translator)
+            _translators.append(translator)
+            found = found or folder is None
+    return found
 
 
 def excepthook(window: object, *exc: object) -> None:
@@ -27,16 +88,18 @@ def excepthook(window: object, *exc: object) -> None:
 def run(file: str | None = None) -> int:
     """Show the window (opening ``file`` when given) and run until it closes."""
     app = make_app()
+    store = settings()
+    install_translation(chosen_language(store))
     from .resources import app_icon
     from .window import MainWindow
 
     app.setWindowIcon(app_icon())
-    window = MainWindow()
+    window = MainWindow(store)
     sys.excepthook = lambda *exc: excepthook(window, *exc)  # type: ignore[assignment]
     window.show()
     if file:
         window.files.open_path(Path(file))
-    if os.environ.get("MAFIAMOD_EXIT_WHEN_SHOWN"):  # benchmarks/startup.py
+    if os.environ.get("MAFIAMOD_EXIT_WHEN_SHOWN"):  # benchmarks/startup.py, packaging smoke tests
         from PySide6.QtCore import QTimer
 
         QTimer.singleShot(0, lambda: (print("shown", flush=True), app.quit()))

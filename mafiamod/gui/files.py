@@ -5,6 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QCoreApplication
+
 from ..engine.errors import KnownError
 from .storage import open_file
 
@@ -41,7 +43,11 @@ class FileActions:
         except KnownError as exc:
             self.window.show_failure(str(exc))
             QMessageBox.warning(
-                self.window, "Game not saved", f"{exc}\n\nThe game stays open in memory."
+                self.window,
+                QCoreApplication.translate("FileActions", "Game not saved"),
+                QCoreApplication.translate(
+                    "FileActions", "{problem}\n\nThe game stays open in memory."
+                ).format(problem=exc),
             )
             game, path = wizard.game, None
         self.window.open_game(game, path)
@@ -52,8 +58,13 @@ class FileActions:
     def ask_open(self) -> bool:
         from PySide6.QtWidgets import QFileDialog
 
+        from .folders import game_folder
+
         path, _ = QFileDialog.getOpenFileName(
-            self.window, "Open game", "", "Games (*.mafia);;All files (*)"
+            self.window,
+            QCoreApplication.translate("FileActions", "Open game"),
+            str(game_folder(self.window.settings)),
+            QCoreApplication.translate("FileActions", "Games (*.mafia);;All files (*)"),
         )
         return bool(path) and self.open_path(Path(path))
 
@@ -64,7 +75,9 @@ class FileActions:
             game = open_file(path)
         except KnownError as exc:
             self.window.show_failure(str(exc))
-            QMessageBox.warning(self.window, "Cannot open game", str(exc))
+            QMessageBox.warning(
+                self.window, QCoreApplication.translate("FileActions", "Cannot open game"), str(exc)
+            )
             return False
         try:
             game.result()  # a game the installed rules cannot replay is refused, not half shown
@@ -72,12 +85,19 @@ class FileActions:
             game.store.close()
             QMessageBox.warning(
                 self.window,
-                "Cannot open game",
-                f"{path}: the game cannot be replayed with the installed setup: {exc}",
+                QCoreApplication.translate("FileActions", "Cannot open game"),
+                QCoreApplication.translate(
+                    "FileActions",
+                    "{path}: the game cannot be replayed with the installed setup: {problem}",
+                ).format(path=path, problem=exc),
             )
             return False
         except OSError as exc:
-            QMessageBox.warning(self.window, "Cannot open game", f"{path}: {exc.strerror}")
+            QMessageBox.warning(
+                self.window,
+                QCoreApplication.translate("FileActions", "Cannot open game"),
+                f"{path}: {exc.strerror}",
+            )
             return False
         self.window.open_game(game, path)
         self.add_recent(path)
@@ -88,6 +108,9 @@ class FileActions:
         return [str(v) for v in (value if isinstance(value, list) else [value]) if v]
 
     def add_recent(self, path: Path) -> None:
+        from .folders import remember_folder
+
+        remember_folder(self.window.settings, path)
         items = [str(path.resolve())] + [p for p in self.recent() if p != str(path.resolve())]
         self.window.settings.setValue("recent", items[:MAX_RECENT])
 
@@ -98,7 +121,9 @@ class FileActions:
             action = menu.addAction(f"&{number} {Path(item).name}  —  {Path(item).parent}")
             action.triggered.connect(lambda _=False, p=item: self.open_path(Path(p)))
         if menu.isEmpty():
-            menu.addAction("(no recent games)").setEnabled(False)
+            menu.addAction(
+                QCoreApplication.translate("FileActions", "(no recent games)")
+            ).setEnabled(False)
 
     def export_script(self) -> None:
         from PySide6.QtWidgets import QFileDialog
@@ -107,16 +132,27 @@ class FileActions:
         if game is None:
             return
         path, _ = QFileDialog.getSaveFileName(
-            self.window, "Export game script", "game.toml", "Game scripts (*.toml)"
+            self.window,
+            QCoreApplication.translate("FileActions", "Export game script"),
+            "game.toml",
+            QCoreApplication.translate("FileActions", "Game scripts (*.toml)"),
         )
         if not path:
             return
         try:
             Path(path).write_text(game.to_script(), encoding="utf-8")
         except (KnownError, OSError) as exc:
-            self.window.show_failure(f"Export failed: {exc}")
+            self.window.show_failure(
+                QCoreApplication.translate("FileActions", "Export failed: {problem}").format(
+                    problem=exc
+                )
+            )
             return
-        self.window.show_success(f"Game script written to {path}")
+        self.window.show_success(
+            QCoreApplication.translate("FileActions", "Game script written to {path}").format(
+                path=path
+            )
+        )
 
     def remember_geometry(self) -> None:
         self.window.settings.setValue("window/geometry", self.window.saveGeometry())
@@ -134,12 +170,17 @@ class FileActions:
             )
         )
         rows += [
-            ("Copy the selected post or PM", "Ctrl+Shift+C"),
-            ("Enter a vote or an action", "Enter"),
+            (
+                QCoreApplication.translate("FileActions", "Copy the selected post or PM"),
+                "Ctrl+Shift+C",
+            ),
+            (QCoreApplication.translate("FileActions", "Enter a vote or an action"), "Enter"),
         ]
         table = "".join(f"<tr><td>{text}</td><td><b>{key}</b></td></tr>" for text, key in rows)
         QMessageBox.information(
-            self.window, "Keyboard shortcuts", f"<table cellpadding='3'>{table}</table>"
+            self.window,
+            QCoreApplication.translate("FileActions", "Keyboard shortcuts"),
+            f"<table cellpadding='3'>{table}</table>",
         )
 
     def about(self) -> None:
@@ -149,6 +190,8 @@ class FileActions:
 
         QMessageBox.about(
             self.window,
-            "About MafiaMod",
-            f"<h3>MafiaMod {__version__}</h3><p>A workbench for forum Mafia moderators.</p>",
+            QCoreApplication.translate("FileActions", "About MafiaMod"),
+            f"<h3>MafiaMod {__version__}</h3><p>"
+            + QCoreApplication.translate("FileActions", "A workbench for forum Mafia moderators.")
+            + "</p>",
         )

@@ -20,8 +20,12 @@ class WelcomePage(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         title = QLabel(
-            "<h1>MafiaMod</h1><p>The moderator's workbench: deal, collect votes and actions, "
-            "resolve, and copy the posts back to the forum.</p>",
+            "<h1>MafiaMod</h1><p>"
+            + self.tr(
+                "The moderator's workbench: deal, collect votes and actions, "
+                "resolve, and copy the posts back to the forum."
+            )
+            + "</p>",
             self,
         )
         title.setWordWrap(True)
@@ -30,8 +34,8 @@ class WelcomePage(QWidget):
         head = QHBoxLayout()
         head.addWidget(image)
         head.addWidget(title, 1)
-        self.new_button = QPushButton("  New game…   Ctrl+N", self)
-        self.open_button = QPushButton("  Open a game…   Ctrl+O", self)
+        self.new_button = QPushButton("  " + self.tr("New game…") + "   Ctrl+N", self)
+        self.open_button = QPushButton("  " + self.tr("Open a game…") + "   Ctrl+O", self)
         self.recent = QListWidget(self)
         self.paths: list[str] = []
         self.recent.itemActivated.connect(
@@ -43,7 +47,7 @@ class WelcomePage(QWidget):
         layout.addLayout(head)
         layout.addWidget(self.new_button)
         layout.addWidget(self.open_button)
-        layout.addWidget(QLabel("<b>Recent games</b> (double-click to open)", self))
+        layout.addWidget(QLabel(self.tr("<b>Recent games</b> (double-click to open)"), self))
         layout.addWidget(self.recent, 1)
 
     def set_recent(self, paths: list[str]) -> None:

@@ -151,6 +151,7 @@ class MainWindow(QMainWindow):
         ui.actionQuit.triggered.connect(self.close)
         ui.actionAbout.triggered.connect(self.files.about)
         ui.actionShortcuts.triggered.connect(self.files.shortcuts)
+        ui.actionPreferences.triggered.connect(self.preferences)
 
     def _icons(self) -> None:
         if self.property("iconsSet"):
@@ -228,6 +229,12 @@ class MainWindow(QMainWindow):
         elif kind == "turn":
             p.turn.setCurrentWidget(p.turn_actions)
             p.turn_actions.quick.setFocus()
+
+    def preferences(self) -> bool:
+        """Edit → Preferences…: the language and the moderator's folders."""
+        from .preferences import PreferencesDialog
+
+        return bool(PreferencesDialog(self.settings, self).exec())
 
     def show_failure(self, message: str) -> None:
         self.statusBar().setStyleSheet("QStatusBar{color:#b71c1c;font-weight:600}")

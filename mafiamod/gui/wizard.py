@@ -149,7 +149,16 @@ class NewGameWizard(QWizard):
             slug = "".join(
                 c if c.isalnum() else "-" for c in (self.ui.titleEdit.text() or info.id)
             ).strip("-")
-            self.ui.fileEdit.setText(str(Path.home() / f"{slug or 'game'}.mafia"))
+            self.ui.fileEdit.setText(str(self.game_folder() / f"{slug or 'game'}.mafia"))
+
+    def game_folder(self) -> Path:
+        """The last folder the moderator used, else the documents folder (``.folders``)."""
+        from PySide6.QtCore import QSettings
+
+        from .folders import game_folder
+
+        settings = getattr(self.parent(), "settings", None)
+        return game_folder(settings if settings is not None else QSettings())
 
     def _file_usable(self) -> bool:
         """A new game file needs a name that is free, in a folder that exists."""

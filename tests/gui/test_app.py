@@ -43,7 +43,8 @@ def test_a_file_argument_opens_the_game(tmp_path: Path) -> None:
     done = start("gui", str(file), home=tmp_path)
     assert done.returncode == 0, done.stderr
     assert "shown" in done.stdout
-    assert (tmp_path / ".config" / "MafiaMod" / "MafiaMod.conf").read_text().count("g.mafia") == 1
+    settings = tmp_path / ".config" / "mafiamod" / "settings.ini"  # mafiamod.paths.settings_file
+    assert settings.read_text().count("g.mafia") == 1
 
 
 def test_import_of_the_window_leaves_the_rules_unloaded() -> None:

@@ -1,0 +1,61 @@
+"""The window speaks Russian when asked (Preferences, the system locale, MAFIAMOD_LANGUAGE)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from PySide6.QtCore import QSettings
+
+from mafiamod.gui.app import chosen_language, install_translation
+from mafiamod.gui.preferences import PreferencesDialog
+from mafiamod.gui.window import MainWindow
+
+pytestmark = pytest.mark.gui
+
+
+@pytest.fixture
+def russian(qapp) -> Iterator[None]:
+    assert install_translation("ru")
+    yield
+    install_translation("en")
+
+
+def test_the_window_in_russian(qtbot, tmp_path: Path, russian: None) -> None:
+    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    win = MainWindow(settings)
+    qtbot.addWidget(win)
+    assert win.ui.menuFile.title() == "&Файл"
+    assert win.ui.actionPreferences.text() == "&Настройки…"
+    assert win.welcome.new_button.text().strip().startswith("Новая игра…")
+
+
+def test_preferences_store_the_language_and_the_folder(
+    qtbot, tmp_path: Path, monkeypatch
+) -> None:
+    monkeypatch.delenv("MAFIAMOD_LANGUAGE", raising=False)
+    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    dialog = PreferencesDialog(settings)
+    qtbot.addWidget(dialog)
+    dialog.language.setCurrentIndex(dialog.language.findData("ru"))
+    dialog.folder.setText(str(tmp_path))
+    dialog.accept()
+    assert settings.value("language") == "ru" and chosen_language(settings) == "ru"
+    assert dialog.language_changed() or dialog.start_language == "ru"
+    assert settings.value("files/last_folder") == str(tmp_path.resolve())
+    monkeypatch.setenv("MAFIAMOD_LANGUAGE", "en")
+    assert chosen_language(settings) == "en"
+
+
+def test_new_games_go_to_the_last_folder_else_documents(tmp_path: Path) -> None:
+    from mafiamod.gui.folders import game_folder, remember_folder
+    from mafiamod.paths import documents_dir
+
+    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    documents_dir().mkdir(parents=True, exist_ok=True)
+    assert game_folder(settings) == documents_dir()
+    (tmp_path / "games").mkdir()
+    remember_folder(settings, tmp_path / "games" / "g.mafia")
+    assert game_folder(settings) == (tmp_path / "games").resolve()
