@@ -148,7 +148,9 @@ def is_builtin(info: SetupInfo) -> bool:
 def load_setup(setup_id: str, root: Path | None = None) -> SetupInfo:
     """The setup ``setup_id``: built-in first, else the moderator's own (or only ``root``)."""
     bases = [root] if root is not None else [setups_dir(), user_setups_dir()]
-    valid = setup_id and "/" not in setup_id and "\\" not in setup_id and setup_id not in (".", "..")
+    valid = (
+        setup_id and "/" not in setup_id and "\\" not in setup_id and setup_id not in (".", "..")
+    )
     for base in bases:
         folder = base / setup_id
         if valid and (folder / "setup.toml").is_file():

@@ -32,9 +32,7 @@ def test_the_window_in_russian(qtbot, tmp_path: Path, russian: None) -> None:
     assert win.welcome.new_button.text().strip().startswith("Новая игра…")
 
 
-def test_preferences_store_the_language_and_the_folder(
-    qtbot, tmp_path: Path, monkeypatch
-) -> None:
+def test_preferences_store_the_language_and_the_folder(qtbot, tmp_path: Path, monkeypatch) -> None:
     monkeypatch.delenv("MAFIAMOD_LANGUAGE", raising=False)
     settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
     dialog = PreferencesDialog(settings)
