@@ -169,7 +169,7 @@ class Game:
         closed = self.closed_phases()
         if closed and self.closed_result().final.winner is not None:
             return None
-        seq = self.ruleset.phase_ids()
+        seq = self.ruleset.phase_ids(self.start.config)
         if not closed:
             opened = [e.phase for e in self.events if e.phase]
             first = next(seq)

@@ -145,7 +145,7 @@ def check_names(script: GameScript, ruleset: Ruleset) -> None:
                     )
                 names.discard(old)
                 names.add(new)
-            elif any(key in entry for key in getattr(ruleset, "moderator_entries", ())):
+            elif any(key in entry for key in ruleset.moderator_entries):
                 continue  # a setup's own moderator entry (e.g. Peaky's ban, inactive): its ruleset checks it
             else:
                 raise ScriptError(f"{where}: unknown moderator entry {dict(entry)!r}")

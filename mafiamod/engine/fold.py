@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from .errors import ScriptError
 from .model import GameState, PhaseInput, PhaseRecord
@@ -23,9 +24,11 @@ class FoldResult:
         return self.states[-1]
 
 
-def check_phase_order(ruleset: Ruleset, ids: Sequence[str]) -> None:
+def check_phase_order(
+    ruleset: Ruleset, ids: Sequence[str], config: Mapping[str, Any] | None = None
+) -> None:
     """Script phases must follow the setup's order; only optional phases may be left out."""
-    sequence = ruleset.phase_ids()
+    sequence = ruleset.phase_ids(config)
     for position, pid in enumerate(ids):
         while True:
             expected = next(sequence)
@@ -38,8 +41,15 @@ def check_phase_order(ruleset: Ruleset, ids: Sequence[str]) -> None:
             )
 
 
-def play_phase(ruleset: Ruleset, state: GameState, inp: PhaseInput) -> PhaseRecord:
-    """Resolve one phase in place on ``state`` and return its record."""
+def play_phase(
+    ruleset: Ruleset, state: GameState, inp: PhaseInput, next_phase: PhaseInput | None = None
+) -> PhaseRecord:
+    """Resolve one phase in place on ``state`` and return its record.
+
+    ``next_phase`` is the phase that follows (None after the last one): once a closed phase
+    is resolved, :meth:`Ruleset.boundary` decides what happens between the two (a win
+    check due there belongs to this phase's record, never to the next one's).
+    """
     record = PhaseRecord(inp.id)
     if state.winner is not None:
         record.ignored = True
@@ -50,6 +60,8 @@ def play_phase(ruleset: Ruleset, state: GameState, inp: PhaseInput) -> PhaseReco
         ruleset.deal(state, draws, inp, record)
         state.dealt = True
     ruleset.resolve(state, inp, draws, record)
+    if inp.closed and state.winner is None:
+        ruleset.boundary(state, record, next_phase)
     _reject_votes_outside_days(ruleset, inp, record)
     record.draws = draws.records
     for draw in draws.records:
@@ -85,20 +97,12 @@ def _reject_votes_outside_days(ruleset: Ruleset, inp: PhaseInput, record: PhaseR
 
 def fold(ruleset: Ruleset, start: GameState, inputs: Sequence[PhaseInput]) -> FoldResult:
     """Play every phase from ``start``. ``start`` itself is not changed."""
-    check_phase_order(ruleset, [inp.id for inp in inputs])
+    check_phase_order(ruleset, [inp.id for inp in inputs], start.config)
     result = FoldResult(states=[start])
     state = start.copy()
-    for inp in inputs:
-        record = play_phase(ruleset, state, inp)
+    for position, inp in enumerate(inputs):
+        following = inputs[position + 1] if position + 1 < len(inputs) else None
+        record = play_phase(ruleset, state, inp, following)
         result.records.append(record)
         result.states.append(state.copy())
-    if inputs and inputs[-1].closed and state.winner is None:
-        last = next((r for r in reversed(result.records) if not r.ignored), None)
-        ruleset.finish(state, last)
-        if state.winner is not None:
-            state.ended_in = state.ended_in or inputs[-1].id
-            if last is not None:
-                last.winner = state.winner
-                last.state = state.export()
-            result.states[-1] = state.copy()
     return result

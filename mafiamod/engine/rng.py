@@ -46,6 +46,8 @@ class Draws:
         self.pins = dict(pins or {})
         self.records: list[dict[str, Any]] = []
         self._counts: dict[str, int] = {}
+        #: the pins a draw of this phase has read (the others are checked by the ruleset)
+        self.used_pins: set[str] = set()
 
     def _rng(self, name: str) -> random.Random:
         n = self._counts.get(name, 0)
@@ -54,6 +56,14 @@ class Draws:
 
     def is_pinned(self, name: str) -> bool:
         return name in self.pins
+
+    def _pin(self, name: str) -> Any:
+        self.used_pins.add(name)
+        return self.pins[name]
+
+    def unused_pins(self) -> dict[str, Any]:
+        """The pins no draw of this phase read (their draw did not happen)."""
+        return {k: v for k, v in self.pins.items() if k not in self.used_pins}
 
     def _record(
         self,
@@ -80,7 +90,7 @@ class Draws:
         """One of ``candidates`` (None if there are none). Only a real choice is recorded."""
         cands = list(dict.fromkeys(candidates))
         if name in self.pins:
-            pin = self.pins[name]
+            pin = self._pin(name)
             match = [c for c in cands if _norm(c) == _norm(pin)]
             if not match:
                 raise self._bad_pin(name, pin, ", ".join(cands) or "no candidates")
@@ -100,7 +110,7 @@ class Draws:
         cands = list(dict.fromkeys(candidates))
         k = min(k, len(cands))
         if name in self.pins:
-            pin = self.pins[name]
+            pin = self._pin(name)
             pins = [pin] if isinstance(pin, str) else list(pin)
             chosen = [c for c in cands if _norm(c) in {_norm(p) for p in pins}]
             if len(chosen) != k or len(pins) != k:
@@ -125,7 +135,7 @@ class Draws:
     ) -> T:
         """A draw of any shape: ``roll`` makes it, ``legal`` checks a pin."""
         if name in self.pins:
-            pin = self.pins[name]
+            pin = self._pin(name)
             if not legal(pin):
                 raise self._bad_pin(name, pin, "see the setup's rules")
             value: T = convert(pin) if convert else pin
@@ -139,7 +149,7 @@ class Draws:
         """A choice the moderator makes (pinned) or its default; recorded when there are options."""
         opts = list(dict.fromkeys(options))
         if name in self.pins:
-            pin = self.pins[name]
+            pin = self._pin(name)
             match = [o for o in opts if _norm(o) == _norm(pin)]
             if not match:
                 raise self._bad_pin(name, pin, ", ".join(opts) or "no options")

@@ -29,6 +29,9 @@ class Ruleset(ABC):
     optional_phases: frozenset[str] = frozenset()
     #: keys of an action's extra fields that name players (checked as names)
     action_name_fields: frozenset[str] = frozenset()
+    #: the setup's own moderator entries besides ``modkill`` and ``replace`` (e.g. Peaky's
+    #: ``ban``, ``inactive``): a script may use them, the ruleset checks and applies them
+    moderator_entries: frozenset[str] = frozenset()
 
     def __init__(self, setup_id: str, definition: Mapping[str, Any]) -> None:
         self.setup_id = setup_id
@@ -36,8 +39,9 @@ class Ruleset(ABC):
 
     # -- shape of a game -------------------------------------------------------
     @abstractmethod
-    def phase_ids(self) -> Iterator[str]:
-        """Every phase id in game order (an endless iterator)."""
+    def phase_ids(self, config: Mapping[str, Any] | None = None) -> Iterator[str]:
+        """Every phase id in game order (an endless iterator) for a game with ``config``
+        (the effective config; None = the setup's defaults)."""
 
     def phase_kind(self, phase_id: str) -> str:
         """``pregame``, ``day``, ``night`` or ``turn``: decides the input form and button."""
@@ -104,8 +108,15 @@ class Ruleset(ABC):
     def resolve(self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord) -> None:
         """Play one phase: mutate ``state`` and fill ``record``. Sets ``state.winner`` on a win."""
 
-    def finish(self, state: GameState, record: PhaseRecord | None) -> None:
-        """Called after the last phase of a closed script (win checks due at the next boundary)."""
+    def boundary(
+        self, state: GameState, record: PhaseRecord, next_phase: PhaseInput | None
+    ) -> None:
+        """Between a closed phase and the next one (``next_phase`` None: after the last).
+
+        The fold calls it with the closed phase's record still open, so whatever is decided
+        there (a win due at the start of the next phase) is written into that record, never
+        into an earlier one after the fact.
+        """
         return None
 
     def check_phase_names(self, inp: PhaseInput, names: set[str]) -> None:

@@ -209,7 +209,7 @@ class NewGameWizard(QWizard):
 
     def _show_pregame(self) -> None:
         game = self.game
-        first = next(game.ruleset.phase_ids())
+        first = next(game.ruleset.phase_ids(game.start.config))
         if self.pregame is not None:
             self.pregame.deleteLater()
             self.pregame = None

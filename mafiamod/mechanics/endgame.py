@@ -22,13 +22,17 @@ def game_over_post(ruleset: Ruleset, state: GameState, record: PhaseRecord) -> N
     """Post the end of the game (roles of everyone, never shots) when a winner exists."""
     if state.winner is None:
         return
+    winners = set(state.winners or [])
     players = [
-        {**flip(ruleset, state, p.name), "name": p.name, "alive": p.alive} for p in state.players
+        {**flip(ruleset, state, p.name), "name": p.name, "alive": p.alive, "won": p.name in winners}
+        for p in state.players
     ]
     record.post(
         "game-over",
         "game-over",
         winner=state.winner,
         winner_name=faction_name(ruleset, state.winner),
+        nobody=state.winner == "none",
+        winners=[p.name for p in state.players if p.name in winners],
         players=players,
     )

@@ -88,8 +88,10 @@ def lynch_day(
     *,
     tie: str = "earliest",
     cause: str = "lynch",
+    announce_none: bool = True,
 ) -> str | None:
-    """Read the elimination vote and lynch by its rules; returns who was lynched."""
+    """Read the elimination vote and lynch by its rules; returns who was lynched. A closed
+    day with no lynch is announced (``announce_none``; the phase loop announces it itself)."""
     tally = read_votes(state, inp, record)
     lynched: str | None = None
     if tally.hammered is not None:
@@ -108,4 +110,12 @@ def lynch_day(
     if lynched:
         kill(ruleset, state, lynched, cause, record, event="lynch")
         record.post("flip", "flip", **flip(ruleset, state, lynched), how="lynch", phase=inp.id)
+    elif inp.closed and announce_none:
+        no_elimination_post(inp, record)
     return lynched
+
+
+def no_elimination_post(inp: PhaseInput, record: PhaseRecord) -> None:
+    """A closed day that eliminated nobody says so (every setup's duty)."""
+    record.events.append({"kind": "no-elimination"})
+    record.post("no-elimination", "no-elimination", phase=inp.id)

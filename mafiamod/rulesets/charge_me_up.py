@@ -38,7 +38,7 @@ class ChargeMeUpRules(Ruleset):
     ability_ids = ABILITY_IDS
     optional_phases = frozenset({PREGAME})
 
-    def phase_ids(self) -> Iterator[str]:
+    def phase_ids(self, config: Mapping[str, Any] | None = None) -> Iterator[str]:
         yield PREGAME
         for n in count(1):
             yield f"D{n}"

@@ -14,7 +14,7 @@ effect and Inform subject for the coming day), ``plan`` (the coming night's kill
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from itertools import count
 from typing import Any
 
@@ -53,7 +53,7 @@ class DemocrabilitiesRules(Ruleset):
     vote_names = (ABILITY, ELIMINATION)
     action_name_fields = frozenset({"killer"})
 
-    def phase_ids(self) -> Iterator[str]:
+    def phase_ids(self, config: Mapping[str, Any] | None = None) -> Iterator[str]:
         yield "N0"
         for n in count(1):
             yield f"D{n}"

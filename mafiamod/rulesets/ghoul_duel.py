@@ -3,19 +3,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping, Sequence
-from itertools import count
+from collections.abc import Mapping
 from typing import Any
 
 from ..engine.errors import ScriptError
 from ..engine.model import GameState, PhaseInput, PhaseRecord
-from ..engine.moderator import apply_moderator
 from ..engine.options import EntryOption
+from ..engine.phase_loop import PhaseLoop
 from ..engine.rng import Draws
-from ..engine.ruleset import Ruleset
-from ..engine.winning import declare, parity_winner
-from ..mechanics.deal import fixed_deal, random_deal, role_pms
-from ..mechanics.deaths import flip, kill
 from ..mechanics.duel import DUEL_CHOICE, MAFIA_SINCE, ORIGINAL, SLOTS, living_town, most_senior
 from ..mechanics.duel_day import DuelOutcome, duel_vote, refill_pair, settle
 from ..mechanics.ghoul_chain import GHOUL, GHOUL_ROLE
@@ -41,142 +36,50 @@ class SkippableNights(frozenset[str]):
         )
 
 
-class GhoulDuelRules(Ruleset):
-    """The unnamed 13-player ghoul-and-duel setup ("Ghoul Duel")."""
+class GhoulDuelRules(PhaseLoop):
+    """The unnamed 13-player ghoul-and-duel setup ("Ghoul Duel").
+
+    Wins are checked at every phase boundary (§0.2 rule 5, 7): decided by the phase that
+    closed, unless the next one opens with moderator entries; a duel's early end decides
+    the game inside the day.
+    """
 
     ability_ids = frozenset({GHOUL, FACTIONAL_KILL, DUEL_CHOICE})
     special_vote_targets = frozenset({NO_LYNCH})
     optional_phases = SkippableNights()
     action_name_fields = frozenset({"mafia", "town", "mafia_backup", "town_backup"})
-
-    def __init__(self, setup_id: str, definition: Mapping[str, Any]) -> None:
-        super().__init__(setup_id, definition)
-        # the phase order depends on [config] start; a ruleset serves one game, and
-        # new_state (always called before the fold) tells it which order that game uses
-        self.start = str(definition.get("config", {}).get("start", {}).get("default", "day"))
-        # the record of the phase played just before, within the current fold: a win found
-        # at the next phase's start without moderator entries was decided there
-        self._previous: PhaseRecord | None = None
-
-    def new_state(
-        self, seed: int, players: Sequence[str], roles: Mapping[str, Any], config: Mapping[str, Any]
-    ) -> GameState:
-        state = super().new_state(seed, players, roles, config)
-        self.start = str(state.config.get("start", "day"))
-        return state
-
-    def phase_ids(self) -> Iterator[str]:
-        for n in count(1):
-            if self.start == "night":
-                yield f"N{n}"
-                yield f"D{n}"
-            else:
-                yield f"D{n}"
-                yield f"N{n}"
+    win_points = frozenset({"boundary"})
+    deal_filler = GHOUL_ROLE
 
     # -- deal ------------------------------------------------------------------
-    def deal(self, state: GameState, draws: Draws, first: PhaseInput, record: PhaseRecord) -> None:
-        if state.fixed_roles:
-            fixed_deal(self, state)
-        else:
-            random_deal(self, state, draws, {"mafia-goon": 3}, GHOUL_ROLE)
+    def deal_counts(self, config: Mapping[str, Any], players: int) -> Mapping[str, int]:
+        return {"mafia-goon": 3}
+
+    def setup_players(self, state: GameState) -> None:
+        """Ghouls hold one shot (unless ``[roles]`` gives one); the originals rank first."""
         for player in state.players:
             fixed = state.fixed_roles.get(player.name)
             has_shots = isinstance(fixed, Mapping) and "shots" in fixed
             if player.role == GHOUL_ROLE and not has_shots:
                 player.shots = 1
             player.fields[MAFIA_SINCE] = ORIGINAL if player.alignment == "mafia" else None
-        role_pms(self, state, record)
 
     # -- one phase ---------------------------------------------------------------
-    def resolve(self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord) -> None:
-        self._check_gap(state, inp.id)
-        previous = (
-            self._previous
-            if self._previous is not None
-            and state.history
-            and self._previous.id == state.history[-1]
-            else None
-        )
-        self._previous = record
-        apply_moderator(state, inp, record)
-        self._moderator_post(state, record)
-        if self._phase_start_win(state, inp, record, previous):
-            return
-        if inp.id.startswith("N"):
-            self._night(state, inp, draws, record)
-            return self._close(state, inp, record)
-        for index, action in enumerate(inp.actions):
-            # no role has a day action (the goons' day chat is talk, not an action)
-            record.reject_action(index, action, "no-ability")
-        if "duel" in state.data:
-            self._duel_day(state, inp, draws, record)
-        else:
-            self._normal_day(state, inp, draws, record)
-        self._close(state, inp, record)
-
-    def _moderator_post(self, state: GameState, record: PhaseRecord) -> None:
-        """Announce modkills (with the role, R-ALL-PUBLIC) and replacements (no role)."""
-        entries = []
-        for event in record.events:
-            if event["kind"] == "modkill":
-                entries.append({**flip(self, state, event["player"]), "kind": "modkill"})
-            elif event["kind"] == "replacement":
-                entries.append(dict(event))
-        if entries:
-            record.post("moderator", "moderator-post", entries=entries)
-
-    def _phase_start_win(
-        self, state: GameState, inp: PhaseInput, record: PhaseRecord, previous: PhaseRecord | None
-    ) -> bool:
-        """The win check at the start of a phase, after its moderator entries (§0.2 rule 7).
-
-        With no moderator entries the previous phase decided the game: ``ended_in`` is that
-        phase, its record carries the game-over post, and this phase is listed after the end
-        (``ignored``, §0.2 rule 6). With moderator entries, they decided it here.
-        """
-        if not declare(state, parity_winner(state)):
-            return False
-        self.reject_all(inp, record, "game-over")
-        if inp.moderator or previous is None:
-            self._game_over_post(state, record)
-            return True
-        state.ended_in = previous.id
-        previous.winner = state.winner
-        self._game_over_post(state, previous)
-        previous.state = state.export()
-        record.ignored = True
-        return True
-
-    def finish(self, state: GameState, record: PhaseRecord | None) -> None:
-        """After the last listed phase: the win check of the next phase boundary (§0.2 rule 5)."""
-        if declare(state, parity_winner(state)) and record is not None:
-            self._game_over_post(state, record)
-
-    def _close(self, state: GameState, inp: PhaseInput, record: PhaseRecord) -> None:
-        """A win decided inside the phase (the duel's early end) is announced as it closes.
-
-        The ordinary win check belongs to the next phase's start, after that phase's
-        moderator entries (``_phase_start_win``), or to ``finish`` after the last phase.
-        """
-        if inp.closed and state.winner is not None:
-            self._game_over_post(state, record)
-
-    def _check_gap(self, state: GameState, phase_id: str) -> None:
+    def begin(self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord) -> None:
         """A night may be left out of a script only if the rules skip it."""
         if not state.history:
             return
-        sequence = self.phase_ids()
+        sequence = self.phase_ids(state.config)
         last = state.history[-1]
         for pid in sequence:
             if pid == last:
                 break
         expected = next(sequence)
-        if expected == phase_id:
+        if expected == inp.id:
             return
         if expected != state.data.get("skip_night"):
             raise ScriptError(
-                f"phase {phase_id}: {expected} is missing; only a skipped night may be left out"
+                f"phase {inp.id}: {expected} is missing; only a skipped night may be left out"
             )
         state.data.pop("skip_night")  # the skipped night was left out of the script
 
@@ -196,7 +99,8 @@ class GhoulDuelRules(Ruleset):
                     raise ScriptError(f"{where}: {slot} must be one player's name")
 
     # -- nights --------------------------------------------------------------------
-    def _night(self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord) -> None:
+    def night(self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord) -> None:
+        """Ghoul chains and the kill, and on duel nights the duel choice (ghoul_night)."""
         if state.data.get("skip_night") == inp.id:
             state.data.pop("skip_night")
             record.skipped = True
@@ -211,9 +115,23 @@ class GhoulDuelRules(Ruleset):
             record.post("night-result", "night-post", phase=inp.id, skipped=False, deaths=flips)
 
     # -- days ----------------------------------------------------------------------
+    def day(
+        self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord
+    ) -> str | None:
+        """No role has a day action (the goons' day chat is talk, not an action); a duel
+        day after a duel night, otherwise a normal day."""
+        self.reject_actions(inp, record, "no-ability")
+        if "duel" in state.data:
+            return self._duel_day(state, inp, draws, record)
+        return self._normal_day(state, inp, draws, record)
+
+    def day_decided(self, state: GameState, inp: PhaseInput, record: PhaseRecord) -> bool:
+        """A duel always lynches: only a normal day can end with no elimination."""
+        return "duel" not in record.extra
+
     def _normal_day(
         self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord
-    ) -> None:
+    ) -> str | None:
         allow_no_lynch = bool(state.config.get("normal_day_no_lynch", True))
 
         def receivable(target: str) -> str | None:
@@ -251,16 +169,18 @@ class GhoulDuelRules(Ruleset):
         if context["hammered"] == NO_LYNCH:
             context["hammered"] = None  # the no-lynch post says it; nobody "has been lynched"
         record.post("vote-count", "vote-count", **context)
-        if choice and choice != NO_LYNCH:
-            kill(self, state, choice, "lynch", record, event="lynch")
-            record.post("flip", "flip", **flip(self, state, choice), how="lynch", phase=inp.id)
-        elif choice == NO_LYNCH:
+        if choice == NO_LYNCH:
             record.events.append({"kind": "no-lynch"})
-            record.post("flip", "no-lynch", phase=inp.id)
+            if not inp.closed:  # a hammer on no-lynch ends the day at once
+                self.no_elimination(state, inp, record)
+            return None
+        if choice:
+            self.eliminate(state, choice, record, inp.id)
+        return choice
 
     def _duel_day(
         self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord
-    ) -> None:
+    ) -> str | None:
         pending = state.data["duel"]
         mafia, town = refill_pair(state, pending, draws, record)
         pair = tuple(state.order_names([mafia, town]))
@@ -296,6 +216,7 @@ class GhoulDuelRules(Ruleset):
             if duel.convert:
                 self._conversion_pm(state, duel.convert, inp.id, record)
         record.extra["duel"] = duel.export()
+        return lynched
 
     def _conversion_pm(self, state: GameState, name: str, day: str, record: PhaseRecord) -> None:
         team = [
@@ -309,22 +230,6 @@ class GhoulDuelRules(Ruleset):
             day=day,
             team=team,
             win_condition=self.definition.get("factions", {}).get("mafia", {}).get("win", ""),
-        )
-
-    # -- the end -------------------------------------------------------------------
-    def _game_over_post(self, state: GameState, record: PhaseRecord) -> None:
-        factions = self.definition.get("factions", {})
-        winner = state.winner or "none"
-        players = [
-            {**flip(self, state, p.name), "alive": p.alive, "name": p.name} for p in state.players
-        ]
-        record.post(
-            "game-over",
-            "ghoul-game-over",
-            winner=winner,
-            winner_name=factions.get(winner, {}).get("name", winner.title()),
-            winners=list(state.winners or []),
-            players=players,
         )
 
     # -- entry forms -----------------------------------------------------------------

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from itertools import count
+from typing import Any
 
 from ..engine.model import Action, GameState, PhaseInput, PhaseRecord
 from ..engine.moderator import apply_moderator
@@ -22,7 +23,7 @@ FACTIONAL_KILL = "factional-kill"
 class MountainousRules(Ruleset):
     ability_ids = frozenset({FACTIONAL_KILL})
 
-    def phase_ids(self) -> Iterator[str]:
+    def phase_ids(self, config: Mapping[str, Any] | None = None) -> Iterator[str]:
         for n in count(1):
             yield f"D{n}"
             yield f"N{n}"

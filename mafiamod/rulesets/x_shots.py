@@ -44,7 +44,7 @@ class XShotsRules(Ruleset):
     ability_ids = ABILITIES
     optional_phases = frozenset({"pregame"})
 
-    def phase_ids(self) -> Iterator[str]:
+    def phase_ids(self, config: Mapping[str, Any] | None = None) -> Iterator[str]:
         yield "pregame"
         for n in count(1):
             yield f"D{n}"

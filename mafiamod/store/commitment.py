@@ -17,7 +17,7 @@ HEADER = "MafiaMod deal commitment v1"
 def dealt_roles(game: Game) -> list[tuple[str, str, str]]:
     """(name, role, alignment) of every seat as the deal gives them."""
     state = game.start.copy()
-    first = next(game.ruleset.phase_ids())
+    first = next(game.ruleset.phase_ids(game.start.config))
     game.ruleset.deal(
         state, Draws(state.seed, first, {}), PhaseInput(first, closed=False), PhaseRecord(first)
     )

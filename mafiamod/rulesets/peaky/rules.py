@@ -61,7 +61,7 @@ class PeakyRules(Ruleset):
     moderator_entries = moderation.ENTRIES
     action_name_fields = frozenset({"vote_for", "executor", "backup", "redirect_to"})
 
-    def phase_ids(self) -> Iterator[str]:
+    def phase_ids(self, config: Mapping[str, Any] | None = None) -> Iterator[str]:
         for n in count(1):
             yield f"T{n}"
 

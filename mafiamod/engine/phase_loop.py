@@ -1,0 +1,510 @@
+"""The phase loop every setup shares, with the small hooks a setup overrides.
+
+:class:`PhaseLoop` owns the skeleton of a phase, in this order: the setup's own start of
+phase (:meth:`~PhaseLoop.begin`), the moderator entries (modkill, replace and the setup's
+own) with their announcements, the win check after them, then the phase by its kind (the
+pre-game, the day rule, the night's steps, a turn), the no-elimination announcement, the
+win check at the end of a closed phase, the game-over post, and the check of the pins no
+draw read. Between two phases the fold calls :meth:`~PhaseLoop.boundary`.
+
+A setup overrides only the hooks where it differs, as python-chess's variants override
+``is_variant_end`` and ``_push_capture`` on one ``Board``: the win rule
+(:meth:`~PhaseLoop.winner`), where it is checked (:attr:`~PhaseLoop.win_points`), the day
+rule (:meth:`~PhaseLoop.day`), the night (:meth:`~PhaseLoop.night_steps`, or the whole
+:meth:`~PhaseLoop.night`), an action's validity and slot, the deal's counts, the role PM.
+A ruleset holds no per-game state: everything comes in through ``state`` and its config.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from itertools import count
+from typing import Any
+
+from .errors import ScriptError
+from .model import Action, Death, GameState, PhaseInput, PhaseRecord, RenderRequest
+from .moderator import apply_moderator
+from .rng import Draws, _norm
+from .ruleset import Ruleset
+from .winning import declare, parity_winner
+
+#: the points where :attr:`PhaseLoop.win_points` may check the win rule
+WIN_POINTS = frozenset({"entries", "boundary", "pregame", "day", "night", "turn"})
+
+
+@dataclass
+class NightRun:
+    """One night being resolved: what the steps read and write.
+
+    ``actions`` are the accepted entries (index in the phase's actions, the action), one
+    per slot; ``dying`` the deaths decided so far (name → cause), applied after the last
+    step; ``context`` holds a setup's own night model (e.g. a night context of blocks and
+    visits) for its steps.
+    """
+
+    state: GameState
+    inp: PhaseInput
+    draws: Draws
+    record: PhaseRecord
+    actions: list[tuple[int, Action]]
+    dying: dict[str, str] = field(default_factory=dict)
+    context: Any = None
+
+
+#: a night step: reads and changes one :class:`NightRun`
+NightStep = Callable[[NightRun], None]
+
+
+class PhaseLoop(Ruleset):
+    """A ruleset built on the shared phase loop (see the module docstring for the order)."""
+
+    #: phase ids before the first cycle (``("pregame",)``, ``("N0",)``)
+    first_phases: tuple[str, ...] = ()
+    #: the repeating cycle of phase letters, numbered from 1; ``[config] start = "night"``
+    #: turns ``("D", "N")`` round for a game that starts at night
+    cycle: tuple[str, ...] = ("D", "N")
+    #: where the win rule is checked: ``entries`` (after a phase's moderator entries, when
+    #: it has any), ``boundary`` (between phases: decided by the phase that just closed,
+    #: unless the next one opens with moderator entries, and before the first phase),
+    #: ``pregame``/``day``/``night``/``turn`` (at the end of a closed phase of that kind)
+    win_points: frozenset[str] = frozenset({"entries", "day", "night"})
+    #: the role everybody not named by :meth:`deal_counts` gets in a random deal
+    deal_filler: str = "vanilla-townie"
+    #: the death cause of a day's elimination
+    elimination_cause: str = "lynch"
+
+    # == the loop (the hooks below are what a setup overrides) ===========================
+    def resolve(self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord) -> None:
+        """One phase in the shared order (see the module docstring)."""
+        self.begin(state, inp, draws, record)
+        self.moderator_phase(state, inp, record)
+        if self._win_at_start(state, inp, record):
+            self.check_unused_pins(state, inp, draws)
+            return
+        kind = self.phase_kind(inp.id)
+        if kind == "pregame":
+            self.pregame(state, inp, draws, record)
+        elif kind == "day":
+            self._day(state, inp, draws, record)
+        elif kind == "night":
+            self.night(state, inp, draws, record)
+        else:
+            self.turn(state, inp, draws, record)
+        if state.winner is None and self.win_due(state, inp, kind):
+            self.check_win(state, record)
+        self.extra_posts(state, inp, record)
+        if state.winner is not None:
+            self.game_over(state, record)
+        self.check_unused_pins(state, inp, draws)
+
+    def boundary(
+        self, state: GameState, record: PhaseRecord, next_phase: PhaseInput | None
+    ) -> None:
+        """The ``boundary`` win check: decided by the phase that closed, unless the next
+        phase opens with moderator entries (they come first, then the check, §0.2 rule 7)."""
+        if "boundary" not in self.win_points:
+            return
+        if next_phase is not None and next_phase.moderator:
+            return
+        if self.check_win(state, record):
+            self.game_over(state, record)
+
+    def _win_at_start(self, state: GameState, inp: PhaseInput, record: PhaseRecord) -> bool:
+        due = ("entries" in self.win_points and bool(inp.moderator)) or (
+            "boundary" in self.win_points and (bool(inp.moderator) or not state.history)
+        )
+        if not due or not self.check_win(state, record):
+            return False
+        self.reject_all(inp, record, "game-over")
+        self.game_over(state, record)
+        return True
+
+    def _day(self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord) -> None:
+        eliminated = self.day(state, inp, draws, record)
+        decided = eliminated is None and inp.closed and state.winner is None
+        if decided and self.day_decided(state, inp, record):
+            self.no_elimination(state, inp, record)
+
+    @staticmethod
+    def _posted(record: PhaseRecord, kind: str) -> bool:
+        return any(r.kind == kind for r in record.requests)
+
+    # == shape of a game ==================================================================
+    def phase_ids(self, config: Mapping[str, Any] | None = None) -> Iterator[str]:
+        """:attr:`first_phases`, then :attr:`cycle` numbered 1, 2, …"""
+        cfg = config if config is not None else self.effective_config({})
+        cycle = self.cycle
+        if cfg.get("start") == "night" and cycle[0] == "D":
+            cycle = tuple(reversed(cycle))
+        yield from self.first_phases
+        for n in count(1):
+            for letter in cycle:
+                yield f"{letter}{n}"
+
+    # == hooks: the phase ===================================================================
+    def begin(self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord) -> None:
+        """The setup's own start of a phase, before the moderator entries."""
+        return None
+
+    def pregame(self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord) -> None:
+        """A pre-game phase (choices, rolls): nothing by default."""
+        return None
+
+    def day(
+        self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord
+    ) -> str | None:
+        """The day rule: read the votes, eliminate; returns who was eliminated (or None)."""
+        raise ScriptError(f"{self.setup_id} has no day phases")
+
+    def day_decided(self, state: GameState, inp: PhaseInput, record: PhaseRecord) -> bool:
+        """Whether a closed day that eliminated nobody needs the no-elimination post (False
+        where the day rule announced it otherwise, e.g. a duel)."""
+        return True
+
+    def night(self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord) -> None:
+        """A night: accept one entry per slot, run :meth:`night_steps` in order, apply the
+        deaths they decided (sign-up order), post :meth:`night_post`."""
+        run = NightRun(state, inp, draws, record, self.accept_actions(state, inp, record))
+        for step in self.night_steps(state.config):
+            step(run)
+        flips = []
+        for name in state.order_names(set(run.dying)):
+            self.die(state, name, run.dying[name], record)
+            flips.append(self.flip(state, name))
+        self.night_post(state, inp, record, flips)
+
+    def night_steps(self, config: Mapping[str, Any]) -> Sequence[NightStep]:
+        """The night's steps in resolution order."""
+        return ()
+
+    def night_post(
+        self, state: GameState, inp: PhaseInput, record: PhaseRecord, flips: list[dict[str, Any]]
+    ) -> None:
+        """The public night post (deaths with their flips, never who killed)."""
+        if inp.closed:
+            record.post(
+                "night-result",
+                "night-result",
+                phase=inp.id,
+                deaths=flips,
+                winner=None,
+                winner_name="",
+            )
+
+    def turn(self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord) -> None:
+        """A turn (day and night in one phase, Peaky)."""
+        raise ScriptError(f"{self.setup_id} has no turns")
+
+    def extra_posts(self, state: GameState, inp: PhaseInput, record: PhaseRecord) -> None:
+        """Posts a setup adds at the end of a phase (before the game-over post)."""
+        return None
+
+    # == hooks: entries =====================================================================
+    def validate_action(self, state: GameState, inp: PhaseInput, action: Action) -> str | None:
+        """Why ``action`` is refused (a kebab-case reason), or None when it is valid."""
+        if not state.is_alive(action.actor):
+            return "actor-dead"
+        if action.ability not in self.ability_ids:
+            return "no-ability"
+        if any(not state.is_alive(t) for t in action.targets):
+            return "target-dead"
+        return None
+
+    def action_slot(self, state: GameState, action: Action) -> Hashable:
+        """The slot an action fills: the last valid entry of each slot counts (R-ALL-LASTWINS)."""
+        return (action.actor, action.ability)
+
+    def accept_actions(
+        self, state: GameState, inp: PhaseInput, record: PhaseRecord
+    ) -> list[tuple[int, Action]]:
+        """The phase's valid actions, the last one of each slot, in entry order; the others
+        are listed as rejected (with the reason) or superseded."""
+        valid: list[int] = []
+        last: dict[Hashable, int] = {}
+        for index, action in enumerate(inp.actions):
+            reason = self.validate_action(state, inp, action)
+            if reason:
+                record.reject_action(index, action, reason)
+                continue
+            valid.append(index)
+            last[self.action_slot(state, action)] = index
+        counted = sorted(last.values())
+        replaced = [i for i in valid if i not in set(counted)]
+        if replaced:  # accepted, then replaced by a later entry for the same slot
+            record.extra["superseded"] = replaced
+        return [(i, inp.actions[i]) for i in counted]
+
+    def reject_actions(self, inp: PhaseInput, record: PhaseRecord, reason: str) -> None:
+        """List every action of the phase as rejected for ``reason`` (e.g. a day: no-ability)."""
+        for index, action in enumerate(inp.actions):
+            record.reject_action(index, action, reason)
+
+    def moderator_entry(
+        self, state: GameState, inp: PhaseInput, entry: Mapping[str, Any], record: PhaseRecord
+    ) -> None:
+        """Apply one of the setup's own :attr:`moderator_entries` (after modkills and
+        replacements)."""
+        return None
+
+    # == hooks: winning ===================================================================
+    def winner(self, state: GameState) -> str | None:
+        """The win rule: the winning faction, ``none``, or None while the game goes on."""
+        return parity_winner(state)
+
+    def win_due(self, state: GameState, inp: PhaseInput, kind: str) -> bool:
+        """Whether the win rule is checked at the end of this phase."""
+        return inp.closed and kind in self.win_points
+
+    def check_win(self, state: GameState, record: PhaseRecord) -> bool:
+        """Apply the win rule; True (and ``state.winner`` set) when the game is over."""
+        if state.winner is not None:
+            return True
+        return declare(state, self.winner(state))
+
+    # == deaths and flips =================================================================
+    def flip(self, state: GameState, name: str) -> dict[str, Any]:
+        """What a death reveals: name, role and alignment, in display words too."""
+        player = state.player(name)
+        return {
+            "player": name,
+            "role": player.role,
+            "role_name": self.role_name(player.role),
+            "alignment": player.alignment,
+            "alignment_name": self.faction_name(player.alignment),
+        }
+
+    def die(
+        self, state: GameState, name: str, cause: str, record: PhaseRecord, *, event: str = "killed"
+    ) -> Death:
+        """``name`` dies of ``cause``: recorded as a death and announced as ``event``."""
+        state.player(name).alive = False
+        death = Death(name, cause)
+        record.deaths.append(death)
+        record.events.append({"kind": event, **self.flip(state, name)})
+        return death
+
+    def eliminate(
+        self, state: GameState, name: str, record: PhaseRecord, phase: str, *, how: str = "lynch"
+    ) -> None:
+        """A day's elimination: the death and its flip post."""
+        self.die(state, name, self.elimination_cause, record, event=how)
+        record.post("flip", "flip", **self.flip(state, name), how=how, phase=phase)
+
+    def faction_name(self, faction: str | None) -> str:
+        """A faction's display name (``none``: "Nobody")."""
+        if not faction:
+            return ""
+        if faction == "none":
+            return "Nobody"
+        factions: Mapping[str, Any] = self.definition.get("factions", {})
+        return str(factions.get(faction, {}).get("name", faction.title()))
+
+    # == the deal =========================================================================
+    def deal(self, state: GameState, draws: Draws, first: PhaseInput, record: PhaseRecord) -> None:
+        """A complete ``[roles]`` table (a ``deal`` pin must agree with it) or the random
+        deal of :meth:`deal_counts`; then :meth:`setup_players` and the role PMs."""
+        if state.fixed_roles:
+            self.fixed_deal(state)
+            if "deal" in draws.pins:
+                pin = draws.pins["deal"]
+                draws.used_pins.add("deal")
+                if _norm(pin) != _norm(self.deal_outcome(state)):
+                    raise ScriptError(
+                        f"bad-pin: phase {first.id}: rng pin deal = {pin!r} is not a legal "
+                        "outcome (it contradicts the [roles] table)"
+                    )
+        else:
+            self.random_deal(state, draws)
+        self.setup_players(state)
+        for player in state.players:
+            self.role_pm(state, player.name, record)
+
+    def fixed_deal(self, state: GameState) -> None:
+        """Apply a complete ``[roles]`` table of role ids (a partial one is a script error)."""
+        missing = [p.name for p in state.players if p.name not in state.fixed_roles]
+        if missing:
+            raise ScriptError(f"[roles] must name every player; missing: {', '.join(missing)}")
+        for player in state.players:
+            value = state.fixed_roles[player.name]
+            role = value.get("role") if isinstance(value, Mapping) else value
+            if not isinstance(role, str):
+                raise ScriptError(f"[roles] {player.name}: expected a role id")
+            player.role = role
+            given = value.get("alignment") if isinstance(value, Mapping) else None
+            player.alignment = str(given) if given else self.role_alignment(role)
+            if isinstance(value, Mapping) and "shots" in value:
+                player.shots = int(value["shots"])
+
+    def role_alignment(self, role_id: str) -> str:
+        """The alignment ``[roles.<id>]`` gives a role (an unknown role is a script error)."""
+        roles: Mapping[str, Any] = self.definition.get("roles", {})
+        if role_id not in roles:
+            raise ScriptError(f"[roles]: unknown role {role_id!r} for {self.setup_id}")
+        return str(roles[role_id].get("alignment", ""))
+
+    def deal_counts(self, config: Mapping[str, Any], players: int) -> Mapping[str, int]:
+        """Role id → how many, for a random deal; everybody else gets :attr:`deal_filler`."""
+        return {}
+
+    def random_deal(self, state: GameState, draws: Draws) -> None:
+        """Draw ``deal`` picks who gets the roles of :meth:`deal_counts` (in their order)."""
+        counts = self.deal_counts(state.config, len(state.players))
+        chosen = draws.sample("deal", state.names(), sum(counts.values()))
+        queue = [role for role, n in counts.items() for _ in range(n)]
+        for player in state.players:
+            player.role = self.deal_filler
+        for name, role in zip(chosen, queue, strict=False):
+            state.player(name).role = role
+        for player in state.players:
+            player.alignment = self.role_alignment(player.role)
+
+    def deal_outcome(self, state: GameState) -> Any:
+        """What the ``deal`` draw would have given for the dealt roles (to check a pin)."""
+        return [p.name for p in state.players if p.role != self.deal_filler]
+
+    def setup_players(self, state: GameState) -> None:
+        """Per-player and setup-wide fields after the deal (shots, flags, scratch)."""
+        return None
+
+    # == posts and PMs every game has =======================================================
+    def role_pm(self, state: GameState, name: str, record: PhaseRecord, **extra: Any) -> None:
+        """``name``'s role PM: role, alignment, abilities, team for informed factions, shots."""
+        roles: Mapping[str, Any] = self.definition.get("roles", {})
+        factions: Mapping[str, Any] = self.definition.get("factions", {})
+        player = state.player(name)
+        faction = factions.get(player.alignment, {})
+        team = (
+            [p.name for p in state.players if p.alignment == player.alignment]
+            if faction.get("informed", player.alignment != "town")
+            else []
+        )
+        record.pm(
+            name,
+            "role-pm",
+            kind="role-pm",
+            player=name,
+            role=player.role,
+            role_name=self.role_name(player.role),
+            alignment=player.alignment,
+            alignment_name=faction.get("name", player.alignment.title()),
+            abilities=roles.get(player.role, {}).get("abilities", ""),
+            win_condition=faction.get("win", ""),
+            team=team,
+            shots=player.shots,
+            **extra,
+        )
+
+    def moderator_phase(self, state: GameState, inp: PhaseInput, record: PhaseRecord) -> None:
+        """Modkills and replacements in entry order, then the setup's own entries, then the
+        announcement and the new accounts' role PMs."""
+        apply_moderator(state, inp, record)
+        for entry in inp.moderator:
+            if "modkill" not in entry and "replace" not in entry:
+                self.moderator_entry(state, inp, entry, record)
+        entries: list[dict[str, Any]] = []
+        for event in record.events:
+            if event["kind"] == "modkill":
+                entries.append({**self.flip(state, event["player"]), "kind": "modkill"})
+            elif event["kind"] == "replacement":
+                entries.append(dict(event, kind="replacement", hidden=self.replacement_hidden))
+                if state.has_player(event["by"]):
+                    self.replacement_pm(state, event["player"], event["by"], inp, record)
+        if entries:
+            self.moderator_post(state, inp, record, entries)
+
+    #: whether the replacement post keeps the seat's role from the thread (it always does
+    #: today: a replaced player is not revealed, R-ALL-PUBLIC)
+    replacement_hidden: bool = True
+
+    def moderator_post(
+        self, state: GameState, inp: PhaseInput, record: PhaseRecord, entries: list[dict[str, Any]]
+    ) -> None:
+        """The public announcement of the phase's modkills (with the flip) and replacements."""
+        record.post("moderator", "moderator-post", phase=inp.id, entries=entries)
+
+    def replacement_pm(
+        self, state: GameState, old: str, new: str, inp: PhaseInput, record: PhaseRecord
+    ) -> None:
+        """The new account's role PM: the seat's role PM as it stands now (team, shots,
+        state), headed by who was replaced."""
+        scratch = PhaseRecord(record.id)
+        self.role_pm(state, new, scratch)
+        for request in scratch.requests:
+            context = dict(request.context)
+            context.update(
+                role_template=request.template
+                if request.template.endswith(".bbcode")
+                else f"{request.template}.bbcode",
+                replaced=old,
+                replaced_in=inp.id,
+                standing=self.standing(state, new),
+            )
+            record.requests.append(
+                RenderRequest("replacement-pm", context, kind="replacement-pm", to=new)
+            )
+
+    def standing(self, state: GameState, name: str) -> dict[str, Any]:
+        """What a replacement is told of the seat as it stands now: shots and living team."""
+        player = state.player(name)
+        factions: Mapping[str, Any] = self.definition.get("factions", {})
+        informed = factions.get(player.alignment, {}).get("informed", player.alignment != "town")
+        return {
+            "shots": player.shots,
+            "living_team": [
+                p.name
+                for p in state.living()
+                if informed and p.alignment == player.alignment and p.name != name
+            ],
+            "lines": self.standing_lines(state, name),
+        }
+
+    def standing_lines(self, state: GameState, name: str) -> list[str]:
+        """Setup-specific state a replacement must know (one line each, setup's language)."""
+        return []
+
+    def no_elimination(self, state: GameState, inp: PhaseInput, record: PhaseRecord) -> None:
+        """A closed day that eliminated nobody says so."""
+        record.events.append({"kind": "no-elimination"})
+        record.post("no-elimination", "no-elimination", phase=inp.id)
+
+    def game_over(self, state: GameState, record: PhaseRecord) -> None:
+        """The game-over post, once: the winner (or that nobody won), everyone's role, and
+        who won (R-ALL-WINNERS)."""
+        if state.winner is None or self._posted(record, "game-over"):
+            return
+        winners = set(state.winners or [])
+        players = [
+            {**self.flip(state, p.name), "name": p.name, "alive": p.alive, "won": p.name in winners}
+            for p in state.players
+        ]
+        record.post(
+            "game-over",
+            "game-over",
+            winner=state.winner,
+            winner_name=self.faction_name(state.winner),
+            nobody=state.winner == "none",
+            winners=[p.name for p in state.players if p.name in winners],
+            players=players,
+        )
+
+    # == pins =============================================================================
+    def check_unused_pins(self, state: GameState, inp: PhaseInput, draws: Draws) -> None:
+        """A pin whose draw did not happen must still name a possible outcome (bad-pin)."""
+        for name, value in draws.unused_pins().items():
+            if not self.pin_is_possible(state, name, value):
+                raise ScriptError(
+                    f"bad-pin: phase {inp.id}: rng pin {name} = {value!r} is not a legal outcome"
+                    " (its draw did not happen, and no draw could give it)"
+                )
+
+    def pin_is_possible(self, state: GameState, name: str, value: Any) -> bool:
+        """Whether an unread pin names something its draw could give: by default players'
+        names (or the setup's special vote targets); a ``deal`` pin only where a deal is."""
+        if name == "deal":
+            return False
+        known = {_norm(n) for n in state.names()} | {_norm(t) for t in self.special_vote_targets}
+        values = [value] if isinstance(value, str) else value
+        if isinstance(values, (list, tuple)) and all(isinstance(v, str) for v in values):
+            return all(_norm(v) in known for v in values)
+        return True
