@@ -5,6 +5,8 @@ from __future__ import annotations
 import os
 import tempfile
 
+import pytest
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # The moderator's own folders (platformdirs: user setups, settings, documents) point into a
 # throw-away folder, so no test reads or writes the real ones.
@@ -16,3 +18,16 @@ for _var, _sub in (
     ("XDG_DOCUMENTS_DIR", "Documents"),
 ):
     os.environ[_var] = os.path.join(_HOME, _sub)
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption("--slow", action="store_true", help="also run the tests marked slow")
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    if config.getoption("--slow"):
+        return
+    skip = pytest.mark.skip(reason="slow: builds the wheel or the bundle (run with --slow)")
+    for item in items:
+        if "slow" in item.keywords:
+            item.add_marker(skip)
