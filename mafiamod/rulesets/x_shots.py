@@ -228,7 +228,10 @@ class XShotsRules(Ruleset):
         return vig and Pools(state).get(TOWN) >= 1
 
     def _check_win(self, state: GameState, record: PhaseRecord) -> bool:
-        if not declare(state, parity_winner(state, town_can_kill=self._town_can_kill(state))):
+        winner = parity_winner(state, town_can_kill=self._town_can_kill(state))
+        if winner == "none":
+            winner = TOWN  # no survival clause for the Town: nobody left is a Town win (0.5 rule 1)
+        if not declare(state, winner):
             return False
         factions: Mapping[str, Any] = self.definition.get("factions", {})
         winner = state.winner or ""
