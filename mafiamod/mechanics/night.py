@@ -1,14 +1,15 @@
 """Night primitives the list-system setups share: accepted actions with their final
-targets, blocks, visits, protection tokens and pending attacks.
+targets, blocks, jails, visits, protection tokens, attacks and results.
 
-A setup's ruleset runs its own resolution order over a :class:`NightContext`; the
-context only keeps the bookkeeping exact (who visited whom, who was blocked and why)
-and writes the trace lines the moderator reads.
+A setup's ruleset runs its resolution order over a :class:`NightContext` by calling the
+steps of :mod:`mafiamod.mechanics.steps` (one file per ability) in its own order; the
+context only keeps the bookkeeping exact (who visited whom, who was blocked and why,
+who is protected, who dies of what) and writes the trace lines the moderator reads.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -28,6 +29,7 @@ class NightAction:
     blocked_by: str | None = None  # who stopped it (jail, roleblock, …)
     failed: str | None = None  # why it had no effect at its target
     performed: bool = False  # it happened: it visits its final targets
+    visits: bool = True  # False for an act that is nobody's visit (an unassigned kill)
 
     @classmethod
     def accept(cls, index: int, action: Action) -> NightAction:
@@ -56,21 +58,33 @@ class Attack:
     target: str
     cause: str
     source: NightAction | None = None
+    strong: bool = False  # a Strongman attack: no protection stops it
+
+
+#: a step's gate: True when the step may use this action (funding, immunity, …)
+Admit = Callable[[NightAction], bool]
 
 
 class NightContext:
     """Bookkeeping for one night's resolution."""
 
     def __init__(
-        self, state: GameState, record: PhaseRecord, actions: Iterable[NightAction]
+        self,
+        state: GameState,
+        record: PhaseRecord,
+        actions: Iterable[NightAction],
+        *,
+        cause_order: Sequence[str] = (),
     ) -> None:
         self.state = state
         self.record = record
         self.actions = list(actions)
         self.blocked: dict[str, str] = {}  # player -> who blocked them
+        self.jailed: dict[str, str] = {}  # player -> who jailed them
         self.tokens: dict[str, list[tuple[str, str]]] = {}  # player -> [(kind, giver)]
         self.protected: set[str] = set()  # everyone who received any token tonight
-        self.dying: dict[str, str] = {}  # player -> cause (first cause wins)
+        self.dying: dict[str, str] = {}  # player -> cause (see :meth:`doom`)
+        self.cause_order = tuple(cause_order)
 
     # -- queries -----------------------------------------------------------------
     def by_ability(self, *abilities: str) -> list[NightAction]:
@@ -105,6 +119,30 @@ class NightContext:
         """The action happened: from now on it visits its final targets."""
         action.performed = True
 
+    def proceeds(self, action: NightAction, admit: Admit | None, stoppable: bool) -> bool:
+        """The common gate of a step: ``admit`` (if any) lets the action through, then a
+        block stops it (when ``stoppable``); an action that proceeds is performed."""
+        if admit is not None and not admit(action):
+            return False
+        if stoppable and self.stop_if_blocked(action):
+            return False
+        self.perform(action)
+        return True
+
+    def jail(self, player: str, by: str) -> None:
+        """``player`` is jailed: blocked for the later steps and protected (a ``jail`` token)."""
+        self.jailed.setdefault(player, by)
+        self.block(player, by, "jails")
+        self.add_token(player, "jail", by)
+
+    def result(self, action: NightAction, outcome: Any, **more: Any) -> dict[str, Any]:
+        """A result PM for the actor, naming the chosen targets (and the final ones if moved)."""
+        if action.redirected:
+            more.setdefault("final_targets", list(action.final_targets))
+        return self.record.add_result(
+            action.actor, action.ability, list(action.targets), outcome, **more
+        )
+
     def add_token(self, player: str, kind: str, giver: str) -> None:
         self.tokens.setdefault(player, []).append((kind, giver))
         self.protected.add(player)
@@ -120,13 +158,29 @@ class NightContext:
         return tokens.pop(best)
 
     def doom(self, player: str, cause: str) -> None:
-        """``player`` dies at the end of the night (the first cause is kept)."""
-        self.dying.setdefault(player, cause)
+        """``player`` dies at the end of the night. With a ``cause_order`` the cause ranked
+        first is kept (unranked causes last); without one, the first cause given."""
+        old = self.dying.get(player)
+        if old is None or self._rank(cause) < self._rank(old):
+            self.dying[player] = cause
+
+    def _rank(self, cause: str) -> int:
+        order = self.cause_order
+        return order.index(cause) if cause in order else len(order)
+
+    def deaths(self) -> list[tuple[str, str]]:
+        """(player, cause) of everyone dying tonight, in sign-up order."""
+        return [(name, self.dying[name]) for name in self.state.order_names(set(self.dying))]
 
     # -- visits ------------------------------------------------------------------
     def visits(self) -> list[tuple[str, str, NightAction]]:
         """(visitor, visited, action) for every performed action and final target."""
-        return [(a.actor, t, a) for a in self.actions if a.performed for t in a.final_targets]
+        return [
+            (a.actor, t, a)
+            for a in self.actions
+            if a.performed and a.visits
+            for t in a.final_targets
+        ]
 
     def tracked(self, player: str, hidden: Iterable[NightAction] = ()) -> list[str]:
         """Whom ``player`` visited tonight, in sign-up order."""

@@ -10,7 +10,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .night import NightAction
+from ..engine.model import Player
+from .night import NightAction, NightContext
+from .steps.investigate import Reader, alignment_reader, perform_investigations, report
+from .steps.track import track_reader
+from .steps.watch import watch_reader
 from .xshots_joat import COP_IMMUNE, NINJA
 from .xshots_pools import MAFIA, TOWN, rolecop_reading
 
@@ -66,38 +70,39 @@ def _cop_immune_pick(night: XNight) -> NightAction | None:
     return next(c for c in cops if c.actor == pick)
 
 
-def _outcome(
+def _readers(
     night: XNight,
-    inv: NightAction,
     fooled: NightAction | None,
     hidden: NightAction | None,
     immune: NightAction | None,
-) -> Any:
-    target = night.state.player(inv.final_targets[0])
-    if inv.ability == "investigate":
-        guilty = target.alignment == MAFIA and inv is not immune
-        return "guilty" if guilty else "not-guilty"
-    if inv.ability == "role-investigate":
+) -> dict[str, Reader]:
+    cop = alignment_reader(words={MAFIA: "guilty", "*": "not-guilty"})
+
+    def cop_immune(ctx: NightContext, inv: NightAction, target: Player) -> Any:
+        return "not-guilty" if inv is immune else cop(ctx, inv, target)
+
+    def rolecop(ctx: NightContext, inv: NightAction, target: Player) -> Any:
         return rolecop_reading(target)
-    skip = [hidden] if inv is fooled and hidden is not None else []
-    if inv.ability == "track":
-        names = night.ctx.tracked(target.name, hidden=skip)
-    else:
-        names = night.ctx.watched(target.name, exclude=inv.actor, hidden=skip)
-    return names or NO_RESULT  # X-SHOTS never answers "None": an empty list is No Result
+
+    def ninja(ctx: NightContext, observer: NightAction) -> list[NightAction]:
+        return [hidden] if observer is fooled and hidden is not None else []
+
+    return {
+        "investigate": cop_immune,
+        "role-investigate": rolecop,
+        "track": track_reader(ninja),
+        "watch": watch_reader(ninja),
+    }
 
 
 def investigate(night: XNight) -> None:
     """Fund and perform every investigation, then give each its result."""
     actions = night.ctx.by_ability(*INVESTIGATIONS)
-    for inv in actions:
-        if night.fund(inv):
-            night.usable(inv)
+    done = perform_investigations(
+        night.ctx, actions, admit=lambda a: night.fund(a) and night.usable(a), stoppable=False
+    )
     fooled, hidden = _ninja_fooled(night)
     immune = _cop_immune_pick(night)
-    for inv in actions:
-        outcome = _outcome(night, inv, fooled, hidden, immune) if inv.performed else NO_RESULT
-        more = {"final_targets": list(inv.final_targets)} if inv.redirected else {}
-        night.record.add_result(inv.actor, inv.ability, list(inv.targets), outcome, **more)
-        shown = ", ".join(outcome) if isinstance(outcome, list) else outcome
-        night.trace(f"{inv.actor}'s {inv.ability} on {inv.final_targets[0]}: {shown}")
+    # X-SHOTS never answers "None": an empty list is No Result
+    readers = _readers(night, fooled, hidden, immune)
+    report(night.ctx, actions, done, readers, failed=NO_RESULT, empty=NO_RESULT)

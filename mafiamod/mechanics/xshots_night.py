@@ -10,7 +10,12 @@ from __future__ import annotations
 
 from ..engine.model import GameState, PhaseRecord
 from ..engine.rng import Draws
-from .night import NightAction, NightContext
+from .night import Attack, NightAction, NightContext
+from .steps.block import block
+from .steps.bodyguard import guard
+from .steps.bus_drive import bus_drive
+from .steps.kill import kill, resolve_tokens
+from .steps.protect import protect
 from .xshots_investigate import investigate
 from .xshots_joat import BULLETPROOF, STRONGMAN, Declaration, fund
 from .xshots_pools import FACTIONAL_KILL, MAFIA, STEP, TOWN, Pools, is_pr
@@ -32,7 +37,7 @@ class XNight:
         self.state = state
         self.record = record
         self.draws = draws
-        self.ctx = NightContext(state, record, subs.actions)
+        self.ctx = NightContext(state, record, subs.actions, cause_order=CAUSE_ORDER)
         self.declarations = subs.declarations
         self.pools = Pools(state)
         self.joat: dict[str, Declaration] = {}  # funded modifiers tonight
@@ -42,7 +47,6 @@ class XNight:
         ] = {}  # blocked player -> [(blocker, faction)]
         self.overcome: tuple[int, str] | None = None  # (action id, blocker) a Strongman ignores
         self.strongman_spent = False
-        self.dying: dict[str, str] = {}
 
     # -- helpers -------------------------------------------------------------------
     def faction(self, name: str) -> str:
@@ -93,10 +97,9 @@ class XNight:
         self.ctx.perform(action)
         return True
 
-    def doom(self, player: str, cause: str) -> None:
-        old = self.dying.get(player)
-        if old is None or CAUSE_ORDER.index(cause) < CAUSE_ORDER.index(old):
-            self.dying[player] = cause
+    def paid_and_usable(self, action: NightAction) -> bool:
+        """The gate of the shared steps from step 3 on: funded, then usable."""
+        return self.fund(action) and self.usable(action)
 
     # -- the steps -------------------------------------------------------------------
     def run(self) -> dict[str, str]:
@@ -108,7 +111,7 @@ class XNight:
         self.step4_protect()
         self.step5_kill()
         investigate(self)
-        return self.dying
+        return dict(self.ctx.deaths())
 
     def step0_joat(self) -> None:
         self.joat = fund(
@@ -127,33 +130,24 @@ class XNight:
             )
 
     def step1_bus(self) -> None:
-        for bus in self.ctx.by_ability("bus-drive"):
-            if not self.fund(bus):
-                continue
-            if bus.actor in bus.targets:
-                bus.failed = "self-target"
-                self.trace(f"{bus.actor}'s bus drive names the driver: no effect")
-                continue
-            self.ctx.perform(bus)
-            a, b = bus.targets
-            self.trace(f"{bus.actor} bus drives {a} and {b}: actions on one now land on the other")
-            for other in self.ctx.actions:
-                if other is not bus:
-                    other.final_targets = [
-                        b if t == a else a if t == b else t for t in other.final_targets
-                    ]
+        bus_drive(self.ctx, self.ctx.by_ability("bus-drive"), swap_drives=True, admit=self._drive)
+
+    def _drive(self, bus: NightAction) -> bool:
+        if not self.fund(bus):
+            return False
+        if bus.actor in bus.targets:
+            bus.failed = "self-target"
+            self.trace(f"{bus.actor}'s bus drive names the driver: no effect")
+            return False
+        return True
 
     def step2_block(self) -> None:
-        for block in self.ctx.by_ability("jailkeep", "roleblock"):
-            if not self.fund(block) or self.self_target(block):
-                continue
-            self.ctx.perform(block)  # blocks are simultaneous: a blocked blocker still blocks
-            target = block.final_targets[0]
-            self.blockers.setdefault(target, []).append((block.actor, self.faction(block.actor)))
-            jail = block.ability == "jailkeep"
-            self.ctx.block(target, block.actor, "jails" if jail else "roleblocks")
-            if jail:
-                self.ctx.add_token(target, "jail", block.actor)
+        # blocks are simultaneous: a blocked blocker still blocks
+        blocks = self.ctx.by_ability("jailkeep", "roleblock")
+        admit = lambda b: self.fund(b) and not self.self_target(b)  # noqa: E731
+        for action in block(self.ctx, blocks, jail=frozenset({"jailkeep"}), admit=admit):
+            target = action.final_targets[0]
+            self.blockers.setdefault(target, []).append((action.actor, self.faction(action.actor)))
         strong = self.joat.get(STRONGMAN)
         if strong is None or strong.action is None or STEP[strong.action.ability] < 3:
             return
@@ -198,37 +192,22 @@ class XNight:
                 )
 
     def step4_protect(self) -> None:
-        for guard in self.ctx.by_ability("protect", "guard"):
-            if self.fund(guard) and self.usable(guard):
-                kind = "doctor" if guard.ability == "protect" else "bodyguard"
-                self.ctx.add_token(guard.final_targets[0], kind, guard.actor)
+        # one shared step in submission order: the pool may run dry in the middle of it
+        for action in self.ctx.by_ability("protect", "guard"):
+            step = protect if action.ability == "protect" else guard
+            step(self.ctx, [action], admit=self.paid_and_usable, stoppable=False)
 
     def step5_kill(self) -> None:
-        attacks: list[NightAction] = []
-        for kill in self.ctx.by_ability(FACTIONAL_KILL, "vig-kill"):
-            if self.fund(kill) and self.usable(kill):
-                attacks.append(kill)
+        kills = self.ctx.by_ability(FACTIONAL_KILL, "vig-kill")
+        attacks = kill(self.ctx, kills, admit=self.paid_and_usable, stoppable=False)
         # the NK meets the protections first, then the Vigilantes in submission order (0.3)
-        attacks.sort(key=lambda a: (a.ability != FACTIONAL_KILL, a.index))
+        attacks.sort(key=lambda a: (a.cause != FACTIONAL_KILL, a.source.index if a.source else 0))
+        resolve_tokens(self.ctx, attacks, order=TOKEN_ORDER, before=self._strongman)
+
+    def _strongman(self, attack: Attack) -> None:
         strong = self.joat.get(STRONGMAN)
-        for attack in attacks:
-            target = attack.final_targets[0]
-            if strong is not None and strong.action is attack and not self.strongman_spent:
-                self._strongman_token(strong.user, target)
-            token = self.ctx.use_token(target, TOKEN_ORDER)
-            if token is None:
-                self.doom(target, attack.ability)
-                self.trace(f"{attack.actor}'s {attack.ability} kills {target}")
-            elif token[0] == "bodyguard":
-                self.doom(token[1], "bodyguard")
-                self.trace(
-                    f"{attack.actor}'s {attack.ability} on {target}: bodyguard {token[1]} dies instead"
-                )
-            else:
-                attack.failed = "protected"
-                self.trace(
-                    f"{attack.actor}'s {attack.ability} on {target} is stopped ({token[0]} of {token[1]})"
-                )
+        if strong is not None and strong.action is attack.source and not self.strongman_spent:
+            self._strongman_token(strong.user, attack.target)
 
     def _strongman_token(self, user: str, target: str) -> None:
         tokens = self.ctx.tokens.get(target, [])

@@ -1,0 +1,90 @@
+"""Investigations: every investigation of the step is performed first (they are
+simultaneous, so trackers and watchers see each other), then each gets its result.
+
+A reader turns (context, action, target player) into the outcome; the alignment and role
+readers are here, the tracker's and watcher's in :mod:`.track` and :mod:`.watch`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from ...engine.model import Player
+from ..night import Admit, NightAction, NightContext
+
+Reader = Callable[[NightContext, NightAction, Player], Any]
+
+
+def alignment_reader(
+    reads: Mapping[str, str] | None = None, words: Mapping[str, str] | None = None
+) -> Reader:
+    """An Alignment Cop: the target's faction, except roles in ``reads`` (role id → the
+    faction it reads as: a Godfather reads town, a Miller mafia); ``words`` maps the
+    faction read to the outcome id (e.g. ``{"mafia": "guilty"}``, ``"*"`` for the rest)."""
+    table = dict(reads or {})
+    names = dict(words or {})
+
+    def read(ctx: NightContext, action: NightAction, target: Player) -> Any:
+        faction = table.get(target.role, target.alignment)
+        return names.get(faction, names.get("*", faction))
+
+    return read
+
+
+def role_reader(vanilla: Callable[[Player], bool], word: str = "vanilla") -> Reader:
+    """A Rolecop: the target's role id, or ``word`` when ``vanilla(target)``."""
+
+    def read(ctx: NightContext, action: NightAction, target: Player) -> Any:
+        return word if vanilla(target) else target.role
+
+    return read
+
+
+def perform_investigations(
+    ctx: NightContext,
+    actions: list[NightAction],
+    *,
+    admit: Admit | None = None,
+    stoppable: bool = True,
+) -> list[NightAction]:
+    """The first half of :func:`investigate`: the investigations that happen."""
+    return [a for a in actions if ctx.proceeds(a, admit, stoppable)]
+
+
+def report(
+    ctx: NightContext,
+    actions: list[NightAction],
+    done: list[NightAction],
+    readers: Mapping[str, Reader],
+    *,
+    failed: Any = "failed",
+    empty: Any = None,
+) -> None:
+    """The second half of :func:`investigate`: one result per investigation."""
+    for action in actions:
+        target = action.final_targets[0]
+        outcome: Any = failed
+        if action in done:
+            outcome = readers[action.ability](ctx, action, ctx.state.player(target))
+            if outcome == [] and empty is not None:
+                outcome = empty
+        shown = (", ".join(outcome) or "nobody") if isinstance(outcome, list) else outcome
+        ctx.trace(f"{action.actor}'s {action.ability} on {target}: {shown}")
+        ctx.result(action, outcome)
+
+
+def investigate(
+    ctx: NightContext,
+    actions: list[NightAction],
+    readers: Mapping[str, Reader],
+    *,
+    failed: Any = "failed",
+    admit: Admit | None = None,
+    stoppable: bool = True,
+    empty: Any = None,
+) -> None:
+    """Perform each investigation, then give each its result (``failed`` when it did not
+    happen; ``empty`` replaces an empty list of names when given)."""
+    done = perform_investigations(ctx, actions, admit=admit, stoppable=stoppable)
+    report(ctx, actions, done, readers, failed=failed, empty=empty)

@@ -1,0 +1,102 @@
+"""Kills: the factional kill, the Vigilante's and the Serial Killer's shots, and how they
+meet protection.
+
+:func:`kill` turns performed kill actions into :class:`~..night.Attack` values; one of
+two policies then decides who dies:
+
+- :func:`resolve_night_long` (Modbot): a protection holds against every attack of the
+  night; a Strongman attack ignores it; a guarded target's first Bodyguard (sign-up order)
+  dies once for all the non-Strongman attacks on him.
+- :func:`resolve_tokens` (list-system seeds): each attack, in the order given, uses up one
+  protection token of its target (kinds ranked by ``order``); a used ``bodyguard`` token
+  kills its guard instead.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Collection, Sequence
+
+from ..night import Admit, Attack, NightAction, NightContext
+from .bodyguard import BODYGUARD, guards_of
+
+#: the protections that stop a non-Strongman attack under the night-long policy
+SHIELDS = frozenset({"jail", "doctor"})
+
+
+def kill(
+    ctx: NightContext,
+    kills: list[NightAction],
+    *,
+    cause: Callable[[NightAction], str] = lambda a: a.ability,
+    strong: Callable[[NightAction], bool] = lambda a: False,
+    admit: Admit | None = None,
+    stoppable: bool = True,
+) -> list[Attack]:
+    """The attacks of the performed ``kills`` (a kill that fails at its target still visits)."""
+    attacks = []
+    for action in kills:
+        if ctx.proceeds(action, admit, stoppable):
+            attacks.append(Attack(action.final_targets[0], cause(action), action, strong(action)))
+    return attacks
+
+
+def _who(attack: Attack) -> str:
+    source = attack.source
+    return f"{source.actor}'s {source.ability}" if source is not None else f"The {attack.cause}"
+
+
+def resolve_night_long(
+    ctx: NightContext, attacks: Sequence[Attack], *, shields: Collection[str] = SHIELDS
+) -> None:
+    """Decide the deaths of ``attacks`` by target; Strongman and other attacks are judged
+    apart (a guarded target hit by both costs the guard his life and dies anyway)."""
+    for target in ctx.state.order_names({a.target for a in attacks}):
+        on_target = [a for a in attacks if a.target == target]
+        strong = [a for a in on_target if a.strong]
+        weak = [a for a in on_target if not a.strong]
+        for attack in strong:
+            ctx.trace(f"{_who(attack)} kills {target}: a Strongman ignores protection")
+            ctx.doom(target, attack.cause)
+        if not weak:
+            continue
+        shield = [(k, g) for k, g in ctx.tokens.get(target, []) if k in shields]
+        guards = guards_of(ctx, target)
+        if shield:
+            kind, giver = shield[0]
+            for attack in weak:
+                if attack.source is not None:
+                    attack.source.failed = "protected"
+                ctx.trace(f"{_who(attack)} on {target} is stopped ({kind} of {giver})")
+        elif guards:
+            ctx.trace(f"Bodyguard {guards[0]} dies in {target}'s place")
+            ctx.doom(guards[0], BODYGUARD)
+        else:
+            for attack in weak:
+                ctx.trace(f"{_who(attack)} kills {target}")
+                ctx.doom(target, attack.cause)
+
+
+def resolve_tokens(
+    ctx: NightContext,
+    attacks: Sequence[Attack],
+    *,
+    order: Sequence[str] = (),
+    before: Callable[[Attack], None] | None = None,
+) -> None:
+    """Each attack in turn uses up one token of its target (``order`` ranks the kinds);
+    ``before`` runs first for each attack (e.g. a Strongman removing a token)."""
+    for attack in attacks:
+        if before is not None:
+            before(attack)
+        target = attack.target
+        token = None if attack.strong else ctx.use_token(target, order)
+        if token is None:
+            ctx.trace(f"{_who(attack)} kills {target}")
+            ctx.doom(target, attack.cause)
+        elif token[0] == BODYGUARD:
+            ctx.trace(f"{_who(attack)} on {target}: bodyguard {token[1]} dies instead")
+            ctx.doom(token[1], BODYGUARD)
+        else:
+            if attack.source is not None:
+                attack.source.failed = "protected"
+            ctx.trace(f"{_who(attack)} on {target} is stopped ({token[0]} of {token[1]})")
