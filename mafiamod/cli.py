@@ -77,10 +77,24 @@ def build_parser() -> argparse.ArgumentParser:
         pass
     else:
         add_store_commands(sub)
+    from .votes_cli import add_votes_command
+
+    add_votes_command(sub)
     return parser
 
 
-COMMANDS = {"replay", "setups", "check-setup", "gui", "new", "export", "reveal", "verify", "show"}
+COMMANDS = {
+    "replay",
+    "setups",
+    "check-setup",
+    "gui",
+    "new",
+    "export",
+    "reveal",
+    "verify",
+    "show",
+    "votes",
+}
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -1,0 +1,183 @@
+"""A thread page read with its engine: its posts, where it starts, and where the next page is."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from urllib.parse import parse_qs, urljoin, urlparse
+
+from selectolax.lexbor import LexborHTMLParser, LexborNode
+
+from .body import html_text
+from .engines import ENGINES, Engine
+from .model import Post, ThreadError
+
+_DIGITS = re.compile(r"\d+")
+_RESULTS = re.compile(r"(\d+)\s*(?:to|-|–)\s*\d+")
+
+
+@dataclass
+class Page:
+    """One thread page: posts numbered from the page's start, and its page links."""
+
+    engine: str
+    posts: list[Post] = field(default_factory=list)
+    start: int | None = None  # posts before this page, when the page says it
+    page: int | None = None  # this page's number, when shown
+    last_page: int | None = None
+    next_url: str | None = None
+    page_urls: dict[int, str] = field(default_factory=dict)
+
+
+def recognise(tree: LexborHTMLParser, hint: Engine | None = None) -> Engine | None:
+    """The engine whose pages look like this one (``hint``, the last page's, tried first)."""
+    for engine in (hint, *ENGINES) if hint else ENGINES:
+        if tree.css_first(engine.detect) is not None:
+            return engine
+    return None
+
+
+def read_page(html: str, where: str, url: str = "", offset: int = 0, hint: str = "") -> Page:
+    """Read a thread page; ``offset`` numbers its posts when the page does not say where it starts.
+
+    ``hint`` names the engine of the page before (tried first). Raises
+    :class:`ThreadError` naming ``where`` for a login wall, a page no engine
+    recognises, or a recognised page with no posts.
+    """
+    tree = LexborHTMLParser(html)
+    engine = recognise(tree, next((e for e in ENGINES if e.name == hint), None))
+    nodes = _unique(tree.css(engine.post)) if engine else []
+    if not nodes:
+        if tree.css_first("input[type=password]") is not None:
+            raise ThreadError(f"{where}: the forum asks for a login; log in and save the page")
+        if engine is None:
+            raise ThreadError(f"{where}: not a thread page of a forum MafiaMod knows")
+        raise ThreadError(f"{where}: a {engine.name} page with no posts (not a thread page?)")
+    assert engine is not None
+    page = Page(engine.name)
+    _pagination(tree, engine, url, page)
+    printed = [_number(n, engine) for n in nodes]
+    start = page.start
+    if start is None and printed and printed[0] is not None:
+        start = printed[0] - 1
+    if start is None:
+        start = offset
+    page.start = start
+    for index, node in enumerate(nodes):
+        post = _post(node, engine, start + index + 1)
+        if post is not None:
+            page.posts.append(post)
+    return page
+
+
+def _unique(nodes: list[LexborNode]) -> list[LexborNode]:
+    """Nodes once each, in document order (a selector list may match a node twice)."""
+    seen: set[int] = set()
+    out = []
+    for node in nodes:
+        if node.mem_id not in seen:
+            seen.add(node.mem_id)
+            out.append(node)
+    return out
+
+
+def _first(node: LexborNode, selectors: str) -> str | None:
+    """The text (or ``@attr`` value) of the first match of comma-separated selectors."""
+    for selector in (s.strip() for s in selectors.split(",")):
+        if not selector:
+            continue
+        css, _, attr = selector.partition("@")
+        found = node.css_first(css) if css else node
+        if found is None:
+            continue
+        value = found.attributes.get(attr) if attr else found.text(strip=True)
+        if value and value.strip():
+            return " ".join(value.split())
+    return None
+
+
+def _first_node(node: LexborNode, selectors: str) -> LexborNode | None:
+    """The first match of the first comma-separated selector that matches."""
+    for selector in (s.strip() for s in selectors.split(",") if s.strip()):
+        found = node.css_first(selector)
+        if found is not None:
+            return found
+    return None
+
+
+def _number(node: LexborNode, engine: Engine) -> int | None:
+    text = _first(node, engine.number) if engine.number else None
+    found = _DIGITS.search(text.replace(",", "")) if text else None
+    return int(found.group()) if found else None
+
+
+def _post(node: LexborNode, engine: Engine, number: int) -> Post | None:
+    author = _first(node, engine.author)
+    body = _first_node(node, engine.body)
+    if author is None or body is None:
+        return None
+    time = _first(node, engine.time) if engine.time else None
+    edited = bool(engine.edited) and node.css_first(engine.edited) is not None
+    return Post(number, author, html_text(body, engine.exclude), time, edited)
+
+
+def _pagination(tree: LexborHTMLParser, engine: Engine, url: str, page: Page) -> None:
+    root = tree.root
+    if root is None:
+        return
+    for selector in (s.strip() for s in engine.next.split(",") if s.strip()):
+        css, _, attr = selector.partition("@")
+        link = root.css_first(css)
+        href = link.attributes.get(attr or "href") if link is not None else None
+        if href and not href.startswith(("javascript", "#")):
+            page.next_url = urljoin(url, href)
+            break
+    current = _first(root, engine.current) if engine.current else None
+    if current and current.isdigit():
+        page.page = int(current)
+    numbered: dict[int, str] = {}
+    if engine.pages:
+        for link in root.css(engine.pages):
+            text, href = link.text(strip=True), link.attributes.get("href")
+            if text.isdigit() and href and not href.startswith("javascript"):
+                numbered[int(text)] = urljoin(url, href)
+    page.page_urls = numbered
+    known = [*numbered, *([page.page] if page.page else [])]
+    page.last_page = max(known) if known else None
+    if page.next_url is None and page.page is not None and page.page + 1 in numbered:
+        page.next_url = numbered[page.page + 1]
+    page.start = _declared_start(root, engine, url, numbered, page.page)
+
+
+def _declared_start(
+    root: LexborNode, engine: Engine, url: str, numbered: dict[int, str], current: int | None
+) -> int | None:
+    """Posts before this page, from what the page or its address says."""
+    if engine.start:
+        said = _first(root, engine.start)
+        found = _RESULTS.search(said or "")
+        if found:
+            return int(found.group(1)) - 1
+    per_page = _first(root, engine.per_page) if engine.per_page else None
+    if per_page and per_page.isdigit() and current is not None:
+        return (current - 1) * int(per_page)
+    own = _offset(url) if url else None
+    if own is not None:
+        return own
+    later = sorted(n for n in numbered if n > 1)
+    step = _offset(numbered[later[0]]) if later else None
+    if current is not None and step:
+        return (current - 1) * (step // (later[0] - 1))
+    return None
+
+
+def _offset(url: str) -> int | None:
+    """A post offset in a page address: phpBB's ``start=``, SMF's ``topic=12.40``."""
+    parsed = urlparse(url)
+    query = parse_qs(parsed.query)
+    if "start" in query and query["start"][0].isdigit():
+        return int(query["start"][0])
+    topic = re.search(r"topic[=,]\d+\.(\d+)", url)
+    if topic:
+        return int(topic.group(1))
+    return None

@@ -1,0 +1,110 @@
+"""Where posts come from: saved pages, the contract's posts files, pasted text, a thread URL."""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+from .body import bbcode_text, html_fragment_text, tidy
+from .model import MARKERS, Post, ThreadError
+from .pages import read_page
+
+#: a pasted post begins with a line like "#12 Vivax", "Post #12 by Vivax", "Reply #11 by Vivax"
+_HEADER = re.compile(
+    r"^[ \t]*(?:(?P<reply>reply)\s*|post\s*)?#\s*(?P<n>\d+)\s*(?:[-:—|–]\s*)?(?:by\s+)?"
+    r"(?P<author>[^\n»]+?)\s*(?:»[^\n]*)?$",
+    re.IGNORECASE | re.MULTILINE,
+)
+_HTML = re.compile(r"<\s*(?:html|body|div|article|table|li)\b", re.IGNORECASE)
+_BBCODE = re.compile(r"\[/?(?:b|quote|spoiler|vote|url|i|u|size|color)\b[^\]]*\]", re.IGNORECASE)
+
+
+def read_jsonl(text: str, where: str) -> list[Post]:
+    """A posts file: one JSON object a line (``number``, ``author``, one of html/bbcode/text)."""
+    posts: list[Post] = []
+    for line_no, line in enumerate(text.splitlines(), 1):
+        if not line.strip():
+            continue
+        try:
+            data = json.loads(line)
+        except json.JSONDecodeError as exc:
+            raise ThreadError(f"{where}, line {line_no}: not JSON ({exc.msg})") from None
+        posts.append(_json_post(data, f"{where}, line {line_no}"))
+    return posts
+
+
+def _json_post(data: object, where: str) -> Post:
+    if not isinstance(data, dict):
+        raise ThreadError(f"{where}: a post is a JSON object")
+    number, author = data.get("number"), data.get("author")
+    if not isinstance(number, int) or isinstance(number, bool) or number < 1:
+        raise ThreadError(f"{where}: 'number' must be a post number (1 or more)")
+    if not isinstance(author, str) or not author.strip():
+        raise ThreadError(f"{where}: 'author' must be a name")
+    bodies = [k for k in ("html", "bbcode", "text") if k in data]
+    if len(bodies) != 1 or not isinstance(data[bodies[0]], str):
+        raise ThreadError(f"{where}: give exactly one of 'html', 'bbcode' or 'text'")
+    kind, body = bodies[0], data[bodies[0]]
+    time = data.get("time")
+    edited = data.get("edited", False)
+    if time is not None and not isinstance(time, str):
+        raise ThreadError(f"{where}: 'time' must be a string")
+    if not isinstance(edited, bool):
+        raise ThreadError(f"{where}: 'edited' must be true or false")
+    text = {"html": html_fragment_text, "bbcode": bbcode_text, "text": _plain}[kind](body)
+    return Post(number, author.strip(), text, time, edited, formatted=kind != "text")
+
+
+def _plain(text: str) -> str:
+    return tidy(text.translate(str.maketrans("", "", MARKERS)))
+
+
+def read_pasted(text: str, where: str = "the pasted text", offset: int = 0) -> list[Post]:
+    """Pasted text: a copied page's HTML, or BBCode/plain posts each under a '#N Author' line."""
+    if _HTML.search(text):
+        return read_page(text, where, offset=offset).posts
+    heads = list(_HEADER.finditer(text))
+    if not heads:
+        raise ThreadError(f"{where}: no posts found; start each post with a line like '#12 Vivax'")
+    formatted = bool(_BBCODE.search(text))
+    posts: list[Post] = []
+    for head, following in zip(heads, [*heads[1:], None], strict=True):
+        body = text[head.end() : following.start() if following else len(text)]
+        number = int(head.group("n")) + (1 if head.group("reply") else 0)
+        content = bbcode_text(body) if formatted else _plain(body)
+        posts.append(Post(number, head.group("author").strip(), content, formatted=formatted))
+    return posts
+
+
+def read_sources(
+    sources: Sequence[str],
+    read_stdin: Callable[[], str],
+    fetch_url: Callable[[str], list[Post]],
+) -> list[Post]:
+    """Posts of every source in order: URLs, ``.html``/``.htm`` pages, ``.jsonl``, ``-``."""
+    posts: list[Post] = []
+    for source in sources:
+        offset = posts[-1].number if posts else 0
+        if source.startswith(("http://", "https://")):
+            posts.extend(fetch_url(source))
+        elif source == "-":
+            posts.extend(read_pasted(read_stdin(), "standard input", offset))
+        else:
+            posts.extend(_read_file(Path(source), offset))
+    return posts
+
+
+def _read_file(path: Path, offset: int) -> list[Post]:
+    try:
+        raw = path.read_bytes()
+    except OSError as exc:
+        raise ThreadError(f"{path}: cannot be read ({exc.strerror or exc})") from None
+    text = raw.decode("utf-8", errors="replace")
+    suffix = path.suffix.lower()
+    if suffix == ".jsonl":
+        return read_jsonl(text, str(path))
+    if suffix in (".html", ".htm"):
+        return read_page(text, str(path), offset=offset).posts
+    return read_pasted(text, str(path), offset)

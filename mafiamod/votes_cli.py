@@ -1,0 +1,82 @@
+"""``mafiamod votes``: the votes of a thread, read from its URL, saved pages, posts files or text.
+
+The contract is ``../shared/spec/thread-votes.md``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import NoReturn
+
+from .engine.errors import KnownError
+
+
+def add_votes_command(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """Register ``votes`` with the ``mafiamod`` parser."""
+    p = sub.add_parser("votes", help="read the votes of a forum thread and count them")
+    p.add_argument("sources", nargs="+", metavar="SOURCE", help="URL, .html page, .jsonl or -")
+    p.add_argument("--players", required=True, metavar="FILE", help="the player list")
+    p.add_argument("--syntax", default="auto", help="mafiascum, mafiauniverse, teamliquid, …")
+    p.add_argument("--from", dest="first", type=int, metavar="N", help="posts numbered N or later")
+    p.add_argument("--to", dest="last", type=int, metavar="N", help="posts numbered N or earlier")
+    p.add_argument("--alias", action="append", default=[], metavar="NAME=PLAYER", help="a nickname")
+    p.add_argument("--no-lynch", dest="no_lynch", metavar="WORDS", help="words for no lynch")
+    p.add_argument("--delay", type=float, default=None, help=argparse.SUPPRESS)
+    p.add_argument("--json", action="store_true", help="print the contract's JSON")
+    p.set_defaults(func=run_votes)
+    p.error = _one_line_error  # type: ignore[method-assign]
+
+
+def _one_line_error(message: str) -> NoReturn:
+    print(f"mafiamod votes: error: {message}", file=sys.stderr)
+    sys.exit(2)
+
+
+def run_votes(args: argparse.Namespace) -> int:
+    """Read the sources, print the votes (``--json``: the contract's JSON)."""
+    from .thread.fetch import POLITE_DELAY, ThreadFetcher
+    from .thread.names import NameMatcher, parse_player_list
+    from .thread.reader import as_json, read_votes, tally
+    from .thread.sources import read_sources
+    from .thread.syntax import NO_LYNCH_WORDS, rules_for
+
+    rules_for(args.syntax)
+    path = Path(args.players)
+    try:
+        roster = parse_player_list(path.read_text(encoding="utf-8"), str(path))
+    except OSError as exc:
+        raise KnownError(f"{path}: cannot be read ({exc.strerror or exc})") from None
+    for given in args.alias:
+        nick, sep, player = given.partition("=")
+        if not sep or not nick.strip() or not player.strip():
+            raise KnownError(f"--alias {given!r}: write it as NAME=PLAYER")
+        roster.aliases[nick.strip()] = player.strip()
+    matcher = NameMatcher.from_roster(roster)
+    no_lynch = NO_LYNCH_WORDS
+    if args.no_lynch is not None:
+        no_lynch = tuple(w.strip() for w in args.no_lynch.split(",") if w.strip())
+        if not no_lynch:
+            raise KnownError("--no-lynch names no words")
+    fetcher = ThreadFetcher(delay=POLITE_DELAY if args.delay is None else args.delay)
+
+    def fetch(url: str) -> list:  # type: ignore[type-arg]
+        return fetcher.read(url)[0]
+
+    posts = read_sources(args.sources, sys.stdin.read, fetch)
+    reading = read_votes(posts, matcher, args.syntax, no_lynch, args.first, args.last)
+    if args.json:
+        print(json.dumps(as_json(reading, roster.players), ensure_ascii=False, indent=1))
+        return 0
+    for vote in reading.votes:
+        said = vote.target or "(unvote)"
+        if vote.uncertain:
+            said = "uncertain: " + (", ".join(vote.candidates) or "no candidates")
+        print(f"#{vote.post} {vote.voter}: {vote.raw}  ->  {said}")
+    print()
+    for wagon in tally(reading.votes):
+        print(f"{wagon.target} ({wagon.count}): {', '.join(wagon.voters)}")
+    print(f"{reading.posts_read} posts read")
+    return 0
