@@ -1,7 +1,8 @@
 """Render the main screens offscreen to docs/screenshots/*.png (and the app icon's PNGs
 from resources/icons/mafiamod.svg).
 
-Usage: QT_QPA_PLATFORM=offscreen python scripts/screenshots.py
+Usage: QT_QPA_PLATFORM=offscreen python scripts/screenshots.py [--lang ru]
+(``--lang ru``: the window in Russian, into docs/screenshots/ru/)
 Games are built through the same Game calls the window makes; sizes are those of a
 1366×768 laptop screen (the window's client area).
 """
@@ -21,13 +22,14 @@ sys.path.insert(0, str(ROOT))
 from PySide6.QtCore import QSettings  # noqa: E402
 
 from mafiamod.game import Game  # noqa: E402
-from mafiamod.gui.app import make_app  # noqa: E402
+from mafiamod.gui.app import install_translation, make_app  # noqa: E402
 from mafiamod.gui.entry_dialogs import DeadlineDialog, DrawDialog, PlayerDialog, VoteDialog  # noqa: E402
 from mafiamod.gui.resources import render_pngs  # noqa: E402
 from mafiamod.gui.window import MainWindow  # noqa: E402
 from mafiamod.gui.wizard import NewGameWizard  # noqa: E402
 
-OUT = ROOT / "docs" / "screenshots"
+LANGUAGE = sys.argv[sys.argv.index("--lang") + 1] if "--lang" in sys.argv else "en"
+OUT = ROOT / "docs" / "screenshots" / ("" if LANGUAGE == "en" else LANGUAGE)
 SIZE = (1366, 700)
 MOUNTAIN = [
     "Androsynth",
@@ -101,7 +103,7 @@ def save(widget, name: str) -> None:
     for _ in range(3):  # re-laid-out rows reach their parents one event turn later
         make_app().processEvents()
     widget.grab().save(str(OUT / f"{name}.png"))
-    print(f"wrote docs/screenshots/{name}.png")
+    print(f"wrote {(OUT / name).relative_to(ROOT)}.png")
 
 
 def mountainous_day() -> Game:
@@ -199,7 +201,10 @@ def dialog_shot(dialog, name: str) -> None:
 def shots() -> None:
     OUT.mkdir(parents=True, exist_ok=True)
     make_app()
-    render_pngs()
+    if LANGUAGE != "en":
+        install_translation(LANGUAGE)
+    else:
+        render_pngs()
     settings = QSettings(str(Path(tempfile.mkdtemp()) / "s.ini"), QSettings.Format.IniFormat)
     settings.setValue(
         "recent",

@@ -11,7 +11,7 @@ import html
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QGridLayout,
     QLabel,
@@ -55,7 +55,7 @@ class ActionRow:
         self.label = QLabel(f"<b style='color:{colour or '#333'}'>{html.escape(actor)}</b>", parent)
         self.label.setToolTip(f"{actor} — {name}")
         self.ability = ElidedCombo(parent, chars=8)
-        self.ability.addItem("— none —", None)
+        self.ability.addItem(QCoreApplication.translate("ActionRow", "— none —"), None)
         for position, option in enumerate(self.options):
             self.ability.addItem(option.label, option.ability)
             item = self.ability.count() - 1
@@ -63,7 +63,11 @@ class ActionRow:
             if option.ability == FIELDS_ONLY:
                 only = ", ".join(option.fields)
                 self.ability.setItemData(
-                    item, f"No action: only a {only} declaration", Qt.ItemDataRole.ToolTipRole
+                    item,
+                    QCoreApplication.translate(
+                        "ActionRow", "No action: only a {fields} declaration"
+                    ).format(fields=only),
+                    Qt.ItemDataRole.ToolTipRole,
                 )
         self.ability.setEnabled(bool(self.options))
         self.targets_box = QWidget(parent)
@@ -75,14 +79,20 @@ class ActionRow:
         self.advanced = QLineEdit(parent)
         self.advanced.setPlaceholderText("key=value")
         self.advanced.setToolTip(
-            "Advanced: free extra fields the setup reads (joat, effect, killer, at …)"
+            QCoreApplication.translate(
+                "ActionRow",
+                "Advanced: free extra fields the setup reads (joat, effect, killer, at …)",
+            )
         )
         self.advanced.setMinimumWidth(36)
         self.advanced.setMaximumWidth(120)
         self.advanced.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
-        self.button = QPushButton("Enter", parent)
-        self.button.setToolTip(f"Enter {actor}'s action")
-        self.button.setMaximumWidth(self.button.fontMetrics().horizontalAdvance("Enter") + 28)
+        enter = QCoreApplication.translate("ActionRow", "Enter")
+        self.button = QPushButton(enter, parent)
+        self.button.setToolTip(
+            QCoreApplication.translate("ActionRow", "Enter {player}'s action").format(player=actor)
+        )
+        self.button.setMaximumWidth(self.button.fontMetrics().horizontalAdvance(enter) + 28)
         self.entered = QLabel(parent)
         self.entered.setFixedWidth(ENTERED_WIDTH)
         for text in (self.label, self.entered):  # level with the first line of a wrapped row
@@ -129,7 +139,10 @@ class ActionRow:
         widgets: list[QWidget] = []
         for n in range(option.targets if option else 0):
             picker = NamePicker(
-                self.targets_box, f"target {n + 1}" if option.targets > 1 else "target"
+                self.targets_box,
+                QCoreApplication.translate("ActionRow", "target {n}").format(n=n + 1)
+                if option.targets > 1
+                else QCoreApplication.translate("ActionRow", "target"),
             )
             picker.setMinimumContentsLength(6)
             picker.set_names(option.candidates, keep=False)
@@ -195,13 +208,15 @@ class ActionRow:
             f"<span style='color:{colour}'>{html.escape(fitted)}</span>" if short else ""
         )
         note = (
-            " (ignored by the rules)"
+            " " + QCoreApplication.translate("ActionRow", "(ignored by the rules)")
             if refused
-            else " (replaced by a later entry)"
+            else " " + QCoreApplication.translate("ActionRow", "(replaced by a later entry)")
             if replaced
             else ""
         )
-        self.entered.setToolTip(f"Entered: {full}{note}")
+        self.entered.setToolTip(
+            QCoreApplication.translate("ActionRow", "Entered: {entry}").format(entry=full) + note
+        )
 
     def widgets(self) -> list[QWidget]:
         return [

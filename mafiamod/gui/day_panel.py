@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -53,10 +53,14 @@ def vote_rows(session: GameSession) -> list[EntryRow]:
             EntryRow(
                 number,
                 p["voter"],
-                f"{name} vote",
+                QCoreApplication.translate("DayPanel", "{name} vote").format(name=name),
                 p.get("target") or "(unvote)",
                 format_extras(p.get("extra", {})),
-                f"ignored: {describe_reason(reason)}" if reason else "valid",
+                QCoreApplication.translate("DayPanel", "ignored: {reason}").format(
+                    reason=describe_reason(reason)
+                )
+                if reason
+                else QCoreApplication.translate("DayPanel", "valid"),
                 refused=reason is not None,
                 seq=event.seq,
             )
@@ -109,9 +113,17 @@ def tally_rows(record: PhaseRecord | None) -> tuple[list[TallyRow], str]:
             contexts.remove(ctx)
         wagons = {w["target"]: w for w in ctx.get("wagons", [])}
         if ctx.get("majority"):
-            summary.append(f"{name}: {ctx['living']} alive, majority {ctx['majority']}")
+            summary.append(
+                QCoreApplication.translate(
+                    "DayPanel", "{vote}: {living} alive, majority {majority}"
+                ).format(vote=name, living=ctx["living"], majority=ctx["majority"])
+            )
         if ctx.get("hammered"):
-            summary.append(f"hammer on {ctx['hammered']}")
+            summary.append(
+                QCoreApplication.translate("DayPanel", "hammer on {player}").format(
+                    player=ctx["hammered"]
+                )
+            )
         for target, count in sorted(counts.items(), key=lambda kv: -kv[1]):
             wagon = wagons.get(target, {})
             left = wagon.get("to_majority")
@@ -123,7 +135,11 @@ def tally_rows(record: PhaseRecord | None) -> tuple[list[TallyRow], str]:
                     ", ".join(wagon.get("voters", [])),
                     f"L-{left}"
                     if isinstance(left, (int, float)) and left > 0
-                    else ("majority" if left is not None else ""),
+                    else (
+                        QCoreApplication.translate("DayPanel", "majority")
+                        if left is not None
+                        else ""
+                    ),
                 )
             )
     return rows, " · ".join(summary)
@@ -136,31 +152,31 @@ class DayPanel(QWidget):
         super().__init__(parent)
         self.session = session
         self.vote_name = QComboBox(self)
-        self.vote_name.setToolTip("Which vote of the day")
+        self.vote_name.setToolTip(self.tr("Which vote of the day"))
         self.voter = NamePicker(self, "voter")
         self.target = NamePicker(self, "target")
         self.post = QLineEdit(self)
-        self.post.setPlaceholderText("post # or time")
+        self.post.setPlaceholderText(self.tr("post # or time"))
         self.post.setMaximumWidth(130)
         self.post.setMinimumWidth(64)
         for picker in (self.voter, self.target):
             picker.setMinimumContentsLength(8)  # room for the vote's name and the post number
-        self.vote_button = QPushButton("&Vote", self)
+        self.vote_button = QPushButton(self.tr("&Vote"), self)
         self.vote_button.setIcon(
             self.style().standardIcon(QStyle.StandardPixmap.SP_DialogApplyButton)
         )
-        self.unvote_button = QPushButton("&Unvote", self)
+        self.unvote_button = QPushButton(self.tr("&Unvote"), self)
         self.unvote_button.setIcon(
             self.style().standardIcon(QStyle.StandardPixmap.SP_DialogCancelButton)
         )
-        self.copy_count = QPushButton("Copy vote &count", self)
+        self.copy_count = QPushButton(self.tr("Copy vote &count"), self)
         self.copy_count.setIcon(
             self.style().standardIcon(QStyle.StandardPixmap.SP_FileDialogContentsView)
         )
         entry = QHBoxLayout()
         for w in (
             self.vote_name,
-            QLabel("Voter:"),
+            QLabel(self.tr("Voter:")),
             self.voter,
             QLabel("→"),
             self.target,
@@ -179,31 +195,32 @@ class DayPanel(QWidget):
         self.tally_view.setModel(self.tally)
         setup_table(self.tally_view)
         self.summary = QLabel(self)
-        tally_box = QGroupBox("Live tally", self)
+        tally_box = QGroupBox(self.tr("Live tally"), self)
         tally_layout = QVBoxLayout(tally_box)
         tally_layout.addWidget(self.tally_view)
         row = QHBoxLayout()
         row.addWidget(self.summary, 1)
         row.addWidget(self.copy_count)
         tally_layout.addLayout(row)
-        votes_box = QGroupBox("Votes in posting order", self)
+        votes_box = QGroupBox(self.tr("Votes in posting order"), self)
         votes_layout = QVBoxLayout(votes_box)
         votes_layout.addWidget(self.votes_view)
-        self.insert_action = QAction("&Insert before…", self)
+        self.insert_action = QAction(self.tr("&Insert before…"), self)
         self.insert_action.setToolTip(
-            "Insert a vote found late, posted before the selected vote (Insert)"
+            self.tr("Insert a vote found late, posted before the selected vote (Insert)")
         )
         self.insert_action.setShortcut(QKeySequence(Qt.Key.Key_Insert))
         self.insert_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self.insert_action.triggered.connect(self.insert_before)
         self.votes_view.addAction(self.insert_action)
         self.votes_view.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
-        self.insert_button = QPushButton("Insert before…", self)
+        self.insert_button = QPushButton(self.tr("Insert before…"), self)
         self.insert_button.setToolTip(self.insert_action.toolTip())
         self.insert_button.clicked.connect(self.insert_action.trigger)
         below = QHBoxLayout()
         below.addWidget(
-            QLabel("Found a vote you missed? Select the vote it was posted before.", self), 1
+            QLabel(self.tr("Found a vote you missed? Select the vote it was posted before."), self),
+            1,
         )
         below.addWidget(self.insert_button)
         votes_layout.addLayout(below)
@@ -265,7 +282,11 @@ class DayPanel(QWidget):
                 *sorted(game.ruleset.special_vote_targets),
             ]
         self.target.set_names(names)
-        self.target.setToolTip("Vote targets the rules offer: " + ", ".join(names) if mine else "")
+        self.target.setToolTip(
+            self.tr("Vote targets the rules offer: {names}").format(names=", ".join(names))
+            if mine
+            else ""
+        )
 
     def _extras(self) -> dict[str, object]:
         text = self.post.text().strip()
@@ -277,12 +298,13 @@ class DayPanel(QWidget):
         voter = self.voter.text()
         chosen = self.target.text() if target is None else target
         if not voter or (target is None and not chosen):
-            self.session.failed.emit("Enter a voter and a target.")
+            self.session.failed.emit(self.tr("Enter a voter and a target."))
             return False
         vote = self.vote_name.currentText() or "elimination"
         if not self.session.call("vote", voter, chosen, vote, **self._extras()):
             return False
-        self.session.succeeded.emit(f"{voter} → {chosen or 'unvote'}")
+        unvote = self.tr("unvote")
+        self.session.succeeded.emit(f"{voter} → {chosen or unvote}")
         self.voter.setEditText("")
         self.target.setEditText("")
         self.post.clear()
@@ -308,7 +330,7 @@ class DayPanel(QWidget):
 
         event = self.selected_vote()
         if event is None:
-            self.session.failed.emit("Select the vote the missed vote was posted before.")
+            self.session.failed.emit(self.tr("Select the vote the missed vote was posted before."))
             return False
         return insert_vote_before(self, self.session, event)
 
@@ -324,4 +346,4 @@ class DayPanel(QWidget):
         text = self.vote_count_text()
         if text:
             QApplication.clipboard().setText(text)
-            self.session.succeeded.emit("Vote count copied")
+            self.session.succeeded.emit(self.tr("Vote count copied"))

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from types import TracebackType
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from .session import GameSession
@@ -61,9 +62,12 @@ def make_excepthook(parent_of: object) -> object:
         else:
             show_error(
                 parent,
-                "Unexpected error",
-                f"Something went wrong inside MafiaMod: {value}\n\nThe game file is intact: every "
-                "entry was saved when it was made.",
+                QCoreApplication.translate("Dialogs", "Unexpected error"),
+                QCoreApplication.translate(
+                    "Dialogs",
+                    "Something went wrong inside MafiaMod: {problem}\n\nThe game file is intact: "
+                    "every entry was saved when it was made.",
+                ).format(problem=value),
                 details,
             )
 

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QDateTime
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QDateTime
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QWidget
 
 from ..events import Event
@@ -64,7 +64,7 @@ class EntryDialog(QDialog):
         if ok:
             self.accept()
         else:
-            self._problem.setText(said[-1] if said else "Not accepted.")
+            self._problem.setText(said[-1] if said else self.tr("Not accepted."))
             self._problem.show()
         return ok
 
@@ -88,13 +88,16 @@ class VoteDialog(EntryDialog):
         super().__init__(session, parent)
         self.ui = Ui_VoteDialog()
         self.ui.setupUi(self)
-        self.wire(self.ui.buttonBox, self.ui.problem, "Insert")
+        self.wire(self.ui.buttonBox, self.ui.problem, self.tr("Insert"))
         self.event = event
         p = event.payload
         self.ui.intro.setText(
-            f"A vote posted <b>before</b> {p['voter']} → {p.get('target') or 'unvote'} "
-            f"in {event.phase}. It counts from that place in the thread; "
-            "later votes are read again."
+            self.tr(
+                "A vote posted <b>before</b> {voter} → {target} in {phase}. It counts from that "
+                "place in the thread; later votes are read again."
+            ).format(
+                voter=p["voter"], target=p.get("target") or self.tr("unvote"), phase=event.phase
+            )
         )
         game = session.game
         assert game is not None
@@ -116,13 +119,15 @@ class VoteDialog(EntryDialog):
     def call(self) -> bool:
         voter, target, extras = self.choice()
         if not voter or (not target and self.ui.targetBox.currentText() != UNVOTE):
-            self.session.failed.emit("Choose a voter and a target.")
+            self.session.failed.emit(self.tr("Choose a voter and a target."))
             return False
         vote = str(self.event.payload.get("vote", "elimination"))
         if not self.session.call("vote", voter, target, vote, before=self.event.seq, **extras):
             return False
         self.session.succeeded.emit(
-            f"{voter} → {target or 'unvote'} inserted before {self.event.payload['voter']}'s vote"
+            self.tr("{voter} → {target} inserted before {before}'s vote").format(
+                voter=voter, target=target or self.tr("unvote"), before=self.event.payload["voter"]
+            )
         )
         return True
 
@@ -135,19 +140,31 @@ def insert_vote_before(parent: QWidget, session: GameSession, event: Event) -> b
 # -- note, replacement, modkill ------------------------------------------------------
 NOTE, REPLACE, MODKILL = "note", "replace", "modkill"
 PLAYER_ROW, NEW_NAME_ROW, NOTE_ROW = 0, 1, 2
-TEXTS = {
+TEXTS = {  # translated where shown (context PlayerDialog)
     NOTE: (
-        "Note",
-        "Your note on a player: only you see it, and the roster's Notes column shows it.",
-        "Save note",
+        QT_TRANSLATE_NOOP("PlayerDialog", "Note"),
+        QT_TRANSLATE_NOOP(
+            "PlayerDialog",
+            "Your note on a player: only you see it, and the roster's Notes column shows it.",
+        ),
+        QT_TRANSLATE_NOOP("PlayerDialog", "Save note"),
     ),
     REPLACE: (
-        "Replace player",
-        "A new forum name takes over the slot: same role, same votes and "
-        "actions, named in the next posts.",
-        "Replace",
+        QT_TRANSLATE_NOOP("PlayerDialog", "Replace player"),
+        QT_TRANSLATE_NOOP(
+            "PlayerDialog",
+            "A new forum name takes over the slot: same role, same votes and "
+            "actions, named in the next posts.",
+        ),
+        QT_TRANSLATE_NOOP("PlayerDialog", "Replace"),
     ),
-    MODKILL: ("Modkill", "The player dies now and flips; the win check runs at once.", "Modkill"),
+    MODKILL: (
+        QT_TRANSLATE_NOOP("PlayerDialog", "Modkill"),
+        QT_TRANSLATE_NOOP(
+            "PlayerDialog", "The player dies now and flips; the win check runs at once."
+        ),
+        QT_TRANSLATE_NOOP("PlayerDialog", "Modkill"),
+    ),
 }
 
 
@@ -165,7 +182,7 @@ class PlayerDialog(EntryDialog):
         self.ui = Ui_PlayerDialog()
         self.ui.setupUi(self)
         self.mode = mode
-        title, intro, ok_text = TEXTS[mode]
+        title, intro, ok_text = (QCoreApplication.translate("PlayerDialog", t) for t in TEXTS[mode])
         self.setWindowTitle(title)
         self.ui.intro.setText(intro)
         self.wire(self.ui.buttonBox, self.ui.problem, ok_text)
@@ -196,7 +213,7 @@ class PlayerDialog(EntryDialog):
     def call(self) -> bool:
         player = self.ui.playerBox.currentText()
         if not player:
-            self.session.failed.emit("Choose a player.")
+            self.session.failed.emit(self.tr("Choose a player."))
             return False
         if self.mode == NOTE:
             return self.session.call("note", player, self.ui.noteEdit.toPlainText().strip())
@@ -204,10 +221,12 @@ class PlayerDialog(EntryDialog):
             return self.session.call("modkill", player)
         new = self.ui.newNameEdit.text().strip()
         if not new:
-            self.session.failed.emit("Enter the new player's name.")
+            self.session.failed.emit(self.tr("Enter the new player's name."))
             return False
         if self.session.call("replace", player, new):
-            self.session.succeeded.emit(f"{new} replaces {player}")
+            self.session.succeeded.emit(
+                self.tr("{new} replaces {player}").format(new=new, player=player)
+            )
             return True
         return False
 
@@ -228,12 +247,14 @@ class DeadlineDialog(EntryDialog):
         super().__init__(session, parent)
         self.ui = Ui_DeadlineDialog()
         self.ui.setupUi(self)
-        self.wire(self.ui.buttonBox, self.ui.problem, "Set")
+        self.wire(self.ui.buttonBox, self.ui.problem, self.tr("Set"))
         inp = session.phase_input()
         current = str(inp.data.get("deadline", "")) if inp else ""
         phase = session.phase_id() or ""
         self.ui.intro.setText(
-            f"When {phase} ends, in your own time zone; the phase bar counts down to it."
+            self.tr(
+                "When {phase} ends, in your own time zone; the phase bar counts down to it."
+            ).format(phase=phase)
         )
         when = QDateTime.fromString(current, DEADLINE_FORMAT)
         if not when.isValid():
@@ -263,25 +284,28 @@ def candidates(
 ) -> tuple[list[str], str]:
     """The outcomes to offer for a draw that gave ``value``, and a hint on the rest."""
     if options and not isinstance(value, list):
-        return [show(o) for o in options], "The outcomes the rules allow for this draw."
-    if options and isinstance(value, list):
-        return [show(value)], (
-            f"Pick {len(value)} of: {', '.join(options)} (as JSON, e.g. "
-            f"{show(options[: len(value)])})."
+        return [show(o) for o in options], QCoreApplication.translate(
+            "DrawDialog", "The outcomes the rules allow for this draw."
         )
+    if options and isinstance(value, list):
+        return [show(value)], QCoreApplication.translate(
+            "DrawDialog", "Pick {count} of: {options} (as JSON, e.g. {example})."
+        ).format(count=len(value), options=", ".join(options), example=show(options[: len(value)]))
     if isinstance(value, bool):
-        return ["true", "false"], "A yes/no draw."
+        return ["true", "false"], QCoreApplication.translate("DrawDialog", "A yes/no draw.")
     if isinstance(value, str) and value in players:
-        return [*dict.fromkeys([value, *living])], (
+        return [*dict.fromkeys([value, *living])], QCoreApplication.translate(
+            "DrawDialog",
             "One of the players; the rules accept only those the draw "
-            "could have picked (they say which if not)."
+            "could have picked (they say which if not).",
         )
     if isinstance(value, list) and all(isinstance(v, str) for v in value):
-        return [show(value)], (
-            f"A list of {len(value)}: type the names as JSON, e.g. "
-            f"{show(sorted(living)[: len(value)])}."
-        )
-    return [show(value)], "Type the outcome: a name, a number, or JSON."
+        return [show(value)], QCoreApplication.translate(
+            "DrawDialog", "A list of {count}: type the names as JSON, e.g. {example}."
+        ).format(count=len(value), example=show(sorted(living)[: len(value)]))
+    return [show(value)], QCoreApplication.translate(
+        "DrawDialog", "Type the outcome: a name, a number, or JSON."
+    )
 
 
 class DrawDialog(EntryDialog):
@@ -293,16 +317,23 @@ class DrawDialog(EntryDialog):
         super().__init__(session, parent)
         self.ui = Ui_DrawDialog()
         self.ui.setupUi(self)
-        self.wire(self.ui.buttonBox, self.ui.problem, "Override")
+        self.wire(self.ui.buttonBox, self.ui.problem, self.tr("Override"))
         self.phase = phase
         self.name = str(draw["draw"])
-        kind = "moderator's choice" if draw.get("choice") else "random draw"
-        self.ui.intro.setText(
-            f"<b>{self.name}</b>, a {kind} of {phase}. Fix it to another outcome: "
-            "every later phase is resolved again."
-        )
+        if draw.get("choice"):
+            intro = self.tr(
+                "<b>{name}</b>, a moderator's choice of {phase}. Fix it to another outcome: "
+                "every later phase is resolved again."
+            )
+        else:
+            intro = self.tr(
+                "<b>{name}</b>, a random draw of {phase}. Fix it to another outcome: "
+                "every later phase is resolved again."
+            )
+        self.ui.intro.setText(intro.format(name=self.name, phase=phase))
         self.ui.drawnValue.setText(
-            show(draw["value"]) + ("   (already overridden)" if draw.get("pinned") else "")
+            show(draw["value"])
+            + ("   " + self.tr("(already overridden)") if draw.get("pinned") else "")
         )
         game = session.game
         players = {p.name for p in game.state.players} if game else set()
@@ -320,7 +351,11 @@ class DrawDialog(EntryDialog):
     def call(self) -> bool:
         value = self.value()
         if self.session.call("pin", self.name, value, phase=self.phase):
-            self.session.succeeded.emit(f"{self.phase}: {self.name} overridden to {show(value)}")
+            self.session.succeeded.emit(
+                self.tr("{phase}: {name} overridden to {value}").format(
+                    phase=self.phase, name=self.name, value=show(value)
+                )
+            )
             return True
         return False
 

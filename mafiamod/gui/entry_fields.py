@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QPaintEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -67,7 +67,13 @@ class ChoiceField(ElidedCombo):
         super().__init__(parent, chars=6)
         self.key = key
         self.addItem(label(key), None)
-        self.setItemData(0, f"{label(key)}: not given", Qt.ItemDataRole.ToolTipRole)
+        self.setItemData(
+            0,
+            QCoreApplication.translate("EntryFields", "{field}: not given").format(
+                field=label(key)
+            ),
+            Qt.ItemDataRole.ToolTipRole,
+        )
         for choice in choices:
             self.addItem(f"{label(key)}: {choice}", choice)
             self.setItemData(
@@ -103,7 +109,11 @@ class TextField(QLineEdit):
         super().__init__(parent)
         self.key = key
         self.setPlaceholderText(label(key))
-        self.setToolTip(f"{label(key)} (free text)")
+        self.setToolTip(
+            QCoreApplication.translate("EntryFields", "{field} (free text)").format(
+                field=label(key)
+            )
+        )
         self.setMinimumWidth(60)
 
     def value(self) -> Any:

@@ -15,11 +15,13 @@ class GameOverPage(QWidget):
         self.session = session
         self.label = QLabel(self)
         self.label.setWordWrap(True)
-        self.reveal = QPushButton("Copy the deal &reveal", self)
+        self.reveal = QPushButton(self.tr("Copy the deal &reveal"), self)
         self.reveal.setIcon(
             self.style().standardIcon(QStyle.StandardPixmap.SP_FileDialogContentsView)
         )
-        self.reveal.setToolTip("The text whose SHA-256 is the commitment posted at the start")
+        self.reveal.setToolTip(
+            self.tr("The text whose SHA-256 is the commitment posted at the start")
+        )
         layout = QVBoxLayout(self)
         layout.addStretch(1)
         layout.addWidget(self.label)
@@ -38,13 +40,28 @@ class GameOverPage(QWidget):
         faction = self.session.faction(state.winner or "")
         name, colour = faction.get("name", state.winner), faction.get("color", "#333")
         has_post = any(post["kind"] == "game-over" for r in game.records() for post in r.posts)
+        winner = f"<b style='color:{colour}'>{html.escape(str(name))}</b>"
         self.label.setText(
-            f"<h2>The game is over</h2><p style='font-size:14pt'>Winner: <b style='color:{colour}'>"
-            f"{html.escape(str(name))}</b></p><p>{html.escape(', '.join(state.winners or []))}"
-            f" — decided in {state.ended_in}.</p>"
-            + ("<p>The game-over post is in Posts &amp; PMs.</p>" if has_post else "")
-            + f"<p>Seed <b>{game.opening.seed}</b>. Post the deal reveal: anyone can check its SHA-256 "
-            "against the commitment posted at the start.</p>"
+            "<h2>"
+            + self.tr("The game is over")
+            + "</h2><p style='font-size:14pt'>"
+            + self.tr("Winner: {winner}").format(winner=winner)
+            + "</p><p>"
+            + self.tr("{players} — decided in {phase}.").format(
+                players=html.escape(", ".join(state.winners or [])), phase=state.ended_in
+            )
+            + "</p>"
+            + (
+                "<p>" + self.tr("The game-over post is in Posts &amp; PMs.") + "</p>"
+                if has_post
+                else ""
+            )
+            + "<p>"
+            + self.tr(
+                "Seed <b>{seed}</b>. Post the deal reveal: anyone can check its SHA-256 "
+                "against the commitment posted at the start."
+            ).format(seed=game.opening.seed)
+            + "</p>"
         )
 
     def reveal_text(self) -> str:
@@ -56,4 +73,4 @@ class GameOverPage(QWidget):
 
     def copy_reveal(self) -> None:
         QApplication.clipboard().setText(self.reveal_text())
-        self.session.succeeded.emit("Deal reveal copied")
+        self.session.succeeded.emit(self.tr("Deal reveal copied"))

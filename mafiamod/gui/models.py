@@ -9,7 +9,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import QBrush, QColor
 
 Index = QModelIndex | QPersistentModelIndex
@@ -41,7 +49,8 @@ class RowsTableModel(QAbstractTableModel):
     ) -> Any:
         horizontal = orientation == Qt.Orientation.Horizontal
         if role == Qt.ItemDataRole.DisplayRole and horizontal and 0 <= section < len(self.COLUMNS):
-            return self.COLUMNS[section][0]
+            header = self.COLUMNS[section][0]
+            return QCoreApplication.translate("Columns", header) if header else header
         return None
 
     def row_at(self, index: Index) -> Any:
@@ -80,12 +89,12 @@ class RosterRow:
 class RosterTableModel(RowsTableModel):
     NAME, STATUS, ROLE, FACTION, CHARGES, NOTES = range(6)
     COLUMNS = (
-        ("Player", "name"),
-        ("Status", "status"),
-        ("Role", "role"),
-        ("Faction", "faction"),
-        ("Shots", "charges"),
-        ("Notes", "note"),
+        (QT_TRANSLATE_NOOP("Columns", "Player"), "name"),
+        (QT_TRANSLATE_NOOP("Columns", "Status"), "status"),
+        (QT_TRANSLATE_NOOP("Columns", "Role"), "role"),
+        (QT_TRANSLATE_NOOP("Columns", "Faction"), "faction"),
+        (QT_TRANSLATE_NOOP("Columns", "Shots"), "charges"),
+        (QT_TRANSLATE_NOOP("Columns", "Notes"), "note"),
     )
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -96,7 +105,9 @@ class RosterTableModel(RowsTableModel):
             and index.column() in (self.NAME, self.STATUS)
         ):
             return f"{row.name} — {row.detail or row.status}" + (
-                f"\nNote: {row.note}" if row.note else ""
+                "\n" + QCoreApplication.translate("Columns", "Note: {note}").format(note=row.note)
+                if row.note
+                else ""
             )
         if (
             role == Qt.ItemDataRole.ToolTipRole
@@ -146,11 +157,11 @@ class EntriesTableModel(RowsTableModel):
     NUMBER, WHO, WHAT, TARGETS, EXTRA, STATUS = range(6)
     COLUMNS = (
         ("#", "number"),
-        ("Who", "who"),
-        ("What", "what"),
-        ("Target", "targets"),
-        ("Extra", "extra"),
-        ("Status", "status"),
+        (QT_TRANSLATE_NOOP("Columns", "Who"), "who"),
+        (QT_TRANSLATE_NOOP("Columns", "What"), "what"),
+        (QT_TRANSLATE_NOOP("Columns", "Target"), "targets"),
+        (QT_TRANSLATE_NOOP("Columns", "Extra"), "extra"),
+        (QT_TRANSLATE_NOOP("Columns", "Status"), "status"),
     )
 
     def extra_data(self, row: EntryRow, attr: str, role: int) -> Any:
@@ -173,11 +184,11 @@ class TallyRow:
 class TallyTableModel(RowsTableModel):
     VOTE, TARGET, COUNT, TO_MAJORITY, VOTERS = range(5)
     COLUMNS = (
-        ("Vote", "vote"),
-        ("Wagon", "target"),
-        ("Votes", "count"),
-        ("L-", "to_majority"),
-        ("Voters", "voters"),
+        (QT_TRANSLATE_NOOP("Columns", "Vote"), "vote"),
+        (QT_TRANSLATE_NOOP("Columns", "Wagon"), "target"),
+        (QT_TRANSLATE_NOOP("Columns", "Votes"), "count"),
+        (QT_TRANSLATE_NOOP("Columns", "L-"), "to_majority"),
+        (QT_TRANSLATE_NOOP("Columns", "Voters"), "voters"),
     )
 
     def extra_data(self, row: TallyRow, attr: str, role: int) -> Any:
@@ -215,7 +226,11 @@ class TimelineTableModel(RowsTableModel):
     """Steps of a phase; long lines are elided in the view and read in full in the tooltip."""
 
     KIND, TEXT, OVERRIDE = range(3)
-    COLUMNS = (("Step", "kind"), ("What happened", "text"), ("", "override"))
+    COLUMNS = (
+        (QT_TRANSLATE_NOOP("Columns", "Step"), "kind"),
+        (QT_TRANSLATE_NOOP("Columns", "What happened"), "text"),
+        ("", "override"),
+    )
 
     def extra_data(self, row: TimelineRow, attr: str, role: int) -> Any:
         if (
@@ -241,11 +256,11 @@ class PostRow:
 class PostsTableModel(RowsTableModel):
     SENT, COPY, PHASE, KIND, TO = range(5)
     COLUMNS = (
-        ("Sent", "sent"),
-        ("Copy", "copy"),
-        ("Phase", "phase"),
-        ("Kind", "kind"),
-        ("To", "to"),
+        (QT_TRANSLATE_NOOP("Columns", "Sent"), "sent"),
+        (QT_TRANSLATE_NOOP("Columns", "Copy"), "copy"),
+        (QT_TRANSLATE_NOOP("Columns", "Phase"), "phase"),
+        (QT_TRANSLATE_NOOP("Columns", "Kind"), "kind"),
+        (QT_TRANSLATE_NOOP("Columns", "To"), "to"),
     )
     sent_toggled = Signal(str, bool)
 
@@ -286,4 +301,9 @@ class LogRow:
 
 class LogTableModel(RowsTableModel):
     NUMBER, PHASE, KIND, TEXT = range(4)
-    COLUMNS = (("#", "number"), ("Phase", "phase"), ("Kind", "kind"), ("Entry", "text"))
+    COLUMNS = (
+        ("#", "number"),
+        (QT_TRANSLATE_NOOP("Columns", "Phase"), "phase"),
+        (QT_TRANSLATE_NOOP("Columns", "Kind"), "kind"),
+        (QT_TRANSLATE_NOOP("Columns", "Entry"), "text"),
+    )

@@ -4,17 +4,24 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale, QTimer
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QStyle, QWidget
 
 from .session import GameSession
 
 #: the button that ends a phase, by ``ruleset.phase_kind``
 END_LABELS = {
-    "day": "End Day",
-    "night": "Resolve Night",
-    "turn": "Resolve Turn",
-    "pregame": "Finish pre-game",
+    "day": QT_TRANSLATE_NOOP("PhaseBar", "End Day"),
+    "night": QT_TRANSLATE_NOOP("PhaseBar", "Resolve Night"),
+    "turn": QT_TRANSLATE_NOOP("PhaseBar", "Resolve Turn"),
+    "pregame": QT_TRANSLATE_NOOP("PhaseBar", "Finish pre-game"),
+}
+#: the phase kind as the bar names it
+KIND_NAMES = {
+    "day": QT_TRANSLATE_NOOP("PhaseBar", "day"),
+    "night": QT_TRANSLATE_NOOP("PhaseBar", "night"),
+    "turn": QT_TRANSLATE_NOOP("PhaseBar", "turn"),
+    "pregame": QT_TRANSLATE_NOOP("PhaseBar", "pre-game"),
 }
 KIND_COLOURS = {
     "day": "#f9a825",
@@ -38,12 +45,16 @@ def parse_deadline(value: object) -> datetime | None:
 def countdown(deadline: datetime, now: datetime) -> str:
     seconds = int((deadline - now).total_seconds())
     if seconds <= 0:
-        return "deadline passed"
+        return QCoreApplication.translate("PhaseBar", "deadline passed")
     days, rest = divmod(seconds, 86400)
     hours, rest = divmod(rest, 3600)
     minutes, seconds = divmod(rest, 60)
-    head = f"{days}d " if days else ""
-    return f"{head}{hours:02d}:{minutes:02d}:{seconds:02d} left"
+    clock = f"{hours:02d}:{minutes:02d}:{seconds:02d}"
+    if days:
+        return QCoreApplication.translate("PhaseBar", "{days}d {clock} left").format(
+            days=days, clock=clock
+        )
+    return QCoreApplication.translate("PhaseBar", "{clock} left").format(clock=clock)
 
 
 class PhaseBar(QFrame):
@@ -62,14 +73,14 @@ class PhaseBar(QFrame):
         self.phase_label = QLabel(self)
         self.phase_label.setObjectName("phaseLabel")
         self.deadline_label = QLabel(self)
-        self.deadline_button = QPushButton("Deadline…", self)
-        self.deadline_button.setToolTip("Set this phase's deadline (Ctrl+D)")
-        self.end_button = QPushButton("End phase", self)
+        self.deadline_button = QPushButton(self.tr("Deadline…"), self)
+        self.deadline_button.setToolTip(self.tr("Set this phase's deadline (Ctrl+D)"))
+        self.end_button = QPushButton(self.tr("End phase"), self)
         self.end_button.setObjectName("endPhaseButton")
         self.end_button.setIcon(
             self.style().standardIcon(QStyle.StandardPixmap.SP_MediaSkipForward)
         )
-        self.end_button.setToolTip("Close the phase and resolve it (Ctrl+Enter)")
+        self.end_button.setToolTip(self.tr("Close the phase and resolve it (Ctrl+Enter)"))
         layout = QHBoxLayout(self)
         layout.setContentsMargins(8, 4, 8, 4)
         layout.addWidget(self.setup_label)
@@ -90,30 +101,37 @@ class PhaseBar(QFrame):
         phase = self.session.phase_id()
         kind = self.session.phase_kind()
         if game is None:
-            self.setup_label.setText("<b>No game open</b> — File ▸ New game (Ctrl+N)")
+            self.setup_label.setText(self.tr("<b>No game open</b> — File ▸ New game (Ctrl+N)"))
             self.phase_label.setText("")
         else:
+            count = QCoreApplication.translate(
+                "PhaseBar", "%n player(s)", None, len(game.state.players)
+            )
+            seed = self.tr("seed {seed}").format(seed=game.opening.seed)
             self.setup_label.setText(
-                f"<b>{game.info.name}</b> <span style='color:#777'>· {len(game.state.players)} players"
-                f" · seed {game.opening.seed}</span>"
+                f"<b>{game.info.name}</b> <span style='color:#777'>· {count} · {seed}</span>"
             )
             winner = self.session.faction(game.state.winner or "").get(
                 "name", game.state.winner or "?"
             )
-            shown = phase or f"game over: {winner} win"
+            shown = phase or self.tr("game over: {winner} win").format(winner=winner)
+            kind_name = QCoreApplication.translate("PhaseBar", KIND_NAMES.get(kind, kind or ""))
             colour = KIND_COLOURS.get(kind, "#616161")
             self.phase_label.setText(
                 f"<span style='font-size:15pt;font-weight:600;color:{colour}'>{shown}</span>"
-                f" <span style='color:#777'>{kind if phase else ''}</span>"
+                f" <span style='color:#777'>{kind_name if phase else ''}</span>"
             )
-        self.end_button.setText(END_LABELS.get(kind, "End phase"))
+        label = END_LABELS.get(kind or "")
+        self.end_button.setText(
+            QCoreApplication.translate("PhaseBar", label) if label else self.tr("End phase")
+        )
         self.end_button.setEnabled(phase is not None)
         self.deadline_button.setEnabled(phase is not None)
         inp = self.session.phase_input()
         self.deadline = parse_deadline(inp.data.get("deadline")) if inp else None
         if self.deadline is None:
             self.timer.stop()
-            self.deadline_label.setText("no deadline" if phase else "")
+            self.deadline_label.setText(self.tr("no deadline") if phase else "")
         else:
             self.timer.start()
             self.tick()
@@ -122,4 +140,7 @@ class PhaseBar(QFrame):
         if self.deadline is None:
             return
         left = countdown(self.deadline, datetime.now())
-        self.deadline_label.setText(f"Deadline {self.deadline:%a %d %b %H:%M} · <b>{left}</b>")
+        when = QLocale().toString(self.deadline, "ddd d MMM HH:mm")
+        self.deadline_label.setText(
+            self.tr("Deadline {when} · <b>{left}</b>").format(when=when, left=left)
+        )

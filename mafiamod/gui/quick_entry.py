@@ -6,6 +6,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
+
 from ..engine.options import EntryOption
 from .widgets import parse_extras
 
@@ -56,7 +58,11 @@ def parse_quick(text: str, living: Sequence[str], options: Sequence[EntryOption]
     actor, rest = _take_name(text, living)
     if actor is None:
         raise ValueError(
-            f"no living player matches {text.split(' ')[0]!r}" if text else "type an entry"
+            QCoreApplication.translate("QuickEntry", "no living player matches {word}").format(
+                word=repr(text.split(" ")[0])
+            )
+            if text
+            else QCoreApplication.translate("QuickEntry", "type an entry")
         )
     mine = [o for o in options if o.actor == actor]
     extras_at = min((i for i, w in enumerate(rest.split(" ")) if "=" in w), default=None)
@@ -67,15 +73,23 @@ def parse_quick(text: str, living: Sequence[str], options: Sequence[EntryOption]
         return QuickEntry(actor, None, [], extra)
     option, head = _take_ability(head, mine)
     if option is None:
-        offered = ", ".join(o.ability for o in mine if o.ability) or "nothing"
+        offered = ", ".join(o.ability for o in mine if o.ability) or QCoreApplication.translate(
+            "QuickEntry", "nothing"
+        )
         raise ValueError(
-            f"{actor} has no ability matching {head.split(' ')[0]!r} (offered: {offered})"
+            QCoreApplication.translate(
+                "QuickEntry", "{player} has no ability matching {word} (offered: {offered})"
+            ).format(player=actor, word=repr(head.split(" ")[0]), offered=offered)
         )
     targets = []
     while head:
         name, after = _take_name(head, option.candidates or living)
         if name is None:
-            raise ValueError(f"{head.split(' ')[0]!r} is not a target {actor} may choose")
+            raise ValueError(
+                QCoreApplication.translate(
+                    "QuickEntry", "{word} is not a target {player} may choose"
+                ).format(word=repr(head.split(" ")[0]), player=actor)
+            )
         targets.append(name)
         head = after
     return QuickEntry(actor, option.ability or None, targets, extra)

@@ -50,7 +50,7 @@ class GameSession(QObject):
     def call(self, method: str, *args: Any, **kwargs: Any) -> bool:
         """Run ``game.<method>(...)``; False (and a message) when the game refuses it."""
         if self.game is None:
-            self.failed.emit("No game is open.")
+            self.failed.emit(self.tr("No game is open."))
             return False
         before = len(self.game.events)
         try:
@@ -69,7 +69,7 @@ class GameSession(QObject):
             # An entry the rules cannot play (e.g. pre-game rolls out of range): take it back
             # at once, so the game stays as it was before the entry.
             self.game.discard_last()
-            self.failed.emit(f"{problem} (the entry was not kept)")
+            self.failed.emit(self.tr("{problem} (the entry was not kept)").format(problem=problem))
             return False
         self.changed.emit(changes)
         return True
@@ -155,5 +155,5 @@ class GameSession(QObject):
         if self.game is None:
             return "MafiaMod"
         name = self.game.opening.title or self.game.info.name
-        where = f" — {self.path.name}" if self.path else " (not saved to a file)"
+        where = f" — {self.path.name}" if self.path else " " + self.tr("(not saved to a file)")
         return f"{name}{where} — MafiaMod"

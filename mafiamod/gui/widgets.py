@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -69,7 +69,11 @@ def parse_extras(text: str) -> dict[str, Any]:
     for part in shlex.split(text):
         key, sep, value = part.partition("=")
         if not sep or not key.strip():
-            raise ValueError(f"extra {part!r}: expected key=value")
+            raise ValueError(
+                QCoreApplication.translate("Widgets", "extra {part}: expected key=value").format(
+                    part=repr(part)
+                )
+            )
         out[key.strip()] = parse_value(value)
     return out
 

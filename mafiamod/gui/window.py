@@ -179,7 +179,7 @@ class MainWindow(QMainWindow):
         """Run a player dialog (a function of :mod:`.dialogs`, or its name), on the roster's
         selected player when there is one (the dialog lets the moderator choose)."""
         if self.session.game is None:
-            self.show_failure("No game is open.")
+            self.show_failure(self.tr("No game is open."))
             return
         name = self.panels.roster.selected_name() if self.panels else None
         if isinstance(fn, str):
@@ -203,10 +203,16 @@ class MainWindow(QMainWindow):
         if phase is None or not self.session.call("end_phase"):
             return False
         p = self.ensure_panels()
-        self.show_success(
-            f"{phase} closed and resolved: see the timeline and the posts; "
-            f"Ctrl+1 enters {self.session.phase_id() or 'nothing more'}"
-        )
+        following = self.session.phase_id()
+        if following:
+            done = self.tr(
+                "{phase} closed and resolved: see the timeline and the posts; Ctrl+1 enters {next}"
+            ).format(phase=phase, next=following)
+        else:
+            done = self.tr(
+                "{phase} closed and resolved: see the timeline and the posts; the game is over"
+            ).format(phase=phase)
+        self.show_success(done)
         p.timeline.refresh(select=phase)
         p.posts.refresh(select_phase=phase)
         self.show_tab(TIMELINE_TAB)
@@ -293,9 +299,13 @@ class MainWindow(QMainWindow):
         game = self.session.game
         undo = game.undo_label() if game and game.can_undo() else ""
         redo = game.redo_label() if game and game.can_redo() else ""
-        self.ui.actionUndo.setText(f"&Undo {undo}" if undo else "&Undo")
+        self.ui.actionUndo.setText(
+            self.tr("&Undo {entry}").format(entry=undo) if undo else self.tr("&Undo")
+        )
         self.ui.actionUndo.setEnabled(bool(undo))
-        self.ui.actionRedo.setText(f"&Redo {redo}" if redo else "&Redo")
+        self.ui.actionRedo.setText(
+            self.tr("&Redo {entry}").format(entry=redo) if redo else self.tr("&Redo")
+        )
         self.ui.actionRedo.setEnabled(bool(redo))
 
     def closeEvent(self, event: Any) -> None:

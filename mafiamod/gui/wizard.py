@@ -7,6 +7,7 @@ import secrets
 from pathlib import Path
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
@@ -18,7 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine.errors import KnownError
-from ..setups import SetupInfo, list_setups
+from ..setups import SetupInfo, is_builtin, list_setups
 from .forms.new_game_ui import Ui_NewGameWizard
 from .session import GameSession
 from .storage import commitment, create_file
@@ -30,16 +31,23 @@ def read_players(text: str) -> tuple[list[str], str]:
     """Names from the pasted list, and a message when it is not usable ("" when it is)."""
     lines = [line.strip() for line in text.strip().splitlines()]
     if not lines or lines == [""]:
-        return [], "Paste the sign-up list: one name a line."
+        return [], QCoreApplication.translate(
+            "NewGameWizard", "Paste the sign-up list: one name a line."
+        )
     blanks = [i + 1 for i, line in enumerate(lines) if not line]
     if blanks:
-        return [], f"Line {blanks[0]} is blank: remove empty lines from the list."
+        return [], QCoreApplication.translate(
+            "NewGameWizard", "Line {line} is blank: remove empty lines from the list."
+        ).format(line=blanks[0])
     seen: dict[str, int] = {}
     for i, name in enumerate(lines, 1):
         if name.casefold() in seen:
             return (
                 [],
-                f"{name!r} is on line {seen[name.casefold()]} and again on line {i}: names must be distinct.",
+                QCoreApplication.translate(
+                    "NewGameWizard",
+                    "{name} is on line {first} and again on line {again}: names must be distinct.",
+                ).format(name=repr(name), first=seen[name.casefold()], again=i),
             )
         seen[name.casefold()] = i
     return lines, ""
@@ -55,8 +63,20 @@ def setup_html(info: SetupInfo) -> str:
     )
     return (
         f"<h2>{esc(info.name)}</h2><p>{esc(info.description)}</p>"
-        f"<p><b>Players:</b> {info.player_count} &nbsp; <b>Designer:</b> {esc(info.designer)}"
-        f" &nbsp; <b>Language:</b> {esc(info.language)}</p><b>Roles</b><ul>{roles}</ul>"
+        + QCoreApplication.translate(
+            "NewGameWizard", "<p><b>Players:</b> {count} &nbsp; <b>Designer:</b> {designer}"
+        ).format(count=info.player_count, designer=esc(info.designer))
+        + QCoreApplication.translate("NewGameWizard", " &nbsp; <b>Language:</b> {language}").format(
+            language=esc(info.language)
+        )
+        + (
+            ""
+            if is_builtin(info)
+            else " &nbsp; " + QCoreApplication.translate("NewGameWizard", "(your own setup)")
+        )
+        + "</p><b>"
+        + QCoreApplication.translate("NewGameWizard", "Roles")
+        + f"</b><ul>{roles}</ul>"
     )
 
 
@@ -75,7 +95,9 @@ class NewGameWizard(QWizard):
         self.config_fields: dict[str, QComboBox | QLineEdit] = {}
         self.ui.setupList.setSpacing(3)
         for info in self._load_setups():
-            item = QListWidgetItem(f"{info.name}\n{info.player_count} players · {info.language}")
+            count = self.tr("{count} players").format(count=info.player_count)
+            mine = "" if is_builtin(info) else " · " + self.tr("my setup")
+            item = QListWidgetItem(f"{info.name}\n{count} · {info.language}{mine}")
             item.setToolTip(info.description)
             self.ui.setupList.addItem(item)
         self.ui.setupList.currentRowChanged.connect(self._setup_changed)
@@ -120,7 +142,7 @@ class NewGameWizard(QWizard):
 
     def _browse(self) -> None:
         path, _ = QFileDialog.getSaveFileName(
-            self, "Game file", self.ui.fileEdit.text(), "Games (*.mafia)"
+            self, self.tr("Game file"), self.ui.fileEdit.text(), self.tr("Games (*.mafia)")
         )
         if path:
             self.ui.fileEdit.setText(path if path.endswith(".mafia") else path + ".mafia")
@@ -168,15 +190,15 @@ class NewGameWizard(QWizard):
         path = Path(text).expanduser()
         problem = ""
         if path.exists():
-            problem = (
-                f"{path} already exists: choose another name (a game file is never overwritten)."
-            )
+            problem = self.tr(
+                "{path} already exists: choose another name (a game file is never overwritten)."
+            ).format(path=path)
         elif not path.parent.is_dir():
-            problem = f"The folder {path.parent} does not exist."
+            problem = self.tr("The folder {folder} does not exist.").format(folder=path.parent)
         if problem:
             from .dialogs import show_error
 
-            show_error(self, "Game file", problem)
+            show_error(self, self.tr("Game file"), problem)
         return not problem
 
     def _build_game(self) -> bool:
@@ -200,7 +222,7 @@ class NewGameWizard(QWizard):
             self.ui.dealSummary.setText(str(exc))
             from .dialogs import show_error
 
-            show_error(self, "Cannot deal", str(exc))
+            show_error(self, self.tr("Cannot deal"), str(exc))
             return False
         self.session.open(self.game)
         self.ui.hashEdit.setText(commitment(self.game))
@@ -213,10 +235,10 @@ class NewGameWizard(QWizard):
         if self.pregame is not None:
             self.pregame.deleteLater()
             self.pregame = None
-        text = (
-            f"{len(game.state.players)} players dealt from seed {game.opening.seed}. "
+        text = self.tr(
+            "{count} players dealt from seed {seed}. "
             "Role PMs are ready in the window's Posts & PMs panel."
-        )
+        ).format(count=len(game.state.players), seed=game.opening.seed)
         if first == "pregame":
             from .pregame_panel import PregamePanel
 
@@ -225,7 +247,9 @@ class NewGameWizard(QWizard):
             self.session.changed.connect(lambda _c: panel.refresh())
             panel.refresh()
             self.pregame = panel
-            text += " Enter the pre-game now or later (the window shows it until you finish it)."
+            text += " " + self.tr(
+                "Enter the pre-game now or later (the window shows it until you finish it)."
+            )
         self.ui.dealSummary.setText(text)
 
     def save(self) -> tuple[Any, Path | None]:

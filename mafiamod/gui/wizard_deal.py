@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
@@ -33,7 +34,7 @@ def fill_config(
         else:
             widget = QLineEdit(str(spec.get("default", "")), box)
         widget.setToolTip(str(spec.get("help", "")))
-        form.addRow(QLabel(f"{key}:", box), widget)
+        form.addRow(QLabel(f"{spec.get('label', key)}:", box), widget)  # in the setup's language
         fields[key] = widget
     box.setVisible(bool(fields))
     return fields
@@ -48,13 +49,15 @@ def read_config(fields: dict[str, QComboBox | QLineEdit]) -> dict[str, Any]:
 
 
 def fill_fixed(table: QTableWidget, info: SetupInfo, names: list[str]) -> None:
-    roles = list(info.data.get("roles", {}))
+    roles = info.data.get("roles", {})
     table.setRowCount(len(names))
     for row, name in enumerate(names):
         item = QTableWidgetItem(name)
         table.setItem(row, 0, item)
         combo = QComboBox(table)
-        combo.addItems(["", *roles])
+        combo.addItem("", "")
+        for role_id, role in roles.items():  # the role's name in the setup's language
+            combo.addItem(str(role.get("name", role_id)), role_id)
         table.setCellWidget(row, 1, combo)
     table.horizontalHeader().setStretchLastSection(True)
 
@@ -64,9 +67,13 @@ def read_fixed(table: QTableWidget) -> dict[str, str]:
     allowed, e.g. Charge Me Up fixes only the Mafia before its pre-game)."""
     out = {}
     for row in range(table.rowCount()):
-        role = table.cellWidget(row, 1).currentText()
+        role = table.cellWidget(row, 1).currentData()
         if role:
             out[table.item(row, 0).text()] = role
     if not out:
-        raise ValueError("Fixed deal: choose the roles to fix (or deal at random)")
+        raise ValueError(
+            QCoreApplication.translate(
+                "NewGameWizard", "Fixed deal: choose the roles to fix (or deal at random)"
+            )
+        )
     return out

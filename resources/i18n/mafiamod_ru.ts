@@ -2,6 +2,244 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru" sourcelanguage="en">
 <context>
+    <name>ActionRow</name>
+    <message>
+        <source>— none —</source>
+        <extracomment>the ability id of an option that enters only its fields, with no ability (X-SHOTS&apos; bare JOAT declaration, &quot;— joat only —&quot;): the entry is sent with ``ability = None`` the item role holding the option&apos;s position in ``options`` (several options may share an ability id, e.g. Democrabilities&apos; &quot;Send Inform&quot; and &quot;Send effect&quot;)</extracomment>
+        <translation>— нет —</translation>
+    </message>
+    <message>
+        <source>No action: only a {fields} declaration</source>
+        <translation>Без действия: только объявление {fields}</translation>
+    </message>
+    <message>
+        <source>Advanced: free extra fields the setup reads (joat, effect, killer, at …)</source>
+        <translation>Дополнительно: свободные поля, которые читает сетап (joat, effect, killer, at …)</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Ввести</translation>
+    </message>
+    <message>
+        <source>Enter {player}&apos;s action</source>
+        <translation>Ввести действие игрока {player}</translation>
+    </message>
+    <message>
+        <source>target {n}</source>
+        <translation>цель {n}</translation>
+    </message>
+    <message>
+        <source>target</source>
+        <translation>цель</translation>
+    </message>
+    <message>
+        <source>(ignored by the rules)</source>
+        <translation>(не учтено правилами)</translation>
+    </message>
+    <message>
+        <source>(replaced by a later entry)</source>
+        <translation>(заменено более поздним вводом)</translation>
+    </message>
+    <message>
+        <source>Entered: {entry}</source>
+        <translation>Введено: {entry}</translation>
+    </message>
+</context>
+<context>
+    <name>Columns</name>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Статус</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Роль</translation>
+    </message>
+    <message>
+        <source>Faction</source>
+        <translation>Фракция</translation>
+    </message>
+    <message>
+        <source>Shots</source>
+        <translation>Выстрелы</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Заметки</translation>
+    </message>
+    <message>
+        <source>Note: {note}</source>
+        <translation>Заметка: {note}</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>Кто</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Что</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Цель</translation>
+    </message>
+    <message>
+        <source>Extra</source>
+        <translation>Доп.</translation>
+    </message>
+    <message>
+        <source>Vote</source>
+        <translation>Голосование</translation>
+    </message>
+    <message>
+        <source>Wagon</source>
+        <translation>Кандидат</translation>
+    </message>
+    <message>
+        <source>Votes</source>
+        <translation>Голоса</translation>
+    </message>
+    <message>
+        <source>L-</source>
+        <translation>До большинства</translation>
+    </message>
+    <message>
+        <source>Voters</source>
+        <translation>Голосующие</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Шаг</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Что произошло</translation>
+    </message>
+    <message>
+        <source>Sent</source>
+        <translation>Отправлено</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Копия</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>Фаза</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Вид</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Кому</translation>
+    </message>
+    <message>
+        <source>Entry</source>
+        <translation>Ввод</translation>
+    </message>
+</context>
+<context>
+    <name>DayPanel</name>
+    <message>
+        <source>{name} vote</source>
+        <translation>голосование {name}</translation>
+    </message>
+    <message>
+        <source>ignored: {reason}</source>
+        <translation>не учтён: {reason}</translation>
+    </message>
+    <message>
+        <source>valid</source>
+        <translation>учтён</translation>
+    </message>
+    <message>
+        <source>{vote}: {living} alive, majority {majority}</source>
+        <translation>{vote}: живых {living}, большинство {majority}</translation>
+    </message>
+    <message>
+        <source>hammer on {player}</source>
+        <translation>молоток: {player}</translation>
+    </message>
+    <message>
+        <source>majority</source>
+        <translation>большинство</translation>
+    </message>
+    <message>
+        <source>Which vote of the day</source>
+        <translation>Какое голосование дня</translation>
+    </message>
+    <message>
+        <source>post # or time</source>
+        <translation>№ поста или время</translation>
+    </message>
+    <message>
+        <source>&amp;Vote</source>
+        <translation>&amp;Голос</translation>
+    </message>
+    <message>
+        <source>&amp;Unvote</source>
+        <translation>&amp;Снять голос</translation>
+    </message>
+    <message>
+        <source>Copy vote &amp;count</source>
+        <translation>&amp;Копировать подсчёт</translation>
+    </message>
+    <message>
+        <source>Voter:</source>
+        <translation>Голосующий:</translation>
+    </message>
+    <message>
+        <source>Live tally</source>
+        <translation>Текущий подсчёт</translation>
+    </message>
+    <message>
+        <source>Votes in posting order</source>
+        <translation>Голоса в порядке постов</translation>
+    </message>
+    <message>
+        <source>&amp;Insert before…</source>
+        <translation>&amp;Вставить перед…</translation>
+    </message>
+    <message>
+        <source>Insert a vote found late, posted before the selected vote (Insert)</source>
+        <translation>Вставить пропущенный голос, отправленный перед выбранным (Insert)</translation>
+    </message>
+    <message>
+        <source>Insert before…</source>
+        <translation>Вставить перед…</translation>
+    </message>
+    <message>
+        <source>Found a vote you missed? Select the vote it was posted before.</source>
+        <translation>Нашли пропущенный голос? Выберите голос, перед которым он был отправлен.</translation>
+    </message>
+    <message>
+        <source>Vote targets the rules offer: {names}</source>
+        <translation>Цели, которые допускают правила: {names}</translation>
+    </message>
+    <message>
+        <source>Enter a voter and a target.</source>
+        <translation>Укажите голосующего и цель.</translation>
+    </message>
+    <message>
+        <source>unvote</source>
+        <translation>снятие голоса</translation>
+    </message>
+    <message>
+        <source>Select the vote the missed vote was posted before.</source>
+        <translation>Выберите голос, перед которым был отправлен пропущенный.</translation>
+    </message>
+    <message>
+        <source>Vote count copied</source>
+        <translation>Подсчёт голосов скопирован</translation>
+    </message>
+</context>
+<context>
     <name>DeadlineDialog</name>
     <message>
         <source>Deadline</source>
@@ -19,6 +257,29 @@
         <source>&amp;No deadline</source>
         <translation>&amp;Без дедлайна</translation>
     </message>
+    <message>
+        <source>Set</source>
+        <translation>Установить</translation>
+    </message>
+    <message>
+        <source>When {phase} ends, in your own time zone; the phase bar counts down to it.</source>
+        <translation>Когда заканчивается {phase}, в вашем часовом поясе; панель фазы ведёт обратный отсчёт.</translation>
+    </message>
+</context>
+<context>
+    <name>Dialogs</name>
+    <message>
+        <source>Unexpected error</source>
+        <translation>Непредвиденная ошибка</translation>
+    </message>
+    <message>
+        <source>Something went wrong inside MafiaMod: {problem}
+
+The game file is intact: every entry was saved when it was made.</source>
+        <translation>В MafiaMod что-то пошло не так: {problem}
+
+Файл игры цел: каждый ввод был сохранён в момент ввода.</translation>
+    </message>
 </context>
 <context>
     <name>DrawDialog</name>
@@ -33,6 +294,69 @@
     <message>
         <source>&amp;Outcome:</source>
         <translation>&amp;Исход:</translation>
+    </message>
+    <message>
+        <source>The outcomes the rules allow for this draw.</source>
+        <translation>Исходы, которые правила допускают для этого жребия.</translation>
+    </message>
+    <message>
+        <source>Pick {count} of: {options} (as JSON, e.g. {example}).</source>
+        <translation>Выберите {count} из: {options} (в JSON, например {example}).</translation>
+    </message>
+    <message>
+        <source>A yes/no draw.</source>
+        <translation>Жребий «да/нет».</translation>
+    </message>
+    <message>
+        <source>One of the players; the rules accept only those the draw could have picked (they say which if not).</source>
+        <translation>Один из игроков; правила примут только тех, кого мог выбрать жребий (иначе скажут, кого).</translation>
+    </message>
+    <message>
+        <source>A list of {count}: type the names as JSON, e.g. {example}.</source>
+        <translation>Список из {count}: введите ники в JSON, например {example}.</translation>
+    </message>
+    <message>
+        <source>Type the outcome: a name, a number, or JSON.</source>
+        <translation>Введите исход: ник, число или JSON.</translation>
+    </message>
+    <message>
+        <source>Override</source>
+        <translation>Изменить</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{name}&lt;/b&gt;, a moderator&apos;s choice of {phase}. Fix it to another outcome: every later phase is resolved again.</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt; — выбор ведущего в {phase}. Задайте другой исход: все последующие фазы будут пересчитаны.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{name}&lt;/b&gt;, a random draw of {phase}. Fix it to another outcome: every later phase is resolved again.</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt; — случайный жребий в {phase}. Задайте другой исход: все последующие фазы будут пересчитаны.</translation>
+    </message>
+    <message>
+        <source>(already overridden)</source>
+        <translation>(уже изменён)</translation>
+    </message>
+    <message>
+        <source>{phase}: {name} overridden to {value}</source>
+        <translation>{phase}: {name} — исход изменён на {value}</translation>
+    </message>
+</context>
+<context>
+    <name>EntryDialog</name>
+    <message>
+        <source>Not accepted.</source>
+        <translation>Не принято.</translation>
+    </message>
+</context>
+<context>
+    <name>EntryFields</name>
+    <message>
+        <source>{field}: not given</source>
+        <extracomment>the allowed values of a field the player words freely (a letter&apos;s text)</extracomment>
+        <translation>{field}: не указано</translation>
+    </message>
+    <message>
+        <source>{field} (free text)</source>
+        <translation>{field} (свободный текст)</translation>
     </message>
 </context>
 <context>
@@ -104,6 +428,56 @@ The game stays open in memory.</source>
     <message>
         <source>A workbench for forum Mafia moderators.</source>
         <translation>Рабочее место ведущего форумной мафии.</translation>
+    </message>
+</context>
+<context>
+    <name>GameOverPage</name>
+    <message>
+        <source>Copy the deal &amp;reveal</source>
+        <translation>Копировать &amp;раскрытие раздачи</translation>
+    </message>
+    <message>
+        <source>The text whose SHA-256 is the commitment posted at the start</source>
+        <translation>Текст, SHA-256 которого — хеш, опубликованный в начале игры</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Игра окончена</translation>
+    </message>
+    <message>
+        <source>Winner: {winner}</source>
+        <translation>Победитель: {winner}</translation>
+    </message>
+    <message>
+        <source>{players} — decided in {phase}.</source>
+        <translation>{players} — решилось в {phase}.</translation>
+    </message>
+    <message>
+        <source>The game-over post is in Posts &amp;amp; PMs.</source>
+        <translation>Пост об окончании игры — в «Посты и ЛС».</translation>
+    </message>
+    <message>
+        <source>Seed &lt;b&gt;{seed}&lt;/b&gt;. Post the deal reveal: anyone can check its SHA-256 against the commitment posted at the start.</source>
+        <translation>Зерно &lt;b&gt;{seed}&lt;/b&gt;. Опубликуйте раскрытие раздачи: любой может сверить его SHA-256 с хешем, опубликованным в начале.</translation>
+    </message>
+    <message>
+        <source>Deal reveal copied</source>
+        <translation>Раскрытие раздачи скопировано</translation>
+    </message>
+</context>
+<context>
+    <name>GameSession</name>
+    <message>
+        <source>No game is open.</source>
+        <translation>Нет открытой игры.</translation>
+    </message>
+    <message>
+        <source>{problem} (the entry was not kept)</source>
+        <translation>{problem} (ввод не сохранён)</translation>
+    </message>
+    <message>
+        <source>(not saved to a file)</source>
+        <translation>(не сохранена в файл)</translation>
     </message>
 </context>
 <context>
@@ -184,8 +558,28 @@ The game stays open in memory.</source>
         <translation>Ctrl+Q</translation>
     </message>
     <message>
+        <source>No game is open.</source>
+        <translation>Нет открытой игры.</translation>
+    </message>
+    <message>
+        <source>{phase} closed and resolved: see the timeline and the posts; Ctrl+1 enters {next}</source>
+        <translation>{phase} закрыта и разрешена: смотрите хронологию и посты; Ctrl+1 — ввод {next}</translation>
+    </message>
+    <message>
+        <source>{phase} closed and resolved: see the timeline and the posts; the game is over</source>
+        <translation>{phase} закрыта и разрешена: смотрите хронологию и посты; игра окончена</translation>
+    </message>
+    <message>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
+    </message>
+    <message>
+        <source>&amp;Undo {entry}</source>
+        <translation>&amp;Отменить {entry}</translation>
+    </message>
+    <message>
+        <source>&amp;Redo {entry}</source>
+        <translation>&amp;Повторить {entry}</translation>
     </message>
     <message>
         <source>Ctrl+Z</source>
@@ -396,6 +790,167 @@ Chmmr
         <source>&amp;Copy</source>
         <translation>&amp;Копировать</translation>
     </message>
+    <message>
+        <source>Paste the sign-up list: one name a line.</source>
+        <translation>Вставьте список записавшихся: по одному нику в строке.</translation>
+    </message>
+    <message>
+        <source>Line {line} is blank: remove empty lines from the list.</source>
+        <translation>Строка {line} пустая: уберите пустые строки из списка.</translation>
+    </message>
+    <message>
+        <source>{name} is on line {first} and again on line {again}: names must be distinct.</source>
+        <translation>{name} есть в строке {first} и ещё раз в строке {again}: ники не должны повторяться.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Players:&lt;/b&gt; {count} &amp;nbsp; &lt;b&gt;Designer:&lt;/b&gt; {designer}</source>
+        <translation>&lt;p&gt;&lt;b&gt;Игроков:&lt;/b&gt; {count} &amp;nbsp; &lt;b&gt;Автор:&lt;/b&gt; {designer}</translation>
+    </message>
+    <message>
+        <source> &amp;nbsp; &lt;b&gt;Language:&lt;/b&gt; {language}</source>
+        <translation> &amp;nbsp; &lt;b&gt;Язык:&lt;/b&gt; {language}</translation>
+    </message>
+    <message>
+        <source>(your own setup)</source>
+        <translation>(ваш собственный сетап)</translation>
+    </message>
+    <message>
+        <source>Roles</source>
+        <translation>Роли</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>игроков: {count}</translation>
+    </message>
+    <message>
+        <source>my setup</source>
+        <translation>мой сетап</translation>
+    </message>
+    <message>
+        <source>Game file</source>
+        <translation>Файл игры</translation>
+    </message>
+    <message>
+        <source>Games (*.mafia)</source>
+        <translation>Игры (*.mafia)</translation>
+    </message>
+    <message>
+        <source>{path} already exists: choose another name (a game file is never overwritten).</source>
+        <translation>{path} уже существует: выберите другое имя (файл игры никогда не перезаписывается).</translation>
+    </message>
+    <message>
+        <source>The folder {folder} does not exist.</source>
+        <translation>Папки {folder} не существует.</translation>
+    </message>
+    <message>
+        <source>Cannot deal</source>
+        <translation>Не удаётся раздать роли</translation>
+    </message>
+    <message>
+        <source>{count} players dealt from seed {seed}. Role PMs are ready in the window&apos;s Posts &amp; PMs panel.</source>
+        <translation>Роли розданы {count} игрокам от зерна {seed}. ЛС с ролями готовы на панели «Посты и ЛС».</translation>
+    </message>
+    <message>
+        <source>Enter the pre-game now or later (the window shows it until you finish it).</source>
+        <translation>Введите предыгровой этап сейчас или позже (окно показывает его, пока вы его не завершите).</translation>
+    </message>
+    <message>
+        <source>Fixed deal: choose the roles to fix (or deal at random)</source>
+        <translation>Заданная раздача: выберите роли (или раздайте случайно)</translation>
+    </message>
+</context>
+<context>
+    <name>PhaseBar</name>
+    <message>
+        <source>End Day</source>
+        <extracomment>the button that ends a phase, by ``ruleset.phase_kind``</extracomment>
+        <translation>Завершить день</translation>
+    </message>
+    <message>
+        <source>Resolve Night</source>
+        <translation>Разрешить ночь</translation>
+    </message>
+    <message>
+        <source>Resolve Turn</source>
+        <translation>Разрешить ход</translation>
+    </message>
+    <message>
+        <source>Finish pre-game</source>
+        <translation>Завершить предыгру</translation>
+    </message>
+    <message>
+        <source>day</source>
+        <extracomment>the phase kind as the bar names it</extracomment>
+        <translation>день</translation>
+    </message>
+    <message>
+        <source>night</source>
+        <translation>ночь</translation>
+    </message>
+    <message>
+        <source>turn</source>
+        <translation>ход</translation>
+    </message>
+    <message>
+        <source>pre-game</source>
+        <translation>предыгра</translation>
+    </message>
+    <message>
+        <source>deadline passed</source>
+        <translation>дедлайн прошёл</translation>
+    </message>
+    <message>
+        <source>{days}d {clock} left</source>
+        <translation>осталось {days} д {clock}</translation>
+    </message>
+    <message>
+        <source>{clock} left</source>
+        <translation>осталось {clock}</translation>
+    </message>
+    <message>
+        <source>Deadline…</source>
+        <translation>Дедлайн…</translation>
+    </message>
+    <message>
+        <source>Set this phase&apos;s deadline (Ctrl+D)</source>
+        <translation>Дедлайн этой фазы (Ctrl+D)</translation>
+    </message>
+    <message>
+        <source>End phase</source>
+        <translation>Завершить фазу</translation>
+    </message>
+    <message>
+        <source>Close the phase and resolve it (Ctrl+Enter)</source>
+        <translation>Закрыть фазу и разрешить её (Ctrl+Enter)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;No game open&lt;/b&gt; — File ▸ New game (Ctrl+N)</source>
+        <translation>&lt;b&gt;Нет открытой игры&lt;/b&gt; — Файл ▸ Новая игра (Ctrl+N)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n игрок</numerusform>
+            <numerusform>%n игрока</numerusform>
+            <numerusform>%n игроков</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>seed {seed}</source>
+        <translation>зерно {seed}</translation>
+    </message>
+    <message>
+        <source>game over: {winner} win</source>
+        <translation>игра окончена: победа — {winner}</translation>
+    </message>
+    <message>
+        <source>no deadline</source>
+        <translation>без дедлайна</translation>
+    </message>
+    <message>
+        <source>Deadline {when} · &lt;b&gt;{left}&lt;/b&gt;</source>
+        <translation>Дедлайн {when} · &lt;b&gt;{left}&lt;/b&gt;</translation>
+    </message>
 </context>
 <context>
     <name>PlayerDialog</name>
@@ -422,6 +977,50 @@ Chmmr
     <message>
         <source>claims, reads, anything to remember (only you see it)</source>
         <translation>клеймы, подозрения, что угодно на память (видите только вы)</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Заметка</translation>
+    </message>
+    <message>
+        <source>Your note on a player: only you see it, and the roster&apos;s Notes column shows it.</source>
+        <translation>Ваша заметка об игроке: её видите только вы, она показана в столбце «Заметки» списка игроков.</translation>
+    </message>
+    <message>
+        <source>Save note</source>
+        <translation>Сохранить</translation>
+    </message>
+    <message>
+        <source>Replace player</source>
+        <translation>Замена игрока</translation>
+    </message>
+    <message>
+        <source>A new forum name takes over the slot: same role, same votes and actions, named in the next posts.</source>
+        <translation>Новый ник занимает слот: та же роль, те же голоса и действия; замена названа в следующих постах.</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>Заменить</translation>
+    </message>
+    <message>
+        <source>Modkill</source>
+        <translation>Модкилл</translation>
+    </message>
+    <message>
+        <source>The player dies now and flips; the win check runs at once.</source>
+        <translation>Игрок выбывает сейчас, его роль вскрывается; условия победы проверяются сразу.</translation>
+    </message>
+    <message>
+        <source>Choose a player.</source>
+        <translation>Выберите игрока.</translation>
+    </message>
+    <message>
+        <source>Enter the new player&apos;s name.</source>
+        <translation>Введите ник нового игрока.</translation>
+    </message>
+    <message>
+        <source>{new} replaces {player}</source>
+        <translation>{new} заменяет {player}</translation>
     </message>
 </context>
 <context>
@@ -464,6 +1063,29 @@ Chmmr
     </message>
 </context>
 <context>
+    <name>QuickEntry</name>
+    <message>
+        <source>no living player matches {word}</source>
+        <translation>ни один живой игрок не подходит под {word}</translation>
+    </message>
+    <message>
+        <source>type an entry</source>
+        <translation>введите действие</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>ничего</translation>
+    </message>
+    <message>
+        <source>{player} has no ability matching {word} (offered: {offered})</source>
+        <translation>у {player} нет способности, подходящей под {word} (доступно: {offered})</translation>
+    </message>
+    <message>
+        <source>{word} is not a target {player} may choose</source>
+        <translation>{word} — не цель, которую может выбрать {player}</translation>
+    </message>
+</context>
+<context>
     <name>VoteDialog</name>
     <message>
         <source>Insert a late-found vote</source>
@@ -485,6 +1107,26 @@ Chmmr
         <source>post # or time (optional)</source>
         <translation>№ поста или время (необязательно)</translation>
     </message>
+    <message>
+        <source>Insert</source>
+        <translation>Вставить</translation>
+    </message>
+    <message>
+        <source>A vote posted &lt;b&gt;before&lt;/b&gt; {voter} → {target} in {phase}. It counts from that place in the thread; later votes are read again.</source>
+        <translation>Голос, отправленный &lt;b&gt;перед&lt;/b&gt; {voter} → {target} в {phase}. Он учитывается с этого места темы; последующие голоса пересчитываются.</translation>
+    </message>
+    <message>
+        <source>unvote</source>
+        <translation>снятие голоса</translation>
+    </message>
+    <message>
+        <source>Choose a voter and a target.</source>
+        <translation>Выберите голосующего и цель.</translation>
+    </message>
+    <message>
+        <source>{voter} → {target} inserted before {before}&apos;s vote</source>
+        <translation>{voter} → {target} вставлен перед голосом {before}</translation>
+    </message>
 </context>
 <context>
     <name>WelcomePage</name>
@@ -503,6 +1145,13 @@ Chmmr
     <message>
         <source>&lt;b&gt;Recent games&lt;/b&gt; (double-click to open)</source>
         <translation>&lt;b&gt;Недавние игры&lt;/b&gt; (двойной щелчок — открыть)</translation>
+    </message>
+</context>
+<context>
+    <name>Widgets</name>
+    <message>
+        <source>extra {part}: expected key=value</source>
+        <translation>доп. поле {part}: ожидается ключ=значение</translation>
     </message>
 </context>
 </TS>

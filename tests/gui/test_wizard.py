@@ -65,7 +65,8 @@ def test_fixed_deal_in_memory_with_commitment(qtbot, window) -> None:
     wizard.ui.fixedDeal.setChecked(True)
     table = wizard.ui.fixedTable
     for row in range(table.rowCount()):
-        table.cellWidget(row, 1).setCurrentText("mafia-goon" if row == 0 else "vanilla-townie")
+        combo = table.cellWidget(row, 1)  # shows the role's name, keeps its id
+        combo.setCurrentIndex(combo.findData("mafia-goon" if row == 0 else "vanilla-townie"))
     wizard.next()
     assert wizard.currentId() == 3
     assert wizard.ui.hashEdit.text() == commitment(wizard.game)
@@ -90,7 +91,8 @@ def test_incomplete_fixed_deal_is_refused(qtbot, monkeypatch) -> None:
     wizard.next()
     assert wizard.currentId() == 2
     assert "choose the roles to fix" in shown[0][2]
-    wizard.ui.fixedTable.cellWidget(0, 1).setCurrentText("mafia-goon")
+    combo = wizard.ui.fixedTable.cellWidget(0, 1)
+    combo.setCurrentIndex(combo.findData("mafia-goon"))
     wizard.next()
     assert wizard.currentId() == 2
     assert "missing: Bob" in shown[1][2]  # the setup's rules refuse a partial deal, in words
