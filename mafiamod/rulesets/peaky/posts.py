@@ -72,6 +72,15 @@ def _tally_lines(t: Turn) -> list[dict[str, Any]]:
     ]
 
 
+def _feminine(config: Mapping[str, Any], player: str, by_role: bool) -> bool:
+    """Whether ``player``'s exit line reads feminine: the moderator's word, else the role's."""
+
+    def named(key: str) -> set[str]:
+        return {n.strip() for n in str(config.get(key) or "").split(",") if n.strip()}
+
+    return player in named("feminine") or (by_role and player not in named("masculine"))
+
+
 def turn_posts(t: Turn) -> None:
     """The public results of the turn and a PM for every private result."""
     rules = t.rules
@@ -87,11 +96,14 @@ def turn_posts(t: Turn) -> None:
         )  # S9: an hour before the next deadline
     # the public post agrees «сел/села», «убит/убита» with the revealed role (Polly, Grace: «она»);
     # private reports keep «посетил(а)»: agreeing there would leak the target's role
+    # (or with the player, where the moderator named the player in [config] feminine/masculine)
     exits = [
         dict(
             e,
             role_name=rules.role_name(e["role"]),
-            fem=_role(rules, e["role"]).get("gender") == "f",
+            fem=_feminine(
+                t.state.config, e["player"], _role(rules, e["role"]).get("gender") == "f"
+            ),
         )
         for e in t.exits
     ]
