@@ -1,4 +1,4 @@
-"""One Charge Me Up night with 200 players, every one of them acting (benchmark input)."""
+"""One Charge Me Up night with ``n`` players, every one of them acting (benchmark input)."""
 
 from __future__ import annotations
 
@@ -19,7 +19,7 @@ def night_state(n: int = 200) -> tuple[GameState, PhaseInput]:
         mafia = i % 5 == 0
         role = POWER_ROLES[i % len(POWER_ROLES)]
         players.append(
-            Player(f"P{i:03d}", role=role, alignment="mafia" if mafia else "town", shots=5)
+            Player(f"P{i:04d}", role=role, alignment="mafia" if mafia else "town", shots=5)
         )
     state = GameState("charge-me-up", 1, players, dealt=True, config={"tie": "earliest"})
     names = [p.name for p in players]
@@ -33,8 +33,13 @@ def night_state(n: int = 200) -> tuple[GameState, PhaseInput]:
     return state, PhaseInput("N1", actions=tuple(actions))
 
 
+def night(state: GameState, inp: PhaseInput) -> None:
+    """Resolve the night on a copy of ``state`` (the fold copies the state the same way)."""
+    play_phase(RULESET, state.copy(), inp)
+
+
 STATE, INPUT = night_state()
 
 
 def night_200() -> None:
-    play_phase(RULESET, STATE.copy(), INPUT)
+    night(STATE, INPUT)

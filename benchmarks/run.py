@@ -1,142 +1,479 @@
-"""MafiaMod benchmarks: prints a table of timings on this machine (not a test).
+"""MafiaMod benchmarks: one table of timings on this machine (not a test).
 
-Usage: .venv/bin/python benchmarks/run.py
+Every figure is the median of several runs with its spread (min–max), printed beside a
+reference measured in the same run, so that the ratio means something on a busy machine.
+
+Usage: .venv/bin/python benchmarks/run.py [--quick] [--only NAME …] [--calder-python PY]
 """
 
 from __future__ import annotations
 
+import argparse
+import json
+import os
 import random
+import sqlite3
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(Path(__file__).parent))
 
-from mafiamod.engine.model import Vote  # noqa: E402
-from mafiamod.engine.votes import count_votes  # noqa: E402
-from mafiamod.game import Game  # noqa: E402
-from mafiamod.script import parse_script  # noqa: E402
+from mafiamod.events import Event  # noqa: E402
+from mafiamod.game import Game, Opening  # noqa: E402
 
 PLAYERS = [f"P{i:02d}" for i in range(30)]
+ROLES = {p: ("mafia-goon" if i == 0 else "vanilla-townie") for i, p in enumerate(PLAYERS)}
+OPEN_DAY_VOTES = 100
+CALDER_DEFAULT = Path("/tmp/speed/calder-venv/bin/python")
 
 
-def big_script(events: int = 5000, seed: int = 1) -> str:
-    """A 30-player Mountainous game of ``events`` entries (mostly votes, no hammer)."""
-    rng = random.Random(seed)
-    roles = {p: ("mafia-goon" if i < 7 else "vanilla-townie") for i, p in enumerate(PLAYERS)}
-    lines = [
-        'setup = "mountainous"',
-        "seed = 1",
-        f"players = {PLAYERS!r}".replace("'", '"'),
-        "[roles]",
-    ]
-    lines += [f'{p} = "{r}"' for p, r in roles.items()]
-    alive = list(PLAYERS)
-    per_day = events // 10
-    for day in range(1, 11):
-        lines += ["[[phase]]", f'id = "D{day}"', "votes = ["]
-        # votes spread over many wagons so nobody reaches majority before the deadline
-        for _ in range(per_day):
-            lines.append(f'  {{ voter = "{rng.choice(alive)}", target = "{rng.choice(alive)}" }},')
-        lines.append("]")
-        lines += ["[[phase]]", f'id = "N{day}"', "actions = []"]
-        if len(alive) < 12:
-            break
-    return "\n".join(lines) + "\n"
+@dataclass
+class Row:
+    name: str
+    times: list[float]
+    ref_name: str = ""
+    ref_times: list[float] | None = None
+    target: str = ""
 
 
-def best_of(fn: Callable[[], object], runs: int = 5) -> float:
-    times = []
+def median(xs: list[float]) -> float:
+    return statistics.median(xs)
+
+
+def timed(
+    fn: Callable[[], object], runs: int, setup: Callable[[], object] | None = None
+) -> list[float]:
+    """Seconds of ``fn()`` over ``runs`` runs (``setup()`` before each, not timed)."""
+    out = []
     for _ in range(runs):
+        if setup is not None:
+            setup()
         start = time.perf_counter()
         fn()
-        times.append(time.perf_counter() - start)
-    return min(times)
+        out.append(time.perf_counter() - start)
+    return out
 
 
-def bench_replay(text: str) -> float:
-    return best_of(lambda: Game.from_script(parse_script(text)).export_json())
+# -- a long Mountainous game ------------------------------------------------------------
+def long_game_events(total: int, seed: int = 1) -> list[Event]:
+    """``total`` events of a 30-player Mountainous game: closed days of 98 votes (each a vote
+    then its withdrawal, so the deadline lynches nobody and nobody ever wins) and empty nights,
+    then an open day of about ``OPEN_DAY_VOTES`` votes. Every day is the same size, so a vote
+    on the last day is the same work as on the first one, apart from the game's length."""
+    rng = random.Random(seed)
+    events: list[Event] = []
+    pairs = max(0, (total - OPEN_DAY_VOTES) // 100)
+
+    def day_votes(day: str, count: int) -> None:
+        for _ in range(count // 2):
+            voter, target = rng.sample(PLAYERS, 2)
+            events.append(
+                Event(
+                    "vote",
+                    day,
+                    {"vote": "elimination", "voter": voter, "target": target, "extra": {}},
+                )
+            )
+            events.append(
+                Event(
+                    "vote", day, {"vote": "elimination", "voter": voter, "target": "", "extra": {}}
+                )
+            )
+
+    for n in range(1, pairs + 1):
+        day_votes(f"D{n}", 98)
+        events.append(Event("end-phase", f"D{n}", {}))
+        events.append(Event("end-phase", f"N{n}", {}))
+    day_votes(f"D{pairs + 1}", total - len(events))
+    return [Event(e.kind, e.phase, e.payload, i + 1) for i, e in enumerate(events)]
 
 
-def bench_file_fold(text: str) -> float:
-    from mafiamod.store import create_game, open_game
-
-    game = Game.from_script(parse_script(text))
-    with tempfile.TemporaryDirectory() as tmp:
-        path = Path(tmp) / "big.mafia"
-        fresh = Game.create("mountainous", game.opening.players, seed=1, roles=game.opening.roles)
-        fresh.events = list(game.events)
-        create_game(path, fresh).store.close()
-
-        def fold_from_file() -> None:
-            g = open_game(path)
-            g.live = False
-            g.result()
-            g.store.close()
-
-        return best_of(fold_from_file)
+def opening() -> Opening:
+    return Opening("mountainous", 1, tuple(PLAYERS), dict(ROLES), {"tie": "no-elimination"})
 
 
-def bench_tally(n: int = 5000) -> float:
+def long_game(total: int) -> Game:
+    game = Game(opening(), long_game_events(total))
+    game.result()  # an open game has been shown once already
+    return game
+
+
+class Voter:
+    """Alternate a vote and its withdrawal, so wagons never grow and nobody is hammered."""
+
+    def __init__(self) -> None:
+        self.n = 0
+
+    def next(self) -> tuple[str, str]:
+        self.n += 1
+        voter = PLAYERS[1 + (self.n // 2) % 29]
+        return voter, (PLAYERS[(self.n // 2 + 7) % 30] if self.n % 2 else "")
+
+
+def write_file(path: Path, game: Game) -> None:
+    """A game file holding ``game``'s events (written in one transaction: a fixture)."""
+    from mafiamod.store import create_game
+
+    events, game.events = game.events, []
+    stored = create_game(path, game)
+    stored.store.close()
+    conn = sqlite3.connect(path)
+    with conn:
+        conn.executemany(
+            "INSERT INTO events (seq, kind, phase, payload, created, status)"
+            " VALUES (?, ?, ?, ?, '', 'active')",
+            [(e.seq, e.kind, e.phase, json.dumps(e.payload)) for e in events],
+        )
+    conn.close()
+
+
+# -- Qt ------------------------------------------------------------------------------------
+_APP: Any = None
+
+
+def app() -> Any:
+    global _APP
+    if _APP is None:
+        from PySide6.QtWidgets import QApplication
+
+        _APP = QApplication.instance() or QApplication(sys.argv[:1])
+    return _APP
+
+
+def new_window(tmp: Path) -> Any:
+    from PySide6.QtCore import QSettings
+
+    from mafiamod.gui.window import MainWindow
+
+    app()
+    settings = QSettings(str(tmp / "settings.ini"), QSettings.Format.IniFormat)
+    window = MainWindow(settings)
+    window.resize(1366, 768)
+    window.show()
+    app().processEvents()
+    return window
+
+
+def settle() -> None:
+    app().processEvents()
+
+
+# -- the benchmarks ------------------------------------------------------------------------
+def bench_votes(runs: int, tmp: Path) -> Iterator[Row]:
+    sizes = (100, 5000, 20000)
+    headless: dict[int, list[float]] = {}
+    window_times: dict[int, list[float]] = {}
+    for size in sizes:
+        game = long_game(size)
+        voter = Voter()
+        headless[size] = timed(lambda g=game, v=voter: g.vote(*v.next()), runs)
+    window = new_window(tmp)
+    for size in sizes:
+        game = long_game(size)
+        window.open_game(game, None)
+        settle()
+        voter = Voter()
+        day = window.day
+
+        def vote(v: Voter = voter, day: Any = day) -> None:
+            who, whom = v.next()
+            day.voter.setEditText(who)
+            day.target.setEditText(whom)
+            assert day.submit(target=None if whom else "")
+            settle()
+
+        window_times[size] = timed(vote, runs)
+    window.session.close()
+    window.close()
+    for size in sizes:
+        yield Row(
+            f"one vote, headless, {size:,} events",
+            headless[size],
+            "the same at 100 events",
+            headless[100],
+            "≤ 2× at 20,000" if size == 20000 else "",
+        )
+    for size in sizes:
+        yield Row(
+            f"one vote in the window, {size:,} events",
+            window_times[size],
+            "the same at 100 events",
+            window_times[100],
+            "≤ 2× and < 50 ms at 20,000" if size == 20000 else "",
+        )
+
+
+def bench_open(runs: int, tmp: Path) -> Iterator[Row]:
+    paths = {}
+    for size in (100, 5000, 20000):
+        path = tmp / f"open-{size}.mafia"
+        write_file(path, Game(opening(), long_game_events(size)))
+        paths[size] = path
+    window = new_window(tmp)
+    times = {}
+    for size, path in paths.items():
+        window.files.open_path(paths[100])  # the imports and the panels are there already
+        settle()
+
+        def open_it(p: Path = path) -> None:
+            assert window.files.open_path(p)
+            settle()
+
+        times[size] = timed(open_it, runs)
+    window.session.close()
+    window.close()
+    for size in (5000, 20000):
+        yield Row(
+            f"open a {size:,}-event game in the window",
+            times[size],
+            "open a 100-event game",
+            times[100],
+            "≤ 0.5 s" if size == 20000 else "",
+        )
+
+
+EMPTY_WINDOW = """
+import sys
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QMainWindow
+app = QApplication(sys.argv[:1])
+window = QMainWindow()
+window.show()
+QTimer.singleShot(0, lambda: (print("shown", flush=True), app.quit()))
+app.exec()
+"""
+
+
+def bench_start(runs: int, tmp: Path) -> Iterator[Row]:
+    from startup import once
+
+    path = tmp / "small.mafia"
+    write_file(path, Game(opening(), long_game_events(100)))
+    env = {"HOME": str(tmp)}  # the window's settings (recent files) go to a scratch home
+    ours = f"import sys\nfrom mafiamod.cli import main\nsys.exit(main([{str(path)!r}]))\n"
+    welcome = "import sys\nfrom mafiamod.cli import main\nsys.exit(main([]))\n"
+    once(EMPTY_WINDOW, env), once(ours, env)  # warm the disk cache
+    empty, opened, bare = [], [], []
+    for _ in range(runs):  # alternate, so that load on the machine hits all alike
+        empty.append(once(EMPTY_WINDOW, env)[0])
+        opened.append(once(ours, env)[0])
+        bare.append(once(welcome, env)[0])
+    yield Row("start the app (welcome screen)", bare, "an empty QMainWindow", empty)
+    yield Row("start the app and open a small game", opened, "an empty QMainWindow", empty, "≤ 4×")
+
+
+def bench_nights(runs: int, calder: Path | None, quick: bool) -> Iterator[Row]:
+    from night_bench import night, night_state
+
+    sizes = (14, 100, 200, 1000)
+    ours = {}
+    for n in sizes:
+        state, inp = night_state(n)
+        ours[n] = timed(lambda s=state, i=inp: night(s, i), runs if n < 1000 else max(3, runs // 2))
+    for n in sizes:
+        yield Row(
+            f"one Charge Me Up night, {n:,} players all acting",
+            ours[n],
+            "the same night at 100 players",
+            ours[100],
+            "≤ 15× at 1,000" if n == 1000 else "",
+        )
+    if calder is None or not calder.exists():
+        yield Row("calder/mafia night: not installed (see --calder-python)", [], "", None)
+        return
+    csizes = ["14", "200"] if quick else ["14", "200", "1000"]
+    theirs = {}
+    for n in csizes:
+        reps = runs if n != "1000" else 1  # 20 s a night
+        out = subprocess.run(
+            [str(calder), str(Path(__file__).with_name("calder_night.py")), str(reps), n],
+            capture_output=True,
+            text=True,
+            check=True,
+        )
+        theirs[n] = json.loads(out.stdout)[n]
+    for n, (med, low, high) in theirs.items():
+        row = Row(f"calder/mafia night, {int(n):,} players all acting", [med, low, high])
+        row.ref_name = f"ours at {int(n):,} players"
+        row.ref_times = ours[int(n)]
+        yield row
+
+
+def bench_tally(runs: int) -> Iterator[Row]:
+    from mafiamod.engine.fold import play_phase
+    from mafiamod.engine.model import PhaseInput, Vote
+    from mafiamod.engine.votes import count_votes
+
     rng = random.Random(3)
-    votes = [Vote(rng.choice(PLAYERS), rng.choice([*PLAYERS, ""])) for _ in range(n)]
+    votes = tuple(Vote(*rng.sample(PLAYERS, 2)) for _ in range(5000))
+    game = Game(opening(), [])
+    state = game.result().final.copy()
+    state.dealt = True
+    inp = PhaseInput("D1", votes={"elimination": votes}, closed=False)
     alive = set(PLAYERS)
-    return best_of(
-        lambda: count_votes(
+
+    def bare() -> None:
+        count_votes(
             votes,
             can_vote=lambda v: None if v in alive else "actor-dead",
             can_receive=lambda t: None if t in alive else "target-dead",
             majority=None,
-        ),
-        runs=20,
+        )
+
+    def real() -> None:
+        record = play_phase(game.ruleset, state.copy(), inp)
+        game.renderer.render_record(record)
+
+    yield Row(
+        "tally of 5,000 votes, the rules' path (day resolved + vote count rendered)",
+        timed(real, runs * 2),
+        "count_votes alone on the same votes",
+        timed(bare, runs * 2),
     )
 
 
-def bench_import() -> float:
-    code = "import time; t=time.perf_counter(); import mafiamod.game; print(time.perf_counter()-t)"
-    runs = [
-        float(
-            subprocess.run(
-                [sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT
-            ).stdout
-        )
-        for _ in range(7)
-    ]
-    return statistics.median(runs)
+def peaky_game() -> Game:
+    """An 18-player Peaky game with its first turn entered and still open."""
+    from mafiamod.script import parse_script
+
+    text = (ROOT / "tests/scenarios/peaky-blinders/pb-31-example-three-turns.toml").read_text()
+    script = Game.from_script(parse_script(text))
+    events = []
+    for e in script.events:
+        if e.kind == "end-phase" and e.phase == "T2":
+            break
+        events.append(e)
+    game = Game(script.opening, events)
+    game.result()
+    return game
 
 
-def bench_night_200() -> float | None:
-    try:
-        from night_bench import night_200  # type: ignore[import-not-found]
-    except ImportError:
-        return None
-    return best_of(night_200, runs=10)
+def bench_peaky(runs: int, tmp: Path) -> Iterator[Row]:
+    games: list[Game] = []
+    headless = timed(lambda: games[-1].end_phase(), runs, setup=lambda: games.append(peaky_game()))
+    window = new_window(tmp)
+
+    def prepare() -> None:
+        window.open_game(peaky_game(), None)
+        settle()
+
+    def resolve() -> None:
+        assert window.end_phase()
+        settle()
+
+    clicks = timed(resolve, runs, setup=prepare)
+    window.session.close()
+    window.close()
+    yield Row(
+        "Resolve Turn in the window, 18-player Peaky turn",
+        clicks,
+        "Game.end_phase headless",
+        headless,
+        "≤ 2×",
+    )
 
 
-def main() -> None:
-    sys.path.insert(0, str(Path(__file__).parent))
-    text = big_script()
-    count = sum(1 for e in Game.from_script(parse_script(text)).events)
-    rows = [
-        (f"replay of a {count}-event game", bench_replay(text), 0.5),
-        (f"fold of the same {count} events from the game file", bench_file_fold(text), None),
-        ("tally of 5,000 votes", bench_tally(), 0.020),
-        ("import mafiamod.game (fresh interpreter, median)", bench_import(), 0.150),
-    ]
-    night = bench_night_200()
-    if night is not None:
-        rows.insert(2, ("one night, 200 players all acting", night, 0.050))
-    print(f"{'benchmark':58} {'time':>10} {'target':>10}")
-    for name, seconds, target in rows:
-        tgt = f"{target * 1000:.0f} ms" if target else "—"
-        flag = "" if target is None or seconds <= target else "  (over target)"
-        print(f"{name:58} {seconds * 1000:8.1f} ms {tgt:>10}{flag}")
+def bench_commits(runs: int, tmp: Path) -> Iterator[Row]:
+    from mafiamod.store import create_game
+
+    n = 40
+    rates, raw = [], []
+    for r in range(runs):
+        game = Game(opening(), [])
+        game = create_game(tmp / f"commit-{r}.mafia", game)
+        voter = Voter()
+        start = time.perf_counter()
+        for _ in range(n):
+            game.vote(*voter.next())
+        rates.append((time.perf_counter() - start) / n)
+        game.store.close()
+        conn = sqlite3.connect(tmp / f"raw-{r}.db", isolation_level=None)
+        conn.execute("PRAGMA journal_mode=WAL")
+        conn.execute("PRAGMA synchronous=FULL")
+        conn.execute("CREATE TABLE t (seq INTEGER PRIMARY KEY, payload TEXT)")
+        start = time.perf_counter()
+        for i in range(n):
+            conn.execute("BEGIN")
+            conn.execute("INSERT INTO t (payload) VALUES (?)", (json.dumps({"i": i}),))
+            conn.execute("COMMIT")
+        raw.append((time.perf_counter() - start) / n)
+        conn.close()
+    yield Row(
+        "one vote committed to the game file (per entry)",
+        rates,
+        "a bare sqlite3 insert + commit (WAL, synchronous FULL)",
+        raw,
+    )
+
+
+# -- the table -------------------------------------------------------------------------------
+def fmt(seconds: float) -> str:
+    return f"{seconds * 1000:.1f} ms" if seconds < 10 else f"{seconds:.1f} s"
+
+
+def spread(times: list[float]) -> str:
+    return f"{fmt(min(times))}–{fmt(max(times))}"
+
+
+def print_row(row: Row) -> None:
+    if not row.times:
+        print(f"{row.name}")
+        return
+    line = f"{row.name:58} {fmt(median(row.times)):>9} ({spread(row.times):>17})"
+    if row.ref_times:
+        ratio = median(row.times) / median(row.ref_times)
+        line += f" | {row.ref_name}: {fmt(median(row.ref_times))} → {ratio:.2f}×"
+    if row.target:
+        line += f"  [target {row.target}]"
+    print(line, flush=True)
+
+
+GROUPS = ("votes", "open", "start", "nights", "tally", "peaky", "commits")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument(
+        "--quick", action="store_true", help="fewer runs, no 1,000-player calder night"
+    )
+    parser.add_argument("--only", nargs="*", choices=GROUPS, default=list(GROUPS))
+    parser.add_argument(
+        "--calder-python",
+        type=Path,
+        default=CALDER_DEFAULT,
+        help="a Python with calder/mafia installed (skipped when missing)",
+    )
+    args = parser.parse_args(argv)
+    runs = 3 if args.quick else 7
+    started = time.perf_counter()
+    print(f"{'benchmark':58} {'median':>9} ({'spread':>17}) | reference → ratio   ({runs} runs)")
+    with tempfile.TemporaryDirectory() as name:
+        tmp = Path(name)
+        for group in args.only:
+            rows = {
+                "votes": lambda: bench_votes(runs, tmp),
+                "open": lambda: bench_open(runs, tmp),
+                "start": lambda: bench_start(runs, tmp),
+                "nights": lambda: bench_nights(runs, args.calder_python, args.quick),
+                "tally": lambda: bench_tally(runs),
+                "peaky": lambda: bench_peaky(runs, tmp),
+                "commits": lambda: bench_commits(runs, tmp),
+            }[group]()
+            for row in rows:
+                print_row(row)
+    print(f"({time.perf_counter() - started:.0f} s)")
+    return 0
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())
