@@ -15,12 +15,13 @@ from pathlib import Path
 from typing import Any
 
 from .engine.errors import IllegalEntry, KnownError, ScriptError
-from .engine.fold import FoldResult, fold
+from .engine.fold import Checkpoints, FoldResult
 from .engine.model import GameState, PhaseInput, PhaseRecord
 from .engine.moderator import apply_moderator
 from .engine.rng import Draws
 from .engine.ruleset import Ruleset
-from .events import Event, phase_inputs, posting_order, script_events
+from .events import Event, script_events
+from .phase_log import PhaseLog
 from .render import Renderer
 from .script import GameScript, check_names
 from .setups import SetupInfo, build_ruleset, load_setup
@@ -88,13 +89,44 @@ class Game:
         self.start: GameState = self.ruleset.new_state(
             opening.seed, opening.players, opening.roles, opening.config
         )
-        self.events: list[Event] = list(events)
+        self._log = PhaseLog(events)
         self.redo_stack: list[Event] = []
         self.store = store
         self.path: Path | None = None
-        self.live = True  # a game being played shows a preview of the open phase
+        self._live = True
         self._result: FoldResult | None = None
         self._closed_result: FoldResult | None = None
+        self._open_state: GameState | None = None
+        self._fold: Checkpoints | None = None
+        self._previews: dict[str, PhaseInput] = {}  # the open phase before any entry
+        self._rendered: dict[int, PhaseRecord] = {}
+
+    # -- the log -----------------------------------------------------------------
+    @property
+    def events(self) -> list[Event]:
+        """The active events in entry order (read it; change the game through the methods)."""
+        return self._log.events
+
+    @events.setter
+    def events(self, events: Sequence[Event]) -> None:
+        self._log = PhaseLog(events)
+        self._invalidate()
+
+    @property
+    def live(self) -> bool:
+        """A game being played shows a preview of the open phase (a replayed script does not)."""
+        return self._live
+
+    @live.setter
+    def live(self, value: bool) -> None:
+        self._live = value
+        self._invalidate()
+
+    def _invalidate(self) -> None:
+        """Forget the answers derived from the log (the checkpoints stay: they replay only
+        from the first phase whose input changed)."""
+        self._result = self._closed_result = None
+        self._open_state = None
 
     # -- construction ----------------------------------------------------------
     @classmethod
@@ -141,19 +173,36 @@ class Game:
 
     # -- reading ---------------------------------------------------------------
     def inputs(self) -> list[PhaseInput]:
-        return phase_inputs(self.events)
+        """The rules' input of every phase, in game order."""
+        return self._log.inputs()
+
+    def _checkpoints(self) -> Checkpoints:
+        if self._fold is None or self._fold.states[0] is not self.start:
+            self._fold = Checkpoints(self.ruleset, self.start)
+        return self._fold
 
     def result(self) -> FoldResult:
-        """The fold of the log (cached until the next change), with posts rendered."""
+        """The fold of the log (cached until the next change), with posts rendered.
+
+        Only the phases from the first one that changed are played again (the state at the
+        start of every phase is kept), and only their records are rendered again."""
         if self._result is None:
             inputs = self.inputs()
             current = self.current_phase_id() if self.live else None
             if current is not None and (not inputs or inputs[-1].id != current):
-                inputs.append(PhaseInput(id=current, closed=False))
-            result = fold(self.ruleset, self.start, inputs)
+                preview = self._previews.get(current)
+                if preview is None:
+                    preview = self._previews[current] = PhaseInput(id=current, closed=False)
+                inputs.append(preview)
+            checkpoints = self._checkpoints()
+            checkpoints.update(inputs)
+            result = checkpoints.prefix(len(inputs))
+            rendered = {}
             for record in result.records:
-                if not record.ignored:
+                if not record.ignored and id(record) not in self._rendered:
                     self.renderer.render_record(record)
+                rendered[id(record)] = record
+            self._rendered = rendered
             self._result = result
         return self._result
 
@@ -162,7 +211,7 @@ class Game:
         return self.result().final
 
     def closed_phases(self) -> list[str]:
-        return [e.phase for e in self.events if e.kind == "end-phase" and e.phase]
+        return self._log.closed_phases()
 
     def current_phase_id(self) -> str | None:
         """The phase being entered now (None once the game is over)."""
@@ -171,9 +220,8 @@ class Game:
             return None
         seq = self.ruleset.phase_ids(self.start.config)
         if not closed:
-            opened = [e.phase for e in self.events if e.phase]
             first = next(seq)
-            return opened[0] if opened else first
+            return self._log.first_phase() or first
         last = closed[-1]
         for pid in seq:
             if pid == last:
@@ -181,22 +229,35 @@ class Game:
         return None
 
     def closed_result(self) -> FoldResult:
-        """The fold of the closed phases only (what has been published)."""
+        """The fold of the closed phases only (what has been published): a prefix of the
+        same checkpointed fold as :meth:`result`, not a second fold."""
         if self._closed_result is None:
-            inputs = [i for i in self.inputs() if i.closed]
-            self._closed_result = fold(self.ruleset, self.start, inputs)
+            closed = [i for i in self.inputs() if i.closed]
+            checkpoints = self._checkpoints()
+            done = checkpoints.inputs
+            if len(done) < len(closed) or any(
+                a is not b for a, b in zip(done, closed, strict=False)
+            ):
+                checkpoints.update(closed)
+            self._closed_result = checkpoints.prefix(len(closed))
         return self._closed_result
 
     def open_state(self) -> GameState:
         """The state the open phase starts from: the closed phases, the deal, and this phase's
         modkills and replacements, but none of its entries resolved (the live preview has
-        already applied defaults and deaths that would hide choices still open)."""
+        already applied defaults and deaths that would hide choices still open).
+
+        Computed once per change and shared by every view: read it, do not change it."""
+        if self._open_state is None:
+            self._open_state = self._compute_open_state()
+        return self._open_state
+
+    def _compute_open_state(self) -> GameState:
         state = self.closed_result().final.copy()
         current = self.current_phase_id()
         if current is None:
             return state
-        inputs = [i for i in self.inputs() if i.id == current]
-        open_input = inputs[0] if inputs else PhaseInput(id=current, closed=False)
+        open_input = self._log.input(current) or PhaseInput(id=current, closed=False)
         if not state.dealt:
             self.ruleset.deal(
                 state, Draws(state.seed, current, open_input.pins), open_input, PhaseRecord(current)
@@ -216,13 +277,13 @@ class Game:
         if self.store is not None:
             event = self.store.append(event)
         else:
-            seq = max((e.seq for e in [*self.events, *self.redo_stack]), default=0) + 1
+            seq = max(self._log.max_seq, *(e.seq for e in self.redo_stack), 0) + 1
             event = Event(event.kind, event.phase, event.payload, seq)
-        self.events.append(event)
+        self._log.append(event)
         self.redo_stack.clear()
         if self.store is not None:
             self.store.clear_redo()
-        self._result = self._closed_result = None
+        self._invalidate()
         return event
 
     def _append_playable(self, event: Event) -> Event:
@@ -238,17 +299,17 @@ class Game:
 
     def discard_last(self) -> Event:
         """Take back the last entry for good (not redo-able): for entries refused after the fact."""
-        event = self.events.pop()
+        event = self._log.pop()
         if self.store is not None:
             self.store.mark_discarded(event)
-        self._result = self._closed_result = None
+        self._invalidate()
         return event
 
     def _pop(self) -> Event:
-        event = self.events.pop()
+        event = self._log.pop()
         if self.store is not None:
             self.store.mark_undone(event)
-        self._result = self._closed_result = None
+        self._invalidate()
         return event
 
     def _checked(self, event: Event, list_name: str) -> Changes:
@@ -317,8 +378,10 @@ class Game:
 
     def _insertion_phase(self, before: int, vote: str, phase: str | None) -> str:
         """The phase of vote ``before`` (which must be a standing vote of the same kind)."""
-        ref = next((e for e in self.events if e.seq == before and e.kind == "vote"), None)
-        if ref is None or ref.phase is None or ref not in self.entries(ref.phase):
+        ref = self._log.event(before)
+        if ref is not None and ref.kind != "vote":
+            ref = None
+        if ref is None or ref.phase is None or self._log.withdrawn(ref.seq):
             raise IllegalEntry("bad-target", f"there is no vote #{before} to insert before")
         if ref.payload.get("vote", "elimination") != vote:
             raise IllegalEntry("bad-target", f"vote #{before} is not a {vote} vote")
@@ -347,7 +410,8 @@ class Game:
 
     def retract(self, seq: int) -> Changes:
         """Withdraw an earlier entry (a mistyped vote or action); later phases re-resolve."""
-        if not any(e.seq == seq and e.kind in ("vote", "action") for e in self.events):
+        event = self._log.event(seq)
+        if event is None or event.kind not in ("vote", "action"):
             raise IllegalEntry("bad-target", f"there is no vote or action #{seq} to withdraw")
         self._append(Event("retract", None, {"seq": seq}))
         return ALL_CHANGES
@@ -355,12 +419,11 @@ class Game:
     def entries(self, phase: str) -> list[Event]:
         """The votes and actions entered for ``phase``, in posting order (a late-found vote
         where it was posted; withdrawn entries left out)."""
-        gone = {e.payload.get("seq") for e in self.events if e.kind == "retract"}
-        return [
-            e
-            for e in posting_order(self.events)
-            if e.phase == phase and e.kind in ("vote", "action") and e.seq not in gone
-        ]
+        return self._log.entries(phase)
+
+    def phase_events(self, kind: str, phase: str) -> list[Event]:
+        """The events of one kind entered for ``phase``, in entry order."""
+        return self._log.phase_events(phase, kind)
 
     def _entry_phase(self, phase: str | None) -> str:
         if phase is None:
@@ -419,18 +482,10 @@ class Game:
         return Changes(posts=True)
 
     def notes(self) -> dict[str, str]:
-        out: dict[str, str] = {}
-        for e in self.events:
-            if e.kind == "note":
-                out[e.payload["player"]] = e.payload["text"]
-        return out
+        return self._log.notes()
 
     def sent_keys(self) -> set[str]:
-        sent: set[str] = set()
-        for e in self.events:
-            if e.kind == "sent":
-                (sent.add if e.payload.get("sent", True) else sent.discard)(e.payload["key"])
-        return sent
+        return self._log.sent_keys()
 
     def _known(self, name: str) -> None:
         if not self.state.has_player(name):
@@ -461,8 +516,8 @@ class Game:
         event = self.redo_stack.pop()
         if self.store is not None:
             event = self.store.mark_redone(event)
-        self.events.append(event)
-        self._result = self._closed_result = None
+        self._log.append(event)
+        self._invalidate()
         return ALL_CHANGES
 
     # -- output ----------------------------------------------------------------
@@ -485,7 +540,7 @@ class Game:
         }
 
     def _closed(self, phase: str) -> bool:
-        return phase in self.closed_phases()
+        return self._log.is_closed(phase)
 
     def to_script(self) -> str:
         """The game as a game script (TOML) that replays to the same state."""

@@ -106,3 +106,64 @@ def fold(ruleset: Ruleset, start: GameState, inputs: Sequence[PhaseInput]) -> Fo
         result.records.append(record)
         result.states.append(state.copy())
     return result
+
+
+class Checkpoints:
+    """A fold that keeps the state at the start of every phase and plays again only from the
+    first phase whose input changed.
+
+    :meth:`update` compares the new inputs with the last ones by identity (a caller that has
+    not changed a phase hands back the same :class:`PhaseInput` object) and replays from the
+    first one that differs — and from the phase before it, whose :meth:`Ruleset.boundary`
+    saw the changed phase as its ``next_phase``. :meth:`prefix` is the fold of the first
+    ``n`` inputs read from the same checkpoints: only its last phase is played again, with no
+    next phase, and that is kept until the phase or its start changes. Every answer equals
+    :func:`fold` of the same inputs (a property test checks it).
+    """
+
+    def __init__(self, ruleset: Ruleset, start: GameState) -> None:
+        self.ruleset = ruleset
+        self.inputs: list[PhaseInput] = []
+        self.states: list[GameState] = [start]  # states[i]: before phase i; [i + 1]: after it
+        self.records: list[PhaseRecord] = []
+        self._ids: list[str] = []
+        self._tails: dict[int, tuple[GameState, PhaseInput, GameState, PhaseRecord]] = {}
+        #: how many phases have been played in all (for tests and benchmarks)
+        self.played = 0
+
+    def update(self, inputs: Sequence[PhaseInput]) -> FoldResult:
+        """The fold of ``inputs``, replaying from the first phase that changed."""
+        ids = [inp.id for inp in inputs]
+        if len(ids) > len(self._ids) or ids != self._ids[: len(ids)]:
+            check_phase_order(self.ruleset, ids, self.states[0].config)
+        same = 0
+        limit = min(len(inputs), len(self.inputs))
+        while same < limit and inputs[same] is self.inputs[same]:
+            same += 1
+        if same < len(self.inputs) or len(inputs) > same:
+            same = max(same - 1, 0)  # the phase before saw the changed one as its next phase
+        del self.inputs[same:], self.records[same:], self.states[same + 1 :]
+        self._ids = ids
+        for position in range(same, len(inputs)):
+            following = inputs[position + 1] if position + 1 < len(inputs) else None
+            state = self.states[-1].copy()
+            self.records.append(play_phase(self.ruleset, state, inputs[position], following))
+            self.states.append(state)
+            self.inputs.append(inputs[position])
+            self.played += 1
+        return FoldResult(states=list(self.states), records=list(self.records))
+
+    def prefix(self, n: int) -> FoldResult:
+        """The fold of the first ``n`` inputs of the last update."""
+        if n == len(self.inputs) or n == 0:
+            return FoldResult(states=self.states[: n + 1], records=self.records[:n])
+        start, inp = self.states[n - 1], self.inputs[n - 1]
+        tail = self._tails.get(n)
+        if tail is None or tail[0] is not start or tail[1] is not inp:
+            state = start.copy()
+            record = play_phase(self.ruleset, state, inp, None)
+            self.played += 1
+            tail = self._tails[n] = (start, inp, state, record)
+        return FoldResult(
+            states=[*self.states[:n], tail[2]], records=[*self.records[: n - 1], tail[3]]
+        )

@@ -33,6 +33,32 @@ class Player:
         out.update(copy.deepcopy(self.fields))
         return out
 
+    def copy(self) -> Player:
+        """An independent copy (setup fields and memo copied deeply, and only when there are
+        any: most players carry none)."""
+        return Player(
+            self.name,
+            self.role,
+            self.alignment,
+            self.alive,
+            self.shots,
+            self.modkilled,
+            _copy_dict(self.fields),
+            _copy_dict(self.memo),
+        )
+
+
+def _copy_dict(d: dict[str, Any]) -> dict[str, Any]:
+    """A deep copy of a small dict of plain values, cheap for the common shapes."""
+    if not d:
+        return {}
+    if all(type(v) in _ATOMS for v in d.values()):
+        return dict(d)
+    return copy.deepcopy(d)
+
+
+_ATOMS = frozenset({str, int, float, bool, type(None)})
+
 
 @dataclass
 class GameState:
@@ -51,17 +77,38 @@ class GameState:
     history: list[str] = field(default_factory=list)
     exported: dict[str, Any] = field(default_factory=dict)
     data: dict[str, Any] = field(default_factory=dict)
+    #: name → player, rebuilt when it no longer matches ``players`` (see :meth:`player`)
+    _index: dict[str, Player] = field(default_factory=dict, repr=False, compare=False)
 
     # -- lookups ---------------------------------------------------------------
+    def _lookup(self, name: str) -> Player | None:
+        """The player named ``name`` in O(1). The index is checked against what it finds
+        (a player renamed behind its back) and rebuilt when the players list changed size."""
+        p = self._index.get(name)
+        if p is not None and p.name == name:
+            return p
+        if p is not None or len(self._index) != len(self.players):
+            self._index = {q.name: q for q in self.players}
+            return self._index.get(name)
+        return None
+
     def player(self, name: str) -> Player:
         """The player named ``name`` (exact name); KeyError if there is none."""
-        for p in self.players:
-            if p.name == name:
-                return p
-        raise KeyError(name)
+        p = self._lookup(name)
+        if p is None:
+            raise KeyError(name)
+        return p
 
     def has_player(self, name: str) -> bool:
-        return any(p.name == name for p in self.players)
+        return self._lookup(name) is not None
+
+    def rename(self, old: str, new: str) -> Player:
+        """Give the seat of ``old`` the name ``new`` (a replacement)."""
+        seat = self.player(old)
+        seat.name = new
+        self._index.pop(old, None)
+        self._index[new] = seat
+        return seat
 
     def living(self) -> list[Player]:
         """Living players in sign-up order."""
@@ -71,7 +118,8 @@ class GameState:
         return [p.name for p in self.players if p.alive]
 
     def is_alive(self, name: str) -> bool:
-        return self.has_player(name) and self.player(name).alive
+        p = self._lookup(name)
+        return p is not None and p.alive
 
     def faction(self, alignment: str, *, alive_only: bool = True) -> list[Player]:
         return [p for p in self.players if p.alignment == alignment and (p.alive or not alive_only)]
@@ -85,7 +133,25 @@ class GameState:
         return [p.name for p in self.players if p.name in wanted]
 
     def copy(self) -> GameState:
-        return copy.deepcopy(self)
+        """An independent copy: players copied one by one, the setup's own dicts deeply (the
+        fold copies the state once per phase played, so this is kept cheap)."""
+        players = [p.copy() for p in self.players]
+        return GameState(
+            self.setup_id,
+            self.seed,
+            players,
+            copy.deepcopy(self.config),
+            copy.deepcopy(self.fixed_roles),
+            self.dealt,
+            self.winner,
+            list(self.winners) if self.winners is not None else None,
+            self.ended_in,
+            self.phase_id,
+            list(self.history),
+            copy.deepcopy(self.exported),
+            copy.deepcopy(self.data),
+            {p.name: p for p in players},
+        )
 
     def export(self) -> dict[str, Any]:
         """The ``state`` object of a phase record."""

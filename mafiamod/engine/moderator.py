@@ -26,8 +26,7 @@ def replace_player(state: GameState, old: str, new: str) -> None:
         raise ScriptError(f"replace: {old!r} is not a living player")
     if state.has_player(new):
         raise ScriptError(f"replace: the name {new!r} is already in use")
-    seat = state.player(old)
-    seat.name = new
+    seat = state.rename(old, new)
     seat.fields = _rename(seat.fields, old, new)
     seat.memo = _rename(seat.memo, old, new)
     for other in state.players:

@@ -117,7 +117,7 @@ class GameSession(QObject):
         if self.game is None:
             return []
         phase = phase or self.phase_id()
-        return [e for e in self.game.events if e.kind == kind and e.phase == phase]
+        return self.game.phase_events(kind, phase) if phase else []
 
     def open_state(self) -> GameState:
         """The state the open phase starts from (``Game.open_state``), not the preview."""
