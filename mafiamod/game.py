@@ -97,6 +97,7 @@ class Game:
         self._result: FoldResult | None = None
         self._closed_result: FoldResult | None = None
         self._open_state: GameState | None = None
+        self._current: tuple[str | None] | None = None
         self._fold: Checkpoints | None = None
         self._previews: dict[str, PhaseInput] = {}  # the open phase before any entry
         self._rendered: dict[int, PhaseRecord] = {}
@@ -127,6 +128,7 @@ class Game:
         from the first phase whose input changed)."""
         self._result = self._closed_result = None
         self._open_state = None
+        self._current = None
 
     # -- construction ----------------------------------------------------------
     @classmethod
@@ -215,6 +217,11 @@ class Game:
 
     def current_phase_id(self) -> str | None:
         """The phase being entered now (None once the game is over)."""
+        if self._current is None:
+            self._current = (self._compute_current_phase(),)
+        return self._current[0]
+
+    def _compute_current_phase(self) -> str | None:
         closed = self.closed_phases()
         if closed and self.closed_result().final.winner is not None:
             return None

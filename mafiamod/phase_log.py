@@ -28,6 +28,7 @@ class PhaseLog:
         self._inputs: dict[str, PhaseInput | None] = {}  # cached; missing = to rebuild
         self._closed: list[str] = []  # phases in the order their end-phase was entered
         self._first_phase: list[str] = []  # phase of each event that has one, in order
+        self._all: list[PhaseInput] | None = None  # inputs(), until a phase changes
         self._notes: dict[str, str] | None = None
         self._sent: set[str] | None = None
         for event in events:
@@ -68,6 +69,7 @@ class PhaseLog:
                 target = self._by_seq.get(seq)
                 if target is not None and target.phase:
                     self._inputs.pop(target.phase, None)
+                    self._all = None
         if event.kind in RULE_KINDS and event.phase:
             phase = event.phase
             if sign > 0:
@@ -77,6 +79,7 @@ class PhaseLog:
                 if not self._by_phase[phase]:
                     del self._by_phase[phase]
             self._inputs.pop(phase, None)
+            self._all = None
             if event.kind == "end-phase":
                 if sign > 0:
                     self._closed.append(phase)
@@ -121,12 +124,10 @@ class PhaseLog:
 
     def inputs(self) -> list[PhaseInput]:
         """Every phase's input in game order (as :func:`phase_inputs` of the whole log)."""
-        out = []
-        for phase in self._by_phase:
-            inp = self.input(phase)
-            if inp is not None:
-                out.append(inp)
-        return out
+        if self._all is None:
+            found = (self.input(phase) for phase in self._by_phase)
+            self._all = [inp for inp in found if inp is not None]
+        return list(self._all)
 
     def phase_events(self, phase: str, kind: str) -> list[Event]:
         """The events of one kind entered for ``phase``, in entry order (withdrawn included)."""

@@ -52,24 +52,12 @@ class ActionRow:
         self.options = list(options)
         self.submit_fn = submit
         name, colour = faction
+        self.faction = faction
+        self.grid_row = row
         self.label = QLabel(f"<b style='color:{colour or '#333'}'>{html.escape(actor)}</b>", parent)
         self.label.setToolTip(f"{actor} — {name}")
         self.ability = ElidedCombo(parent, chars=8)
-        self.ability.addItem(QCoreApplication.translate("ActionRow", "— none —"), None)
-        for position, option in enumerate(self.options):
-            self.ability.addItem(option.label, option.ability)
-            item = self.ability.count() - 1
-            self.ability.setItemData(item, position, OPTION_ROLE)
-            if option.ability == FIELDS_ONLY:
-                only = ", ".join(option.fields)
-                self.ability.setItemData(
-                    item,
-                    QCoreApplication.translate(
-                        "ActionRow", "No action: only a {fields} declaration"
-                    ).format(fields=only),
-                    Qt.ItemDataRole.ToolTipRole,
-                )
-        self.ability.setEnabled(bool(self.options))
+        self._fill_abilities()
         self.targets_box = QWidget(parent)
         self.targets_layout = QGridLayout(self.targets_box)
         self.targets_layout.setContentsMargins(0, 0, 0, 0)
@@ -102,9 +90,56 @@ class ActionRow:
         self.ability.currentIndexChanged.connect(self._ability_changed)
         self.button.clicked.connect(self.submit)
         self.advanced.returnPressed.connect(self.submit)
+        self._preselect()
+
+    def _fill_abilities(self) -> None:
+        self.ability.clear()
+        self.ability.addItem(QCoreApplication.translate("ActionRow", "— none —"), None)
+        for position, option in enumerate(self.options):
+            self.ability.addItem(option.label, option.ability)
+            item = self.ability.count() - 1
+            self.ability.setItemData(item, position, OPTION_ROLE)
+            if option.ability == FIELDS_ONLY:
+                only = ", ".join(option.fields)
+                self.ability.setItemData(
+                    item,
+                    QCoreApplication.translate(
+                        "ActionRow", "No action: only a {fields} declaration"
+                    ).format(fields=only),
+                    Qt.ItemDataRole.ToolTipRole,
+                )
+        self.ability.setEnabled(bool(self.options))
+
+    def _preselect(self) -> None:
         if len(self.options) == 1 and self.options[0].ability != FIELDS_ONLY:
             self.ability.setCurrentIndex(1)
         self._ability_changed()
+
+    def reuse(self, grid: QGridLayout, row: int, options: Sequence[EntryOption]) -> None:
+        """Show this player's row at ``row`` with ``options`` (a new phase): the widgets stay,
+        only what the options change is filled again (a Resolve keeps the form's rows)."""
+        if row != self.grid_row:
+            for col, widget in enumerate(self.widgets()):
+                grid.removeWidget(widget)
+                grid.addWidget(widget, row, col, Qt.AlignmentFlag.AlignTop)
+            self.grid_row = row
+        if list(options) == self.options:
+            first = 1 if len(self.options) == 1 and self.options[0].ability != FIELDS_ONLY else 0
+            if self.ability.currentIndex() != first:
+                self.ability.setCurrentIndex(first)  # rebuilds the targets and fields
+            else:
+                self._clear_inputs()
+            return
+        labels = [(o.ability, o.label) for o in options]
+        same_items = labels == [(o.ability, o.label) for o in self.options]
+        self.options = list(options)
+        if same_items:
+            self._ability_changed()  # the same abilities: new targets and fields only
+            return
+        self.ability.blockSignals(True)
+        self._fill_abilities()
+        self.ability.blockSignals(False)
+        self._preselect()
 
     def option(self) -> EntryOption | None:
         position = self.ability.currentData(OPTION_ROLE)
@@ -185,14 +220,17 @@ class ActionRow:
         except ValueError as exc:
             return self.submit_fn(self.actor, None, [], {"__error__": str(exc)})
         if self.submit_fn(self.actor, ability, targets, extra):
-            for picker in self.pickers:
-                picker.setEditText("")
-            for field in self.fields.values():
-                field.clear_value()
-            self._preset()
-            self.advanced.clear()
+            self._clear_inputs()
             return True
         return False
+
+    def _clear_inputs(self) -> None:
+        for picker in self.pickers:
+            picker.setEditText("")
+        for field in self.fields.values():
+            field.clear_value()
+        self._preset()
+        self.advanced.clear()
 
     def show_entered(
         self, short: str, full: str, refused: bool = False, replaced: bool = False

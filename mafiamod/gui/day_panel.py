@@ -258,7 +258,7 @@ class DayPanel(QWidget):
         self.voter.set_names(living)
         self.vote_options = vote_options(self.session)
         self._offer_targets()
-        self.votes.set_rows(vote_rows(self.session))
+        self.votes.update_rows(vote_rows(self.session), key=lambda row: row.seq)
         self.votes_view.scrollToBottom()
         self._enable_insert()
         rows, summary = tally_rows(self.session.record())

@@ -6,8 +6,9 @@ models never call :class:`~mafiamod.game.Game`.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
@@ -19,6 +20,9 @@ from PySide6.QtCore import (
     Signal,
 )
 from PySide6.QtGui import QBrush, QColor
+
+if TYPE_CHECKING:
+    from ..events import Event
 
 Index = QModelIndex | QPersistentModelIndex
 GREY = QColor("#8a8a8a")
@@ -37,6 +41,32 @@ class RowsTableModel(QAbstractTableModel):
         self.beginResetModel()
         self.rows = list(rows)
         self.endResetModel()
+
+    def update_rows(self, rows: list[Any], key: Callable[[Any], Any]) -> int:
+        """Show ``rows`` with the fewest changes: rows whose ``key`` stays in place are updated
+        where they differ, rows added or taken at the end are inserted or removed, and only a
+        different order resets the model (which also drops the views' index widgets).
+
+        Returns the first row that is new to the views (``len(rows)`` when none is)."""
+        old, new = self.rows, list(rows)
+        common = min(len(old), len(new))
+        if any(key(a) != key(b) for a, b in zip(old[:common], new[:common], strict=True)):
+            self.set_rows(new)
+            return 0
+        if len(new) < len(old):
+            self.beginRemoveRows(QModelIndex(), len(new), len(old) - 1)
+            self.rows = old[: len(new)]
+            self.endRemoveRows()
+        changed = [i for i in range(common) if old[i] != new[i]]
+        self.rows[:common] = new[:common]
+        if changed:
+            last = max(len(self.COLUMNS) - 1, 0)
+            self.dataChanged.emit(self.index(changed[0], 0), self.index(changed[-1], last))
+        if len(new) > len(old):
+            self.beginInsertRows(QModelIndex(), len(old), len(new) - 1)
+            self.rows.extend(new[len(old) :])
+            self.endInsertRows()
+        return common
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self.rows)
@@ -297,6 +327,7 @@ class LogRow:
     phase: str
     kind: str
     text: str
+    seq: int = 0  # the event's number in the game file
 
 
 class LogTableModel(RowsTableModel):
@@ -307,3 +338,24 @@ class LogTableModel(RowsTableModel):
         (QT_TRANSLATE_NOOP("Columns", "Kind"), "kind"),
         (QT_TRANSLATE_NOOP("Columns", "Entry"), "text"),
     )
+
+    def sync(self, events: Sequence[Event]) -> None:
+        """Show ``events``: an entry appends a row, an undo removes the last one; only a log
+        that changed otherwise (another game) is read again in full."""
+        rows, n = self.rows, len(events)
+        if len(rows) == n and (not n or rows[-1].seq == events[-1].seq):
+            return
+        if n == len(rows) + 1 and (not rows or rows[-1].seq == events[n - 2].seq):
+            self.beginInsertRows(QModelIndex(), len(rows), len(rows))
+            rows.append(log_row(n, events[-1]))
+            self.endInsertRows()
+        elif n == len(rows) - 1 and (not n or rows[n - 1].seq == events[-1].seq):
+            self.beginRemoveRows(QModelIndex(), n, n)
+            rows.pop()
+            self.endRemoveRows()
+        else:
+            self.set_rows([log_row(i, e) for i, e in enumerate(events, 1)])
+
+
+def log_row(number: int, event: Event) -> LogRow:
+    return LogRow(number, event.phase or "", event.kind, event.describe(), event.seq)

@@ -153,18 +153,35 @@ class NightPanel(QWidget):
             )
 
     def _build_rows(self, living: list[str]) -> None:
-        for row in self.rows:
-            for widget in row.widgets():
-                widget.deleteLater()
-        self.rows = []
+        """One row per living player; a player's row from the last phase is kept and given
+        the new options (building the rows is what a Resolve would otherwise spend most on)."""
         game = self.session.game
         assert game is not None
+        state = self.session.open_state()
+        old = {row.actor: row for row in self.rows}
+        mine: dict[str, list[EntryOption]] = {name: [] for name in living}
+        for option in self.options:
+            if option.actor in mine:
+                mine[option.actor].append(option)
+        self.grid.setRowStretch(len(self.rows), 0)
+        rows = []
         for i, name in enumerate(living):
-            player = self.session.open_state().player(name)
+            player = state.player(name)
             faction = self.session.faction(player.alignment)
             label = (str(faction.get("name", player.alignment)), str(faction.get("color", "")))
-            mine = [o for o in self.options if o.actor == name]
-            self.rows.append(ActionRow(self.grid, i, name, label, mine, self.enter))
+            row = old.pop(name, None)
+            if row is not None and row.faction == label:
+                row.reuse(self.grid, i, mine[name])
+            else:
+                if row is not None:
+                    old[name] = row
+                row = ActionRow(self.grid, i, name, label, mine[name], self.enter)
+            rows.append(row)
+        for row in old.values():
+            for widget in row.widgets():
+                self.grid.removeWidget(widget)
+                widget.deleteLater()
+        self.rows = rows
         self.grid.setRowStretch(len(living), 1)
 
     def row(self, actor: str) -> ActionRow | None:

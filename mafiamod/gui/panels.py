@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QTabWidget
 
 from .day_panel import DayPanel
 from .game_over import GameOverPage
-from .models import LogRow, LogTableModel
+from .models import LogRow, LogTableModel, log_row
 from .night_panel import NightPanel
 from .phasebar import PhaseBar
 from .posts_panel import PostsPanel
@@ -56,7 +56,7 @@ class Panels:
         ui.mainSplitter.setSizes([470, 560, 336])  # at 1366 px: the roster keeps its notes
 
     def log_rows(self, events: list) -> list[LogRow]:  # type: ignore[type-arg]
-        return [LogRow(i, e.phase or "", e.kind, e.describe()) for i, e in enumerate(events, 1)]
+        return [log_row(i, e) for i, e in enumerate(events, 1)]
 
     def entry_page(self, kind: str) -> object:
         pages = {"pregame": self.pregame, "day": self.day, "night": self.night, "turn": self.turn}

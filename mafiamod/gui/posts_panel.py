@@ -125,16 +125,17 @@ class PostsPanel(QWidget):
     def show_rows(self) -> None:
         key = self.current_row().key if self.current_row() else None
         rows = post_rows(self.session, self.phase.currentData())
-        self.model.set_rows(rows)
-        for r, row in enumerate(rows):
+        first_new = self.model.update_rows(rows, key=lambda row: row.key)  # others keep theirs
+        icon = self.style().standardIcon(QStyle.StandardPixmap.SP_FileDialogContentsView)
+        for r in range(first_new, len(rows)):
+            row = rows[r]
+            index = self.model.index(r, PostsTableModel.COPY)
             button = QToolButton(self.view)
-            button.setIcon(
-                self.style().standardIcon(QStyle.StandardPixmap.SP_FileDialogContentsView)
-            )
+            button.setIcon(icon)
             button.setAutoRaise(True)
             button.setToolTip(f"Copy {row.kind} {row.to}")
-            button.clicked.connect(lambda _=False, rr=row: self.copy_row(rr))
-            self.view.setIndexWidget(self.model.index(r, PostsTableModel.COPY), button)
+            button.clicked.connect(lambda _=False, rr=r: self.copy_row(self.model.rows[rr]))
+            self.view.setIndexWidget(index, button)
         self._show_status()
         target = next((r for r, row in enumerate(rows) if row.key == key), 0 if rows else -1)
         if target >= 0:

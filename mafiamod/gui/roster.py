@@ -132,8 +132,10 @@ class RosterPanel(QWidget):
 
     def refresh(self) -> None:
         rows = roster_rows(self.session)
+        if rows == self.model.rows:
+            return  # nothing to show again (most votes change no player)
         selected = self.selected_name()
-        self.model.set_rows(rows)
+        self.model.update_rows(rows, key=lambda row: row.name)
         self.view.setColumnHidden(RosterTableModel.CHARGES, not any(r.charges for r in rows))
         self.fit_columns()
         alive = sum(1 for r in rows if r.alive)

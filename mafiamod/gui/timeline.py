@@ -144,11 +144,17 @@ class TimelinePanel(QWidget):
     def refresh(self, select: str | None = None) -> None:
         current = select or self.phase.currentData()
         open_phase = self.session.phase_id()
+        items = [
+            (f"{record.id} (open: preview)" if record.id == open_phase else record.id, record.id)
+            for record in self.records()
+        ]
         self.phase.blockSignals(True)
-        self.phase.clear()
-        for record in self.records():
-            label = f"{record.id} (open: preview)" if record.id == open_phase else record.id
-            self.phase.addItem(label, record.id)
+        if items != [
+            (self.phase.itemText(i), self.phase.itemData(i)) for i in range(self.phase.count())
+        ]:
+            self.phase.clear()  # the phases changed: list them again
+            for label, phase in items:
+                self.phase.addItem(label, phase)
         index = self.phase.findData(current)
         self.phase.setCurrentIndex(index if index >= 0 else self.phase.count() - 1)
         self.phase.blockSignals(False)

@@ -92,4 +92,5 @@ def setup_table(view: QTableView, stretch_last: bool = True) -> None:
     view.verticalHeader().setDefaultSectionSize(22)
     header = view.horizontalHeader()
     header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    header.setResizeContentsPrecision(0)  # fit the rows on screen, not a 20,000-row log
     header.setStretchLastSection(stretch_last)

@@ -252,8 +252,11 @@ class MainWindow(QMainWindow):
 
     # -- refreshing ------------------------------------------------------------
     def refresh_all(self) -> None:
+        """Everything, read again (a game was opened or closed)."""
         from ..game import ALL_CHANGES
 
+        if self.panels is not None:
+            self.panels.log.set_rows([])
         self.refresh(ALL_CHANGES)
 
     def refresh(self, changes: Changes) -> None:
@@ -276,7 +279,7 @@ class MainWindow(QMainWindow):
         if changes.posts:
             p.posts.refresh()
         if changes.log:
-            p.log.set_rows(p.log_rows(game.events))
+            p.log.sync(game.events)  # an entry appends a row, an undo takes the last one
 
     def _refresh_entry(self, p: Panels) -> None:
         page = p.entry_page(self.session.phase_kind())
