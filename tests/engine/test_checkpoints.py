@@ -162,6 +162,8 @@ def test_incremental_and_scratch_folds_agree(setup: str) -> None:
 
 
 def test_an_entry_in_the_open_phase_replays_that_phase_only() -> None:
+    """A vote plays the open phase again, and the phase before it (whose boundary looked at
+    the open phase); a correction in N1 plays D1 (the same reason) and everything after."""
     game = Game(opening_of("mountainous"))
     names = list(game.opening.players)
     for _ in range(3):
@@ -169,23 +171,26 @@ def test_an_entry_in_the_open_phase_replays_that_phase_only() -> None:
         game.vote(names[0], "")  # nobody is lynched, nobody is killed
         game.end_phase()
         game.end_phase()
-    assert game._fold is not None
-    before = game._fold.played
     game.vote(names[2], names[3])
-    assert game._fold.played - before == 1
+    assert game._fold is not None
+
+    def played(fn: Any) -> int:
+        assert game._fold is not None
+        before = game._fold.played
+        fn()
+        game.result()
+        game.closed_result()
+        return game._fold.played - before
+
+    assert played(lambda: game.vote(names[2], "")) == 2
+    assert played(lambda: game.vote(names[4], names[3])) == 2
     mafioso = next(p.name for p in game.state.players if p.alignment == "mafia")
     victim = next(p.name for p in game.state.players if p.alignment != "mafia")
-    before = game._fold.played
-    game.act(mafioso, "factional-kill", [victim], phase="N1")  # a correction in N1
-    assert game._fold.played - before == len(game.inputs()) - 1  # N1 and all after it
-    before = game._fold.played
-    game.undo()  # the same checkpoints: N1 and after are played again, D1 is not
-    game.result()
-    assert game._fold.played - before == len(game.inputs()) - 1
-    before = game._fold.played
-    game.redo()
-    game.result()
-    assert game._fold.played - before == len(game.inputs()) - 1
+    every = len(game.inputs())
+    correction = played(lambda: game.act(mafioso, "factional-kill", [victim], phase="N1"))
+    assert correction == every + 1  # D1 … D4, and N3 again for the closed fold
+    assert played(game.undo) == every + 1  # the same checkpoints
+    assert played(game.redo) == every + 1
 
 
 def test_checkpoints_prefix_is_the_fold_of_the_prefix() -> None:
