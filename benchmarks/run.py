@@ -281,7 +281,8 @@ def bench_nights(runs: int, calder: Path | None, quick: bool) -> Iterator[Row]:
     ours = {}
     for n in sizes:
         state, inp = night_state(n)
-        ours[n] = timed(lambda s=state, i=inp: night(s, i), runs if n < 1000 else max(3, runs // 2))
+        reps = runs * 4 if n < 1000 else runs
+        ours[n] = timed(lambda s=state, i=inp: night(s, i), reps)
     for n in sizes:
         yield Row(
             f"one Charge Me Up night, {n:,} players all acting",

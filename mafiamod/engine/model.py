@@ -30,7 +30,7 @@ class Player:
             "alive": self.alive,
             "shots": self.shots,
         }
-        out.update(copy.deepcopy(self.fields))
+        out.update(_copy_dict(self.fields))
         return out
 
     def copy(self) -> Player:
@@ -79,6 +79,8 @@ class GameState:
     data: dict[str, Any] = field(default_factory=dict)
     #: name → player, rebuilt when it no longer matches ``players`` (see :meth:`player`)
     _index: dict[str, Player] = field(default_factory=dict, repr=False, compare=False)
+    #: name → position in ``players``, checked the same way
+    _seats: dict[str, int] = field(default_factory=dict, repr=False, compare=False)
 
     # -- lookups ---------------------------------------------------------------
     def _lookup(self, name: str) -> Player | None:
@@ -108,6 +110,7 @@ class GameState:
         seat.name = new
         self._index.pop(old, None)
         self._index[new] = seat
+        self._seats = {}
         return seat
 
     def living(self) -> list[Player]:
@@ -130,7 +133,20 @@ class GameState:
     def order_names(self, names: Iterator[str] | list[str] | set[str]) -> list[str]:
         """Distinct names in sign-up order (result lists are always in this order)."""
         wanted = set(names)
+        if len(wanted) * 8 < len(self.players):  # a few names of many players: sort them
+            return sorted((n for n in wanted if self.seat(n) >= 0), key=self.seat)
         return [p.name for p in self.players if p.name in wanted]
+
+    def seat(self, name: str) -> int:
+        """``name``'s position in sign-up order (-1 for no player), in O(1)."""
+        seat = self._seats.get(name, -1)
+        players = self.players
+        if 0 <= seat < len(players) and players[seat].name == name:
+            return seat
+        if seat >= 0 or len(self._seats) != len(players):
+            self._seats = {p.name: i for i, p in enumerate(players)}
+            return self._seats.get(name, -1)
+        return -1
 
     def copy(self) -> GameState:
         """An independent copy: players copied one by one, the setup's own dicts deeply (the
@@ -140,23 +156,23 @@ class GameState:
             self.setup_id,
             self.seed,
             players,
-            copy.deepcopy(self.config),
-            copy.deepcopy(self.fixed_roles),
+            _copy_dict(self.config),
+            _copy_dict(self.fixed_roles),
             self.dealt,
             self.winner,
             list(self.winners) if self.winners is not None else None,
             self.ended_in,
             self.phase_id,
             list(self.history),
-            copy.deepcopy(self.exported),
-            copy.deepcopy(self.data),
+            _copy_dict(self.exported),
+            _copy_dict(self.data),
             {p.name: p for p in players},
         )
 
     def export(self) -> dict[str, Any]:
         """The ``state`` object of a phase record."""
         out: dict[str, Any] = {"players": [p.export() for p in self.players]}
-        out.update(copy.deepcopy(self.exported))
+        out.update(_copy_dict(self.exported))
         return out
 
 

@@ -87,6 +87,10 @@ def excepthook(window: object, *exc: object) -> None:
 
 def run(file: str | None = None) -> int:
     """Show the window (opening ``file`` when given) and run until it closes."""
+    from . import preload
+
+    if file:
+        preload.before_qt()  # the game file layer and the rules, before Qt's import hook
     app = make_app()
     store = settings()
     install_translation(chosen_language(store))
@@ -97,10 +101,12 @@ def run(file: str | None = None) -> int:
     window = MainWindow(store)
     sys.excepthook = lambda *exc: excepthook(window, *exc)  # type: ignore[assignment]
     window.show()
+    from PySide6.QtCore import QTimer
+
     if file:
         window.files.open_path(Path(file))
+    else:  # once the welcome page is on screen, the heavy imports go on behind it
+        QTimer.singleShot(300, preload.in_background)
     if os.environ.get("MAFIAMOD_EXIT_WHEN_SHOWN"):  # benchmarks/startup.py, packaging smoke tests
-        from PySide6.QtCore import QTimer
-
         QTimer.singleShot(0, lambda: (print("shown", flush=True), app.quit()))
     return int(app.exec())

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, ClassVar
 
 from ..engine.model import Action, GameState, PhaseRecord
 
@@ -30,6 +30,15 @@ class NightAction:
     failed: str | None = None  # why it had no effect at its target
     performed: bool = False  # it happened: it visits its final targets
     visits: bool = True  # False for an act that is nobody's visit (an unassigned kill)
+
+    #: bumped whenever any action's visits change (who performed, and where to), so a
+    #: night's visit index knows when to build itself again
+    changes: ClassVar[int] = 0
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        object.__setattr__(self, name, value)
+        if name in ("performed", "final_targets"):
+            NightAction.changes += 1
 
     @classmethod
     def accept(cls, index: int, action: Action) -> NightAction:
@@ -182,18 +191,35 @@ class NightContext:
             for t in a.final_targets
         ]
 
+    def _visit_index(self) -> tuple[dict[str, list[tuple[str, str, NightAction]]], ...]:
+        """The visits by visitor and by visited, built again only after a visit changed (a
+        night of n trackers and watchers would otherwise read every visit n times)."""
+        cached = getattr(self, "_visits_cache", None)
+        if (
+            cached is not None
+            and cached[0] == NightAction.changes
+            and cached[1] == len(self.actions)
+        ):
+            return cached[2]  # type: ignore[no-any-return]
+        by_visitor: dict[str, list[tuple[str, str, NightAction]]] = {}
+        by_visited: dict[str, list[tuple[str, str, NightAction]]] = {}
+        for visit in self.visits():
+            by_visitor.setdefault(visit[0], []).append(visit)
+            by_visited.setdefault(visit[1], []).append(visit)
+        index = (by_visitor, by_visited)
+        self._visits_cache = (NightAction.changes, len(self.actions), index)
+        return index
+
     def tracked(self, player: str, hidden: Iterable[NightAction] = ()) -> list[str]:
         """Whom ``player`` visited tonight, in sign-up order."""
         skip = {id(a) for a in hidden}
-        return self.state.order_names(
-            t for v, t, a in self.visits() if v == player and id(a) not in skip
-        )
+        visits = self._visit_index()[0].get(player, [])
+        return self.state.order_names(t for v, t, a in visits if id(a) not in skip)
 
     def watched(
         self, player: str, exclude: str | None = None, hidden: Iterable[NightAction] = ()
     ) -> list[str]:
         """Who visited ``player`` tonight (without ``exclude``), in sign-up order."""
         skip = {id(a) for a in hidden}
-        return self.state.order_names(
-            v for v, t, a in self.visits() if t == player and v != exclude and id(a) not in skip
-        )
+        visits = self._visit_index()[1].get(player, [])
+        return self.state.order_names(v for v, t, a in visits if v != exclude and id(a) not in skip)

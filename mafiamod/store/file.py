@@ -141,7 +141,15 @@ class GameStore:
         """(opening, active events, redo stack) from the file."""
         with Session(self.engine) as session:
             game = session.scalars(select(GameRow)).one()
-            rows = session.scalars(select(EventRow).order_by(EventRow.seq)).all()
+            # plain rows, not ORM objects: a 20,000-event game opens in a fraction of the time
+            columns = (
+                EventRow.kind,
+                EventRow.phase,
+                EventRow.payload,
+                EventRow.seq,
+                EventRow.status,
+            )
+            rows = session.execute(select(*columns).order_by(EventRow.seq)).all()
             opening = json.loads(game.opening)
             active = [
                 Event(r.kind, r.phase, json.loads(r.payload), r.seq)

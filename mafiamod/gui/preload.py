@@ -1,0 +1,40 @@
+"""The heavy imports (SQLAlchemy, Alembic, jinja2, the rules), kept out of the window's way.
+
+The empty window needs none of them. Opening a game needs the game file layer and the rules:
+when a file is named on the command line they are imported *before* Qt (PySide6 installs an
+import hook that reads the source of every module imported after it, which makes the same
+imports markedly slower); otherwise a background thread imports them once the window is
+shown, so the first Open or New game does not pay for them. Importing is all it does: the
+interpreter's import locks make a click that needs a module wait for it, never see half of it.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import importlib
+import threading
+
+#: what opening a game file imports (Alembic only migrates an older file: not here)
+OPEN_PATH = ("sqlalchemy.orm", "mafiamod.store", "mafiamod.game")
+#: what the rest of the window needs soon after: a new game's file, the game views
+LATER = ("alembic.command", "alembic.config", "mafiamod.gui.panels", "mafiamod.gui.wizard")
+
+
+def import_all(names: tuple[str, ...]) -> None:
+    for name in names:
+        with contextlib.suppress(ImportError):  # reported where the module is really used
+            importlib.import_module(name)
+
+
+def before_qt() -> None:
+    """Import what opening a game needs, before Qt is imported."""
+    import_all(OPEN_PATH)
+
+
+def in_background() -> threading.Thread:
+    """Import everything heavy in a daemon thread; returns the thread."""
+    thread = threading.Thread(
+        target=import_all, args=(OPEN_PATH + LATER,), name="mafiamod-preload", daemon=True
+    )
+    thread.start()
+    return thread
