@@ -25,11 +25,17 @@ from .phase_log import PhaseLog
 from .render import Renderer
 from .script import GameScript, check_names
 from .setups import SetupInfo, build_ruleset, load_setup
+from .views import EntryView, TallyView, entry_views, tally_views
 
 
 @dataclass(frozen=True)
 class Changes:
-    """What an operation changed, so views refresh only that."""
+    """What an operation changed, so views refresh only that.
+
+    ``roster``: players (status, charges, notes); ``phase``: which phase is open, its data
+    (deadline) and every record; ``entries``: the open phase's votes or actions and its live
+    preview; ``tally``: the open phase's tally; ``posts``: the posts and PMs; ``log`` and
+    ``undo``: the game log and the undo/redo labels (every entry)."""
 
     roster: bool = False
     phase: bool = False
@@ -37,9 +43,15 @@ class Changes:
     posts: bool = False
     log: bool = True
     undo: bool = True
+    tally: bool = False
 
 
-ALL_CHANGES = Changes(roster=True, phase=True, entries=True, posts=True)
+ALL_CHANGES = Changes(roster=True, phase=True, entries=True, posts=True, tally=True)
+#: a vote in the open phase: its entries, its tally, its preview's posts, and the roster
+#: (a hammer shows a player dying)
+VOTE_CHANGES = Changes(roster=True, entries=True, posts=True, tally=True)
+#: an action in the open phase: its entries and preview (deaths pending), and the roster
+ACTION_CHANGES = Changes(roster=True, entries=True, posts=True)
 
 
 @dataclass(frozen=True)
@@ -322,6 +334,7 @@ class Game:
     def _checked(self, event: Event, list_name: str) -> Changes:
         """Append a rule event, refusing it (and storing nothing) when the rules reject it."""
         phase = event.phase
+        in_open_phase = phase == self.current_phase_id()
         event = self._append(event)
         before = self._index_in(phase, list_name, event.seq)
         try:
@@ -333,7 +346,9 @@ class Game:
             if rej.list_name == list_name and rej.index == before:
                 self.discard_last()
                 raise IllegalEntry(rej.reason)
-        return ALL_CHANGES
+        if not in_open_phase or self.current_phase_id() != phase:
+            return ALL_CHANGES  # a correction of an earlier phase: every later one changed
+        return ACTION_CHANGES if list_name == "actions" else VOTE_CHANGES
 
     def _index_in(self, phase: str | None, list_name: str, seq: int) -> int:
         """Where entry ``seq`` stands in its phase's list of actions or of ``list_name`` votes."""
@@ -427,6 +442,22 @@ class Game:
         """The votes and actions entered for ``phase``, in posting order (a late-found vote
         where it was posted; withdrawn entries left out)."""
         return self._log.entries(phase)
+
+    def tally(self, phase: str | None = None) -> list[TallyView]:
+        """The votes of ``phase`` (default: the open phase's live tally) as the rules counted
+        them: wagons with their voters, the majority, a hammer."""
+        phase = phase or self.current_phase_id()
+        record = self._record_of(phase) if phase else None
+        living = len(self.open_state().living()) if phase == self.current_phase_id() else None
+        return tally_views(record, living)
+
+    def entry_views(self, phase: str | None = None) -> list[EntryView]:
+        """The votes and actions of ``phase`` (default: the open one) in posting order, each
+        with the rules' verdict (ignored and why, or replaced by a later entry)."""
+        phase = phase or self.current_phase_id()
+        if phase is None:
+            return []
+        return entry_views(self.entries(phase), self._record_of(phase), self.ruleset.vote_names)
 
     def phase_events(self, kind: str, phase: str) -> list[Event]:
         """The events of one kind entered for ``phase``, in entry order."""

@@ -269,6 +269,9 @@ class PhaseRecord:
     events: list[dict[str, Any]] = field(default_factory=list)
     draws: list[dict[str, Any]] = field(default_factory=list)
     tallies: dict[str, dict[str, Any]] = field(default_factory=dict)
+    #: the engine's :class:`~mafiamod.engine.votes.Tally` of each vote read (not exported:
+    #: the window's tally view reads voters and majority from it)
+    vote_tallies: dict[str, Any] = field(default_factory=dict)
     trace: list[str] = field(default_factory=list)
     extra: dict[str, Any] = field(default_factory=dict)
     requests: list[RenderRequest] = field(default_factory=list)

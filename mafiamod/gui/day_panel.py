@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
@@ -22,9 +20,9 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine.errors import KnownError, describe_reason
-from ..engine.model import PhaseRecord
 from ..engine.options import EntryOption
 from ..events import Event
+from ..views import TallyView
 from .models import EntriesTableModel, EntryRow, TallyRow, TallyTableModel
 from .session import GameSession
 from .widgets import NamePicker, format_extras, setup_table
@@ -39,33 +37,27 @@ def phase_votes(session: GameSession) -> list[Event]:
 
 
 def vote_rows(session: GameSession) -> list[EntryRow]:
-    record = session.record()
-    refused = {(r.list_name, r.index): r.reason for r in (record.rejected if record else [])}
-    counters: dict[str, int] = {}
-    rows = []
-    for number, event in enumerate(phase_votes(session), 1):
-        p = event.payload
-        name = p.get("vote", "elimination")
-        index = counters.get(name, 0)
-        counters[name] = index + 1
-        reason = refused.get((name, index))
-        rows.append(
-            EntryRow(
-                number,
-                p["voter"],
-                QCoreApplication.translate("DayPanel", "{name} vote").format(name=name),
-                p.get("target") or "(unvote)",
-                format_extras(p.get("extra", {})),
-                QCoreApplication.translate("DayPanel", "ignored: {reason}").format(
-                    reason=describe_reason(reason)
-                )
-                if reason
-                else QCoreApplication.translate("DayPanel", "valid"),
-                refused=reason is not None,
-                seq=event.seq,
+    """The open phase's votes (the game's entry views) as table rows."""
+    if session.game is None:
+        return []
+    votes = [v for v in session.game.entry_views() if v.kind == "vote"]
+    return [
+        EntryRow(
+            number,
+            v.who,
+            QCoreApplication.translate("DayPanel", "{name} vote").format(name=v.what),
+            v.targets[0] if v.targets and v.targets[0] else "(unvote)",
+            format_extras(v.extra),
+            QCoreApplication.translate("DayPanel", "ignored: {reason}").format(
+                reason=describe_reason(v.refused)
             )
+            if v.refused
+            else QCoreApplication.translate("DayPanel", "valid"),
+            refused=v.refused is not None,
+            seq=v.seq,
         )
-    return rows
+        for number, v in enumerate(votes, 1)
+    ]
 
 
 def vote_options(session: GameSession) -> list[EntryOption]:
@@ -80,61 +72,35 @@ def vote_options(session: GameSession) -> list[EntryOption]:
     return [o for o in options if o.ability in game.ruleset.vote_names]
 
 
-def _context_for(
-    name: str, counts: dict[str, Any], contexts: list[dict[str, Any]]
-) -> dict[str, Any]:
-    """The vote-count post data that belongs to the vote ``name`` (its wagons match the tally)."""
-
-    def score(ctx: dict[str, Any]) -> int:
-        wagons = {w["target"]: w["count"] for w in ctx["wagons"]}
-        named = name in str(ctx.get("vote", "")) or name in str(ctx.get("title", "")).lower()
-        return (
-            (2 if wagons == counts else 0)
-            + (1 if named else 0)
-            - (0 if set(counts) <= set(wagons) else 9)
-        )
-
-    ranked = sorted(contexts, key=score, reverse=True)
-    return ranked[0] if ranked and score(ranked[0]) >= 0 else {}
-
-
-def tally_rows(record: PhaseRecord | None) -> tuple[list[TallyRow], str]:
-    """The wagons of every vote of the open phase, and a line on the majority."""
-    if record is None:
-        return [], ""
-    contexts = [
-        dict(r.context) for r in record.requests if r.kind == "vote-count" and "wagons" in r.context
-    ]
+def tally_rows(views: list[TallyView]) -> tuple[list[TallyRow], str]:
+    """The wagons of every vote of the open phase (the engine's tally), and a line on the
+    majority."""
     rows: list[TallyRow] = []
     summary = []
-    for name, counts in record.tallies.items():
-        ctx = _context_for(name, dict(counts), contexts)
-        if ctx in contexts:
-            contexts.remove(ctx)
-        wagons = {w["target"]: w for w in ctx.get("wagons", [])}
-        if ctx.get("majority"):
+    for view in views:
+        if view.majority:
             summary.append(
                 QCoreApplication.translate(
                     "DayPanel", "{vote}: {living} alive, majority {majority}"
-                ).format(vote=name, living=ctx["living"], majority=ctx["majority"])
+                ).format(vote=view.vote, living=view.living, majority=view.majority)
             )
-        if ctx.get("hammered"):
+        if view.hammered:
             summary.append(
                 QCoreApplication.translate("DayPanel", "hammer on {player}").format(
-                    player=ctx["hammered"]
+                    player=view.hammered
                 )
             )
-        for target, count in sorted(counts.items(), key=lambda kv: -kv[1]):
-            wagon = wagons.get(target, {})
-            left = wagon.get("to_majority")
+        for wagon in view.wagons:
+            left = wagon.to_majority
+            count = int(wagon.count) if float(wagon.count).is_integer() else wagon.count
             rows.append(
                 TallyRow(
-                    name,
-                    target,
+                    view.vote,
+                    wagon.target,
                     str(count),
-                    ", ".join(wagon.get("voters", [])),
-                    f"L-{left}"
-                    if isinstance(left, (int, float)) and left > 0
+                    ", ".join(wagon.voters),
+                    f"L-{left:g}"
+                    if left is not None and left > 0
                     else (
                         QCoreApplication.translate("DayPanel", "majority")
                         if left is not None
@@ -261,7 +227,7 @@ class DayPanel(QWidget):
         self.votes.update_rows(vote_rows(self.session), key=lambda row: row.seq)
         self.votes_view.scrollToBottom()
         self._enable_insert()
-        rows, summary = tally_rows(self.session.record())
+        rows, summary = tally_rows(game.tally())
         self.tally.set_rows(rows)
         self.summary.setText(summary)
 

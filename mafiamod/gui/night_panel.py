@@ -29,35 +29,26 @@ from .widgets import format_extras, setup_table
 
 
 def action_rows(session: GameSession) -> list[EntryRow]:
-    record = session.record()
-    rejected = record.rejected if record else []
-    refused = {r.index: r.reason for r in rejected if r.list_name == "actions"}
-    # accepted entries a later one for the same slot replaced (the rules' record says which)
-    replaced = set(record.extra.get("superseded", ())) if record else set()
-    votes = set(session.game.ruleset.vote_names) if session.game else set()
-    # a part of an entry the rules ignore on its own list (X-SHOTS' "joat"): the action stands
-    parts: dict[int, list[str]] = {}
-    for r in rejected:
-        if r.list_name not in votes and r.list_name != "actions":
-            parts.setdefault(r.index, []).append(
-                f"{r.list_name} ignored: {describe_reason(r.reason)}"
-            )
+    """The open phase's actions (the game's entry views) as table rows."""
+    if session.game is None:
+        return []
     rows = []
-    for index, event in enumerate(session.phase_events("action")):
-        p = event.payload
-        reason = refused.get(index)
-        status = ["replaced" if index in replaced else "entered", *parts.get(index, [])]
+    for number, v in enumerate((v for v in session.game.entry_views() if v.kind == "action"), 1):
+        # a part of an entry the rules ignore on its own list (X-SHOTS' "joat"): the action stands
+        parts = [f"{name} ignored: {describe_reason(reason)}" for name, reason in v.parts]
+        status = ["replaced" if v.replaced else "entered", *parts]
         rows.append(
             EntryRow(
-                index + 1,
-                p["actor"],
-                p.get("ability") or "—",
-                ", ".join(p.get("targets", [])),
-                format_extras(p.get("extra", {})),
-                f"ignored: {describe_reason(reason)}" if reason else "; ".join(status),
+                number,
+                v.who,
+                v.what or "—",
+                ", ".join(v.targets),
+                format_extras(v.extra),
+                f"ignored: {describe_reason(v.refused)}" if v.refused else "; ".join(status),
                 # an entry that is only the ignored part has nothing left
-                refused=reason is not None or (not p.get("ability") and index in parts),
-                replaced=reason is None and index in replaced,
+                refused=v.refused is not None or (not v.what and bool(parts)),
+                replaced=v.replaced,
+                seq=v.seq,
             )
         )
     return rows
@@ -133,7 +124,7 @@ class NightPanel(QWidget):
             self._build_rows(living)
             self.completions.setStringList(completions(self.options))
         rows = action_rows(self.session)
-        self.entries.set_rows(rows)
+        self.entries.update_rows(rows, key=lambda row: row.seq)
         self.entries_view.scrollToBottom()
         latest = {r.who: r for r in rows}
         for row in self.rows:

@@ -272,8 +272,9 @@ class MainWindow(QMainWindow):
         self.ui.pageStack.setCurrentWidget(self.game_page)
         if changes.roster:
             p.roster.refresh()
-        if changes.phase or changes.entries:
+        if changes.phase:
             p.phase_bar.refresh()
+        if changes.phase or changes.entries or changes.tally:
             self._refresh_entry(p)
             p.timeline.refresh()
         if changes.posts:

@@ -49,6 +49,7 @@ def read_votes(
             "voter", vote.voter, reason, vote_name, index, vote=vote_name, target=vote.target
         )
     record.tallies[vote_name] = tally.counted()
+    record.vote_tallies[vote_name] = tally
     return tally
 
 
