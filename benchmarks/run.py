@@ -4,6 +4,11 @@ Every figure is the median of several runs with its spread (min–max), printed 
 reference measured in the same run, so that the ratio means something on a busy machine.
 
 Usage: .venv/bin/python benchmarks/run.py [--quick] [--only NAME …] [--calder-python PY]
+       [--calder-1000]
+
+calder/mafia (the Python peer engine) is run from a venv of its own: ``python3 -m venv V &&
+V/bin/pip install <its source>``, then ``--calder-python V/bin/python`` (default
+/tmp/speed/calder-venv/bin/python; its rows are skipped when that is missing).
 """
 
 from __future__ import annotations
@@ -274,7 +279,7 @@ def bench_start(runs: int, tmp: Path) -> Iterator[Row]:
     yield Row("start the app and open a small game", opened, "an empty QMainWindow", empty, "≤ 4×")
 
 
-def bench_nights(runs: int, calder: Path | None, quick: bool) -> Iterator[Row]:
+def bench_nights(runs: int, calder: Path | None, with_1000: bool) -> Iterator[Row]:
     from night_bench import night, night_state
 
     sizes = (14, 100, 200, 1000)
@@ -294,7 +299,7 @@ def bench_nights(runs: int, calder: Path | None, quick: bool) -> Iterator[Row]:
     if calder is None or not calder.exists():
         yield Row("calder/mafia night: not installed (see --calder-python)", [], "", None)
         return
-    csizes = ["14", "200"] if quick else ["14", "200", "1000"]
+    csizes = ["14", "200", "1000"] if with_1000 else ["14", "200"]
     theirs = {}
     for n in csizes:
         reps = runs if n != "1000" else 1  # 20 s a night
@@ -446,8 +451,11 @@ GROUPS = ("votes", "open", "start", "nights", "tally", "peaky", "commits")
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="3 runs of each instead of 7")
     parser.add_argument(
-        "--quick", action="store_true", help="fewer runs, no 1,000-player calder night"
+        "--calder-1000",
+        action="store_true",
+        help="also calder/mafia's 1,000-player night (one run: 20 s or more)",
     )
     parser.add_argument("--only", nargs="*", choices=GROUPS, default=list(GROUPS))
     parser.add_argument(
@@ -467,7 +475,7 @@ def main(argv: list[str] | None = None) -> int:
                 "votes": lambda: bench_votes(runs, tmp),
                 "open": lambda: bench_open(runs, tmp),
                 "start": lambda: bench_start(runs, tmp),
-                "nights": lambda: bench_nights(runs, args.calder_python, args.quick),
+                "nights": lambda: bench_nights(runs, args.calder_python, args.calder_1000),
                 "tally": lambda: bench_tally(runs),
                 "peaky": lambda: bench_peaky(runs, tmp),
                 "commits": lambda: bench_commits(runs, tmp),

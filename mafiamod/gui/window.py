@@ -62,6 +62,7 @@ class MainWindow(QMainWindow):
         self.view: Ui_GameView | None = None
         self.game_page: QWidget | None = None
         self.panels: Panels | None = None
+        self._resolved: str | None = None  # the phase End Day/Resolve just closed
         self.files = FileActions(self)
         self.welcome.new_button.clicked.connect(self.files.new_game)
         self.welcome.open_button.clicked.connect(self.files.ask_open)
@@ -200,9 +201,12 @@ class MainWindow(QMainWindow):
 
     def end_phase(self) -> bool:
         phase = self.session.phase_id()
-        if phase is None or not self.session.call("end_phase"):
-            return False
-        p = self.ensure_panels()
+        self._resolved = phase  # the refresh that follows shows this phase's timeline and posts
+        try:
+            if phase is None or not self.session.call("end_phase"):
+                return False
+        finally:
+            self._resolved = None
         following = self.session.phase_id()
         if following:
             done = self.tr(
@@ -213,8 +217,6 @@ class MainWindow(QMainWindow):
                 "{phase} closed and resolved: see the timeline and the posts; the game is over"
             ).format(phase=phase)
         self.show_success(done)
-        p.timeline.refresh(select=phase)
-        p.posts.refresh(select_phase=phase)
         self.show_tab(TIMELINE_TAB)
         return True
 
@@ -274,11 +276,12 @@ class MainWindow(QMainWindow):
             p.roster.refresh()
         if changes.phase:
             p.phase_bar.refresh()
+        resolved = self._resolved
         if changes.phase or changes.entries or changes.tally:
             self._refresh_entry(p)
-            p.timeline.refresh()
+            p.timeline.refresh(select=resolved)
         if changes.posts:
-            p.posts.refresh()
+            p.posts.refresh(select_phase=resolved)
         if changes.log:
             p.log.sync(game.events)  # an entry appends a row, an undo takes the last one
 
