@@ -62,10 +62,11 @@ def report(
     empty: Any = None,
 ) -> None:
     """The second half of :func:`investigate`: one result per investigation."""
+    happened = {id(a) for a in done}  # by identity: ``in done`` compared every field, n² times
     for action in actions:
         target = action.final_targets[0]
         outcome: Any = failed
-        if action in done:
+        if id(action) in happened:
             outcome = readers[action.ability](ctx, action, ctx.state.player(target))
             if outcome == [] and empty is not None:
                 outcome = empty
