@@ -25,6 +25,7 @@ from ..events import Event
 from ..views import TallyView
 from .models import EntriesTableModel, EntryRow, TallyRow, TallyTableModel
 from .session import GameSession
+from .thread_votes import add_thread_action, update_thread_action
 from .widgets import NamePicker, format_extras, setup_table
 
 
@@ -166,6 +167,8 @@ class DayPanel(QWidget):
         tally_layout.addWidget(self.tally_view)
         row = QHBoxLayout()
         row.addWidget(self.summary, 1)
+        add_thread_action(self)
+        row.addWidget(self.read_thread_button)
         row.addWidget(self.copy_count)
         tally_layout.addLayout(row)
         votes_box = QGroupBox(self.tr("Votes in posting order"), self)
@@ -230,6 +233,7 @@ class DayPanel(QWidget):
         rows, summary = tally_rows(game.tally())
         self.tally.set_rows(rows)
         self.summary.setText(summary)
+        update_thread_action(self)
 
     def _offer_targets(self) -> None:
         """The targets the rules offer for the chosen vote (and voter, where they say), else

@@ -11,6 +11,7 @@ from ..engine.rng import Draws
 from ..engine.ruleset import Ruleset
 from ..engine.votes import Tally, count_votes, deadline_choice, majority_of, not_voting, wagons
 from .deaths import flip, kill
+from .vote_history import vote_history
 
 
 def living_voter(state: GameState) -> Callable[[str], str | None]:
@@ -107,7 +108,9 @@ def lynch_day(
         else:
             record.note("Deadline: no lynch" + (" (no votes)" if not tally.counts else " (tie)"))
     done = lynched is not None or inp.closed
-    record.post("vote-count", "vote-count", **vote_count_context(state, tally, inp.id, final=done))
+    context = vote_count_context(state, tally, inp.id, final=done)
+    context.update(vote_history(inp.vote_list(), tally, inp.data.get("thread")))
+    record.post("vote-count", "vote-count", **context)
     if lynched:
         kill(ruleset, state, lynched, cause, record, event="lynch")
         record.post("flip", "flip", **flip(ruleset, state, lynched), how="lynch", phase=inp.id)

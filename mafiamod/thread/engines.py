@@ -37,6 +37,7 @@ class Engine:
     current: str = ""
     start: str = ""
     per_page: str = ""
+    permalink: str = ""
 
 
 PHPBB = Engine(
@@ -48,6 +49,7 @@ PHPBB = Engine(
     body="div.content",
     time="p.author time@datetime, p.author time",
     edited="div.notice",
+    permalink='p.author a[href*="#p"]@href',
     exclude="div.signature, dl.attachbox, div.quotetitle, div.quotecontent, div.codebox",
     next="div.pagination li.next a, div.pagination a[rel=next], li.arrow.next a",
     pages="div.pagination li a.button, div.pagination a",
@@ -63,6 +65,7 @@ VBULLETIN_5 = Engine(
     time=".b-post__timestamp time@datetime, .b-post__timestamp",
     edited=".b-post__edit, .js-post__edit-info",
     number=".b-post__count",
+    permalink=".b-post__count@href",
     exclude=".bbcode_container, .b-post__signature",
     next="a.js-pagenav-next-button[href], .js-pagenav a[rel=next], link[rel=next]@href",
     pages=".js-pagenav a.js-pagenav-button",
@@ -78,6 +81,7 @@ VBULLETIN_4 = Engine(
     time="span.date",
     edited="blockquote.lastedited",
     number="a.postcounter",
+    permalink="a.postcounter@href",
     exclude=".bbcode_container, blockquote.signature, div.after_content",
     next="span.prev_next a[rel=next], a[rel=next]",
     pages="div.pagination span a[href*=page], .pagination a",
@@ -94,6 +98,7 @@ VBULLETIN_3 = Engine(
     time="td.thead",
     edited="div.smallfont em",
     number="a[id^=postcount]",
+    permalink="a[id^=postcount]@href",
     exclude='div[style*="margin:20px"], td.alt2',
     next="a[rel=next]",
     pages="div.pagenav a.smallfont, div.pagenav td.alt1 a",
@@ -109,6 +114,7 @@ XENFORO_2 = Engine(
     time=".message-attribution-main time@datetime, time.u-dt@datetime",
     edited="div.message-lastEdit",
     number=".message-attribution-opposite li:last-child a, .message-attribution-opposite a",
+    permalink=".message-attribution-main a@href",
     exclude="blockquote.bbCodeBlock, div.bbCodeSpoiler, span.bbCodeInlineSpoiler, "
     "div.bbCodeBlock--spoiler, aside.message-signature",
     next="a.pageNav-jump--next",
@@ -125,6 +131,7 @@ XENFORO_1 = Engine(
     time="a.datePermalink abbr.DateTime@data-time, a.datePermalink span.DateTime@title",
     edited="div.editDate",
     number="a.postNumber",
+    permalink="a.postNumber@href",
     exclude="div.bbCodeQuote, div.bbCodeSpoilerContainer, div.signature, div.messageTextEndMarker",
     next="div.PageNav nav a.text[href*=page-]:last-child, link[rel=next]@href",
     pages="div.PageNav nav a[href]",
@@ -155,6 +162,7 @@ INVISION = Engine(
     body="div[data-role=commentContent]",
     time="time@datetime",
     edited="[data-excludequote] strong",
+    permalink='.ipsComment_meta a[href*="findComment"]@href',
     exclude="blockquote.ipsQuote, div.ipsSpoiler, [data-role=memberSignature], "
     ".cSignature, [data-excludequote]",
     next="li.ipsPagination_next a[href], a[rel=next]",
@@ -172,6 +180,7 @@ SMF = Engine(
     body="div.post div.inner, div.inner[id^=msg_]",
     time="div.keyinfo div.smalltext, div.postinfo a.smalltext",
     edited="div[id^=modified_] em, span.lastedit",
+    permalink="div.keyinfo h5 a@href",
     exclude="div.quoteheader, div.quotefooter, blockquote.bbc_standard_quote, "
     "blockquote.bbc_alternate_quote, div.codeheader, div.signature, div.sp-wrap, "
     "div.spoiler",
@@ -189,6 +198,7 @@ MYBB = Engine(
     time="span.post_date",
     edited="span.edited_post",
     number="div.post_head div.float_right a, div.post_head strong a",
+    permalink="div.post_head div.float_right a@href",
     exclude="blockquote.mycode_quote, div.codeblock, div.signature, div.spoiler, div.spoiler_body",
     next="div.pagination a.pagination_next",
     pages="div.pagination a.pagination_page",

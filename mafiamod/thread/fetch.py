@@ -135,16 +135,18 @@ class ThreadFetcher:
             for p in data.get("post_stream", {}).get("posts", []):
                 have[p["id"]] = p
             self.progress(chunk // 20 + 2, len(missing) // 20 + 2)
-        posts = [_discourse_post(have[i]) for i in ids if i in have]
+        posts = [_discourse_post(have[i], base) for i in ids if i in have]
         return [p for p in posts if p.number > known]
 
 
-def _discourse_post(data: dict[str, Any]) -> Post:
+def _discourse_post(data: dict[str, Any], base: str) -> Post:
     """A post of Discourse's JSON (``post_number``, ``username``, ``cooked``)."""
+    number = int(data.get("post_number", 0))
     return Post(
-        int(data.get("post_number", 0)),
+        number,
         str(data.get("username", "")),
         html_fragment_text(str(data.get("cooked", ""))),
         data.get("created_at"),
         int(data.get("version", 1) or 1) > 1,
+        link=f"{base}/{number}",
     )

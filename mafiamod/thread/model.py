@@ -39,3 +39,4 @@ class Post:
     time: str | None = None
     edited: bool = False
     formatted: bool = True
+    link: str | None = None  # the post's own address, when the page shows it

@@ -64,7 +64,7 @@ def read_page(html: str, where: str, url: str = "", offset: int = 0, hint: str =
         start = offset
     page.start = start
     for index, node in enumerate(nodes):
-        post = _post(node, engine, start + index + 1)
+        post = _post(node, engine, start + index + 1, url)
         if post is not None:
             page.posts.append(post)
     return page
@@ -111,14 +111,17 @@ def _number(node: LexborNode, engine: Engine) -> int | None:
     return int(found.group()) if found else None
 
 
-def _post(node: LexborNode, engine: Engine, number: int) -> Post | None:
+def _post(node: LexborNode, engine: Engine, number: int, url: str) -> Post | None:
     author = _first(node, engine.author)
     body = _first_node(node, engine.body)
     if author is None or body is None:
         return None
     time = _first(node, engine.time) if engine.time else None
     edited = bool(engine.edited) and node.css_first(engine.edited) is not None
-    return Post(number, author, html_text(body, engine.exclude), time, edited)
+    link = _first(node, engine.permalink) if engine.permalink else None
+    if link:
+        link = urljoin(url, link) if url else link
+    return Post(number, author, html_text(body, engine.exclude), time, edited, link=link)
 
 
 def _pagination(tree: LexborHTMLParser, engine: Engine, url: str, page: Page) -> None:

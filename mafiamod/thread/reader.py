@@ -41,6 +41,7 @@ class ThreadVote:
     score: float | None = None
     candidates: tuple[str, ...] = ()
     time: str | None = None
+    link: str | None = None
 
     @property
     def uncertain(self) -> bool:
@@ -51,7 +52,7 @@ class ThreadVote:
         """This vote, settled by the moderator as a vote for ``target``."""
         return ThreadVote(
             self.post, self.voter, target, self.raw, "alias", self.written, self.author,
-            None, (), self.time,
+            None, (), self.time, self.link,
         )  # fmt: skip
 
     def as_json(self) -> dict[str, Any]:
@@ -125,7 +126,16 @@ def _vote(
 ) -> ThreadVote:
     def vote(target: str, raw: str, kind: str, written: str = "", **more: Any) -> ThreadVote:
         return ThreadVote(
-            post.number, voter, target, raw, kind, written, post.author, time=post.time, **more
+            post.number,
+            voter,
+            target,
+            raw,
+            kind,
+            written,
+            post.author,
+            time=post.time,
+            link=post.link,
+            **more,
         )
 
     if found.kind == "unvote":

@@ -1086,6 +1086,172 @@ Chmmr
     </message>
 </context>
 <context>
+    <name>ThreadVotes</name>
+    <message>
+        <source>Read votes from the &amp;thread…</source>
+        <translation>Голоса из &amp;темы…</translation>
+    </message>
+    <message>
+        <source>Read the day&apos;s votes from the forum thread (%1)</source>
+        <translation>Прочитать голоса дня из темы форума (%1)</translation>
+    </message>
+    <message>
+        <source>Read votes from the thread…</source>
+        <translation>Голоса из темы…</translation>
+    </message>
+    <message>
+        <source>In this setup the ballots come by PM, not from the thread: enter them as they arrive.</source>
+        <translation>В этом сетапе бюллетени приходят в ЛС, а не в теме: вносите их по мере получения.</translation>
+    </message>
+</context>
+<context>
+    <name>ThreadVotesDialog</name>
+    <message>
+        <source>Post</source>
+        <translation>Пост</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Автор</translation>
+    </message>
+    <message>
+        <source>Written</source>
+        <translation>Написано</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>Совпадение</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Цель</translation>
+    </message>
+    <message>
+        <source>Posts after #%1, the last read, are listed.</source>
+        <translation>Показаны посты после #%1, прочитанного последним.</translation>
+    </message>
+    <message>
+        <source>Every post of the thread is read.</source>
+        <translation>Читаются все посты темы.</translation>
+    </message>
+    <message>
+        <source>Votes found in the thread become the day&apos;s votes in posting order, with their post numbers. Quotes, spoilers and signatures are skipped; the host and spectators cast no votes; a name the reader is not sure of is asked, never guessed.</source>
+        <translation>Голоса, найденные в теме, становятся голосами дня в порядке постов, с номерами постов. Цитаты, спойлеры и подписи пропускаются; ведущий и зрители не голосуют; имя, в котором нет уверенности, спрашивается, а не угадывается.</translation>
+    </message>
+    <message>
+        <source>Enter votes</source>
+        <translation>Внести голоса</translation>
+    </message>
+    <message>
+        <source>— which vote? —</source>
+        <translation>— какое голосование? —</translation>
+    </message>
+    <message>
+        <source>Give the thread&apos;s address (http:// or https://).</source>
+        <translation>Укажите адрес темы (http:// или https://).</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>Читается %1…</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Остановка…</translation>
+    </message>
+    <message>
+        <source>Read %1 page(s)…</source>
+        <translation>Прочитано страниц: %1…</translation>
+    </message>
+    <message>
+        <source>Stopped: nothing was read.</source>
+        <translation>Остановлено: ничего не прочитано.</translation>
+    </message>
+    <message>
+        <source>Open saved thread pages</source>
+        <translation>Открыть сохранённые страницы темы</translation>
+    </message>
+    <message>
+        <source>Thread pages (*.html *.htm *.jsonl)</source>
+        <translation>Страницы темы (*.html *.htm *.jsonl)</translation>
+    </message>
+    <message>
+        <source>the pasted text</source>
+        <translation>вставленный текст</translation>
+    </message>
+    <message>
+        <source>%1 new post(s) read up to #%2: %3 vote(s), %4 to settle.</source>
+        <translation>Прочитано новых постов: %1 (до #%2); голосов: %3, уточнить: %4.</translation>
+    </message>
+    <message>
+        <source>— who? —</source>
+        <translation>— кто? —</translation>
+    </message>
+    <message>
+        <source>(unvote)</source>
+        <translation>(снятие голоса)</translation>
+    </message>
+    <message>
+        <source>not a vote</source>
+        <translation>не голос</translation>
+    </message>
+    <message>
+        <source>Target of the vote in post #%1</source>
+        <translation>Цель голоса в посте #%1</translation>
+    </message>
+    <message>
+        <source>Say whom the vote in post #%1 (“%2”) is for, or mark it “not a vote”.</source>
+        <translation>Укажите, за кого голос в посте #%1 («%2»), или отметьте «не голос».</translation>
+    </message>
+    <message>
+        <source>Choose which of the day&apos;s votes these votes belong to.</source>
+        <translation>Выберите, к какому из голосований дня относятся эти голоса.</translation>
+    </message>
+    <message>
+        <source>A vote was refused.</source>
+        <translation>Голос не принят.</translation>
+    </message>
+    <message>
+        <source>%1 vote(s) entered from the thread, read up to post #%2.</source>
+        <translation>Из темы внесено голосов: %1; прочитано до поста #%2.</translation>
+    </message>
+    <message>
+        <source>Read votes from the thread</source>
+        <translation>Голоса из темы форума</translation>
+    </message>
+    <message>
+        <source>T&amp;hread:</source>
+        <translation>&amp;Тема:</translation>
+    </message>
+    <message>
+        <source>&amp;Read new posts</source>
+        <translation>&amp;Читать новые посты</translation>
+    </message>
+    <message>
+        <source>&amp;Open saved pages…</source>
+        <translation>&amp;Открыть сохранённые страницы…</translation>
+    </message>
+    <message>
+        <source>…or paste the thread here (a copied page, or BBCode posts each under a line like &quot;#12 Vivax&quot;) and press Read pasted text</source>
+        <translation>…или вставьте сюда тему (скопированную страницу или BBCode постов, каждый под строкой вида «#12 Vivax») и нажмите «Читать вставленный текст»</translation>
+    </message>
+    <message>
+        <source>Read &amp;pasted text</source>
+        <translation>Читать &amp;вставленный текст</translation>
+    </message>
+    <message>
+        <source>&amp;Syntax:</source>
+        <translation>&amp;Синтаксис:</translation>
+    </message>
+    <message>
+        <source>For the &amp;vote:</source>
+        <translation>Для &amp;голосования:</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>С&amp;топ</translation>
+    </message>
+</context>
+<context>
     <name>VoteDialog</name>
     <message>
         <source>Insert a late-found vote</source>
