@@ -121,15 +121,16 @@ class ReadWorker(QObject):
             progress=lambda done, total: self.progress.emit(done, total or 0),
         )
         try:
-            posts, resume = fetcher.read(self.url, self.known, self.resume)
+            try:
+                posts, resume = fetcher.read(self.url, self.known, self.resume)
+            finally:
+                fetcher.client.close()
         except KnownError as exc:
             self.failed.emit(str(exc))
         except Exception as exc:  # a network library's surprise: say it, change nothing
             self.failed.emit(f"{self.url}: {exc}")
         else:
             self.done.emit(posts, resume)
-        finally:
-            fetcher.client.close()
 
 
 class ThreadVotesDialog(QDialog):

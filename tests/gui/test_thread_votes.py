@@ -56,7 +56,7 @@ def read(qtbot, dialog: ThreadVotesDialog, url: str | None = None) -> None:
     if url is not None:
         dialog.ui.urlEdit.setText(url)
     dialog.ui.readButton.click()
-    qtbot.waitUntil(lambda: dialog.thread is None, timeout=10000)
+    qtbot.waitUntil(lambda: dialog.thread is None, timeout=30000)
 
 
 def ok(dialog: ThreadVotesDialog) -> None:
@@ -169,7 +169,7 @@ def test_stop_reading(day, qtbot, monkeypatch, httpserver) -> None:
         dialog.ui.readButton.click()
         assert dialog.ui.cancelReadButton.isVisible()
         dialog.ui.cancelReadButton.click()
-        qtbot.waitUntil(lambda: dialog.thread is None, timeout=10000)
+        qtbot.waitUntil(lambda: dialog.thread is None, timeout=30000)
         assert "Stopped" in dialog.ui.problem.text()
         assert dialog.ui.foundTable.rowCount() == 0
         dialog.reject()
