@@ -350,7 +350,14 @@ def dry_deal(data: dict[str, Any], folder: Path, file: str) -> list[Problem]:
     for key, count in counts:
         names = [f"Player{i + 1}" for i in range(count)]
         try:
-            start = ruleset.new_state(1, names, {}, {})
+            # a switch the setup cannot play without gives an example (the open classic
+            # setup's role counts)
+            config = {
+                k: v["example"]
+                for k, v in data.get("config", {}).items()
+                if isinstance(v, dict) and "example" in v
+            }
+            start = ruleset.new_state(1, names, {}, config)
             first = next(ruleset.phase_ids())
             result = fold(ruleset, start, [PhaseInput(id=first, closed=False)])
         except Exception as exc:
@@ -439,6 +446,12 @@ def check_folder(folder: Path, label: str | None = None) -> list[Problem]:
         return [*problems, Problem(file, "", "not UTF-8 text")]
     except tomllib.TOMLDecodeError as exc:
         return [*problems, Problem(file, "", f"not valid TOML: {exc}")]
+    from .setups import SetupError, with_library
+
+    try:
+        data = with_library(folder / "setup.toml", data)  # a role library under the setup
+    except SetupError as exc:
+        return [*problems, Problem(file, "[setup] library", str(exc).rpartition(": ")[2])]
     problems += check_data(data, file)
     problems += check_templates(folder, label)
     problems += check_no_code(folder, label)

@@ -11,7 +11,7 @@ from typing import Any
 
 from .engine.errors import KnownError, ScriptError
 from .engine.ruleset import Ruleset
-from .paths import setups_dir, user_setups_dir
+from .paths import resource, setups_dir, user_setups_dir
 
 
 class SetupError(KnownError):
@@ -64,6 +64,32 @@ def _content_hash(folder: Path) -> str:
     return digest.hexdigest()
 
 
+def _merged(base: dict[str, Any], over: dict[str, Any]) -> dict[str, Any]:
+    """``base`` with ``over`` on top, table by table (``over`` wins for every other value)."""
+    out = dict(base)
+    for key, value in over.items():
+        old = out.get(key)
+        out[key] = (
+            _merged(old, value) if isinstance(old, dict) and isinstance(value, dict) else value
+        )
+    return out
+
+
+def with_library(file: Path, data: dict[str, Any]) -> dict[str, Any]:
+    """A setup that names a role library (``[setup] library = "classic"``) builds on it:
+    ``resources/libraries/<id>.toml`` gives roles, abilities, factions and switches, and the
+    setup's own tables win key by key."""
+    name = data.get("setup", {}).get("library")
+    if name is None:
+        return data
+    lib_file = resource("libraries", f"{name}.toml")
+    if not isinstance(name, str) or "/" in name or not lib_file.is_file():
+        raise SetupError(f"{file}: [setup] library: no role library {name!r}")
+    library = tomllib.loads(lib_file.read_text(encoding="utf-8"))
+    library.pop("library", None)
+    return _merged(library, data)
+
+
 def read_setup(folder: Path) -> SetupInfo:
     """Load and validate one setup folder."""
     file = folder / "setup.toml"
@@ -73,6 +99,7 @@ def read_setup(folder: Path) -> SetupInfo:
         raise SetupError(f"{file}: missing") from None
     except tomllib.TOMLDecodeError as exc:
         raise SetupError(f"{file}: not valid TOML: {exc}") from None
+    data = with_library(file, data)
     for (table, key), kind in REQUIRED.items():
         value = data.get(table, {}).get(key)
         if not isinstance(value, kind):

@@ -61,8 +61,13 @@ def random_entries(game: Game, rng: random.Random) -> None:
                 game.act(option.actor, option.ability or None, targets, **extra)
 
 
+def example_config(info: Any) -> dict[str, Any]:
+    """Switches a setup cannot play without (the open classic setup's role counts)."""
+    return {k: v["example"] for k, v in info.data.get("config", {}).items() if "example" in v}
+
+
 def play(info: Any, seed: int, phases: int) -> Game:
-    game = Game.create(info.id, players_for(info), seed=seed)
+    game = Game.create(info.id, players_for(info), seed=seed, config=example_config(info))
     rng = random.Random(seed)
     for _ in range(phases):
         if game.current_phase_id() is None:

@@ -1,0 +1,159 @@
+"""Dealing a classic game (classic.md §1) and the role PMs (§8)."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Collection, Mapping
+from typing import Any
+
+from ...engine.errors import ScriptError
+from ...engine.model import GameState, PhaseRecord, Player
+from ...engine.rng import Draws
+from .library import FACTIONAL_KILL, MAFIA, VANILLA_TOWNIE, Library, sort_modifiers
+
+MODIFIERS = "modifiers"
+
+
+def deal_list(
+    definition: Mapping[str, Any], state: GameState, known: Collection[str] = ()
+) -> list[str] | None:
+    """The roles to deal as a list (one id per seat), or None when ``[roles]`` must say it all.
+
+    A pre-built setup names its roles in ``[deal] roles``; the open setup takes
+    ``[config] roles`` (the rest are Vanilla Townies) or a complete ``[roles]``."""
+    prebuilt: Mapping[str, int] | None = definition.get("deal", {}).get("roles")
+    counts: Mapping[str, Any] | None = state.config.get("roles")
+    n = len(state.players)
+    if prebuilt is not None:
+        return [rid for rid, k in prebuilt.items() for _ in range(int(k))]
+    if counts and state.fixed_roles:
+        raise ScriptError("[roles] and [config] roles: give one of them, not both")
+    if not counts and not state.fixed_roles:
+        raise ScriptError(
+            "roles: the open setup needs [roles] naming every player or [config] roles"
+        )
+    if not counts:
+        return None
+    roles: list[str] = []
+    for rid, k in counts.items():
+        if known and rid not in known:
+            raise ScriptError(f"[config] roles: unknown role {rid!r}")
+        if isinstance(k, bool) or not isinstance(k, int) or k < 0:
+            raise ScriptError(f"[config] roles: {rid} = {k!r}: expected a count")
+        roles += [rid] * k
+    if len(roles) > n:
+        raise ScriptError(f"[config] roles: {len(roles)} roles for {n} players")
+    return roles + [VANILLA_TOWNIE] * (n - len(roles))
+
+
+def _entry(value: Any, name: str) -> dict[str, Any]:
+    if isinstance(value, str):
+        return {"role": value}
+    if isinstance(value, Mapping) and isinstance(value.get("role"), str):
+        unknown = set(value) - {"role", "alignment", "shots", "modifiers"}
+        if unknown:
+            raise ScriptError(f"[roles] {name}: unknown key {', '.join(sorted(unknown))}")
+        return dict(value)
+    raise ScriptError(
+        f"[roles] {name}: expected a role id or {{ role, alignment?, shots?, modifiers? }}"
+    )
+
+
+def _seat(lib: Library, player: Player, entry: Mapping[str, Any]) -> None:
+    """Give ``player`` the role of a ``[roles]`` entry or a dealt role id, checked (§1, §2)."""
+    name = player.name
+    role = lib.roles.get(str(entry["role"]))
+    if role is None:
+        raise ScriptError(f"[roles] {name}: unknown role {entry['role']!r}")
+    alignment = str(entry.get("alignment") or role.alignment)
+    if alignment not in role.alignments:
+        raise ScriptError(f"[roles] {name}: a {role.id} cannot be {alignment}-aligned")
+    mods = entry.get(MODIFIERS, [])
+    if isinstance(mods, str) or not isinstance(mods, list):
+        raise ScriptError(f"[roles] {name}: modifiers must be a list")
+    for mod in mods:
+        if mod not in lib.modifiers:
+            raise ScriptError(f"[roles] {name}: unknown modifier {mod!r}")
+    if mods and role.ability is None and alignment != MAFIA:
+        raise ScriptError(f"[roles] {name}: modifiers need a role with an action (or a mafioso)")
+    shots = entry.get("shots")
+    if shots is not None:
+        if role.ability is None:
+            raise ScriptError(f"[roles] {name}: shots for a {role.id}, which has no ability")
+        if isinstance(shots, bool) or not isinstance(shots, int) or shots < 0:
+            raise ScriptError(f"[roles] {name}: shots must be a whole number")
+    player.role, player.alignment, player.shots = role.id, alignment, shots
+    player.fields[MODIFIERS] = sort_modifiers([str(m) for m in mods])
+
+
+def _legal_deal(pin: Any, names: list[str], roles: list[str]) -> bool:
+    return (
+        isinstance(pin, Mapping)
+        and sorted(pin) == sorted(names)
+        and Counter(str(v) for v in pin.values()) == Counter(roles)
+    )
+
+
+def deal(definition: Mapping[str, Any], lib: Library, state: GameState, draws: Draws) -> None:
+    """Deal the roles: a complete ``[roles]`` fixes them, otherwise the draw ``deal``."""
+    roles = deal_list(definition, state, lib.roles)
+    names = state.names()
+    fixed = state.fixed_roles
+    if fixed:
+        missing = [n for n in names if n not in fixed]
+        if missing:
+            raise ScriptError(f"[roles] must name every player; missing: {', '.join(missing)}")
+        entries = {n: _entry(fixed[n], n) for n in names}
+        given = [str(e["role"]) for e in entries.values()]
+        if roles is not None and Counter(given) != Counter(roles):
+            want = ", ".join(f"{k} × {v}" for k, v in Counter(roles).items())
+            raise ScriptError(f"[roles] must deal exactly the setup's roles ({want})")
+        pin = draws.pins.get("deal")
+        if pin is not None and not (
+            isinstance(pin, Mapping)
+            and {k: str(v) for k, v in pin.items()} == dict(zip(names, given, strict=True))
+        ):
+            raise ScriptError("bad-pin: rng pin deal contradicts the fixed [roles]")
+    else:
+        assert roles is not None
+        to_deal = list(roles)
+
+        def roll(rng: random.Random) -> dict[str, str]:
+            shuffled = list(to_deal)
+            rng.shuffle(shuffled)
+            return dict(zip(names, shuffled, strict=True))
+
+        value = draws.custom("deal", roll, lambda pin: _legal_deal(pin, names, to_deal))
+        entries = {n: {"role": str(value[n])} for n in names}
+    for player in state.players:
+        _seat(lib, player, entries[player.name])
+    for role in lib.roles.values():
+        if role.unique and sum(p.role == role.id for p in state.players) > 1:
+            raise ScriptError(f"roles: at most one {role.id} per game")
+
+
+def role_pm_context(lib: Library, state: GameState, player: Player) -> dict[str, Any]:
+    """What a role PM says (§8): title, ability lines, shots, team or group, win line."""
+    role = lib.roles[player.role]
+    mods: list[str] = list(player.fields.get(MODIFIERS, []))
+    lines = [role.line] + ([role.extra] if role.extra else [])
+    lines += [str(lib.modifiers[m].get("line", "")) for m in mods]
+    team = [p.name for p in state.players if p.alignment == player.alignment]
+    informed = bool(lib.factions.get(player.alignment, {}).get("informed", False))
+    group = [p.name for p in state.players if p.role == player.role] if role.group else []
+    return {
+        "player": player.name,
+        "title": lib.title(player.role, player.alignment, mods),
+        "lines": [line for line in lines if line],
+        "shots": player.shots,
+        "team": team if informed else [],
+        "team_kill": informed and player.alignment == MAFIA and FACTIONAL_KILL in lib.abilities,
+        "group": role.group,
+        "group_members": group,
+        "win": str(lib.factions.get(player.alignment, {}).get("win", "")),
+    }
+
+
+def role_pm(lib: Library, state: GameState, record: PhaseRecord, player: Player) -> None:
+    record.pm(player.name, "classic/role-pm", kind="role-pm", **role_pm_context(lib, state, player))

@@ -1,0 +1,102 @@
+"""The classic library as typed data: every role, ability and switch is introspectable and
+consistent; titles, switch checks and the win rule of classic.md §7."""
+
+from __future__ import annotations
+
+import pytest
+
+from mafiamod.engine.errors import ScriptError
+from mafiamod.engine.model import GameState, Player
+from mafiamod.rulesets.classic import ClassicRules
+from mafiamod.rulesets.classic.night import _readers
+from mafiamod.rulesets.classic.rules import winner_of
+from mafiamod.setups import build_ruleset, list_setups
+
+CLASSIC = [s for s in list_setups() if s.data.get("setup", {}).get("library") == "classic"]
+LIB = ClassicRules("classic", next(s for s in CLASSIC if s.id == "classic").data).library
+RUNNERS = {"bus-drive", "roleblock", "jail", "protect", "guard", "kill"}
+
+
+def test_the_library_setups_are_installed() -> None:
+    assert {"classic", "cop-9", "cop-13", "vig-10"} <= {s.id for s in CLASSIC}
+
+
+@pytest.mark.parametrize("info", CLASSIC, ids=lambda s: s.id)
+def test_each_setup_builds_on_the_library(info) -> None:
+    rules = build_ruleset(info)
+    assert isinstance(rules, ClassicRules)
+    deal = info.data.get("deal", {}).get("roles")
+    if deal:
+        assert sum(deal.values()) == info.players_min == info.players_max
+        assert set(deal) <= set(rules.library.roles)
+
+
+def test_every_role_and_ability_is_consistent() -> None:
+    readers = set(_readers(LIB))
+    for role in LIB.roles.values():
+        assert role.name and role.line and role.alignment in role.alignments
+        assert set(role.alignments) <= set(LIB.factions)
+        if role.ability:
+            assert role.ability in LIB.abilities, role.id
+    for ability in LIB.abilities.values():
+        assert 1 <= ability.step <= 7
+        assert ability.kind in RUNNERS | readers, ability.id
+
+
+def test_the_digest_order_of_operations() -> None:
+    order = {a.id: a.step for a in LIB.abilities.values()}
+    assert order["bus-drive"] < order["roleblock"] < order["jailkeep"] < order["protect"]
+    assert order["protect"] < order["guard"] < order["factional-kill"] == order["vig-kill"]
+    assert order["sk-kill"] < order["investigate"] == order["track"] == order["watch"]
+
+
+def test_switches_have_labels_help_and_checks() -> None:
+    for switch in LIB.switches.values():
+        assert switch.label and switch.help
+        assert switch.check(switch.default) is not None
+    assert LIB.switches["majority"].check("off") == 0
+    assert LIB.switches["majority"].check(False) == 0
+    assert LIB.switches["majority"].check(3) == 3
+    for bad in (-1, "soon", True):
+        with pytest.raises(ScriptError, match="majority"):
+            LIB.switches["majority"].check(bad)
+    with pytest.raises(ScriptError, match="no_lynch"):
+        LIB.switches["no_lynch"].check("yes")
+    assert LIB.switches["roles"].check("cop=1, doctor=2") == {"cop": 1, "doctor": 2}
+
+
+@pytest.mark.parametrize(
+    "role, alignment, mods, title",
+    [
+        ("vanilla-townie", "town", [], "Vanilla Townie"),
+        ("serial-killer", "serial-killer", [], "Serial Killer"),
+        ("mafia-goon", "mafia", ["strongman", "ninja"], "Mafia Ninja Strongman Goon"),
+        ("cop", "town", [], "Town Alignment Cop"),
+        ("roleblocker", "mafia", [], "Mafia Roleblocker"),
+        ("vigilante", "town", ["strongman"], "Town Strongman Vigilante"),
+    ],
+)
+def test_titles(role: str, alignment: str, mods: list[str], title: str) -> None:
+    assert LIB.title(role, alignment, mods) == title
+
+
+def state(*alignments: str) -> GameState:
+    return GameState("classic", 1, [Player(f"P{i}", "x", a) for i, a in enumerate(alignments)])
+
+
+@pytest.mark.parametrize(
+    "alignments, winner",
+    [
+        ((), "none"),
+        (("serial-killer", "town"), "serial-killer"),
+        (("serial-killer", "mafia"), "serial-killer"),
+        (("serial-killer", "mafia", "town"), None),
+        (("town", "town"), "town"),
+        (("mafia", "town"), "mafia"),
+        (("mafia", "town", "town"), None),
+        (("mafia", "mafia", "town", "town"), "mafia"),
+        (("serial-killer", "mafia", "mafia", "town"), None),
+    ],
+)
+def test_win_rule(alignments: tuple[str, ...], winner: str | None) -> None:
+    assert winner_of(state(*alignments)) == winner
