@@ -95,6 +95,16 @@ def _legal_deal(pin: Any, names: list[str], roles: list[str]) -> bool:
     )
 
 
+def _pin_agrees(pin: Any, state: GameState) -> bool:
+    """A ``deal`` pin beside a fixed ``[roles]``: the whole deal (player → role id), or the
+    list of the players dealt a mafia role (the phase loop's convention)."""
+    if isinstance(pin, Mapping):
+        return {str(k): str(v) for k, v in pin.items()} == {p.name: p.role for p in state.players}
+    wanted = [pin] if isinstance(pin, str) else pin
+    mafia = {p.name for p in state.players if p.alignment == MAFIA}
+    return isinstance(wanted, list) and set(map(str, wanted)) == mafia
+
+
 def deal(definition: Mapping[str, Any], lib: Library, state: GameState, draws: Draws) -> None:
     """Deal the roles: a complete ``[roles]`` fixes them, otherwise the draw ``deal``."""
     roles = deal_list(definition, state, lib.roles)
@@ -109,12 +119,6 @@ def deal(definition: Mapping[str, Any], lib: Library, state: GameState, draws: D
         if roles is not None and Counter(given) != Counter(roles):
             want = ", ".join(f"{k} × {v}" for k, v in Counter(roles).items())
             raise ScriptError(f"[roles] must deal exactly the setup's roles ({want})")
-        pin = draws.pins.get("deal")
-        if pin is not None and not (
-            isinstance(pin, Mapping)
-            and {k: str(v) for k, v in pin.items()} == dict(zip(names, given, strict=True))
-        ):
-            raise ScriptError("bad-pin: rng pin deal contradicts the fixed [roles]")
     else:
         assert roles is not None
         to_deal = list(roles)
@@ -128,6 +132,11 @@ def deal(definition: Mapping[str, Any], lib: Library, state: GameState, draws: D
         entries = {n: {"role": str(value[n])} for n in names}
     for player in state.players:
         _seat(lib, player, entries[player.name])
+    if fixed and "deal" in draws.pins:
+        draws.used_pins.add("deal")
+        if not _pin_agrees(draws.pins["deal"], state):
+            pin = draws.pins["deal"]
+            raise ScriptError(f"bad-pin: rng pin deal = {pin!r} contradicts the fixed [roles]")
     for role in lib.roles.values():
         if role.unique and sum(p.role == role.id for p in state.players) > 1:
             raise ScriptError(f"roles: at most one {role.id} per game")

@@ -48,7 +48,7 @@ class Entries:
     mandatory: bool = False
 
 
-def _invalid(lib: Library, state: GameState, action: Action) -> str | None:
+def invalid(lib: Library, state: GameState, action: Action) -> str | None:
     """The first reason of §4.1 that rejects ``action``, or None."""
     if not state.is_alive(action.actor):
         return "actor-dead"
@@ -73,14 +73,19 @@ def _invalid(lib: Library, state: GameState, action: Action) -> str | None:
     return None
 
 
-def read_entries(lib: Library, state: GameState, inp: PhaseInput, record: PhaseRecord) -> Entries:
+def read_entries(
+    state: GameState,
+    inp: PhaseInput,
+    record: PhaseRecord,
+    refuse: Callable[[Action], str | None],
+) -> Entries:
     """Last valid entry per slot (§4.1), with one action per mafioso while two live."""
     one_each = state.config.get("assigned_kill", True) and len(state.faction(MAFIA)) >= 2
     slots: dict[str, int] = {}  # actor -> index of his counted role action
     kill_slot: int | None = None
     accepted: list[int] = []
     for index, action in enumerate(inp.actions):
-        reason = _invalid(lib, state, action)
+        reason = refuse(action)
         if reason:
             record.reject_action(index, action, reason)
             continue

@@ -1,6 +1,8 @@
-"""The classic ruleset: one phase loop for every setup built on the classic library
-(``../shared/rules/classic.md``). Roles, abilities, switches and the roles to deal are
-data (:mod:`.library`, the setup's ``setup.toml``); the night runs the shared steps."""
+"""The classic ruleset: every setup built on the classic library
+(``../shared/rules/classic.md``), on the shared phase loop. Roles, abilities, switches and
+the roles to deal are data (:mod:`.library`, the setup's ``setup.toml``); the night runs
+the shared steps; the hooks below are where the classic digest differs from the loop's
+defaults (its posts and PMs are worded by the digest)."""
 
 from __future__ import annotations
 
@@ -9,21 +11,19 @@ from itertools import count
 from typing import Any
 
 from ...engine.errors import ScriptError
-from ...engine.model import Death, GameState, PhaseInput, PhaseRecord
-from ...engine.moderator import modkill, replace_player
+from ...engine.model import Action, Death, GameState, PhaseInput, PhaseRecord
+from ...engine.phase_loop import PhaseLoop
 from ...engine.rng import Draws
-from ...engine.ruleset import Ruleset
-from ...engine.winning import faction_winners
 from . import day as days
 from . import night as nights
-from .deal import deal, role_pm
+from .deal import deal, role_pm_context
 from .library import FACTIONAL_KILL, MAFIA, SERIAL_KILLER, TOWN, Library
 
 RECEIVED = "received"
-FAILED = "failed"
+DRAWS = frozenset({"deal", "n0-peek", "mandatory-kill", "lynch-tie"})
 
 
-class ClassicRules(Ruleset):
+class ClassicRules(PhaseLoop):
     """Days and nights of the classic library, configured by the setup's data."""
 
     special_vote_targets = frozenset({days.NO_LYNCH})
@@ -62,17 +62,13 @@ class ClassicRules(Ruleset):
             raise ScriptError(f"phase {inp.id}: a day takes no actions")
         if kind == "night" and any(inp.votes.values()):
             raise ScriptError(f"phase {inp.id}: a night takes no votes")
-        known = {"deal", "n0-peek", "mandatory-kill", "lynch-tie"}
         for name, value in inp.pins.items():
-            if name not in known:
+            if name not in DRAWS:
                 raise ScriptError(f"bad-pin: phase {inp.id}: {self.setup_id} has no draw {name!r}")
-            if name in ("mandatory-kill", "n0-peek") and value not in names:
+            legal = names | ({days.NO_LYNCH} if name == "lynch-tie" else set())
+            if name != "deal" and value not in legal:
                 raise ScriptError(
                     f"bad-pin: phase {inp.id}: rng pin {name} = {value!r} is not a player"
-                )
-            if name == "lynch-tie" and value not in names | {days.NO_LYNCH}:
-                raise ScriptError(
-                    f"bad-pin: phase {inp.id}: rng pin lynch-tie = {value!r} is not a candidate"
                 )
 
     # -- the deal and the first phase -------------------------------------------------
@@ -83,7 +79,7 @@ class ClassicRules(Ruleset):
             raise ScriptError(f"phase {first.id}: with start = {start!r} the first phase is {want}")
         deal(self.definition, self.library, state, draws)
         for player in state.players:
-            role_pm(self.library, state, record, player)
+            self.role_pm(state, player.name, record)
         if state.config.get("n0_peek"):
             self._n0_peek(state, draws, record)
 
@@ -104,85 +100,86 @@ class ClassicRules(Ruleset):
         record.pm(cop.name, "classic/n0-peek", kind="result-pm", target=seen)
         record.note(f"Night 0 peek: {cop.name} learns that {seen} is town")
 
-    # -- a phase --------------------------------------------------------------------------
-    def resolve(self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord) -> None:
-        if self._moderator(state, inp, record):
-            self.reject_all(inp, record, "game-over")
-            return
-        if self.phase_kind(inp.id) == "day":
-            for index, action in enumerate(inp.actions):
-                record.reject_action(index, action, "not-offered")
-            self._day(state, inp, draws, record)
-        else:
-            self._night(state, inp, draws, record)
+    def role_pm(self, state: GameState, name: str, record: PhaseRecord, **extra: Any) -> None:
+        context = role_pm_context(self.library, state, state.player(name))
+        kind = str(extra.pop("kind", "role-pm"))
+        record.pm(name, "classic/role-pm", kind=kind, **context, **extra)
 
-    def _moderator(self, state: GameState, inp: PhaseInput, record: PhaseRecord) -> bool:
-        """Modkills and replacements in order (§5); True when a modkill ended the game."""
-        for entry in inp.moderator:
-            if "modkill" in entry:
-                death = modkill(state, str(entry["modkill"]), record)
-                record.events.append(self._flip_event(state, death.player))
-                record.post("modkill", "classic/modkill", **self._flip(state, death.player))
-                if self._win(state, record):
-                    return True
-            elif "replace" in entry:
-                old, new = str(entry["replace"]), str(entry.get("by", ""))
-                if not new:
-                    raise ScriptError(f"phase {inp.id}: replace {old!r} needs a 'by' name")
-                replace_player(state, old, new)
-                record.note(f"{new} replaced {old}")
-                record.events.append({"kind": "replacement", "player": old, "by": new})
-                record.post("replacement", "classic/replacement", old=old, new=new)
-                role_pm(self.library, state, record, state.player(new))
-        return False
+    def replacement_pm(
+        self, state: GameState, old: str, new: str, inp: PhaseInput, record: PhaseRecord
+    ) -> None:
+        """The seat's role PM as it stands now, to the new name (§8), saying whom he replaced."""
+        self.role_pm(state, new, record, kind="replacement-pm", replaced=old)
 
-    def _day(self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord) -> None:
+    # -- moderator entries ------------------------------------------------------------------
+    def moderator_post(
+        self, state: GameState, inp: PhaseInput, record: PhaseRecord, entries: list[dict[str, Any]]
+    ) -> None:
+        """One post per modkill (with the flip) and per replacement (§8), in entry order."""
+        for entry in entries:
+            if entry["kind"] == "modkill":
+                name = entry["player"]
+                record.events.append(self._flip_event(state, name))
+                record.post("modkill", "classic/modkill", **self._flip(state, name))
+            else:
+                record.post(
+                    "replacement", "classic/replacement", old=entry["player"], new=entry["by"]
+                )
+
+    # -- days -------------------------------------------------------------------------------
+    def day(
+        self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord
+    ) -> str | None:
+        self.reject_actions(inp, record, "no-ability")  # abilities are night actions
         out = days.decide(state, inp, draws, record)
         record.post("vote-count", "classic/vote-count", **days.vote_count_context(state, out))
-        if not out.ended:
-            return
-        if out.eliminated is None:
-            record.events.append({"kind": "no-elimination"})
-            record.post("elimination", "classic/elimination", player=None, title="")
-        else:
-            self._die(state, out.eliminated, "lynch", record)
+        if out.ended and out.eliminated is not None:
+            self.die(state, out.eliminated, "lynch", record)
             record.post("elimination", "classic/elimination", **self._flip(state, out.eliminated))
-        self._win(state, record)
+        elif out.ended and not inp.closed:  # Sleep reached majority (the live view)
+            self.no_elimination(state, inp, record)
+        return out.eliminated
 
-    def _night(self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord) -> None:
+    def no_elimination(self, state: GameState, inp: PhaseInput, record: PhaseRecord) -> None:
+        if self._posted(record, "no-elimination"):
+            return
+        record.events.append({"kind": "no-elimination"})
+        record.post("no-elimination", "classic/elimination", player=None, title="")
+
+    # -- nights -----------------------------------------------------------------------------
+    def validate_action(self, state: GameState, inp: PhaseInput, action: Action) -> str | None:
+        return nights.invalid(self.library, state, action)
+
+    def night(self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord) -> None:
         lib = self.library
-        entries = nights.read_entries(lib, state, inp, record)
+        entries = nights.read_entries(
+            state, inp, record, lambda a: self.validate_action(state, inp, a)
+        )
         if inp.closed:  # "no kill submitted" is only known when the night ends
             nights.mandatory_kill(state, entries, draws, record)
         for action in entries.actions:
             player = state.player(action.actor)
-            is_role_action = action.ability != FACTIONAL_KILL
-            if is_role_action and player.shots is not None:
+            if action.ability != FACTIONAL_KILL and player.shots is not None:
                 player.shots -= 1  # the final action costs its shot whatever happens (§2)
         ctx = nights.resolve(lib, state, entries, record)
-        received = [
-            a
-            for a in entries.actions
-            if a.ability not in nights.INVESTIGATIONS
-            and not (entries.mandatory and a is entries.kill)
-        ]
-        for action in received:
-            record.add_result(action.actor, action.ability, list(action.targets), RECEIVED)
+        for action in entries.actions:
+            is_mandatory = entries.mandatory and action is entries.kill
+            if action.ability not in nights.INVESTIGATIONS and not is_mandatory:
+                record.add_result(action.actor, action.ability, list(action.targets), RECEIVED)
         for res in record.results:
             res.setdefault("final_targets", list(res["targets"]))
         record.results.sort(key=lambda r: self._result_rank(inp, r))
         for res in record.results:
-            self._result_pm(state, res, record)
+            self._result_pm(res, record)
         deaths = ctx.deaths()
         for name, cause in deaths:
-            self._die(state, name, cause, record)
+            self.die(state, name, cause, record)
         record.post(
             "night-result",
             "classic/night-result",
             number=int(inp.id[1:]),
             deaths=[self._flip(state, name) for name, _ in deaths],
         )
-        self._win(state, record)
 
     def _result_rank(self, inp: PhaseInput, res: Mapping[str, Any]) -> tuple[int, int]:
         if res["ability"] == "n0-peek":
@@ -190,7 +187,7 @@ class ClassicRules(Ruleset):
         names = [a.actor for a in inp.actions]
         return (1, names.index(res["player"]) if res["player"] in names else len(names))
 
-    def _result_pm(self, state: GameState, res: Mapping[str, Any], record: PhaseRecord) -> None:
+    def _result_pm(self, res: Mapping[str, Any], record: PhaseRecord) -> None:
         if res["ability"] == "n0-peek":
             return
         outcome = res["outcome"]
@@ -208,7 +205,7 @@ class ClassicRules(Ruleset):
         }
         record.pm(res["player"], "classic/result", kind="result-pm", **context)
 
-    # -- deaths, flips, winning -----------------------------------------------------------
+    # -- deaths, flips, winning -------------------------------------------------------------
     def _flip(self, state: GameState, name: str) -> dict[str, Any]:
         player = state.player(name)
         mods = list(player.fields.get("modifiers", []))
@@ -218,28 +215,38 @@ class ClassicRules(Ruleset):
         player = state.player(name)
         return {"kind": "flip", "player": name, "role": player.role, "alignment": player.alignment}
 
-    def _die(self, state: GameState, name: str, cause: str, record: PhaseRecord) -> None:
+    def die(
+        self, state: GameState, name: str, cause: str, record: PhaseRecord, *, event: str = "flip"
+    ) -> Death:
+        """``name`` dies of ``cause``: the death and its ``flip`` event (§9)."""
         state.player(name).alive = False
-        record.deaths.append(Death(name, cause))
+        death = Death(name, cause)
+        record.deaths.append(death)
         record.events.append(self._flip_event(state, name))
         record.note(f"{name} dies ({cause})")
+        return death
 
-    def _win(self, state: GameState, record: PhaseRecord) -> bool:
-        """The win check of §7; on a win, the game-over event and post."""
-        winner = winner_of(state)
-        if winner is None:
-            return False
-        state.winner = winner
-        state.winners = [] if winner == "none" else faction_winners(state, winner)
+    def winner(self, state: GameState) -> str | None:
+        return winner_of(state)
+
+    def game_over(self, state: GameState, record: PhaseRecord) -> None:
+        """The game-over event and post (§7, §8): the winner, every title, who won."""
+        if state.winner is None or self._posted(record, "game-over"):
+            return
+        winner = state.winner
         record.events.append({"kind": "game-over", "winner": winner})
-        won = set(state.winners)
+        won = set(state.winners or [])
         players = [{**self._flip(state, p.name), "won": p.name in won} for p in state.players]
         name = "" if winner == "none" else self.library.faction_name(winner)
         record.post(
             "game-over", "classic/game-over", winner=winner, winner_name=name, players=players
         )
         record.note(f"Game over: {name or 'nobody'} wins")
-        return True
+
+    def pin_is_possible(self, state: GameState, name: str, value: Any) -> bool:
+        if name == "deal":  # checked by the deal itself (§9)
+            return True
+        return super().pin_is_possible(state, name, value)
 
 
 def winner_of(state: GameState) -> str | None:
