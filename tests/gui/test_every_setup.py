@@ -37,7 +37,9 @@ NAMES = [
 @pytest.mark.parametrize("info", SETUPS, ids=[i.id for i in SETUPS])
 def test_setup_plays_in_the_window(window, info) -> None:
     count = min(info.players_max, max(info.players_min, 18))
-    game = Game.create(info.id, NAMES[:count], seed=7)
+    # a switch the setup cannot play without gives an example (the open classic setup's roles)
+    config = {k: v["example"] for k, v in info.data.get("config", {}).items() if "example" in v}
+    game = Game.create(info.id, NAMES[:count], seed=7, config=config)
     window.open_game(game, None)
     assert window.windowTitle().startswith(info.name)
     assert len(window.roster.model.rows) == count
