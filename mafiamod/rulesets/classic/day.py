@@ -76,6 +76,7 @@ def read_votes(
             if tally.majority is not None and tally.counts[vote.target] >= tally.majority:
                 tally.hammered, tally.hammer_index = vote.target, index
     record.tallies[VOTE] = tally.counted()
+    record.vote_tallies[VOTE] = tally  # the window's live tally reads the engine's Tally
     return tally, majority_on, locked
 
 
