@@ -12,6 +12,7 @@ its role PMs rendered.
 
 from __future__ import annotations
 
+import copy
 import re
 import tomllib
 from collections.abc import Iterable, Iterator, Mapping
@@ -448,10 +449,16 @@ def check_folder(folder: Path, label: str | None = None) -> list[Problem]:
         return [*problems, Problem(file, "", f"not valid TOML: {exc}")]
     from .setups import SetupError, with_library
 
+    own = data
     try:
         data = with_library(folder / "setup.toml", data)  # a role library under the setup
     except SetupError as exc:
         return [*problems, Problem(file, "[setup] library", str(exc).rpartition(": ")[2])]
+    if data is not own:  # a role table the setup writes itself must name its role
+        data = copy.deepcopy(data)
+        for rid, role in own.get("roles", {}).items():
+            if isinstance(role, dict) and "name" not in role:
+                data["roles"][rid].pop("name", None)
     problems += check_data(data, file)
     problems += check_templates(folder, label)
     problems += check_no_code(folder, label)

@@ -78,7 +78,8 @@ def _merged(base: dict[str, Any], over: dict[str, Any]) -> dict[str, Any]:
 def with_library(file: Path, data: dict[str, Any]) -> dict[str, Any]:
     """A setup that names a role library (``[setup] library = "classic"``) builds on it:
     ``resources/libraries/<id>.toml`` gives roles, abilities, factions and switches, and the
-    setup's own tables win key by key."""
+    setup's own tables win key by key; ``[library] roles = [...]`` (``abilities``,
+    ``factions``, ``config``) takes only the entries listed."""
     name = data.get("setup", {}).get("library")
     if name is None:
         return data
@@ -87,6 +88,10 @@ def with_library(file: Path, data: dict[str, Any]) -> dict[str, Any]:
         raise SetupError(f"{file}: [setup] library: no role library {name!r}")
     library = tomllib.loads(lib_file.read_text(encoding="utf-8"))
     library.pop("library", None)
+    # ``[library] roles = [...]`` (and abilities, factions, config): take only these
+    for table, keep in data.get("library", {}).items():
+        if table in library and isinstance(keep, list):
+            library[table] = {k: v for k, v in library[table].items() if k in keep}
     return _merged(library, data)
 
 

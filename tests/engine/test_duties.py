@@ -47,7 +47,7 @@ def _ghoul() -> Table:
 
 
 #: seed setups not yet on the phase loop (issue 11 moves them one by one)
-STILL_TO_MOVE = {"charge-me-up", "x-shots", "mountainous", "democrabilities", "peaky-blinders"}
+STILL_TO_MOVE = {"charge-me-up", "x-shots", "democrabilities", "peaky-blinders"}
 
 
 def _classic(setup: str, roles: dict[str, str], town_role: str) -> Table:
@@ -84,7 +84,13 @@ def _classic_tables() -> list[Table]:
     ]
 
 
-TABLES = {t.setup: t for t in (_ghoul(), *_classic_tables())}
+def _mountainous() -> Table:
+    roles = {n: "vanilla-townie" for n in ("Ann", "Ben", "Cal", "Dee", "Eve")}
+    roles |= {"Mac": "mafia-goon", "Mab": "mafia-goon"}
+    return Table("mountainous", roles, "D1", "Ann", "Mac", "Vanilla Townie", "Mafia", "Town")
+
+
+TABLES = {t.setup: t for t in (_ghoul(), *_classic_tables(), _mountainous())}
 
 
 def on_the_loop() -> list[str]:

@@ -46,16 +46,21 @@ def _who(attack: Attack) -> str:
 
 
 def resolve_night_long(
-    ctx: NightContext, attacks: Sequence[Attack], *, shields: Collection[str] = SHIELDS
+    ctx: NightContext,
+    attacks: Sequence[Attack],
+    *,
+    shields: Collection[str] = SHIELDS,
+    describe: Callable[[Attack], str] = _who,
 ) -> None:
     """Decide the deaths of ``attacks`` by target; Strongman and other attacks are judged
-    apart (a guarded target hit by both costs the guard his life and dies anyway)."""
+    apart (a guarded target hit by both costs the guard his life and dies anyway).
+    ``describe`` names an attack in the trace ("Mafia Fay")."""
     for target in ctx.state.order_names({a.target for a in attacks}):
         on_target = [a for a in attacks if a.target == target]
         strong = [a for a in on_target if a.strong]
         weak = [a for a in on_target if not a.strong]
         for attack in strong:
-            ctx.trace(f"{_who(attack)} kills {target}: a Strongman ignores protection")
+            ctx.trace(f"{describe(attack)} killed {target}: a Strongman ignores protection")
             ctx.doom(target, attack.cause)
         if not weak:
             continue
@@ -66,13 +71,13 @@ def resolve_night_long(
             for attack in weak:
                 if attack.source is not None:
                     attack.source.failed = "protected"
-                ctx.trace(f"{_who(attack)} on {target} is stopped ({kind} of {giver})")
+                ctx.trace(f"{describe(attack)} on {target} is stopped ({kind} of {giver})")
         elif guards:
             ctx.trace(f"Bodyguard {guards[0]} dies in {target}'s place")
             ctx.doom(guards[0], BODYGUARD)
         else:
             for attack in weak:
-                ctx.trace(f"{_who(attack)} kills {target}")
+                ctx.trace(f"{describe(attack)} killed {target}")
                 ctx.doom(target, attack.cause)
 
 

@@ -36,6 +36,7 @@ class DayOutcome:
     locked: bool
     living: int
     cast_at: dict[str, int]  # voter -> index of his current vote
+    phase: str = ""
 
 
 def read_votes(
@@ -116,7 +117,7 @@ def decide(state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord)
         chosen = deadline_choice(tally, tie, draws)
         record.note(f"Deadline: {chosen or 'nobody'} (tie rule: {tie})")
     eliminated = chosen if chosen and chosen != NO_LYNCH else None
-    return DayOutcome(tally, ended, eliminated, majority_on, locked, living, cast_at)
+    return DayOutcome(tally, ended, eliminated, majority_on, locked, living, cast_at, inp.id)
 
 
 def vote_count_context(state: GameState, out: DayOutcome) -> dict[str, Any]:
@@ -128,13 +129,25 @@ def vote_count_context(state: GameState, out: DayOutcome) -> dict[str, Any]:
         key=lambda r: (-r[1], start.get(r[0], 0)),
     )
     living = state.living_names()
+    majority = majority_of(out.living) if out.majority_on else None
     return {
+        "phase": out.phase,
+        "title": "Vote count",
+        "final": out.ended,
         "wagons": [
-            {"target": t, "sleep": t == NO_LYNCH, "count": c, "voters": v} for t, c, v in rows
+            {
+                "target": t,
+                "sleep": t == NO_LYNCH,
+                "count": c,
+                "voters": v,
+                "to_majority": majority - c if majority is not None else None,
+            }
+            for t, c, v in rows
         ],
         "not_voting": [n for n in living if n not in tally.current],
         "majority_on": out.majority_on,
         "living": out.living,
-        "majority": majority_of(out.living),
+        "majority": majority,
+        "hammered": tally.hammered,
         "locked": out.locked,
     }

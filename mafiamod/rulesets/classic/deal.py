@@ -8,7 +8,7 @@ from collections.abc import Collection, Mapping
 from typing import Any
 
 from ...engine.errors import ScriptError
-from ...engine.model import GameState, PhaseRecord, Player
+from ...engine.model import GameState, Player
 from ...engine.rng import Draws
 from .library import FACTIONAL_KILL, MAFIA, VANILLA_TOWNIE, Library, sort_modifiers
 
@@ -25,6 +25,13 @@ def deal_list(
     prebuilt: Mapping[str, int] | None = definition.get("deal", {}).get("roles")
     counts: Mapping[str, Any] | None = state.config.get("roles")
     n = len(state.players)
+    scaled: Mapping[str, Any] | None = definition.get("deal", {}).get("scaled")
+    if scaled is not None:  # a share of the players (Mountainous); [roles] of any count
+        if state.fixed_roles:
+            return None
+        k = int(state.config.get(str(scaled.get("config", ""))) or 0)
+        k = k or max(int(scaled.get("min", 1)), n // int(scaled.get("per", 4)))
+        return [str(scaled["role"])] * min(k, n) + [VANILLA_TOWNIE] * (n - min(k, n))
     if prebuilt is not None:
         return [rid for rid, k in prebuilt.items() for _ in range(int(k))]
     if counts and state.fixed_roles:
@@ -128,8 +135,15 @@ def deal(definition: Mapping[str, Any], lib: Library, state: GameState, draws: D
             rng.shuffle(shuffled)
             return dict(zip(names, shuffled, strict=True))
 
-        value = draws.custom("deal", roll, lambda pin: _legal_deal(pin, names, to_deal))
-        entries = {n: {"role": str(value[n])} for n in names}
+        if "scaled" in definition.get("deal", {}):
+            # who gets the scaled role: the draw ``deal`` names them (Mountainous' draw)
+            special = [r for r in to_deal if r != VANILLA_TOWNIE]
+            chosen = draws.sample("deal", names, len(special))
+            entries = {n: {"role": VANILLA_TOWNIE} for n in names}
+            entries |= {n: {"role": r} for n, r in zip(chosen, special, strict=True)}
+        else:
+            value = draws.custom("deal", roll, lambda pin: _legal_deal(pin, names, to_deal))
+            entries = {n: {"role": str(value[n])} for n in names}
     for player in state.players:
         _seat(lib, player, entries[player.name])
     if fixed and "deal" in draws.pins:
@@ -161,8 +175,11 @@ def role_pm_context(lib: Library, state: GameState, player: Player) -> dict[str,
         "group": role.group,
         "group_members": group,
         "win": str(lib.factions.get(player.alignment, {}).get("win", "")),
+        # the same in the loop's generic words (a setup's own templates may use them)
+        "role": player.role,
+        "role_name": role.name,
+        "alignment": player.alignment,
+        "alignment_name": lib.faction_name(player.alignment),
+        "abilities": role.line,
+        "win_condition": str(lib.factions.get(player.alignment, {}).get("win", "")),
     }
-
-
-def role_pm(lib: Library, state: GameState, record: PhaseRecord, player: Player) -> None:
-    record.pm(player.name, "classic/role-pm", kind="role-pm", **role_pm_context(lib, state, player))

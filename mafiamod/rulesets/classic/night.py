@@ -157,7 +157,9 @@ def resolve(lib: Library, state: GameState, entries: Entries, record: PhaseRecor
         "jail": lambda acts: _void(jail(ctx, acts, stoppable=True)),
         "protect": lambda acts: protect(ctx, acts),
         "guard": lambda acts: guard(ctx, acts),
-        "kill": lambda acts: resolve_night_long(ctx, _attacks(ctx, acts, assigned)),
+        "kill": lambda acts: resolve_night_long(
+            ctx, _attacks(ctx, acts, assigned), describe=lambda a: _describe(lib, ctx, a)
+        ),
     }
     steps = sorted({a.step for a in lib.abilities.values()})
     readers = _readers(lib)
@@ -177,6 +179,16 @@ def resolve(lib: Library, state: GameState, entries: Entries, record: PhaseRecor
             done = perform_investigations(ctx, acts)
             report(ctx, acts, done, readers)
     return ctx
+
+
+def _describe(lib: Library, ctx: NightContext, attack: Attack) -> str:
+    """How the trace names an attack: "Mafia Fay" for the factional kill, "Dan's vig-kill"."""
+    source = attack.source
+    if source is None:
+        return f"The {attack.cause}"
+    if source.ability == FACTIONAL_KILL:
+        return f"{lib.faction_name(MAFIA)} {source.actor}"
+    return f"{source.actor}'s {source.ability}"
 
 
 def _void(_: Any) -> None:

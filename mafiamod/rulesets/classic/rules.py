@@ -32,11 +32,23 @@ class ClassicRules(PhaseLoop):
         super().__init__(setup_id, definition)
         self.library = Library.from_definition(definition)
         self.ability_ids = frozenset(self.library.abilities)
+        #: the digest-worded templates (``classic/…``); "" keeps the loop's generic posts
+        self.templates = str(definition.get("templates", {}).get("folder", ""))
+        #: a day's actions and a night's votes are script errors (classic.md §4.1)
+        self.strict_entries = bool(definition.get("library", {}).get("strict_entries", True))
+
+    @property
+    def generic(self) -> bool:
+        """The setup keeps the phase loop's generic posts and PMs (no template folder)."""
+        return not self.templates
+
+    def tpl(self, name: str) -> str:
+        return f"{self.templates}/{name}" if self.templates else name
 
     # -- shape of a game -------------------------------------------------------------
     def phase_ids(self, config: Mapping[str, Any] | None = None) -> Iterator[str]:
         """``D1 N1 D2 …``, or ``N0 D1 N1 …`` for a night start (§6)."""
-        start = (config or {}).get("start", self.library.switches["start"].default)
+        start = (config or {}).get("start", self.effective_config({}).get("start"))
         if start == "night":
             yield "N0"
         for n in count(1):
@@ -46,6 +58,8 @@ class ClassicRules(PhaseLoop):
     def effective_config(self, config: Mapping[str, Any]) -> dict[str, Any]:
         switches = self.library.switches
         out = {key: s.default for key, s in switches.items()}
+        # the switches a setup fixes instead of offering them (Mountainous: majority from D1, …)
+        out.update(self.definition.get("library", {}).get("fixed", {}))
         for key, value in config.items():
             if key not in switches:
                 raise ScriptError(f"[config] {key}: {self.setup_id} has no such option")
@@ -58,6 +72,8 @@ class ClassicRules(PhaseLoop):
 
     def check_phase_names(self, inp: PhaseInput, names: set[str]) -> None:
         kind = self.phase_kind(inp.id)
+        if not self.strict_entries:
+            kind = ""
         if kind == "day" and inp.actions:
             raise ScriptError(f"phase {inp.id}: a day takes no actions")
         if kind == "night" and any(inp.votes.values()):
@@ -97,18 +113,24 @@ class ClassicRules(PhaseLoop):
         if seen is None:
             return
         record.add_result(cop.name, "n0-peek", [seen], TOWN)
-        record.pm(cop.name, "classic/n0-peek", kind="result-pm", target=seen)
+        record.pm(cop.name, self.tpl("n0-peek"), kind="result-pm", target=seen)
         record.note(f"Night 0 peek: {cop.name} learns that {seen} is town")
 
     def role_pm(self, state: GameState, name: str, record: PhaseRecord, **extra: Any) -> None:
+        if self.generic:
+            super().role_pm(state, name, record, **extra)
+            return
         context = role_pm_context(self.library, state, state.player(name))
         kind = str(extra.pop("kind", "role-pm"))
-        record.pm(name, "classic/role-pm", kind=kind, **context, **extra)
+        record.pm(name, self.tpl("role-pm"), kind=kind, **context, **extra)
 
     def replacement_pm(
         self, state: GameState, old: str, new: str, inp: PhaseInput, record: PhaseRecord
     ) -> None:
         """The seat's role PM as it stands now, to the new name (§8), saying whom he replaced."""
+        if self.generic:
+            super().replacement_pm(state, old, new, inp, record)
+            return
         self.role_pm(state, new, record, kind="replacement-pm", replaced=old)
 
     # -- moderator entries ------------------------------------------------------------------
@@ -116,14 +138,20 @@ class ClassicRules(PhaseLoop):
         self, state: GameState, inp: PhaseInput, record: PhaseRecord, entries: list[dict[str, Any]]
     ) -> None:
         """One post per modkill (with the flip) and per replacement (§8), in entry order."""
+        if self.generic:
+            for entry in entries:
+                if entry["kind"] == "modkill":
+                    record.events.append(self._flip_event(state, entry["player"]))
+            super().moderator_post(state, inp, record, entries)
+            return
         for entry in entries:
             if entry["kind"] == "modkill":
                 name = entry["player"]
                 record.events.append(self._flip_event(state, name))
-                record.post("modkill", "classic/modkill", **self._flip(state, name))
+                record.post("modkill", self.tpl("modkill"), **self._flip(state, name))
             else:
                 record.post(
-                    "replacement", "classic/replacement", old=entry["player"], new=entry["by"]
+                    "replacement", self.tpl("replacement"), old=entry["player"], new=entry["by"]
                 )
 
     # -- days -------------------------------------------------------------------------------
@@ -132,10 +160,12 @@ class ClassicRules(PhaseLoop):
     ) -> str | None:
         self.reject_actions(inp, record, "no-ability")  # abilities are night actions
         out = days.decide(state, inp, draws, record)
-        record.post("vote-count", "classic/vote-count", **days.vote_count_context(state, out))
-        if out.ended and out.eliminated is not None:
+        record.post("vote-count", self.tpl("vote-count"), **days.vote_count_context(state, out))
+        if out.ended and out.eliminated is not None and self.generic:
+            self.eliminate(state, out.eliminated, record, inp.id)
+        elif out.ended and out.eliminated is not None:
             self.die(state, out.eliminated, "lynch", record)
-            record.post("elimination", "classic/elimination", **self._flip(state, out.eliminated))
+            record.post("elimination", self.tpl("elimination"), **self._flip(state, out.eliminated))
         elif out.ended and not inp.closed:  # Sleep reached majority (the live view)
             self.no_elimination(state, inp, record)
         return out.eliminated
@@ -143,8 +173,11 @@ class ClassicRules(PhaseLoop):
     def no_elimination(self, state: GameState, inp: PhaseInput, record: PhaseRecord) -> None:
         if self._posted(record, "no-elimination"):
             return
+        if self.generic:
+            super().no_elimination(state, inp, record)
+            return
         record.events.append({"kind": "no-elimination"})
-        record.post("no-elimination", "classic/elimination", player=None, title="")
+        record.post("no-elimination", self.tpl("elimination"), player=None, title="")
 
     # -- nights -----------------------------------------------------------------------------
     def validate_action(self, state: GameState, inp: PhaseInput, action: Action) -> str | None:
@@ -164,7 +197,8 @@ class ClassicRules(PhaseLoop):
         ctx = nights.resolve(lib, state, entries, record)
         for action in entries.actions:
             is_mandatory = entries.mandatory and action is entries.kill
-            if action.ability not in nights.INVESTIGATIONS and not is_mandatory:
+            feedback = state.config.get("received", True)
+            if action.ability not in nights.INVESTIGATIONS and not is_mandatory and feedback:
                 record.add_result(action.actor, action.ability, list(action.targets), RECEIVED)
         for res in record.results:
             res.setdefault("final_targets", list(res["targets"]))
@@ -174,12 +208,11 @@ class ClassicRules(PhaseLoop):
         deaths = ctx.deaths()
         for name, cause in deaths:
             self.die(state, name, cause, record)
-        record.post(
-            "night-result",
-            "classic/night-result",
-            number=int(inp.id[1:]),
-            deaths=[self._flip(state, name) for name, _ in deaths],
-        )
+        flips = [self._flip(state, name) for name, _ in deaths]
+        if self.generic:
+            self.night_post(state, inp, record, flips)
+            return
+        record.post("night-result", self.tpl("night-result"), number=int(inp.id[1:]), deaths=flips)
 
     def _result_rank(self, inp: PhaseInput, res: Mapping[str, Any]) -> tuple[int, int]:
         if res["ability"] == "n0-peek":
@@ -203,13 +236,20 @@ class ClassicRules(PhaseLoop):
             else "",
             "role_label": "Vanilla" if outcome == "vanilla" else self.role_name(str(outcome)),
         }
-        record.pm(res["player"], "classic/result", kind="result-pm", **context)
+        record.pm(res["player"], self.tpl("result"), kind="result-pm", **context)
 
     # -- deaths, flips, winning -------------------------------------------------------------
     def _flip(self, state: GameState, name: str) -> dict[str, Any]:
         player = state.player(name)
         mods = list(player.fields.get("modifiers", []))
-        return {"player": name, "title": self.library.title(player.role, player.alignment, mods)}
+        return {
+            "player": name,
+            "title": self.library.title(player.role, player.alignment, mods),
+            "role": player.role,
+            "role_name": self.role_name(player.role),
+            "alignment": player.alignment,
+            "alignment_name": self.library.faction_name(player.alignment),
+        }
 
     def _flip_event(self, state: GameState, name: str) -> dict[str, Any]:
         player = state.player(name)
@@ -235,11 +275,23 @@ class ClassicRules(PhaseLoop):
             return
         winner = state.winner
         record.events.append({"kind": "game-over", "winner": winner})
+        if self.generic:
+            super().game_over(state, record)
+            return
         won = set(state.winners or [])
-        players = [{**self._flip(state, p.name), "won": p.name in won} for p in state.players]
+        players = [
+            {**self._flip(state, p.name), "name": p.name, "alive": p.alive, "won": p.name in won}
+            for p in state.players
+        ]
         name = "" if winner == "none" else self.library.faction_name(winner)
         record.post(
-            "game-over", "classic/game-over", winner=winner, winner_name=name, players=players
+            "game-over",
+            self.tpl("game-over"),
+            winner=winner,
+            winner_name=name,
+            nobody=winner == "none",
+            winners=[p.name for p in state.players if p.name in won],
+            players=players,
         )
         record.note(f"Game over: {name or 'nobody'} wins")
 
