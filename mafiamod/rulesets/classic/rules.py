@@ -14,6 +14,7 @@ from ...engine.errors import ScriptError
 from ...engine.model import Action, Death, GameState, PhaseInput, PhaseRecord
 from ...engine.phase_loop import PhaseLoop
 from ...engine.rng import Draws
+from ...mechanics.vote_history import vote_history
 from . import day as days
 from . import night as nights
 from .deal import deal, role_pm_context
@@ -160,7 +161,10 @@ class ClassicRules(PhaseLoop):
     ) -> str | None:
         self.reject_actions(inp, record, "no-ability")  # abilities are night actions
         out = days.decide(state, inp, draws, record)
-        record.post("vote-count", self.tpl("vote-count"), **days.vote_count_context(state, out))
+        context = days.vote_count_context(state, out)
+        # the vote history section, where the moderator turns it on (§8)
+        context.update(vote_history(inp.vote_list(), out.tally, inp.data.get("thread")))
+        record.post("vote-count", self.tpl("vote-count"), **context)
         if out.ended and out.eliminated is not None and self.generic:
             self.eliminate(state, out.eliminated, record, inp.id)
         elif out.ended and out.eliminated is not None:
