@@ -56,7 +56,7 @@ def chosen_language(store: Any) -> str:
 
 def install_translation(language: str) -> bool:
     """Show the window in ``language`` (English needs nothing); False if its file is missing."""
-    from PySide6.QtCore import QCoreApplication, QLibraryInfo, QTranslator
+    from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
     from ..paths import resource
 
@@ -64,6 +64,7 @@ def install_translation(language: str) -> bool:
     for old in _translators:
         app.removeTranslator(old)
     _translators.clear()
+    QLocale.setDefault(QLocale(language))  # dates and numbers in the window's language
     if language == "en":
         return True
     qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)

@@ -120,8 +120,8 @@ class DayPanel(QWidget):
         self.session = session
         self.vote_name = QComboBox(self)
         self.vote_name.setToolTip(self.tr("Which vote of the day"))
-        self.voter = NamePicker(self, "voter")
-        self.target = NamePicker(self, "target")
+        self.voter = NamePicker(self, self.tr("voter"))
+        self.target = NamePicker(self, self.tr("target"))
         self.post = QLineEdit(self)
         self.post.setPlaceholderText(self.tr("post # or time"))
         self.post.setMaximumWidth(130)

@@ -116,6 +116,19 @@ class RosterRow:
     detail: str = ""
 
 
+STATUS_NAMES = {  # RosterRow.status as the roster shows it
+    "alive": QT_TRANSLATE_NOOP("Columns", "alive"),
+    "dead": QT_TRANSLATE_NOOP("Columns", "dead"),
+    "modkilled": QT_TRANSLATE_NOOP("Columns", "modkilled"),
+    "dying": QT_TRANSLATE_NOOP("Columns", "dying"),
+}
+
+
+def status_text(status: str) -> str:
+    name = STATUS_NAMES.get(status)
+    return QCoreApplication.translate("Columns", name) if name else status
+
+
 class RosterTableModel(RowsTableModel):
     NAME, STATUS, ROLE, FACTION, CHARGES, NOTES = range(6)
     COLUMNS = (
@@ -130,11 +143,17 @@ class RosterTableModel(RowsTableModel):
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         row = self.row_at(index)
         if (
+            role == Qt.ItemDataRole.DisplayRole
+            and row is not None
+            and index.column() == self.STATUS
+        ):
+            return status_text(row.status)
+        if (
             role == Qt.ItemDataRole.ToolTipRole
             and row is not None
             and index.column() in (self.NAME, self.STATUS)
         ):
-            return f"{row.name} — {row.detail or row.status}" + (
+            return f"{row.name} — {row.detail or status_text(row.status)}" + (
                 "\n" + QCoreApplication.translate("Columns", "Note: {note}").format(note=row.note)
                 if row.note
                 else ""
@@ -252,6 +271,21 @@ TIMELINE_COLOURS = {
 }
 
 
+STEP_NAMES = {  # TimelineRow.kind as the Step column shows it
+    "entry": QT_TRANSLATE_NOOP("Columns", "entry"),
+    "vote": QT_TRANSLATE_NOOP("Columns", "vote"),
+    "trace": QT_TRANSLATE_NOOP("Columns", "trace"),
+    "draw": QT_TRANSLATE_NOOP("Columns", "draw"),
+    "death": QT_TRANSLATE_NOOP("Columns", "death"),
+    "result": QT_TRANSLATE_NOOP("Columns", "result"),
+    "rejected": QT_TRANSLATE_NOOP("Columns", "rejected"),
+    "event": QT_TRANSLATE_NOOP("Columns", "event"),
+    "tally": QT_TRANSLATE_NOOP("Columns", "tally"),
+    "record": QT_TRANSLATE_NOOP("Columns", "record"),
+    "winner": QT_TRANSLATE_NOOP("Columns", "winner"),
+}
+
+
 class TimelineTableModel(RowsTableModel):
     """Steps of a phase; long lines are elided in the view and read in full in the tooltip."""
 
@@ -261,6 +295,13 @@ class TimelineTableModel(RowsTableModel):
         (QT_TRANSLATE_NOOP("Columns", "What happened"), "text"),
         ("", "override"),
     )
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        row = self.row_at(index)
+        if role == Qt.ItemDataRole.DisplayRole and row is not None and index.column() == self.KIND:
+            name = STEP_NAMES.get(row.kind)
+            return QCoreApplication.translate("Columns", name) if name else row.kind
+        return super().data(index, role)
 
     def extra_data(self, row: TimelineRow, attr: str, role: int) -> Any:
         if (

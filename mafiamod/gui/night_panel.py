@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QStringListModel, Qt
+from PySide6.QtCore import QCoreApplication, QStringListModel, Qt
 from PySide6.QtWidgets import (
     QCompleter,
     QGridLayout,
@@ -28,15 +28,28 @@ from .session import GameSession
 from .widgets import format_extras, setup_table
 
 
+def _status_words() -> dict[str, str]:
+    return {
+        "entered": QCoreApplication.translate("NightPanel", "entered"),
+        "replaced": QCoreApplication.translate("NightPanel", "replaced"),
+    }
+
+
 def action_rows(session: GameSession) -> list[EntryRow]:
     """The open phase's actions (the game's entry views) as table rows."""
     if session.game is None:
         return []
+    words = _status_words()
     rows = []
     for number, v in enumerate((v for v in session.game.entry_views() if v.kind == "action"), 1):
         # a part of an entry the rules ignore on its own list (X-SHOTS' "joat"): the action stands
-        parts = [f"{name} ignored: {describe_reason(reason)}" for name, reason in v.parts]
-        status = ["replaced" if v.replaced else "entered", *parts]
+        parts = [
+            QCoreApplication.translate("NightPanel", "{part} ignored: {reason}").format(
+                part=name, reason=describe_reason(reason)
+            )
+            for name, reason in v.parts
+        ]
+        status = [words["replaced" if v.replaced else "entered"], *parts]
         rows.append(
             EntryRow(
                 number,
@@ -44,7 +57,11 @@ def action_rows(session: GameSession) -> list[EntryRow]:
                 v.what or "—",
                 ", ".join(v.targets),
                 format_extras(v.extra),
-                f"ignored: {describe_reason(v.refused)}" if v.refused else "; ".join(status),
+                QCoreApplication.translate("NightPanel", "ignored: {reason}").format(
+                    reason=describe_reason(v.refused)
+                )
+                if v.refused
+                else "; ".join(status),
                 # an entry that is only the ignored part has nothing left
                 refused=v.refused is not None or (not v.what and bool(parts)),
                 replaced=v.replaced,
@@ -65,7 +82,9 @@ class NightPanel(QWidget):
         self.rows: list[ActionRow] = []
         self.quick = QLineEdit(self)
         self.quick.setPlaceholderText(
-            "Quick entry (Ctrl+L): actor ability target [key=value …], e.g. VUX jail Syreen"
+            self.tr(
+                "Quick entry (Ctrl+L): actor ability target [key=value …], e.g. VUX jail Syreen"
+            )
         )
         self.completions = QStringListModel(self)
         completer = QCompleter(self.completions, self)
@@ -88,7 +107,7 @@ class NightPanel(QWidget):
         self.entries_view = QTableView(self)
         self.entries_view.setModel(self.entries)
         setup_table(self.entries_view)
-        box = QGroupBox("Actions entered (the last valid one for a slot counts)", self)
+        box = QGroupBox(self.tr("Actions entered (the last valid one for a slot counts)"), self)
         QVBoxLayout(box).addWidget(self.entries_view)
         split = QSplitter(Qt.Orientation.Vertical, self)
         split.addWidget(scroll)
@@ -98,7 +117,7 @@ class NightPanel(QWidget):
         split.setSizes([480, 120])
         box.setMinimumHeight(90)
         quick_row = QHBoxLayout()
-        quick_label = QLabel("&Quick:", self)
+        quick_label = QLabel(self.tr("&Quick:"), self)
         quick_label.setBuddy(self.quick)
         quick_row.addWidget(quick_label)
         quick_row.addWidget(self.quick)
@@ -185,12 +204,18 @@ class NightPanel(QWidget):
             self.session.failed.emit(str(extra["__error__"]))
             return False
         if ability is None and not extra:
-            self.session.failed.emit(f"Choose an ability for {actor} (or give extra fields).")
+            self.session.failed.emit(
+                self.tr("Choose an ability for {player} (or give extra fields).").format(
+                    player=actor
+                )
+            )
             return False
         if not self.session.call("act", actor, ability, targets, **extra):
             return False
         self.session.succeeded.emit(
-            f"Entered: {actor} {ability or ''} {', '.join(targets)}".strip()
+            self.tr("Entered: {entry}").format(
+                entry=f"{actor} {ability or ''} {', '.join(targets)}".strip()
+            )
         )
         return True
 
@@ -203,7 +228,7 @@ class NightPanel(QWidget):
                 self.quick.text(), self.session.open_state().living_names(), self.options
             )
         except ValueError as exc:
-            self.session.failed.emit(f"Quick entry: {exc}")
+            self.session.failed.emit(self.tr("Quick entry: {problem}").format(problem=exc))
             return False
         if self.enter(entry.actor, entry.ability, entry.targets, entry.extra):
             self.quick.clear()

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
@@ -73,22 +73,24 @@ class PostsPanel(QWidget):
         self.raw.setReadOnly(True)
         tabs = QTabWidget(self)
         tabs.setDocumentMode(True)
-        tabs.addTab(self.preview, "Preview")
+        tabs.addTab(self.preview, self.tr("Preview"))
         tabs.addTab(self.raw, "BBCode")
-        self.copy = QPushButton("&Copy", self)
+        self.copy = QPushButton(self.tr("&Copy"), self)
         self.copy.setIcon(
             self.style().standardIcon(QStyle.StandardPixmap.SP_FileDialogContentsView)
         )
-        self.copy.setToolTip("Copy the selected post or PM as BBCode (Ctrl+Shift+C)")
+        self.copy.setToolTip(self.tr("Copy the selected post or PM as BBCode (Ctrl+Shift+C)"))
         self.copy.setShortcut("Ctrl+Shift+C")
-        self.copy_pms_button = QPushButton("Copy all &PMs", self)
-        self.copy_pms_button.setToolTip("Copy every PM of the phase shown, one after another")
+        self.copy_pms_button = QPushButton(self.tr("Copy all &PMs"), self)
+        self.copy_pms_button.setToolTip(
+            self.tr("Copy every PM of the phase shown, one after another")
+        )
         buttons = QHBoxLayout()
         buttons.addWidget(self.copy)
         buttons.addWidget(self.copy_pms_button)
         buttons.addStretch(1)
         top = QHBoxLayout()
-        top.addWidget(QLabel("<b>Posts &amp; PMs</b>"))
+        top.addWidget(QLabel("<b>" + self.tr("Posts &amp; PMs") + "</b>"))
         top.addWidget(self.phase, 1)
         self.status = QLabel(self)
         self.status.setWordWrap(True)
@@ -113,7 +115,7 @@ class PostsPanel(QWidget):
         current = select_phase or self.phase.currentData()
         self.phase.blockSignals(True)
         self.phase.clear()
-        self.phase.addItem(ALL, None)
+        self.phase.addItem(self.tr("All phases"), None)
         for record in game.records() if game else []:
             if not record.ignored and (record.posts or record.pms):
                 self.phase.addItem(record.id, record.id)
@@ -133,7 +135,7 @@ class PostsPanel(QWidget):
             button = QToolButton(self.view)
             button.setIcon(icon)
             button.setAutoRaise(True)
-            button.setToolTip(f"Copy {row.kind} {row.to}")
+            button.setToolTip(self.tr("Copy {kind} {to}").format(kind=row.kind, to=row.to))
             button.clicked.connect(lambda _=False, rr=r: self.copy_row(self.model.rows[rr]))
             self.view.setIndexWidget(index, button)
         self._show_status()
@@ -149,14 +151,21 @@ class PostsPanel(QWidget):
             self.status.setText("")
         elif phase not in game.closed_phases():
             self.status.setText(
-                "<span style='color:#1565c0'>Open phase: live preview, not final.</span>"
+                "<span style='color:#1565c0'>"
+                + self.tr("Open phase: live preview, not final.")
+                + "</span>"
             )
         elif f"{phase}:published" in game.sent_keys():
-            self.status.setText("<span style='color:#2e7d32'>✔ Confirmed and published.</span>")
+            self.status.setText(
+                "<span style='color:#2e7d32'>✔ " + self.tr("Confirmed and published.") + "</span>"
+            )
         else:
             self.status.setText(
-                "<span style='color:#e65100'>Not confirmed yet: check the timeline, then tick "
-                "<i>Published</i> there.</span>"
+                "<span style='color:#e65100'>"
+                + self.tr(
+                    "Not confirmed yet: check the timeline, then tick <i>Published</i> there."
+                )
+                + "</span>"
             )
 
     def current_row(self) -> PostRow | None:
@@ -165,7 +174,9 @@ class PostsPanel(QWidget):
     def show_current(self) -> None:
         row = self.current_row()
         self.raw.setPlainText(row.text if row else "")
-        self.preview.setHtml(to_html(row.text) if row else "<i>No post selected.</i>")
+        self.preview.setHtml(
+            to_html(row.text) if row else "<i>" + self.tr("No post selected.") + "</i>"
+        )
         self.copy.setEnabled(row is not None)
 
     def select(self, kind: str, to: str | None = None) -> bool:
@@ -177,9 +188,11 @@ class PostsPanel(QWidget):
 
     def copy_row(self, row: PostRow) -> None:
         QApplication.clipboard().setText(row.text)
-        self.session.succeeded.emit(
-            f"Copied {row.kind} {'to ' + row.to if row.to != '(public)' else ''}".strip()
-        )
+        if row.to != "(public)":
+            done = self.tr("Copied {kind} to {to}").format(kind=row.kind, to=row.to)
+        else:
+            done = self.tr("Copied {kind}").format(kind=row.kind)
+        self.session.succeeded.emit(done)
 
     def copy_current(self) -> None:
         row = self.current_row()
@@ -190,4 +203,6 @@ class PostsPanel(QWidget):
         pms = [r for r in self.model.rows if r.to != "(public)"]
         text = "\n\n".join(f"=== PM to {r.to} ({r.kind}) ===\n{r.text}" for r in pms)
         QApplication.clipboard().setText(text)
-        self.session.succeeded.emit(f"Copied {len(pms)} PMs")
+        self.session.succeeded.emit(
+            QCoreApplication.translate("PostsPanel", "Copied %n PM(s)", None, len(pms))
+        )

@@ -7,7 +7,7 @@ import html
 import json
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QGroupBox,
@@ -32,16 +32,22 @@ from .widgets import parse_value
 def record_html(record: PhaseRecord | None, roles: dict[str, str] | None = None) -> str:
     """A phase record as the moderator reads it: trace, results, draws, rejections, deaths."""
     if record is None:
-        return "<i>Nothing computed yet.</i>"
+        return "<i>" + QCoreApplication.translate("PregamePanel", "Nothing computed yet.") + "</i>"
     esc = html.escape
     parts = [f"<h3>{esc(record.id)}</h3>"]
     if record.trace:
         parts.append(
-            "<b>Trace</b><ol>" + "".join(f"<li>{esc(t)}</li>" for t in record.trace) + "</ol>"
+            "<b>"
+            + QCoreApplication.translate("PregamePanel", "Trace")
+            + "</b><ol>"
+            + "".join(f"<li>{esc(t)}</li>" for t in record.trace)
+            + "</ol>"
         )
     if record.results:
         parts.append(
-            "<b>Results</b><ul>"
+            "<b>"
+            + QCoreApplication.translate("PregamePanel", "Results")
+            + "</b><ul>"
             + "".join(
                 f"<li>{esc(r['player'])}: {esc(str(r['ability']))} → {esc(json.dumps(r['outcome'], ensure_ascii=False))}</li>"
                 for r in record.results
@@ -50,7 +56,9 @@ def record_html(record: PhaseRecord | None, roles: dict[str, str] | None = None)
         )
     if record.draws:
         parts.append(
-            "<b>Random draws</b><ul>"
+            "<b>"
+            + QCoreApplication.translate("PregamePanel", "Random draws")
+            + "</b><ul>"
             + "".join(
                 f"<li>{esc(d['draw'])} = {esc(json.dumps(d['value'], ensure_ascii=False))}"
                 f"{' (pinned)' if d.get('pinned') else ''}</li>"
@@ -60,7 +68,9 @@ def record_html(record: PhaseRecord | None, roles: dict[str, str] | None = None)
         )
     if record.rejected:
         parts.append(
-            "<b>Ignored entries</b><ul>"
+            "<b>"
+            + QCoreApplication.translate("PregamePanel", "Ignored entries")
+            + "</b><ul>"
             + "".join(
                 f"<li>{esc(r.who)}: {esc(describe_reason(r.reason))}</li>" for r in record.rejected
             )
@@ -68,7 +78,9 @@ def record_html(record: PhaseRecord | None, roles: dict[str, str] | None = None)
         )
     if roles:
         parts.append(
-            "<b>Deal</b><ul>"
+            "<b>"
+            + QCoreApplication.translate("PregamePanel", "Deal")
+            + "</b><ul>"
             + "".join(f"<li>{esc(n)}: {esc(r)}</li>" for n, r in roles.items())
             + "</ul>"
         )
@@ -101,24 +113,30 @@ class PregamePanel(QWidget):
         super().__init__(parent)
         self.session = session
         self.table = QTableWidget(0, 3, self)
-        self.table.setHorizontalHeaderLabels(["Player", "Requested role", "Vote"])
+        self.table.setHorizontalHeaderLabels(
+            [self.tr("Player"), self.tr("Requested role"), self.tr("Vote")]
+        )
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.horizontalHeader().setSectionResizeMode(
             0, QHeaderView.ResizeMode.ResizeToContents
         )
         self.table.verticalHeader().setVisible(False)
         self.table.verticalHeader().setDefaultSectionSize(24)
-        self.apply_choices = QPushButton("Enter &choices", self)
+        self.apply_choices = QPushButton(self.tr("Enter &choices"), self)
         self.rolls = QLineEdit(self)
-        self.rolls.setPlaceholderText("e.g. 6, 4, 4, 10, 9 — leave empty for the seeded roll")
-        self.apply_rolls = QPushButton("Enter &rolls", self)
+        self.rolls.setPlaceholderText(
+            self.tr("e.g. 6, 4, 4, 10, 9 — leave empty for the seeded roll")
+        )
+        self.apply_rolls = QPushButton(self.tr("Enter &rolls"), self)
         self.result = QTextBrowser(self)
-        choices_box = QGroupBox("Choices (PR requests and votes, where the setup has them)", self)
+        choices_box = QGroupBox(
+            self.tr("Choices (PR requests and votes, where the setup has them)"), self
+        )
         cl = QVBoxLayout(choices_box)
         cl.addWidget(self.table)
         cl.addWidget(self.apply_choices)
         rolls_row = QHBoxLayout()
-        rolls_row.addWidget(QLabel("Rolls:"))
+        rolls_row.addWidget(QLabel(self.tr("Rolls:")))
         rolls_row.addWidget(self.rolls, 1)
         rolls_row.addWidget(self.apply_rolls)
         self.choices_box = choices_box
@@ -130,7 +148,7 @@ class PregamePanel(QWidget):
         left_layout.setContentsMargins(0, 0, 0, 0)
         left_layout.addWidget(choices_box, 1)
         left_layout.addWidget(self.rolls_box)
-        result_box = QGroupBox("Computed result", self)
+        result_box = QGroupBox(self.tr("Computed result"), self)
         QVBoxLayout(result_box).addWidget(self.result)
         split = QSplitter(Qt.Orientation.Horizontal, self)
         split.addWidget(left)
@@ -202,19 +220,21 @@ class PregamePanel(QWidget):
     def enter_choices(self) -> bool:
         ok = self.session.call("set_data", "choices", self.choices())
         if ok:
-            self.session.succeeded.emit("Pre-game choices entered")
+            self.session.succeeded.emit(self.tr("Pre-game choices entered"))
         return ok
 
     def enter_rolls(self) -> bool:
         text = self.rolls.text().strip()
         if not text:
             self.session.failed.emit(
-                "No rolls entered: the seeded roll stands (undo a roll entry to return to it)."
+                self.tr(
+                    "No rolls entered: the seeded roll stands (undo a roll entry to return to it)."
+                )
             )
             return False
         value = parse_value(text)
         rolls = value if isinstance(value, list) else [value]
         if any(not isinstance(r, int) for r in rolls):
-            self.session.failed.emit("Rolls are whole numbers separated by commas.")
+            self.session.failed.emit(self.tr("Rolls are whole numbers separated by commas."))
             return False
         return self.session.call("set_data", "rolls", rolls)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QSortFilterProxyModel, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSortFilterProxyModel, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -69,7 +69,10 @@ def roster_rows(session: GameSession) -> list[RosterRow]:
         status = "alive" if p.alive else ("modkilled" if p.modkilled else "dead")
         detail = ""
         if p.alive and p.name in pending:
-            status, detail = "dying", f"dies if the phase ends now ({pending[p.name]})"
+            status = "dying"
+            detail = QCoreApplication.translate(
+                "RosterPanel", "dies if the phase ends now ({cause})"
+            ).format(cause=pending[p.name])
         rows.append(
             RosterRow(
                 name=p.name,
@@ -98,7 +101,7 @@ class RosterPanel(QWidget):
         self.proxy.setFilterKeyColumn(-1)
         self.proxy.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         self.filter = QLineEdit(self)
-        self.filter.setPlaceholderText("Filter players, roles, factions, notes (Ctrl+F)")
+        self.filter.setPlaceholderText(self.tr("Filter players, roles, factions, notes (Ctrl+F)"))
         self.filter.setClearButtonEnabled(True)
         self.filter.textChanged.connect(self.proxy.setFilterFixedString)
         self.count = QLabel(self)
@@ -139,7 +142,11 @@ class RosterPanel(QWidget):
         self.view.setColumnHidden(RosterTableModel.CHARGES, not any(r.charges for r in rows))
         self.fit_columns()
         alive = sum(1 for r in rows if r.alive)
-        self.count.setText(f"{alive} alive of {len(rows)}" if rows else "No game open")
+        self.count.setText(
+            self.tr("{alive} alive of {count}").format(alive=alive, count=len(rows))
+            if rows
+            else self.tr("No game open")
+        )
         if selected:
             self.select(selected)
 

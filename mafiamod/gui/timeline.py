@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -37,19 +38,33 @@ def timeline_rows(record: PhaseRecord) -> list[TimelineRow]:
             TimelineRow(
                 "draw",
                 f"{draw['draw']} = {show(draw['value'])}"
-                + (" (overridden)" if draw.get("pinned") else ""),
+                + (
+                    " " + QCoreApplication.translate("TimelinePanel", "(overridden)")
+                    if draw.get("pinned")
+                    else ""
+                ),
                 i,
                 bool(draw.get("pinned")),
             )
         )
-    rows += [TimelineRow("death", f"{d.player} died: {d.cause}") for d in record.deaths]
+    died = QCoreApplication.translate("TimelinePanel", "{player} died: {cause}")
+    rows += [
+        TimelineRow("death", died.format(player=d.player, cause=d.cause)) for d in record.deaths
+    ]
     for r in record.results:
         targets = ", ".join(r.get("targets", []))
         rows.append(
             TimelineRow(
                 "result",
                 f"{r['player']}: {r['ability']}"
-                + (f" on {targets}" if targets else "")
+                + (
+                    " "
+                    + QCoreApplication.translate("TimelinePanel", "on {targets}").format(
+                        targets=targets
+                    )
+                    if targets
+                    else ""
+                )
                 + f" → {show(r['outcome'])}",
             )
         )
@@ -58,19 +73,34 @@ def timeline_rows(record: PhaseRecord) -> list[TimelineRow]:
         rows.append(
             TimelineRow(
                 "rejected",
-                f"{rej.who} ({what}, entry {rej.index + 1}): {describe_reason(rej.reason)}",
+                QCoreApplication.translate(
+                    "TimelinePanel", "{who} ({what}, entry {n}): {reason}"
+                ).format(
+                    who=rej.who, what=what, n=rej.index + 1, reason=describe_reason(rej.reason)
+                ),
             )
         )
     rows += [TimelineRow("event", event_text(e)) for e in record.events]
     for name, counts in record.tallies.items():
-        text = ", ".join(f"{t} {c}" for t, c in counts.items()) or "no votes"
+        text = ", ".join(f"{t} {c}" for t, c in counts.items()) or QCoreApplication.translate(
+            "TimelinePanel", "no votes"
+        )
         rows.append(TimelineRow("tally", f"{name}: {text}"))
     for key, value in record.extra.items():
         rows.append(TimelineRow("record", f"{key}: {show(value)}"))
     if record.winner:
-        rows.append(TimelineRow("winner", f"{record.winner} win"))
+        rows.append(
+            TimelineRow(
+                "winner",
+                QCoreApplication.translate("TimelinePanel", "{winner} win").format(
+                    winner=record.winner
+                ),
+            )
+        )
     if record.skipped:
-        rows.append(TimelineRow("trace", "phase skipped"))
+        rows.append(
+            TimelineRow("trace", QCoreApplication.translate("TimelinePanel", "phase skipped"))
+        )
     return rows
 
 
@@ -106,21 +136,21 @@ class TimelinePanel(QWidget):
         )
         self.view.setWordWrap(False)
         self.view.verticalHeader().setDefaultSectionSize(24)
-        self.override = QPushButton("&Override…", self)
+        self.override = QPushButton(self.tr("&Override…"), self)
         self.override.setIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_BrowserReload))
         self.override.setToolTip(
-            "Fix the selected random draw to another outcome; later phases re-resolve"
+            self.tr("Fix the selected random draw to another outcome; later phases re-resolve")
         )
-        self.insert = QPushButton("&Insert vote before…", self)
+        self.insert = QPushButton(self.tr("&Insert vote before…"), self)
         self.insert.setToolTip(
-            "A vote found late, posted before the selected vote: the phase is read again"
+            self.tr("A vote found late, posted before the selected vote: the phase is read again")
         )
-        self.published = QCheckBox("&Published", self)
+        self.published = QCheckBox(self.tr("&Published"), self)
         self.published.setToolTip(
-            "Confirm this phase's outcome: its posts and PMs are final and posted"
+            self.tr("Confirm this phase's outcome: its posts and PMs are final and posted")
         )
         top = QHBoxLayout()
-        top.addWidget(QLabel("Phase:"))
+        top.addWidget(QLabel(self.tr("Phase:")))
         top.addWidget(self.phase)
         top.addStretch(1)
         top.addWidget(self.insert)
@@ -145,7 +175,12 @@ class TimelinePanel(QWidget):
         current = select or self.phase.currentData()
         open_phase = self.session.phase_id()
         items = [
-            (f"{record.id} (open: preview)" if record.id == open_phase else record.id, record.id)
+            (
+                self.tr("{phase} (open: preview)").format(phase=record.id)
+                if record.id == open_phase
+                else record.id,
+                record.id,
+            )
             for record in self.records()
         ]
         self.phase.blockSignals(True)
@@ -173,7 +208,7 @@ class TimelinePanel(QWidget):
                 f"{p['actor']} {p.get('ability') or ''} {', '.join(p.get('targets', []))}".strip()
             )
             extra = " ".join(f"{k}={v}" for k, v in p.get("extra", {}).items())
-            ignored = " (ignored)" if ("actions", index) in refused else ""
+            ignored = " " + self.tr("(ignored)") if ("actions", index) in refused else ""
             rows.append(TimelineRow("entry", f"{what} {extra}".strip() + ignored))
         counters: dict[str, int] = {}
         for event in (e for e in entries if e.kind == "vote"):
@@ -181,8 +216,11 @@ class TimelinePanel(QWidget):
             name = p.get("vote", "elimination")
             index = counters[name] = counters.get(name, -1) + 1
             extra = " ".join(f"{k}={v}" for k, v in p.get("extra", {}).items())
-            ignored = " (ignored)" if (name, index) in refused else ""
-            text = f"{name} vote {p['voter']} → {p.get('target') or '(unvote)'} {extra}".strip()
+            ignored = " " + self.tr("(ignored)") if (name, index) in refused else ""
+            text = self.tr("{name} vote {voter} → {target} {extra}").format(
+                name=name, voter=p["voter"], target=p.get("target") or "(unvote)", extra=extra
+            )
+            text = text.strip()
             rows.append(TimelineRow("vote", text + ignored, seq=event.seq))
         return rows
 
@@ -201,9 +239,9 @@ class TimelinePanel(QWidget):
         for r, row in enumerate(self.model.rows):
             if row.draw is not None:
                 button = QToolButton(self.view)
-                button.setText("Override…")
+                button.setText(self.tr("Override…"))
                 button.setToolTip(
-                    "Fix this random draw to another outcome; later phases re-resolve"
+                    self.tr("Fix this random draw to another outcome; later phases re-resolve")
                 )
                 button.clicked.connect(lambda _=False, rr=r: self._override_row(rr))
                 self.view.setIndexWidget(self.model.index(r, TimelineTableModel.OVERRIDE), button)
@@ -251,7 +289,11 @@ class TimelinePanel(QWidget):
     def override_draw(self, name: str, value: Any, phase: str) -> bool:
         ok = self.session.call("pin", name, value, phase=phase)
         if ok:
-            self.session.succeeded.emit(f"{phase}: {name} overridden to {show(value)}")
+            self.session.succeeded.emit(
+                self.tr("{phase}: {name} overridden to {value}").format(
+                    phase=phase, name=name, value=show(value)
+                )
+            )
         return ok
 
     def toggle_published(self, checked: bool) -> None:

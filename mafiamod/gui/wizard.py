@@ -135,8 +135,13 @@ class NewGameWizard(QWizard):
         names, problem = read_players(self.ui.playersEdit.toPlainText())
         info = self.setup()
         if not problem and info and not info.players_min <= len(names) <= info.players_max:
-            problem = f"{len(names)} names: {info.name} needs {info.player_count} players."
-        self.ui.playersStatus.setText(problem or f"{len(names)} players.")
+            problem = self.tr("{count} names: {setup} needs {needed} players.").format(
+                count=len(names), setup=info.name, needed=info.player_count
+            )
+        self.ui.playersStatus.setText(
+            problem
+            or QCoreApplication.translate("NewGameWizard", "%n player(s).", None, len(names))
+        )
         self.ui.playersStatus.setStyleSheet("color:#b71c1c" if problem else "color:#2e7d32")
         return not problem
 

@@ -5,7 +5,6 @@
     <name>ActionRow</name>
     <message>
         <source>— none —</source>
-        <extracomment>the ability id of an option that enters only its fields, with no ability (X-SHOTS&apos; bare JOAT declaration, &quot;— joat only —&quot;): the entry is sent with ``ability = None`` the item role holding the option&apos;s position in ``options`` (several options may share an ability id, e.g. Democrabilities&apos; &quot;Send Inform&quot; and &quot;Send effect&quot;)</extracomment>
         <translation>— нет —</translation>
     </message>
     <message>
@@ -14,6 +13,7 @@
     </message>
     <message>
         <source>Advanced: free extra fields the setup reads (joat, effect, killer, at …)</source>
+        <extracomment>the ability id of an option that enters only its fields, with no ability (X-SHOTS&apos; bare JOAT declaration, &quot;— joat only —&quot;): the entry is sent with ``ability = None`` the item role holding the option&apos;s position in ``options`` (several options may share an ability id, e.g. Democrabilities&apos; &quot;Send Inform&quot; and &quot;Send effect&quot;)</extracomment>
         <translation>Дополнительно: свободные поля, которые читает сетап (joat, effect, killer, at …)</translation>
     </message>
     <message>
@@ -46,7 +46,34 @@
     </message>
 </context>
 <context>
+    <name>BBCodePreview</name>
+    <message>
+        <source>{author} wrote:</source>
+        <translation>{author} пишет:</translation>
+    </message>
+    <message>
+        <source>Spoiler</source>
+        <translation>Спойлер</translation>
+    </message>
+</context>
+<context>
     <name>Columns</name>
+    <message>
+        <source>alive</source>
+        <translation>жив</translation>
+    </message>
+    <message>
+        <source>dead</source>
+        <translation>мёртв</translation>
+    </message>
+    <message>
+        <source>modkilled</source>
+        <translation>модкилл</translation>
+    </message>
+    <message>
+        <source>dying</source>
+        <translation>погибнет</translation>
+    </message>
     <message>
         <source>Player</source>
         <translation>Игрок</translation>
@@ -61,11 +88,11 @@
     </message>
     <message>
         <source>Faction</source>
-        <translation>Фракция</translation>
+        <translation>Сторона</translation>
     </message>
     <message>
         <source>Shots</source>
-        <translation>Выстрелы</translation>
+        <translation>Выстр.</translation>
     </message>
     <message>
         <source>Notes</source>
@@ -110,6 +137,50 @@
     <message>
         <source>Voters</source>
         <translation>Голосующие</translation>
+    </message>
+    <message>
+        <source>entry</source>
+        <translation>ввод</translation>
+    </message>
+    <message>
+        <source>vote</source>
+        <translation>голос</translation>
+    </message>
+    <message>
+        <source>trace</source>
+        <translation>шаг</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>жребий</translation>
+    </message>
+    <message>
+        <source>death</source>
+        <translation>смерть</translation>
+    </message>
+    <message>
+        <source>result</source>
+        <translation>результат</translation>
+    </message>
+    <message>
+        <source>rejected</source>
+        <translation>отклонено</translation>
+    </message>
+    <message>
+        <source>event</source>
+        <translation>событие</translation>
+    </message>
+    <message>
+        <source>tally</source>
+        <translation>подсчёт</translation>
+    </message>
+    <message>
+        <source>record</source>
+        <translation>запись</translation>
+    </message>
+    <message>
+        <source>winner</source>
+        <translation>победа</translation>
     </message>
     <message>
         <source>Step</source>
@@ -173,6 +244,14 @@
     <message>
         <source>Which vote of the day</source>
         <translation>Какое голосование дня</translation>
+    </message>
+    <message>
+        <source>voter</source>
+        <translation>голосующий</translation>
+    </message>
+    <message>
+        <source>target</source>
+        <translation>цель</translation>
     </message>
     <message>
         <source>post # or time</source>
@@ -563,11 +642,11 @@ The game stays open in memory.</source>
     </message>
     <message>
         <source>{phase} closed and resolved: see the timeline and the posts; Ctrl+1 enters {next}</source>
-        <translation>{phase} закрыта и разрешена: смотрите хронологию и посты; Ctrl+1 — ввод {next}</translation>
+        <translation>Фаза {phase} закрыта и разрешена: смотрите хронологию и посты; Ctrl+1 — ввод {next}</translation>
     </message>
     <message>
         <source>{phase} closed and resolved: see the timeline and the posts; the game is over</source>
-        <translation>{phase} закрыта и разрешена: смотрите хронологию и посты; игра окончена</translation>
+        <translation>Фаза {phase} закрыта и разрешена: смотрите хронологию и посты; игра окончена</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
@@ -827,6 +906,18 @@ Chmmr
         <translation>мой сетап</translation>
     </message>
     <message>
+        <source>{count} names: {setup} needs {needed} players.</source>
+        <translation>ников: {count}; для «{setup}» нужно игроков: {needed}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s).</source>
+        <translation>
+            <numerusform>%n игрок.</numerusform>
+            <numerusform>%n игрока.</numerusform>
+            <numerusform>%n игроков.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Game file</source>
         <translation>Файл игры</translation>
     </message>
@@ -857,6 +948,49 @@ Chmmr
     <message>
         <source>Fixed deal: choose the roles to fix (or deal at random)</source>
         <translation>Заданная раздача: выберите роли (или раздайте случайно)</translation>
+    </message>
+</context>
+<context>
+    <name>NightPanel</name>
+    <message>
+        <source>entered</source>
+        <translation>введено</translation>
+    </message>
+    <message>
+        <source>replaced</source>
+        <translation>заменено</translation>
+    </message>
+    <message>
+        <source>{part} ignored: {reason}</source>
+        <translation>{part} не учтено: {reason}</translation>
+    </message>
+    <message>
+        <source>ignored: {reason}</source>
+        <translation>не учтено: {reason}</translation>
+    </message>
+    <message>
+        <source>Quick entry (Ctrl+L): actor ability target [key=value …], e.g. VUX jail Syreen</source>
+        <translation>Быстрый ввод (Ctrl+L): игрок способность цель [ключ=значение …], например VUX jail Syreen</translation>
+    </message>
+    <message>
+        <source>Actions entered (the last valid one for a slot counts)</source>
+        <translation>Введённые действия (учитывается последнее допустимое для слота)</translation>
+    </message>
+    <message>
+        <source>&amp;Quick:</source>
+        <translation>&amp;Быстро:</translation>
+    </message>
+    <message>
+        <source>Choose an ability for {player} (or give extra fields).</source>
+        <translation>Выберите способность для {player} (или укажите доп. поля).</translation>
+    </message>
+    <message>
+        <source>Entered: {entry}</source>
+        <translation>Введено: {entry}</translation>
+    </message>
+    <message>
+        <source>Quick entry: {problem}</source>
+        <translation>Быстрый ввод: {problem}</translation>
     </message>
 </context>
 <context>
@@ -1024,6 +1158,73 @@ Chmmr
     </message>
 </context>
 <context>
+    <name>PostsPanel</name>
+    <message>
+        <source>Preview</source>
+        <translation>Просмотр</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Копировать</translation>
+    </message>
+    <message>
+        <source>Copy the selected post or PM as BBCode (Ctrl+Shift+C)</source>
+        <translation>Копировать выбранный пост или ЛС как BBCode (Ctrl+Shift+C)</translation>
+    </message>
+    <message>
+        <source>Copy all &amp;PMs</source>
+        <translation>Копировать все &amp;ЛС</translation>
+    </message>
+    <message>
+        <source>Copy every PM of the phase shown, one after another</source>
+        <translation>Копировать все ЛС показанной фазы одно за другим</translation>
+    </message>
+    <message>
+        <source>Posts &amp;amp; PMs</source>
+        <translation>Посты и ЛС</translation>
+    </message>
+    <message>
+        <source>All phases</source>
+        <translation>Все фазы</translation>
+    </message>
+    <message>
+        <source>Copy {kind} {to}</source>
+        <translation>Копировать {kind} {to}</translation>
+    </message>
+    <message>
+        <source>Open phase: live preview, not final.</source>
+        <translation>Открытая фаза: предварительный просмотр, не окончательно.</translation>
+    </message>
+    <message>
+        <source>Confirmed and published.</source>
+        <translation>Подтверждено и опубликовано.</translation>
+    </message>
+    <message>
+        <source>Not confirmed yet: check the timeline, then tick &lt;i&gt;Published&lt;/i&gt; there.</source>
+        <translation>Ещё не подтверждено: проверьте хронологию и отметьте там &lt;i&gt;Опубликовано&lt;/i&gt;.</translation>
+    </message>
+    <message>
+        <source>No post selected.</source>
+        <translation>Пост не выбран.</translation>
+    </message>
+    <message>
+        <source>Copied {kind} to {to}</source>
+        <translation>Скопировано: {kind} для {to}</translation>
+    </message>
+    <message>
+        <source>Copied {kind}</source>
+        <translation>Скопировано: {kind}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied %n PM(s)</source>
+        <translation>
+            <numerusform>Скопировано %n ЛС</numerusform>
+            <numerusform>Скопировано %n ЛС</numerusform>
+            <numerusform>Скопировано %n ЛС</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PreferencesDialog</name>
     <message>
         <source>Preferences</source>
@@ -1063,6 +1264,81 @@ Chmmr
     </message>
 </context>
 <context>
+    <name>PregamePanel</name>
+    <message>
+        <source>Nothing computed yet.</source>
+        <translation>Ещё ничего не вычислено.</translation>
+    </message>
+    <message>
+        <source>Trace</source>
+        <translation>Шаги разрешения</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Результаты</translation>
+    </message>
+    <message>
+        <source>Random draws</source>
+        <translation>Случайные жребии</translation>
+    </message>
+    <message>
+        <source>Ignored entries</source>
+        <translation>Неучтённые вводы</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Раздача</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Requested role</source>
+        <translation>Запрошенная роль</translation>
+    </message>
+    <message>
+        <source>Vote</source>
+        <translation>Голос</translation>
+    </message>
+    <message>
+        <source>Enter &amp;choices</source>
+        <translation>Ввести &amp;выбор</translation>
+    </message>
+    <message>
+        <source>e.g. 6, 4, 4, 10, 9 — leave empty for the seeded roll</source>
+        <translation>например 6, 4, 4, 10, 9 — пусто: бросок от зерна</translation>
+    </message>
+    <message>
+        <source>Enter &amp;rolls</source>
+        <translation>Ввести &amp;броски</translation>
+    </message>
+    <message>
+        <source>Choices (PR requests and votes, where the setup has them)</source>
+        <translation>Выбор (запросы ролей и голоса, если они есть в сетапе)</translation>
+    </message>
+    <message>
+        <source>Rolls:</source>
+        <translation>Броски:</translation>
+    </message>
+    <message>
+        <source>Computed result</source>
+        <translation>Вычисленный результат</translation>
+    </message>
+    <message>
+        <source>Pre-game choices entered</source>
+        <translation>Предыгровой выбор введён</translation>
+    </message>
+    <message>
+        <source>No rolls entered: the seeded roll stands (undo a roll entry to return to it).</source>
+        <translation>Броски не введены: действует бросок от зерна (чтобы вернуться к нему, отмените ввод бросков).</translation>
+    </message>
+    <message>
+        <source>Rolls are whole numbers separated by commas.</source>
+        <translation>Броски — целые числа через запятую.</translation>
+    </message>
+</context>
+<context>
     <name>QuickEntry</name>
     <message>
         <source>no living player matches {word}</source>
@@ -1083,6 +1359,25 @@ Chmmr
     <message>
         <source>{word} is not a target {player} may choose</source>
         <translation>{word} — не цель, которую может выбрать {player}</translation>
+    </message>
+</context>
+<context>
+    <name>RosterPanel</name>
+    <message>
+        <source>dies if the phase ends now ({cause})</source>
+        <translation>погибнет, если фаза закончится сейчас ({cause})</translation>
+    </message>
+    <message>
+        <source>Filter players, roles, factions, notes (Ctrl+F)</source>
+        <translation>Фильтр: игроки, роли, фракции, заметки (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>{alive} alive of {count}</source>
+        <translation>живых {alive} из {count}</translation>
+    </message>
+    <message>
+        <source>No game open</source>
+        <translation>Нет открытой игры</translation>
     </message>
 </context>
 <context>
@@ -1249,6 +1544,89 @@ Chmmr
     <message>
         <source>S&amp;top</source>
         <translation>С&amp;топ</translation>
+    </message>
+</context>
+<context>
+    <name>TimelinePanel</name>
+    <message>
+        <source>(overridden)</source>
+        <translation>(изменён)</translation>
+    </message>
+    <message>
+        <source>{player} died: {cause}</source>
+        <translation>{player} погиб(ла): {cause}</translation>
+    </message>
+    <message>
+        <source>on {targets}</source>
+        <translation>на {targets}</translation>
+    </message>
+    <message>
+        <source>{who} ({what}, entry {n}): {reason}</source>
+        <translation>{who} ({what}, ввод {n}): {reason}</translation>
+    </message>
+    <message>
+        <source>no votes</source>
+        <translation>голосов нет</translation>
+    </message>
+    <message>
+        <source>{winner} win</source>
+        <translation>победа: {winner}</translation>
+    </message>
+    <message>
+        <source>phase skipped</source>
+        <translation>фаза пропущена</translation>
+    </message>
+    <message>
+        <source>&amp;Override…</source>
+        <translation>&amp;Изменить исход…</translation>
+    </message>
+    <message>
+        <source>Fix the selected random draw to another outcome; later phases re-resolve</source>
+        <translation>Задать выбранному жребию другой исход; последующие фазы пересчитываются</translation>
+    </message>
+    <message>
+        <source>&amp;Insert vote before…</source>
+        <translation>&amp;Вставить голос перед…</translation>
+    </message>
+    <message>
+        <source>A vote found late, posted before the selected vote: the phase is read again</source>
+        <translation>Найденный позже голос, отправленный перед выбранным: фаза пересчитывается</translation>
+    </message>
+    <message>
+        <source>&amp;Published</source>
+        <translation>&amp;Опубликовано</translation>
+    </message>
+    <message>
+        <source>Confirm this phase&apos;s outcome: its posts and PMs are final and posted</source>
+        <translation>Подтвердить итог фазы: её посты и ЛС окончательны и опубликованы</translation>
+    </message>
+    <message>
+        <source>Phase:</source>
+        <translation>Фаза:</translation>
+    </message>
+    <message>
+        <source>{phase} (open: preview)</source>
+        <translation>{phase} (открыта: просмотр)</translation>
+    </message>
+    <message>
+        <source>(ignored)</source>
+        <translation>(не учтено)</translation>
+    </message>
+    <message>
+        <source>{name} vote {voter} → {target} {extra}</source>
+        <translation>голосование {name}: {voter} → {target} {extra}</translation>
+    </message>
+    <message>
+        <source>Override…</source>
+        <translation>Изменить исход…</translation>
+    </message>
+    <message>
+        <source>Fix this random draw to another outcome; later phases re-resolve</source>
+        <translation>Задать этому жребию другой исход; последующие фазы пересчитываются</translation>
+    </message>
+    <message>
+        <source>{phase}: {name} overridden to {value}</source>
+        <translation>{phase}: {name} — исход изменён на {value}</translation>
     </message>
 </context>
 <context>
