@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSortFilterProxyModel
+from PySide6.QtCore import QCoreApplication, QSortFilterProxyModel
 from PySide6.QtWidgets import QTabWidget
 
 from .day_panel import DayPanel
@@ -39,8 +39,8 @@ class Panels:
         self.turn.setDocumentMode(True)
         self.turn_actions = NightPanel(session, self.turn)
         self.turn_votes = DayPanel(session, self.turn)
-        self.turn.addTab(self.turn_actions, "Actions")
-        self.turn.addTab(self.turn_votes, "Votes")
+        self.turn.addTab(self.turn_actions, QCoreApplication.translate("Panels", "Actions"))
+        self.turn.addTab(self.turn_votes, QCoreApplication.translate("Panels", "Votes"))
         self.game_over = GameOverPage(session, window)
         for page in (self.pregame, self.day, self.night, self.turn, self.game_over):
             ui.entryStack.addWidget(page)

@@ -994,6 +994,17 @@ Chmmr
     </message>
 </context>
 <context>
+    <name>Panels</name>
+    <message>
+        <source>Actions</source>
+        <translation>Действия</translation>
+    </message>
+    <message>
+        <source>Votes</source>
+        <translation>Голоса</translation>
+    </message>
+</context>
+<context>
     <name>PhaseBar</name>
     <message>
         <source>End Day</source>
