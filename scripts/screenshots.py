@@ -24,6 +24,7 @@ from PySide6.QtCore import QSettings  # noqa: E402
 from mafiamod.game import Game  # noqa: E402
 from mafiamod.gui.app import install_translation, make_app  # noqa: E402
 from mafiamod.gui.entry_dialogs import DeadlineDialog, DrawDialog, PlayerDialog, VoteDialog  # noqa: E402
+from mafiamod.gui.preferences import PreferencesDialog  # noqa: E402
 from mafiamod.gui.resources import render_pngs  # noqa: E402
 from mafiamod.gui.window import MainWindow  # noqa: E402
 from mafiamod.gui.wizard import NewGameWizard  # noqa: E402
@@ -218,6 +219,7 @@ def shots() -> None:
     empty.show()
     save(empty, "welcome")
     empty.close()
+    dialog_shot(PreferencesDialog(settings), "dialog-preferences")
     game = mountainous_day()
     win = window_for(game)
     win.posts.refresh(select_phase="D1")
