@@ -58,8 +58,13 @@ class PreferencesDialog(QDialog):
         setups_row.addWidget(open_setups)
         form = QFormLayout()
         form.addRow(self.tr("&Language:"), self.language)
-        form.addRow(self.tr("&Game files:"), folder_row)
-        form.addRow(self.tr("&My setups:"), setups_row)
+        for text, buddy, row in (
+            (self.tr("&Game files:"), self.folder, folder_row),
+            (self.tr("&My setups:"), setups, setups_row),
+        ):
+            label = QLabel(text, self)
+            label.setBuddy(buddy)  # a row that is a layout gets no buddy of its own
+            form.addRow(label, row)
         note = QLabel(
             self.tr(
                 "The language changes when MafiaMod starts again. New games are saved in the "
