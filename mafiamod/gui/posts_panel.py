@@ -56,6 +56,7 @@ class PostsPanel(QWidget):
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.session = session
+        self._shown: tuple[str, str] | None | bool = False  # the post in the preview
         self.phase = QComboBox(self)
         self.model = PostsTableModel(self)
         self.model.sent_toggled.connect(lambda key, on: self.session.call("mark_sent", key, on))
@@ -173,6 +174,10 @@ class PostsPanel(QWidget):
 
     def show_current(self) -> None:
         row = self.current_row()
+        shown = (row.key, row.text) if row else None
+        if shown == self._shown:
+            return  # the same post: its preview stands (rendering it is the slow part)
+        self._shown = shown
         self.raw.setPlainText(row.text if row else "")
         self.preview.setHtml(
             to_html(row.text) if row else "<i>" + self.tr("No post selected.") + "</i>"
