@@ -132,7 +132,7 @@ class Voter:
 
 def write_file(path: Path, game: Game) -> None:
     """A game file holding ``game``'s events (written in one transaction: a fixture)."""
-    from mafiamod.store import create_game
+    from mafiamod.game import create_game
 
     events, game.events = game.events, []
     stored = create_game(path, game)
@@ -403,7 +403,7 @@ def bench_peaky(runs: int, tmp: Path) -> Iterator[Row]:
 
 
 def bench_commits(runs: int, tmp: Path) -> Iterator[Row]:
-    from mafiamod.store import create_game
+    from mafiamod.game import create_game
 
     n = 40
     rates, raw = [], []

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import NoReturn
 
 from .engine.errors import KnownError
 
@@ -51,10 +53,17 @@ def _cmd_gui(args: argparse.Namespace) -> int:
     return run(args.file)
 
 
+class OneLineParser(argparse.ArgumentParser):
+    """Usage mistakes are one line on standard error and exit status 2, like every error."""
+
+    def error(self, message: str) -> NoReturn:
+        prog = self.prog.split()[0]
+        line = " ".join(f"{self.prog.removeprefix(prog).strip()} {message}".split())
+        self.exit(2, f"{prog}: error: {line} (see {self.prog} --help)\n")
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
-        prog="mafiamod", description="A workbench for forum Mafia moderators."
-    )
+    parser = OneLineParser(prog="mafiamod", description="A workbench for forum Mafia moderators.")
     parser.add_argument("--version", action="store_true", help="print the version and exit")
     sub = parser.add_subparsers(dest="command")
     p = sub.add_parser("replay", help="play a game script headlessly and print the outcome")
@@ -114,10 +123,29 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return int(args.func(args))
     except KnownError as exc:
-        print(f"mafiamod: error: {exc}", file=sys.stderr)
-        return 2
+        return _fail(str(exc))
+    except UnicodeDecodeError as exc:
+        return _fail(f"a file is not UTF-8 text (byte {exc.start})")
+    except OSError as exc:
+        where = f"{exc.filename}: " if exc.filename else ""
+        return _fail(f"{where}{exc.strerror or exc}")
     except KeyboardInterrupt:
         return 130
+    except (MemoryError, RecursionError) as exc:
+        return _fail(f"the input is too large ({type(exc).__name__})")
+    except Exception as exc:
+        if os.environ.get("MAFIAMOD_DEBUG"):
+            raise
+        return _fail(
+            f"internal error ({type(exc).__name__}: {exc}); set MAFIAMOD_DEBUG=1 for details"
+        )
+
+
+def _fail(message: str) -> int:
+    """Every CLI error: one line on standard error, exit status 2."""
+    line = " ".join(message.split())  # a message never spans lines
+    print(f"mafiamod: error: {line}", file=sys.stderr)
+    return 2
 
 
 if __name__ == "__main__":

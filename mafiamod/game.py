@@ -21,9 +21,16 @@ from .engine.moderator import apply_moderator
 from .engine.rng import Draws
 from .engine.ruleset import Ruleset
 from .events import Event, script_events
+from .game_file import GameFile, _refusal_export
+from .game_file import Refusal as Refusal
+from .game_file import RefusedEntry as RefusedEntry
+from .gamefile import Storage
+from .names import check_new_name, check_roster
 from .phase_log import PhaseLog
 from .render import Renderer
-from .script import GameScript, check_names
+from .script import GameScript, check_config, check_names, check_roles
+from .sent import PostItem, SentChange, note_changes, post_items, sent_marks, text_hash
+from .sent import changes as sent_changes
 from .setups import SetupInfo, build_ruleset, load_setup
 from .views import EntryView, TallyView, entry_views, tally_views
 
@@ -90,21 +97,34 @@ class Opening:
         )
 
 
-class Game:
-    """One game: setup, opening, event log; state is always the fold of the log."""
+class Game(GameFile):
+    """One game: setup, opening, event log; state is always the fold of the log. Its file,
+    refusal records and deal commitments: :class:`~mafiamod.game_file.GameFile`."""
 
-    def __init__(self, opening: Opening, events: Sequence[Event] = (), store: Any = None) -> None:
+    def __init__(
+        self,
+        opening: Opening,
+        events: Sequence[Event] = (),
+        storage: Storage | None = None,
+        *,
+        checked: bool = False,
+    ) -> None:
         self.opening = opening
         self.info: SetupInfo = load_setup(opening.setup)
         self.ruleset: Ruleset = build_ruleset(self.info)
+        if checked:  # a new game's options (a file's were checked when it was made)
+            check_config(self.info.data, opening.config, len(opening.players))
         self.renderer = Renderer(self.info.templates_dir)
         self.start: GameState = self.ruleset.new_state(
             opening.seed, opening.players, opening.roles, opening.config
         )
         self._log = PhaseLog(events)
         self.redo_stack: list[Event] = []
-        self.store = store
-        self.path: Path | None = None
+        self.storage: Storage | None = storage
+        self.path: Path | None = storage.path if storage is not None else None
+        self.refusals: list[Refusal] = []
+        self.commitments: list[Event] = []  # each deal commitment shown, the latest last
+        self._last_seq = 0
         self._live = True
         self._result: FoldResult | None = None
         self._closed_result: FoldResult | None = None
@@ -154,7 +174,9 @@ class Game:
             script.config,
             title=script.title,
         )
-        game = cls(opening)
+        check_roles(script.roles)
+        game = cls(opening, checked=True)
+        check_roster(script.players, game.ruleset.special_vote_targets, where="'players'")
         check_names(script, game.ruleset)
         game.events = [
             Event(e.kind, e.phase, e.payload, i + 1)
@@ -173,17 +195,29 @@ class Game:
         config: Mapping[str, Any] | None = None,
         title: str = "",
     ) -> Game:
-        """A new game with no file yet (see :mod:`mafiamod.store` to give it one)."""
+        """A new game with no file yet (:meth:`save_as` gives it one). Names, seed, fixed
+        roles and options are checked (KnownError naming the problem)."""
+        if seed is not None and (
+            not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**63
+        ):
+            raise ScriptError(f"seed {seed!r}: expected a whole number from 0 to 2**63 - 1")
+        check_roles(dict(roles or {}))
         opening = Opening(
             setup,
             seed if seed is not None else secrets.randbelow(2**31),
-            tuple(players),
+            tuple(check_roster(list(players))),
             dict(roles or {}),
             dict(config or {}),
             salt=secrets.token_hex(16),
             title=title,
         )
-        return cls(opening)
+        game = cls(opening, checked=True)
+        check_roster(list(opening.players), game.ruleset.special_vote_targets)
+        try:
+            game._record_commitment(opening.salt, redeal=False)
+        except KnownError:
+            game.commitments = []  # a deal that cannot be made: the game will say so
+        return game
 
     # -- reading ---------------------------------------------------------------
     def inputs(self) -> list[PhaseInput]:
@@ -217,6 +251,8 @@ class Game:
                     self.renderer.render_record(record)
                 rendered[id(record)] = record
             self._rendered = rendered
+            if self._log.sent_keys():
+                note_changes(result.records, self.events)  # "changed since sent" in the timeline
             self._result = result
         return self._result
 
@@ -292,63 +328,7 @@ class Game:
         return self.closed_result().final.winner is not None
 
     # -- changing --------------------------------------------------------------
-    def _append(self, event: Event) -> Event:
-        if self.store is not None:
-            event = self.store.append(event)
-        else:
-            seq = max(self._log.max_seq, *(e.seq for e in self.redo_stack), 0) + 1
-            event = Event(event.kind, event.phase, event.payload, seq)
-        self._log.append(event)
-        self.redo_stack.clear()
-        if self.store is not None:
-            self.store.clear_redo()
-        self._invalidate()
-        return event
-
-    def _append_playable(self, event: Event) -> Event:
-        """Append ``event`` only if the game still plays with it; otherwise refuse it."""
-        event = self._append(event)
-        try:
-            self.result()
-            self.closed_result()
-        except KnownError as exc:
-            self.discard_last()
-            raise IllegalEntry("bad-entry", str(exc)) from None
-        return event
-
-    def discard_last(self) -> Event:
-        """Take back the last entry for good (not redo-able): for entries refused after the fact."""
-        event = self._log.pop()
-        if self.store is not None:
-            self.store.mark_discarded(event)
-        self._invalidate()
-        return event
-
-    def _pop(self) -> Event:
-        event = self._log.pop()
-        if self.store is not None:
-            self.store.mark_undone(event)
-        self._invalidate()
-        return event
-
-    def _checked(self, event: Event, list_name: str) -> Changes:
-        """Append a rule event, refusing it (and storing nothing) when the rules reject it."""
-        phase = event.phase
-        in_open_phase = phase == self.current_phase_id()
-        event = self._append(event)
-        before = self._index_in(phase, list_name, event.seq)
-        try:
-            record = self._record_of(phase)
-        except KnownError as exc:
-            self.discard_last()
-            raise IllegalEntry("bad-entry", str(exc)) from None
-        for rej in record.rejected if record else []:
-            if rej.list_name == list_name and rej.index == before:
-                self.discard_last()
-                raise IllegalEntry(rej.reason)
-        if not in_open_phase or self.current_phase_id() != phase:
-            return ALL_CHANGES  # a correction of an earlier phase: every later one changed
-        return ACTION_CHANGES if list_name == "actions" else VOTE_CHANGES
+    # (staging, committing, refusals: see mafiamod.game_file)
 
     def _index_in(self, phase: str | None, list_name: str, seq: int) -> int:
         """Where entry ``seq`` stands in its phase's list of actions or of ``list_name`` votes."""
@@ -477,11 +457,14 @@ class Game:
         return ALL_CHANGES
 
     def pin(self, name: str, value: Any, phase: str | None = None) -> Changes:
-        """Override a random draw (or moderator choice) of a phase; later phases re-resolve."""
+        """Override a random draw (or moderator choice) of a phase; later phases re-resolve.
+        An override that would change the committed deal is refused (see :meth:`redeal`)."""
         target_phase = phase or self._phase()
         try:
             self._append_playable(Event("pin", target_phase, {"name": name, "value": value}))
         except IllegalEntry as exc:
+            if exc.reason == "committed":
+                raise
             raise IllegalEntry("bad-pin", str(exc)) from None
         return ALL_CHANGES
 
@@ -495,6 +478,11 @@ class Game:
         new = new.strip()
         if not new or self.state.has_player(new):
             raise IllegalEntry("bad-target", f"the name {new!r} is blank or already in use")
+        others = [p.name for p in self.state.players]
+        try:
+            new = check_new_name(new, others, self.ruleset.special_vote_targets)
+        except KnownError as exc:
+            raise IllegalEntry("bad-target", str(exc)) from None
         if not self.state.is_alive(old):
             raise IllegalEntry("target-dead", f"{old} is not a living player")
         self._append_playable(
@@ -505,19 +493,51 @@ class Game:
     def end_phase(self) -> Changes:
         """Close the current phase (End Day / Resolve Night / Resolve Turn)."""
         phase = self._phase()
-        self._append_playable(Event("end-phase", phase, {}))
-        record = self._record_of(phase)
-        if self.store is not None and record is not None:
-            self.store.save_posts(phase, record.posts, record.pms)
+        event = self._stage(Event("end-phase", phase, {}))
+        try:
+            try:
+                self._check_playable()
+            except KnownError as exc:
+                raise IllegalEntry("bad-entry", str(exc)) from None
+            record = self._record_of(phase)
+            posts = (phase, record.posts, record.pms) if record is not None else None
+        except BaseException:
+            self._unstage(event)
+            raise
+        self._commit(event, posts=posts)  # the phase's posts in the same transaction
         return ALL_CHANGES
 
     def note(self, player: str, text: str) -> Changes:
         self._append(Event("note", None, {"player": player, "text": text}))
         return Changes(roster=True)
 
-    def mark_sent(self, key: str, sent: bool = True) -> Changes:
-        self._append(Event("sent", None, {"key": key, "sent": sent}))
+    def mark_sent(self, key: str, sent: bool = True, text: str | None = None) -> Changes:
+        """Mark a post or PM (``PostItem.key``) sent: the mark remembers the text sent (the
+        text now, unless given), so a correction that changes it shows (:meth:`sent_changes`)."""
+        payload: dict[str, Any] = {"key": key, "sent": sent}
+        if sent:
+            if text is None:
+                text = next((i.text for i in self.post_items() if i.key == key), None)
+            if text is not None:
+                payload["hash"] = text_hash(text)
+                payload["text"] = text
+        self._append(Event("sent", None, payload))
         return Changes(posts=True)
+
+    def post_items(self) -> list[PostItem]:
+        """Every rendered post and PM with its key (the live preview's included)."""
+        return post_items(self.records())
+
+    def sent_status(self, key: str, text: str) -> str:
+        """ "" (not sent), "sent", or "changed" (sent, and ``text`` differs from what was)."""
+        mark = sent_marks(self.events).get(key)
+        if mark is None:
+            return ""
+        return "changed" if mark.get("hash") and mark["hash"] != text_hash(text) else "sent"
+
+    def sent_changes(self) -> list[SentChange]:
+        """The sent posts and PMs a later correction changed, each with its difference."""
+        return sent_changes(self.records(), self.events)
 
     def notes(self) -> dict[str, str]:
         return self._log.notes()
@@ -545,16 +565,38 @@ class Game:
     def undo(self) -> Changes:
         if not self.events:
             raise KnownError("nothing to undo")
-        self.redo_stack.append(self._pop())
+        self._writable()
+        event = self.events[-1]
+        if event.kind == "pin":
+            self._log.pop()
+            self._invalidate()
+            try:
+                self._keeps_commitment(f"undoing '{event.describe()}'")
+            finally:
+                self._log.append(event)
+                self._invalidate()
+        if self.storage is not None:
+            self.storage.set_status(event.seq, "undone")
+        self.redo_stack.append(self._log.pop())
+        self._invalidate()
         return ALL_CHANGES
 
     def redo(self) -> Changes:
         if not self.redo_stack:
             raise KnownError("nothing to redo")
-        event = self.redo_stack.pop()
-        if self.store is not None:
-            event = self.store.mark_redone(event)
-        self._log.append(event)
+        self._writable()
+        event = self.redo_stack[-1]
+        if event.kind == "pin":
+            self._log.append(event)
+            self._invalidate()
+            try:
+                self._keeps_commitment(f"redoing '{event.describe()}'")
+            finally:
+                self._log.pop()
+                self._invalidate()
+        if self.storage is not None:
+            self.storage.set_status(event.seq, "active")
+        self._log.append(self.redo_stack.pop())
         self._invalidate()
         return ALL_CHANGES
 
@@ -566,7 +608,7 @@ class Game:
         records = [r for r in result.records]
         if records and not records[-1].ignored and not self._closed(records[-1].id):
             records = records[:-1]  # the open phase is a preview, not part of the replay
-        return {
+        out = {
             "setup": self.opening.setup,
             "seed": self.opening.seed,
             "config": final.config,
@@ -576,6 +618,9 @@ class Game:
             "players": [p.export() for p in final.players],
             "phases": [r.export() for r in records],
         }
+        if self.refusals:  # beside the phases: a replay of the script has no refusal records
+            out["refused"] = [_refusal_export(r) for r in self.refusals]
+        return out
 
     def _closed(self, phase: str) -> bool:
         return self._log.is_closed(phase)
@@ -590,6 +635,16 @@ class Game:
         return json.dumps(self.export_json(), ensure_ascii=False, indent=2)
 
 
+def open_game(path: Path | str, *, read_only: bool = False) -> Game:
+    """Open a game file (:meth:`Game.open`)."""
+    return Game.open(path, read_only=read_only)
+
+
+def create_game(path: Path | str, game: Game) -> Game:
+    """Give ``game`` its new file (:meth:`Game.save_as`)."""
+    return game.save_as(path)
+
+
 def replay_file(path: Path) -> Game:
     """Read and play a script file (errors are ScriptErrors with a clear message)."""
     from .script import parse_script
@@ -598,7 +653,9 @@ def replay_file(path: Path) -> Game:
         text = path.read_text(encoding="utf-8")
     except OSError as exc:
         raise ScriptError(f"{path}: cannot read: {exc.strerror}") from None
+    except UnicodeDecodeError as exc:
+        raise ScriptError(f"{path}: not UTF-8 text (byte {exc.start})") from None
     script = parse_script(text, str(path))
     game = Game.from_script(script)
-    game.result()
+    game._check_playable()
     return game

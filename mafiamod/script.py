@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import re
 import tomllib
+import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -10,8 +12,70 @@ from typing import Any
 from .engine.errors import ScriptError
 from .engine.model import Action, PhaseInput, Vote
 from .engine.ruleset import Ruleset
+from .names import NameRefused, check_roster
+
+SEED_LIMIT = 2**63
 
 PHASE_KEYS = {"id", "moderator", "actions", "votes", "rng"}
+MAX_SCRIPT = 5_000_000
+SETUP_ID = re.compile(r"[a-z0-9][a-z0-9_-]{0,63}")
+
+
+def bounded(value: Any, where: str) -> None:
+    """ValueError naming the key when a value is nested too deeply, too long or too large."""
+    from .store.payloads import bounded as check
+
+    check(value, where)
+
+
+def check_config(definition: Mapping[str, Any], config: Mapping[str, Any], players: int) -> None:
+    """Each ``[config]`` value has its option's type and stays in bounds (ScriptError naming
+    the key): a number is a whole number from 0 to the player count (or the option's own
+    ``min``/``max``), text is at most 200 characters."""
+    options = definition.get("config", {})
+    for name, value in config.items():
+        spec = options.get(name)
+        if not isinstance(spec, Mapping):
+            continue  # the ruleset reports an unknown option
+        default = spec.get("default")
+        kind = type(default)
+        where = f"[config] {name} = {value!r}"[:120]
+        if default is not None and (
+            type(value) is not kind and not (kind is float and type(value) is int)
+        ):
+            raise ScriptError(f"{where}: expected {_kind_name(kind)}")
+        if isinstance(value, int) and not isinstance(value, bool):
+            low, high = spec.get("min", 0), spec.get("max", players)
+            if not low <= value <= high:
+                raise ScriptError(f"{where}: expected a whole number from {low} to {high}")
+        if isinstance(value, str) and len(value) > 200:
+            raise ScriptError(f"[config] {name}: longer than 200 characters")
+
+
+def check_roles(roles: Mapping[str, Any], source: str = "[roles]") -> None:
+    """Each fixed role is a role id or a table of ``role``, ``alignment`` (text) and
+    ``shots`` (a whole number from 0 to 1000); ScriptError naming the player otherwise."""
+    for name, value in roles.items():
+        where = f"{source} {name}"[:100]
+        if isinstance(value, str):
+            if len(value) > 64:
+                raise ScriptError(f"{where}: a role id is at most 64 characters")
+            continue
+        if not isinstance(value, Mapping):
+            raise ScriptError(f"{where}: expected a role id or a table {{ role = ... }}")
+        for key, item in value.items():
+            if key in ("role", "alignment") and not (isinstance(item, str) and len(item) <= 64):
+                raise ScriptError(f"{where}: {key!r} must be an id of at most 64 characters")
+            if key == "shots" and (
+                not isinstance(item, int) or isinstance(item, bool) or not 0 <= item <= 1000
+            ):
+                raise ScriptError(f"{where}: 'shots' must be a whole number from 0 to 1000")
+
+
+def _kind_name(kind: type) -> str:
+    return {bool: "true or false", int: "a whole number", float: "a number", str: "text"}.get(
+        kind, kind.__name__
+    )
 
 
 @dataclass
@@ -93,23 +157,38 @@ def _phase(raw: Any, index: int) -> PhaseInput:
 
 
 def parse_script(text: str, source: str = "script") -> GameScript:
-    """Read a script's TOML; shape errors are ScriptErrors naming where they are."""
+    """Read a script's TOML; shape errors are ScriptErrors naming where they are. The text
+    is read in NFC, so every name in it is one form of that name."""
+    if len(text) > MAX_SCRIPT:
+        raise ScriptError(f"{source}: longer than {MAX_SCRIPT} characters")
     try:
-        raw = tomllib.loads(text)
+        raw = tomllib.loads(unicodedata.normalize("NFC", text))
     except tomllib.TOMLDecodeError as exc:
         raise ScriptError(f"{source}: not valid TOML: {exc}") from None
+    except RecursionError:
+        raise ScriptError(f"{source}: nested too deeply") from None
+    try:
+        bounded(raw, source)
+    except ValueError as exc:
+        raise ScriptError(str(exc)) from None
     setup = raw.get("setup")
     if not isinstance(setup, str):
         raise ScriptError(f"{source}: 'setup' (a setup id) is missing")
     seed = raw.get("seed", 0)
-    if not isinstance(seed, int):
-        raise ScriptError(f"{source}: 'seed' must be an integer")
+    if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < SEED_LIMIT:
+        raise ScriptError(f"{source}: 'seed' must be an integer from 0 to 2**63 - 1")
+    if not SETUP_ID.fullmatch(setup):
+        raise ScriptError(f"{source}: 'setup' {setup[:40]!r} is not a setup id")
     players = _str_list(raw.get("players"), f"{source}: 'players'")
     if len(set(players)) != len(players):
         dup = sorted({p for p in players if players.count(p) > 1})
         raise ScriptError(f"{source}: duplicate player names: {', '.join(dup)}")
     if any(not p.strip() for p in players):
         raise ScriptError(f"{source}: a player name is blank")
+    try:
+        check_roster(players, where=f"{source}: 'players'")
+    except NameRefused as exc:
+        raise ScriptError(str(exc)) from None
     config = raw.get("config", {})
     roles = raw.get("roles", {})
     if not isinstance(config, Mapping) or not isinstance(roles, Mapping):

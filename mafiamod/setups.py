@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import importlib
+import re
 import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -102,6 +103,10 @@ def read_setup(folder: Path) -> SetupInfo:
         data = tomllib.loads(file.read_text(encoding="utf-8"))
     except FileNotFoundError:
         raise SetupError(f"{file}: missing") from None
+    except UnicodeDecodeError as exc:
+        raise SetupError(f"{file}: not UTF-8 text (byte {exc.start})") from None
+    except OSError as exc:
+        raise SetupError(f"{file}: cannot read: {exc.strerror}") from None
     except tomllib.TOMLDecodeError as exc:
         raise SetupError(f"{file}: not valid TOML: {exc}") from None
     data = with_library(file, data)
@@ -111,8 +116,7 @@ def read_setup(folder: Path) -> SetupInfo:
             raise SetupError(
                 f"{file}: [{table}] {key}: expected a {kind.__name__}, found {value!r}"
             )
-    if ":" not in data["setup"]["rules"]:
-        raise SetupError(f"{file}: [setup] rules: expected 'module:Class'")
+    _registered(data["setup"]["rules"], file)
     for role_id, role in data.get("roles", {}).items():
         if not isinstance(role, dict) or not isinstance(role.get("name"), str):
             raise SetupError(f"{file}: [roles.{role_id}] name: every role needs a display name")
@@ -180,25 +184,61 @@ def is_builtin(info: SetupInfo) -> bool:
 def load_setup(setup_id: str, root: Path | None = None) -> SetupInfo:
     """The setup ``setup_id``: built-in first, else the moderator's own (or only ``root``)."""
     bases = [root] if root is not None else [setups_dir(), user_setups_dir()]
-    valid = (
-        setup_id and "/" not in setup_id and "\\" not in setup_id and setup_id not in (".", "..")
-    )
+    valid = isinstance(setup_id, str) and bool(SETUP_ID.fullmatch(setup_id))
     for base in bases:
-        folder = base / setup_id
+        folder = base / str(setup_id)
         if valid and (folder / "setup.toml").is_file():
             return read_setup(folder)
     known = ", ".join(s.id for s in list_setups(root))
-    raise ScriptError(f"unknown setup {setup_id!r} (installed: {known})")
+    raise ScriptError(f"unknown setup {str(setup_id)[:64]!r} (installed: {known})")
+
+
+SETUP_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,63}")
+
+
+#: the built-in rulesets a setup may name in ``rules =``: a short id, or the class's full
+#: ``module:Class`` path. A setup names one of these, never code of its own: a ruleset is part
+#: of MafiaMod (every class in the ``mafiamod.rulesets`` package that subclasses ``Ruleset``
+#: is registered under its full path as well; nothing outside that package ever is)
+RULESETS: dict[str, str] = {
+    "charge-me-up": "mafiamod.rulesets.charge_me_up:ChargeMeUpRules",
+    "democrabilities": "mafiamod.rulesets.democrabilities:DemocrabilitiesRules",
+    "ghoul-duel": "mafiamod.rulesets.ghoul_duel:GhoulDuelRules",
+    "mountainous": "mafiamod.rulesets.mountainous:MountainousRules",
+    "peaky-blinders": "mafiamod.rulesets.peaky:PeakyRules",
+    "x-shots": "mafiamod.rulesets.x_shots:XShotsRules",
+}
+RULESETS_PACKAGE = "mafiamod.rulesets"
+_FULL_PATH = re.compile(r"mafiamod\.rulesets(\.[a-z_][a-z0-9_]*)+:[A-Z][A-Za-z0-9_]*")
+
+
+def _registered(rules: str, file: Path) -> str:
+    """The ``module:Class`` path ``rules`` names in the registry; SetupError for anything else."""
+    if rules in RULESETS:
+        return RULESETS[rules]
+    if len(rules) <= 200 and _FULL_PATH.fullmatch(rules):
+        return rules
+    known = ", ".join(sorted(RULESETS))
+    raise SetupError(
+        f"{file}: [setup] rules: {rules[:80]!r} is not a built-in ruleset "
+        f"(a setup is data and names one of: {known})"
+    )
 
 
 def build_ruleset(info: SetupInfo) -> Ruleset:
-    """Import the setup's rules class and build it from the setup data."""
-    module_name, _, class_name = info.rules.partition(":")
+    """Build the registered ruleset the setup names from the setup data."""
+    where = f"{info.path / 'setup.toml'}: [setup] rules"
+    module_name, _, class_name = _registered(info.rules, info.path / "setup.toml").partition(":")
     try:
-        cls = getattr(importlib.import_module(module_name), class_name)
-    except (ImportError, AttributeError) as exc:
-        raise SetupError(
-            f"{info.path / 'setup.toml'}: [setup] rules: cannot load {info.rules}: {exc}"
-        ) from None
+        module = importlib.import_module(module_name)
+    except ImportError as exc:
+        raise SetupError(f"{where}: cannot load {info.rules}: {exc}") from None
+    cls = getattr(module, class_name, None)
+    if (
+        not isinstance(cls, type)
+        or not issubclass(cls, Ruleset)
+        or not cls.__module__.startswith(RULESETS_PACKAGE + ".")
+    ):
+        raise SetupError(f"{where}: cannot load {info.rules}: not a built-in ruleset class")
     ruleset: Ruleset = cls(info.id, info.data)
     return ruleset

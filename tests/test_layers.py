@@ -60,3 +60,18 @@ def test_the_engine_never_imports_a_setup_or_mechanic() -> None:
         if "mechanics" in name or "rulesets" in name or "setups" in name
     ]
     assert offenders == []
+
+
+def test_the_store_implements_the_documents_protocol_without_importing_the_game() -> None:
+    """``game`` defines the storage protocol (``mafiamod.gamefile``); ``store`` implements it
+    and never builds a Game or reaches into one."""
+    offenders = [
+        f"{p.name}: {name}"
+        for p in (PACKAGE / "store").rglob("*.py")
+        for name in imports_of(p)
+        if name.lstrip(".").split(".")[0] in {"game", "game_file", "gui", "render"}
+        or name.endswith((".game", ".game_file"))
+        or name.startswith("mafiamod.game")
+        and not name.startswith("mafiamod.gamefile")
+    ]
+    assert offenders == []

@@ -47,7 +47,7 @@ def test_an_unloadable_rules_class_is_reported(tmp_path: Path) -> None:
     folder = tmp_path / "nope"
     folder.mkdir()
     (folder / "setup.toml").write_text(
-        '[setup]\nname="N"\ndesigner="d"\nlanguage="en"\ndescription="x"\nrules="mafiamod.nothing:Rules"\n'
+        '[setup]\nname="N"\ndesigner="d"\nlanguage="en"\ndescription="x"\nrules="mafiamod.rulesets.nothing:Rules"\n'
         "[players]\nmin=5\nmax=6\n",
         encoding="utf-8",
     )

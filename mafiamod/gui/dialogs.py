@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from types import TracebackType
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from .session import GameSession
@@ -58,15 +57,18 @@ def make_excepthook(parent_of: object) -> object:
         print(details, flush=True)
         parent = parent_of() if callable(parent_of) else None
         if issubclass(kind, KnownError):
-            show_error(parent, "MafiaMod", str(value))
+            show_error(parent, "MafiaMod", str(value))  # a StorageError says what was saved
         else:
+            from PySide6.QtCore import QCoreApplication
+
             show_error(
                 parent,
                 QCoreApplication.translate("Dialogs", "Unexpected error"),
                 QCoreApplication.translate(
                     "Dialogs",
-                    "Something went wrong inside MafiaMod: {problem}\n\nThe game file is intact: "
-                    "every entry was saved when it was made.",
+                    "Something went wrong inside MafiaMod: {problem}\n\nEvery entry the game log "
+                    "shows is in the game file. An entry that does not show there was not saved: "
+                    "enter it again.",
                 ).format(problem=value),
                 details,
             )

@@ -13,17 +13,26 @@ replacement's new forum name is typed.
 
 Deadline: a date and time picker, or no deadline.
 
-Draw override: the draw record gives only the drawn value, not the candidates, so the
-dialog offers the players alive in that phase when the draw picked a player, true/false,
-and the drawn value; anything else is typed (a name, a number, or JSON for a list).
+Draw override: the legal outcomes as choices, never JSON: the draw's options (one to pick, or
+a list to tick), the players alive in that phase when the draw picked players, true/false;
+a number or a list of numbers is typed as such and checked. An override that would change
+the committed deal asks for a public re-deal (a new commitment to announce) or is dropped.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QDateTime
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QWidget
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QDateTime, Qt
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QMessageBox,
+    QWidget,
+)
 
 from ..events import Event
 from .forms.deadline_dialog_ui import Ui_DeadlineDialog
@@ -31,7 +40,7 @@ from .forms.draw_dialog_ui import Ui_DrawDialog
 from .forms.player_dialog_ui import Ui_PlayerDialog
 from .forms.vote_dialog_ui import Ui_VoteDialog
 from .session import GameSession
-from .timeline import parse_pin, show
+from .timeline import show
 
 
 class EntryDialog(QDialog):
@@ -279,35 +288,6 @@ def set_deadline(parent: QWidget, session: GameSession) -> bool:
 
 
 # -- draw override ------------------------------------------------------------------
-def candidates(
-    value: Any, living: list[str], players: set[str], options: list[str] | None = None
-) -> tuple[list[str], str]:
-    """The outcomes to offer for a draw that gave ``value``, and a hint on the rest."""
-    if options and not isinstance(value, list):
-        return [show(o) for o in options], QCoreApplication.translate(
-            "DrawDialog", "The outcomes the rules allow for this draw."
-        )
-    if options and isinstance(value, list):
-        return [show(value)], QCoreApplication.translate(
-            "DrawDialog", "Pick {count} of: {options} (as JSON, e.g. {example})."
-        ).format(count=len(value), options=", ".join(options), example=show(options[: len(value)]))
-    if isinstance(value, bool):
-        return ["true", "false"], QCoreApplication.translate("DrawDialog", "A yes/no draw.")
-    if isinstance(value, str) and value in players:
-        return [*dict.fromkeys([value, *living])], QCoreApplication.translate(
-            "DrawDialog",
-            "One of the players; the rules accept only those the draw "
-            "could have picked (they say which if not).",
-        )
-    if isinstance(value, list) and all(isinstance(v, str) for v in value):
-        return [show(value)], QCoreApplication.translate(
-            "DrawDialog", "A list of {count}: type the names as JSON, e.g. {example}."
-        ).format(count=len(value), example=show(sorted(living)[: len(value)]))
-    return [show(value)], QCoreApplication.translate(
-        "DrawDialog", "Type the outcome: a name, a number, or JSON."
-    )
-
-
 class DrawDialog(EntryDialog):
     """The outcome to pin for draw ``draw`` (a record of ``PhaseRecord.draws``) of ``phase``."""
 
@@ -335,21 +315,114 @@ class DrawDialog(EntryDialog):
             show(draw["value"])
             + ("   " + self.tr("(already overridden)") if draw.get("pinned") else "")
         )
+        self.drawn = draw["value"]
         game = session.game
         players = {p.name for p in game.state.players} if game else set()
-        items, hint = candidates(
-            draw["value"], session.living_at(phase), players, draw.get("options")
-        )
-        self.ui.valueBox.addItems(items)
-        self.ui.valueBox.setCurrentText(show(draw["value"]))
+        living = session.living_at(phase)
+        options = draw.get("options")
+        self.picks: QListWidget | None = None
+        self.choices: list[Any] = []
+        box = self.ui.valueBox
+        box.setEditable(False)
+        if isinstance(self.drawn, list) and (
+            options or all(isinstance(v, str) and v in players for v in self.drawn)
+        ):
+            self._tick_list(list(options or living), self.drawn)
+            hint = QCoreApplication.translate(
+                "DrawDialog", "Tick {n} of them: the legal outcomes."
+            ).format(n=len(self.drawn))
+        elif isinstance(self.drawn, list) and all(isinstance(v, int) for v in self.drawn):
+            box.setEditable(True)
+            box.addItem(", ".join(str(v) for v in self.drawn))
+            hint = QCoreApplication.translate(
+                "DrawDialog", "{n} whole numbers, separated by commas."
+            ).format(n=len(self.drawn))
+        elif options:
+            self.choices = list(options)
+            hint = QCoreApplication.translate(
+                "DrawDialog", "The outcomes the rules allow for this draw."
+            )
+        elif isinstance(self.drawn, bool):
+            self.choices = [True, False]
+            hint = QCoreApplication.translate("DrawDialog", "A yes/no draw.")
+        elif isinstance(self.drawn, str) and self.drawn in players:
+            self.choices = list(dict.fromkeys([self.drawn, *living]))
+            hint = QCoreApplication.translate(
+                "DrawDialog",
+                "One of the players; the rules accept only those the draw could have picked.",
+            )
+        elif isinstance(self.drawn, int):
+            box.setEditable(True)
+            box.addItem(str(self.drawn))
+            hint = QCoreApplication.translate("DrawDialog", "A whole number.")
+        elif isinstance(self.drawn, str):
+            box.setEditable(True)
+            box.addItem(self.drawn)
+            hint = QCoreApplication.translate("DrawDialog", "The outcome as text.")
+        else:
+            box.addItem(show(self.drawn))
+            box.setEnabled(False)
+            hint = QCoreApplication.translate(
+                "DrawDialog", "This outcome is a table: it cannot be overridden here."
+            )
+        for choice in self.choices:
+            box.addItem(show(choice), choice)
+        if self.choices:
+            box.setCurrentIndex(
+                max(0, self.choices.index(self.drawn)) if self.drawn in self.choices else 0
+            )
         self.ui.hint.setText(hint)
 
+    def _tick_list(self, options: list[str], chosen: list[Any]) -> None:
+        """A list of checkable outcomes in place of the value box."""
+        self.picks = QListWidget(self)
+        for option in options:
+            item = QListWidgetItem(str(option), self.picks)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(
+                Qt.CheckState.Checked if option in chosen else Qt.CheckState.Unchecked
+            )
+        self.ui.valueBox.hide()
+        self.ui.form.addRow(self.picks)
+
+    def tick(self, names: list[str]) -> None:
+        """Tick exactly ``names`` (as the moderator would)."""
+        assert self.picks is not None
+        for row in range(self.picks.count()):
+            item = self.picks.item(row)
+            item.setCheckState(
+                Qt.CheckState.Checked if item.text() in names else Qt.CheckState.Unchecked
+            )
+
     def value(self) -> Any:
-        """The typed or chosen outcome: JSON when it parses (true, 3, [..]), else the text."""
-        return parse_pin(self.ui.valueBox.currentText())
+        """The chosen outcome (ValueError for a typed number that is not one)."""
+        if self.picks is not None:
+            return [
+                self.picks.item(r).text()
+                for r in range(self.picks.count())
+                if self.picks.item(r).checkState() == Qt.CheckState.Checked
+            ]
+        box = self.ui.valueBox
+        if self.choices:
+            return box.currentData()
+        text = box.currentText().strip()
+        if isinstance(self.drawn, list):
+            return [int(part) for part in text.replace(",", " ").split()]
+        if isinstance(self.drawn, int):
+            return int(text)
+        return text
 
     def call(self) -> bool:
-        value = self.value()
+        try:
+            value = self.value()
+        except ValueError:
+            self.session.failed.emit(
+                QCoreApplication.translate("DrawDialog", "Type whole numbers only.")
+            )
+            return False
+        game = self.session.game
+        if game is not None and game.pin_changes_deal(self.name, value, self.phase):
+            return self._redeal(value)
         if self.session.call("pin", self.name, value, phase=self.phase):
             self.session.succeeded.emit(
                 self.tr("{phase}: {name} overridden to {value}").format(
@@ -358,6 +431,45 @@ class DrawDialog(EntryDialog):
             )
             return True
         return False
+
+    def _redeal(self, value: Any) -> bool:
+        """The override changes the committed deal: a public re-deal, or nothing."""
+        game = self.session.game
+        assert game is not None
+        answer = QMessageBox.question(
+            self,
+            QCoreApplication.translate("DrawDialog", "Re-deal in public?"),
+            QCoreApplication.translate(
+                "DrawDialog",
+                "This override changes the deal you committed to (SHA-256 {digest}).\n\n"
+                "It can only be made as a public re-deal: a new commitment that you announce "
+                "in the thread. Re-deal?",
+            ).format(digest=game.commitment()),
+        )
+        if answer != QMessageBox.StandardButton.Yes:
+            self.session.failed.emit(
+                QCoreApplication.translate(
+                    "DrawDialog", "Not overridden: the committed deal stays."
+                )
+            )
+            return False
+        if not self.session.call("redeal", self.name, value, phase=self.phase):
+            return False
+        QMessageBox.information(
+            self,
+            QCoreApplication.translate("DrawDialog", "Announce the re-deal"),
+            QCoreApplication.translate(
+                "DrawDialog",
+                "Post this in the thread: the deal was re-dealt; the new commitment is\n\n"
+                "SHA-256 {digest}",
+            ).format(digest=game.commitment()),
+        )
+        self.session.succeeded.emit(
+            QCoreApplication.translate(
+                "DrawDialog", "Re-dealt in public: announce the new commitment"
+            )
+        )
+        return True
 
 
 def override_draw(parent: QWidget, session: GameSession, phase: str, draw: dict[str, Any]) -> bool:

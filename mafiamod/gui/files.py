@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 
 from ..engine.errors import KnownError
 from .storage import open_file
@@ -15,6 +15,26 @@ if TYPE_CHECKING:
     from .wizard import NewGameWizard
 
 MAX_RECENT = 8
+
+
+def notice(parent: MainWindow, title: str, text: str) -> None:
+    """A message that does not stop the window (it opens beside the game just opened)."""
+    from PySide6.QtWidgets import QMessageBox
+
+    box = QMessageBox(
+        QMessageBox.Icon.Information, title, text, QMessageBox.StandardButton.Ok, parent
+    )
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    box.open()
+    parent.show_failure(f"{title}: {text.splitlines()[0]}")
+
+
+def same_file(a: Path, b: Path) -> bool:
+    try:
+        return a.resolve() == b.resolve()
+    except OSError:
+        return False
 
 
 class FileActions:
@@ -27,6 +47,14 @@ class FileActions:
         ui.actionOpen.triggered.connect(self.ask_open)
         ui.actionExportScript.triggered.connect(self.export_script)
         ui.menuRecent.aboutToShow.connect(self.fill_recent)
+        from PySide6.QtGui import QAction
+
+        self.save_copy_action = QAction(
+            QCoreApplication.translate("FileActions", "Save a &copy…"), window
+        )
+        self.save_copy_action.setObjectName("actionSaveCopy")
+        self.save_copy_action.triggered.connect(self.save_copy)
+        ui.menuFile.insertAction(ui.actionExportScript, self.save_copy_action)
 
     def new_game(self) -> bool:
         from .wizard import NewGameWizard
@@ -71,25 +99,15 @@ class FileActions:
     def open_path(self, path: Path) -> bool:
         from PySide6.QtWidgets import QMessageBox
 
+        current = self.window.session.game
+        if current is not None and current.path is not None and same_file(current.path, path):
+            self.window.session.close()  # reopening the game of this window: let go of it first
         try:
             game = open_file(path)
         except KnownError as exc:
             self.window.show_failure(str(exc))
             QMessageBox.warning(
                 self.window, QCoreApplication.translate("FileActions", "Cannot open game"), str(exc)
-            )
-            return False
-        try:
-            game.result()  # a game the installed rules cannot replay is refused, not half shown
-        except KnownError as exc:
-            game.store.close()
-            QMessageBox.warning(
-                self.window,
-                QCoreApplication.translate("FileActions", "Cannot open game"),
-                QCoreApplication.translate(
-                    "FileActions",
-                    "{path}: the game cannot be replayed with the installed setup: {problem}",
-                ).format(path=path, problem=exc),
             )
             return False
         except OSError as exc:
@@ -99,9 +117,83 @@ class FileActions:
                 f"{path}: {exc.strerror}",
             )
             return False
+        try:
+            game.result()  # a game the installed rules cannot replay is refused, not half shown
+        except KnownError as exc:
+            game.close()
+            QMessageBox.warning(
+                self.window,
+                QCoreApplication.translate("FileActions", "Cannot open game"),
+                QCoreApplication.translate(
+                    "FileActions",
+                    "{path}: the game cannot be replayed with the installed setup: {problem}",
+                ).format(path=path, problem=exc),
+            )
+            return False
         self.window.open_game(game, path)
         self.add_recent(path)
+        if game.read_only:
+            notice(
+                self.window,
+                QCoreApplication.translate("FileActions", "Opened read-only"),
+                QCoreApplication.translate(
+                    "FileActions",
+                    "{path} is open for viewing only: {reason}.\n\nNothing you do here changes "
+                    "the file; File → Save a copy… writes a copy you can play on.",
+                ).format(path=path, reason=game.read_only_reason),
+            )
+        held = [r for r in game.refused() if not r.stored]
+        if held:
+            notice(
+                self.window,
+                QCoreApplication.translate("FileActions", "Entries held out"),
+                QCoreApplication.translate(
+                    "FileActions",
+                    "{count} entries in this file cannot be played by the installed rules; they "
+                    "are listed as refused, with the reason, and can be taken back:\n\n{list}",
+                ).format(
+                    count=len(held),
+                    list="\n".join(f"#{r.seq} {r.describe()}: {r.words}" for r in held[:10]),
+                ),
+            )
         return True
+
+    def save_copy(self) -> None:
+        """Write a consistent copy of the open game's file (SQLite's backup API)."""
+        from PySide6.QtWidgets import QFileDialog
+
+        game = self.window.session.game
+        if game is None:
+            return
+        if game.storage is None:
+            self.window.show_failure(
+                QCoreApplication.translate(
+                    "FileActions", "This game has no file yet: start a new game with a file."
+                )
+            )
+            return
+        path, _ = QFileDialog.getSaveFileName(
+            self.window,
+            QCoreApplication.translate("FileActions", "Save a copy of the game"),
+            "copy.mafia",
+            QCoreApplication.translate("FileActions", "Games (*.mafia)"),
+        )
+        if not path:
+            return
+        try:
+            game.save_copy(Path(path))
+        except KnownError as exc:
+            self.window.show_failure(
+                QCoreApplication.translate(
+                    "FileActions", "The copy was not written: {error}"
+                ).format(error=exc)
+            )
+            return
+        self.window.show_success(
+            QCoreApplication.translate(
+                "FileActions", "A copy of the game was written to {path}"
+            ).format(path=path)
+        )
 
     def recent(self) -> list[str]:
         value = self.window.settings.value("recent", [])

@@ -69,7 +69,12 @@ class GameOverPage(QWidget):
 
         game = self.session.game
         assert game is not None
-        return f"{deal_text(game)}seed: {game.opening.seed}\nSHA-256 of the lines above the seed: {commitment(game)}\n"
+        from ..render.bbcode import bb
+
+        return (
+            f"[code]\n{bb(deal_text(game))}[/code]\nseed: {game.opening.seed}\n"
+            f"SHA-256 of the text in the code block: {commitment(game)}\n"
+        )
 
     def copy_reveal(self) -> None:
         QApplication.clipboard().setText(self.reveal_text())

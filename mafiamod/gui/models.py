@@ -322,6 +322,7 @@ class PostRow:
     text: str
     sent: bool = False
     copy: str = ""
+    changed: str = ""  # the difference from what was sent, when a correction changed it
 
 
 class PostsTableModel(RowsTableModel):
@@ -336,6 +337,14 @@ class PostsTableModel(RowsTableModel):
     sent_toggled = Signal(str, bool)
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        row = self.row_at(index)
+        if index.column() == self.SENT and row is not None and row.changed:
+            if role == Qt.ItemDataRole.DisplayRole:
+                return QCoreApplication.translate("PostsTableModel", "changed since sent")
+            if role == Qt.ItemDataRole.ToolTipRole:
+                return row.changed
+            if role == Qt.ItemDataRole.ForegroundRole:
+                return QBrush(QColor("#e65100"))
         if index.column() in (self.SENT, self.COPY) and role == Qt.ItemDataRole.DisplayRole:
             return None
         return super().data(index, role)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QApplication,
@@ -33,20 +35,23 @@ def post_rows(session: GameSession, phase: str | None) -> list[PostRow]:
     game = session.game
     if game is None:
         return []
-    sent = game.sent_keys()
+    changed = {c.item.key: c.diff() for c in game.sent_changes()}
     rows = []
-    for record in game.records():
-        if record.ignored or (phase and record.id != phase):
+    for item in game.post_items():
+        if phase and item.phase != phase:
             continue
-        seen: dict[tuple[str, str], int] = {}
-        for item in [*record.posts, *record.pms]:
-            to = item.get("to", "")
-            n = seen.get((item["kind"], to), 0)
-            seen[(item["kind"], to)] = n + 1
-            key = f"{record.id}:{item['kind']}:{to}:{n}"
-            rows.append(
-                PostRow(key, record.id, item["kind"], to or "(public)", item["text"], key in sent)
+        status = game.sent_status(item.key, item.text)
+        rows.append(
+            PostRow(
+                item.key,
+                item.phase,
+                item.kind,
+                item.to or "(public)",
+                item.text,
+                bool(status),
+                changed=changed.get(item.key, ""),
             )
+        )
     return rows
 
 
@@ -174,6 +179,11 @@ class PostsPanel(QWidget):
 
     def show_current(self) -> None:
         row = self.current_row()
+        if row is not None and row.changed:
+            self.status.setText(
+                self.tr("Changed since sent — what was sent, and what it says now:")
+                + f"<pre>{html.escape(row.changed)}</pre>"
+            )
         shown = (row.key, row.text) if row else None
         if shown == self._shown:
             return  # the same post: its preview stands (rendering it is the slow part)

@@ -42,9 +42,8 @@ class GameSession(QObject):
 
     def close(self) -> None:
         """Let go of the open game's file (every entry is already committed)."""
-        store = getattr(self.game, "store", None)
-        if store is not None and hasattr(store, "close"):
-            store.close()
+        if self.game is not None:
+            self.game.close()
         self.game = None
 
     def call(self, method: str, *args: Any, **kwargs: Any) -> bool:
@@ -52,19 +51,14 @@ class GameSession(QObject):
         if self.game is None:
             self.failed.emit(self.tr("No game is open."))
             return False
-        before = len(self.game.events)
         try:
+            # the game checks an entry before storing it: a refused or failing entry (a bug
+            # included) leaves the game and its file as they were
             changes = getattr(self.game, method)(*args, **kwargs)
             problem = self._unplayable()
         except KnownError as exc:
             self.failed.emit(str(exc))
             return False
-        except Exception:
-            # A bug (ours or a setup's): take back the entry it left behind, so the game
-            # stays as it was, then let the app's excepthook report it.
-            if len(self.game.events) > before and method not in ("undo", "redo"):
-                self.game.discard_last()
-            raise
         if problem:
             # An entry the rules cannot play (e.g. pre-game rolls out of range): take it back
             # at once, so the game stays as it was before the entry.
@@ -156,4 +150,6 @@ class GameSession(QObject):
             return "MafiaMod"
         name = self.game.opening.title or self.game.info.name
         where = f" — {self.path.name}" if self.path else " " + self.tr("(not saved to a file)")
+        if self.game.read_only:
+            where += " " + self.tr("(read-only)")
         return f"{name}{where} — MafiaMod"

@@ -9,27 +9,22 @@ from typing import Any
 
 def create_file(path: Path, game: Any) -> Any:
     """Write a new game file; the returned Game commits every later entry at once."""
-    from ..store import create_game
-
-    return create_game(path, game)
+    return game.save_as(path)
 
 
 def open_file(path: Path) -> Any:
-    """Open a game file (GameFileError, a KnownError, for a corrupt or foreign file)."""
-    from ..store import open_game
+    """Open a game file (GameFileError, a KnownError, for a corrupt or foreign file); another
+    session's game or a read-only file opens read-only (``game.read_only``)."""
+    from ..game import Game
 
-    return open_game(path)
+    return Game.open(path)
 
 
 def commitment(game: Any) -> str:
-    """The deal commitment to post at the start."""
-    from ..store import commitment as store_commitment
-
-    return str(store_commitment(game))
+    """The deal commitment to post at the start (the latest, after a public re-deal)."""
+    return str(game.commitment())
 
 
 def deal_text(game: Any) -> str:
     """The text whose hash is the commitment, to reveal when the game ends."""
-    from ..store import deal_text as store_deal_text
-
-    return str(store_deal_text(game))
+    return str(game.deal_text())

@@ -50,6 +50,12 @@ def read_players(text: str) -> tuple[list[str], str]:
                 ).format(name=repr(name), first=seen[name.casefold()], again=i),
             )
         seen[name.casefold()] = i
+    from ..names import NameRefused, check_roster
+
+    try:
+        lines = check_roster(lines)
+    except NameRefused as exc:
+        return [], str(exc)
     return lines, ""
 
 

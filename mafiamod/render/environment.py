@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Any
 
 import jinja2
+from jinja2.sandbox import ImmutableSandboxedEnvironment
 
 from ..engine.errors import KnownError
 from ..engine.model import PhaseRecord
@@ -22,22 +23,43 @@ def _join_names(names: Any, sep: str = ", ") -> str:
     return sep.join(bb(n) for n in names)
 
 
+#: the only filters a template may use (jinja2's own, pure ones the templates need, plus ours):
+#: a setup folder is data, so nothing here reaches files, the network or Python internals
+ALLOWED_FILTERS = ("length", "join", "replace", "string", "default", "upper", "lower", "first")
+SAFE_TESTS = {"defined", "undefined", "none", "number", "string", "sequence", "mapping"}
+SAFE_TESTS |= {"even", "odd", "eq", "ne", "lt", "gt", "le", "ge", "in", "sameas", "true", "false"}
+
+
+def sandboxed_environment(folders: list[str]) -> jinja2.Environment:
+    """The one environment every template renders in: jinja2's immutable sandbox (no attribute
+    of Python internals, no mutation of the context), ``StrictUndefined``, few filters."""
+    env = ImmutableSandboxedEnvironment(
+        loader=jinja2.FileSystemLoader(folders),
+        undefined=jinja2.StrictUndefined,
+        autoescape=False,
+        trim_blocks=True,
+        lstrip_blocks=True,
+        keep_trailing_newline=False,
+    )
+    filters = {name: env.filters[name] for name in ALLOWED_FILTERS}
+    env.filters.clear()
+    env.filters.update(filters)
+    env.filters["bb"] = bb
+    env.filters["names"] = _join_names
+    env.tests = {k: v for k, v in env.tests.items() if k in SAFE_TESTS}
+    kept = {name: env.globals[name] for name in ("range", "dict", "namespace")}
+    env.globals.clear()
+    env.globals.update(kept)  # the sandbox bounds range(); no cycler, joiner or lipsum
+    return env
+
+
 class Renderer:
     """Renders templates for one setup (its own templates win over the generic ones)."""
 
     def __init__(self, setup_templates: Path | None = None) -> None:
         folders = [str(setup_templates)] if setup_templates and setup_templates.is_dir() else []
         folders.append(str(resource("templates")))
-        self.env = jinja2.Environment(
-            loader=jinja2.FileSystemLoader(folders),
-            undefined=jinja2.StrictUndefined,
-            autoescape=False,
-            trim_blocks=True,
-            lstrip_blocks=True,
-            keep_trailing_newline=False,
-        )
-        self.env.filters["bb"] = bb
-        self.env.filters["names"] = _join_names
+        self.env = sandboxed_environment(folders)
 
     def render(self, template: str, context: Mapping[str, Any]) -> str:
         """Render ``template`` (an id; ``.bbcode`` is added) with ``context``."""
@@ -46,7 +68,9 @@ class Renderer:
             return self.env.get_template(name).render(**context).strip() + "\n"
         except jinja2.TemplateNotFound:
             raise TemplateFailure(f"template {name!r} not found") from None
-        except jinja2.TemplateError as exc:
+        except jinja2.TemplateError as exc:  # SecurityError is one: the sandbox said no
+            raise TemplateFailure(f"template {name!r} failed: {exc}") from None
+        except (TypeError, ValueError, ArithmeticError, LookupError, RecursionError) as exc:
             raise TemplateFailure(f"template {name!r} failed: {exc}") from None
 
     def render_record(self, record: PhaseRecord) -> None:

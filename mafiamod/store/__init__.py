@@ -1,20 +1,23 @@
 """The game file: one SQLite database per game, written through the SQLAlchemy ORM.
 
-Every event is committed in its own transaction the moment it is entered (WAL mode,
-synchronous FULL), so a crash or ``kill -9`` loses nothing already entered.
+It implements the storage protocol of :mod:`mafiamod.gamefile` (``SQLITE``); the document
+(:class:`mafiamod.game.Game`) opens and creates its file through it. Every entry is
+committed in its own transaction the moment it is entered (rollback journal, synchronous
+FULL), so a crash or ``kill -9`` loses nothing already entered and the ``.mafia`` file
+alone is always the whole game.
 """
 
 from __future__ import annotations
 
-from .commitment import commitment, deal_text, verify_text
-from .file import GameFileError, GameStore, create_game, open_game
+from ..gamefile import GameFileError, ReadOnlyError, StorageError
+from .file import SQLITE, SqliteBackend, SqliteStorage, lock_path
 
 __all__ = [
+    "SQLITE",
     "GameFileError",
-    "GameStore",
-    "commitment",
-    "create_game",
-    "deal_text",
-    "open_game",
-    "verify_text",
+    "ReadOnlyError",
+    "SqliteBackend",
+    "SqliteStorage",
+    "StorageError",
+    "lock_path",
 ]

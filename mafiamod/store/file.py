@@ -1,49 +1,88 @@
-"""Opening, creating and appending to ``.mafia`` files."""
+"""The SQLite game file: the storage protocol of :mod:`mafiamod.gamefile`, implemented.
+
+- One writer per file: a lock file beside the game (``.NAME.lock``, an OS lock that dies
+  with its process, so a crashed session's lock is simply taken over). A second session
+  opens the game read-only and says why.
+- The ``.mafia`` file alone is always the whole game: a rollback journal (``DELETE``) with
+  ``synchronous = FULL``, so after every committed entry the data is in the main file and
+  no ``-wal`` file holds part of it.
+- A read-only session reads everything once and keeps no connection, so it never blocks
+  the writer.
+- Every SQLite or OS failure becomes a :class:`StorageError` saying what was not saved.
+"""
 
 from __future__ import annotations
 
 import json
+import os
 import shutil
 import sqlite3
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
+import filelock
 from sqlalchemy import Engine, create_engine, event, select, update
+from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.orm import Session
 
-from .. import __version__
-from ..engine.errors import KnownError
 from ..events import Event
+from ..gamefile import GameFileError, NewFile, ReadOnlyError, StorageError, StoredGame
 from .models import APPLICATION_ID, SCHEMA_VERSION, EventRow, GameRow, PlayerRow, PostRow
-
-if TYPE_CHECKING:
-    from ..game import Game
-
-
-class GameFileError(KnownError):
-    """A file that cannot be opened as a game: the message says why; the file is untouched."""
+from .payloads import check_event, check_opening
 
 
 def _now() -> str:
     return datetime.now(UTC).isoformat(timespec="seconds")
 
 
-def _engine(path: Path) -> Engine:
-    engine = create_engine(f"sqlite:///{path}", future=True)
+def lock_path(path: Path) -> Path:
+    """The lock file beside ``path`` (hidden, so a copy of the folder seldom carries it; a
+    copied lock file is not locked anyway: the lock is the OS's, not the file's content)."""
+    return path.with_name(f".{path.name}.lock")
+
+
+def reason_of(exc: BaseException) -> str:
+    """What a failed SQLite or OS call means, in the moderator's words."""
+    text = str(getattr(exc, "orig", None) or exc).lower()
+    if isinstance(exc, OSError) and exc.errno == 28 or "full" in text:
+        return "the disk is full"
+    if "locked" in text or "busy" in text:
+        return "another program has locked the file"
+    if "readonly" in text or "read-only" in text or "permission" in text:
+        return "the file can no longer be written (read-only or no permission)"
+    if "malformed" in text or "not a database" in text or "corrupt" in text:
+        return "the file is damaged"
+    if "unable to open" in text or "no such file" in text or "disk i/o" in text:
+        return "the file or its folder is gone or cannot be reached"
+    return f"the file cannot be written ({text.strip() or type(exc).__name__})"
+
+
+def _engine(path: Path, *, read_only: bool) -> Engine:
+    if read_only:
+        uri = f"file:{path.resolve().as_posix()}?mode=ro"
+        engine = create_engine(
+            "sqlite://",
+            creator=lambda: sqlite3.connect(uri, uri=True, timeout=2, check_same_thread=False),
+        )
+    else:
+        engine = create_engine(f"sqlite:///{path}", connect_args={"timeout": 2})
 
     @event.listens_for(engine, "connect")
     def _pragmas(dbapi_conn: Any, _record: Any) -> None:
         cur = dbapi_conn.cursor()
-        cur.execute("PRAGMA journal_mode=WAL")
-        cur.execute("PRAGMA synchronous=FULL")
+        if not read_only:
+            cur.execute("PRAGMA journal_mode=DELETE")  # the data lives in the main file
+            cur.execute("PRAGMA synchronous=FULL")
         cur.execute("PRAGMA foreign_keys=ON")
         cur.close()
 
     return engine
 
 
-def _migrate(engine: Engine) -> None:
+def migrate(engine: Engine) -> None:
     """Bring the schema to the newest version with Alembic (numbered migrations)."""
     from alembic import command
     from alembic.config import Config
@@ -57,10 +96,23 @@ def _migrate(engine: Engine) -> None:
 
 def _inspect(path: Path) -> tuple[int, str | None]:
     """(schema version, alembic revision) of a file, read-only; GameFileError if foreign."""
-    if not path.is_file():
+    if not path.exists():
         raise GameFileError(f"{path}: no such file")
+    if not path.is_file():
+        raise GameFileError(f"{path}: not a file")
     try:
-        conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+        with path.open("rb") as fh:
+            head = fh.read(16)
+    except OSError as exc:
+        raise GameFileError(f"{path}: cannot be read: {exc.strerror}") from None
+    if head != b"SQLite format 3\x00":
+        raise GameFileError(f"{path}: not a MafiaMod game file")
+    hot = Path(f"{path}-journal").exists() and os.access(path, os.W_OK)
+    try:
+        # a journal left by a killed session is rolled back by the first writer to connect:
+        # that is SQLite's own recovery (the file then holds every committed entry)
+        mode = "rw" if hot else "ro"
+        conn = sqlite3.connect(f"file:{path.resolve().as_posix()}?mode={mode}", uri=True, timeout=2)
         try:
             app_id = conn.execute("PRAGMA application_id").fetchone()[0]
             tables = {
@@ -69,158 +121,289 @@ def _inspect(path: Path) -> tuple[int, str | None]:
             if app_id != APPLICATION_ID or "game" not in tables:
                 raise GameFileError(f"{path}: not a MafiaMod game file")
             row = conn.execute("SELECT schema_version FROM game LIMIT 1").fetchone()
-            rev = conn.execute("SELECT version_num FROM alembic_version").fetchone()
+            rev = (
+                conn.execute("SELECT version_num FROM alembic_version").fetchone()
+                if "alembic_version" in tables
+                else None
+            )
         finally:
             conn.close()
-    except sqlite3.DatabaseError as exc:
+    except (sqlite3.Error, UnicodeDecodeError) as exc:
         raise GameFileError(f"{path}: not a MafiaMod game file, or it is damaged ({exc})") from None
-    if row is None:
-        raise GameFileError(f"{path}: the game file is incomplete (no game record)")
+    if row is None or not isinstance(row[0], int):
+        raise GameFileError(f"{path}: the game file is damaged (no game record)")
     return int(row[0]), rev[0] if rev else None
 
 
-class GameStore:
-    """The open file of one game: appends events, marks undo/redo, saves posts."""
+def _identity(path: Path) -> tuple[int, int] | None:
+    try:
+        st = path.stat()
+    except OSError:
+        return None
+    return (st.st_dev, st.st_ino)
 
-    def __init__(self, path: Path, engine: Engine) -> None:
+
+class SqliteStorage:
+    """One open ``.mafia`` file (see the module's docstring)."""
+
+    def __init__(
+        self,
+        path: Path,
+        engine: Engine | None,
+        lock: filelock.BaseFileLock | None,
+        read_only_reason: str = "",
+    ) -> None:
         self.path = path
         self.engine = engine
+        self.lock = lock
+        self.read_only_reason = read_only_reason
+        self.identity = _identity(path)
 
-    def append(self, ev: Event) -> Event:
-        with Session(self.engine) as session, session.begin():
-            row = EventRow(
-                kind=ev.kind,
-                phase=ev.phase,
-                payload=json.dumps(ev.payload, ensure_ascii=False),
-                created=_now(),
-                status="active",
+    @property
+    def read_only(self) -> bool:
+        return bool(self.read_only_reason)
+
+    # -- the guard every write goes through ---------------------------------------
+    @contextmanager
+    def _writing(self) -> Iterator[Session]:
+        if self.read_only or self.engine is None:
+            raise ReadOnlyError(f"{self.path}: the game is open read-only: {self.read_only_reason}")
+        if _identity(self.path) != self.identity:
+            raise StorageError(
+                f"{self.path}: the game file was moved or deleted while open: this entry was "
+                "not saved; use File → Save a copy… to keep the game"
             )
-            session.add(row)
-            session.flush()
-            seq = row.seq
-        return Event(ev.kind, ev.phase, ev.payload, seq)
+        try:
+            with Session(self.engine) as session, session.begin():
+                yield session
+        except (SQLAlchemyError, sqlite3.Error, OSError) as exc:
+            raise StorageError(
+                f"{self.path}: {reason_of(exc)}: this entry was not saved "
+                "(every entry before it is in the file)"
+            ) from None
 
-    def _status(self, ev: Event, status: str) -> None:
-        with Session(self.engine) as session, session.begin():
-            session.execute(update(EventRow).where(EventRow.seq == ev.seq).values(status=status))
+    def append(
+        self,
+        ev: Event,
+        *,
+        drop_redo: bool,
+        posts: tuple[str, list[dict[str, str]], list[dict[str, str]]] | None = None,
+        also: Sequence[Event] = (),
+    ) -> None:
+        with self._writing() as session:
+            if drop_redo:
+                session.execute(
+                    update(EventRow).where(EventRow.status == "undone").values(status="discarded")
+                )
+            for row in (ev, *also):
+                session.add(
+                    EventRow(
+                        seq=row.seq,
+                        kind=row.kind,
+                        phase=row.phase,
+                        payload=json.dumps(row.payload, ensure_ascii=False),
+                        created=_now(),
+                        status="active",
+                    )
+                )
+            if posts is not None:
+                self._posts(session, *posts)
 
-    def mark_undone(self, ev: Event) -> None:
-        self._status(ev, "undone")
-
-    def mark_discarded(self, ev: Event) -> None:
-        self._status(ev, "discarded")
-
-    def mark_redone(self, ev: Event) -> Event:
-        self._status(ev, "active")
-        return ev
-
-    def clear_redo(self) -> None:
-        """A new entry after undo: the undone ones can no longer be redone (kept, not deleted)."""
-        with Session(self.engine) as session, session.begin():
-            session.execute(
-                update(EventRow).where(EventRow.status == "undone").values(status="discarded")
-            )
+    def set_status(self, seq: int, status: str) -> None:
+        with self._writing() as session:
+            session.execute(update(EventRow).where(EventRow.seq == seq).values(status=status))
 
     def save_posts(
         self, phase: str, posts: list[dict[str, str]], pms: list[dict[str, str]]
     ) -> None:
-        with Session(self.engine) as session, session.begin():
-            session.query(PostRow).filter(PostRow.phase == phase).delete()
-            for p in posts:
-                session.add(
-                    PostRow(phase=phase, kind=p.get("kind", ""), recipient=None, text=p["text"])
-                )
-            for p in pms:
-                session.add(
-                    PostRow(
-                        phase=phase, kind=p.get("kind", "pm"), recipient=p["to"], text=p["text"]
-                    )
-                )
+        with self._writing() as session:
+            self._posts(session, phase, posts, pms)
 
-    def load(self) -> tuple[dict[str, Any], list[Event], list[Event]]:
-        """(opening, active events, redo stack) from the file."""
-        with Session(self.engine) as session:
-            game = session.scalars(select(GameRow)).one()
-            # plain rows, not ORM objects: a 20,000-event game opens in a fraction of the time
-            columns = (
-                EventRow.kind,
-                EventRow.phase,
-                EventRow.payload,
-                EventRow.seq,
-                EventRow.status,
+    @staticmethod
+    def _posts(
+        session: Session, phase: str, posts: list[dict[str, str]], pms: list[dict[str, str]]
+    ) -> None:
+        session.query(PostRow).filter(PostRow.phase == phase).delete()
+        for p in posts:
+            session.add(
+                PostRow(phase=phase, kind=p.get("kind", ""), recipient=None, text=p["text"])
             )
-            rows = session.execute(select(*columns).order_by(EventRow.seq)).all()
-            opening = json.loads(game.opening)
-            active = [
-                Event(r.kind, r.phase, json.loads(r.payload), r.seq)
-                for r in rows
-                if r.status == "active"
-            ]
-            undone = [
-                Event(r.kind, r.phase, json.loads(r.payload), r.seq)
-                for r in rows
-                if r.status == "undone"
-            ]
-        return opening, active, list(reversed(undone))
+        for p in pms:
+            session.add(
+                PostRow(phase=phase, kind=p.get("kind", "pm"), recipient=p["to"], text=p["text"])
+            )
+
+    # -- reading -------------------------------------------------------------------
+    def load(self) -> StoredGame:
+        engine = self.engine or _engine(self.path, read_only=True)
+        try:
+            with Session(engine) as session:
+                game = session.scalars(select(GameRow)).one()
+                # plain rows, not ORM objects: a 20,000-event game opens in a fraction of the time
+                columns = (
+                    EventRow.seq,
+                    EventRow.kind,
+                    EventRow.phase,
+                    EventRow.payload,
+                    EventRow.status,
+                )
+                rows = session.execute(select(*columns).order_by(EventRow.seq)).all()
+                opening_text = game.opening
+                raw: list[tuple[Any, ...]] = [tuple(r) for r in rows]
+        except UnicodeDecodeError:
+            raise GameFileError(
+                f"{self.path}: the file is damaged (text that is not UTF-8)"
+            ) from None
+        except (SQLAlchemyError, sqlite3.Error) as exc:
+            raise GameFileError(f"{self.path}: cannot be read: {reason_of(exc)}") from None
+        finally:
+            if self.engine is None:
+                engine.dispose()  # a read-only session keeps no connection open
+        stored = StoredGame(check_opening(self.path, opening_text))
+        undone: list[Event] = []
+        for seq, kind, phase, payload, status in raw:
+            ev = check_event(self.path, seq, kind, phase, payload)
+            stored.last_seq = max(stored.last_seq, ev.seq)
+            if status == "active":
+                (stored.refusals if kind == "refused" else stored.events).append(ev)
+            elif status == "undone" and kind != "refused":
+                undone.append(ev)
+        stored.redo = list(reversed(undone))
+        return stored
+
+    def save_copy(self, dest: Path) -> None:
+        """A consistent copy through SQLite's backup API (also from a read-only session)."""
+        dest = Path(dest)
+        if not dest.parent.is_dir():
+            raise StorageError(f"{dest.parent}: no such folder; the copy was not written")
+        tmp = dest.with_name(f".{dest.name}.part")
+        try:
+            source = (
+                sqlite3.connect(f"file:{self.path.resolve().as_posix()}?mode=ro", uri=True)
+                if self.engine is None
+                else None
+            )
+            raw = self.engine.raw_connection() if self.engine is not None else None
+            try:
+                src = source if source is not None else raw.driver_connection  # type: ignore[union-attr]
+                target = sqlite3.connect(tmp)
+                try:
+                    src.backup(target)  # type: ignore[union-attr]
+                    target.execute("PRAGMA journal_mode=DELETE")
+                finally:
+                    target.close()
+            finally:
+                if source is not None:
+                    source.close()
+                if raw is not None:
+                    raw.close()
+            os.replace(tmp, dest)
+        except (sqlite3.Error, OSError, SQLAlchemyError) as exc:
+            tmp.unlink(missing_ok=True)
+            raise StorageError(f"{dest}: {reason_of(exc)}: the copy was not written") from None
 
     def close(self) -> None:
-        self.engine.dispose()
+        if self.engine is not None:
+            self.engine.dispose()
+            self.engine = None
+        if self.lock is not None:
+            self.lock.release()
+            self.lock = None
+        if not self.read_only_reason:
+            self.read_only_reason = "the game was closed"
 
 
-def create_game(path: Path | str, game: Game) -> Game:
-    """Write ``game`` (opening and events so far) to a new file; the game then saves there."""
-    path = Path(path)
-    if path.exists():
-        raise GameFileError(f"{path}: a file of that name already exists")
-    engine = _engine(path)
-    with engine.begin() as conn:
-        conn.exec_driver_sql(f"PRAGMA application_id={APPLICATION_ID}")
-    _migrate(engine)
-    with Session(engine) as session, session.begin():
-        session.add(
-            GameRow(
-                setup_id=game.opening.setup,
-                setup_hash=game.info.content_hash,
-                seed=game.opening.seed,
-                app_version=__version__,
-                schema_version=SCHEMA_VERSION,
-                created=_now(),
-                opening=json.dumps(game.opening.payload(), ensure_ascii=False),
-            )
-        )
-        for i, name in enumerate(game.opening.players):
-            session.add(PlayerRow(position=i + 1, name=name))
-    store = GameStore(path, engine)
-    events = [store.append(e) for e in game.events]
-    game.events = events
-    game.store = store
-    game.path = path
-    return game
-
-
-def open_game(path: Path | str) -> Game:
-    """Open a game file; refuses foreign, damaged or newer files without touching them."""
-    from ..game import Game, Opening
-
-    path = Path(path)
-    version, revision = _inspect(path)
-    if version > SCHEMA_VERSION:
-        raise GameFileError(
-            f"{path}: this game was saved by a newer MafiaMod (file format {version}, "
-            f"this version reads up to {SCHEMA_VERSION}); please update MafiaMod"
-        )
-    if version < SCHEMA_VERSION:
-        shutil.copy2(path, path.with_suffix(path.suffix + f".v{version}.bak"))
-    engine = _engine(path)
-    if version < SCHEMA_VERSION or revision is None:
-        _migrate(engine)
-    store = GameStore(path, engine)
+def _take_lock(path: Path) -> tuple[filelock.BaseFileLock | None, str]:
+    """(the held lock, "") or (None, why the game must open read-only)."""
+    lock = filelock.FileLock(lock_path(path), timeout=0, is_singleton=False)
     try:
-        opening, events, redo = store.load()
-        game = Game(Opening.from_payload(opening), events, store=store)
-    except (KeyError, ValueError, TypeError) as exc:
-        store.close()
-        raise GameFileError(f"{path}: the game record is damaged ({exc})") from None
-    game.redo_stack = redo
-    game.path = path
-    return game
+        lock.acquire()
+    except filelock.Timeout:
+        return None, "another MafiaMod session has this game open (only one may write to it)"
+    except OSError as exc:
+        return None, f"its folder cannot be written ({exc.strerror})"
+    return lock, ""
+
+
+class SqliteBackend:
+    """Opens and creates ``.mafia`` files."""
+
+    def open(self, path: Path, *, read_only: bool = False) -> SqliteStorage:
+        """Open a game file; refuses foreign, damaged or newer files without touching them.
+        Another session's game, a read-only file or folder open read-only, saying why."""
+        path = Path(path)
+        version, revision = _inspect(path)
+        if version > SCHEMA_VERSION:
+            raise GameFileError(
+                f"{path}: this game was saved by a newer MafiaMod (file format {version}, "
+                f"this version reads up to {SCHEMA_VERSION}); please update MafiaMod"
+            )
+        reason = "opened for viewing only" if read_only else ""
+        if not reason and not os.access(path, os.W_OK):
+            reason = "the file is read-only"
+        elif not reason and not os.access(path.parent, os.W_OK):
+            reason = "its folder is read-only"
+        lock = None
+        if not reason:
+            lock, reason = _take_lock(path)
+        if reason:
+            if version < SCHEMA_VERSION or revision is None:
+                raise GameFileError(
+                    f"{path}: this game needs updating to the new file format, which needs "
+                    f"writing to it, but {reason}"
+                )
+            storage = SqliteStorage(path, None, None, reason)
+            return storage
+        assert lock is not None
+        try:
+            if version < SCHEMA_VERSION:
+                shutil.copy2(path, path.with_suffix(path.suffix + f".v{version}.bak"))
+            engine = _engine(path, read_only=False)
+            if version < SCHEMA_VERSION or revision is None:
+                migrate(engine)
+            with engine.connect() as conn:
+                conn.exec_driver_sql("SELECT 1")  # switches an old WAL file to the journal
+        except (SQLAlchemyError, sqlite3.Error, OSError) as exc:
+            lock.release()
+            raise GameFileError(f"{path}: cannot be opened: {reason_of(exc)}") from None
+        return SqliteStorage(path, engine, lock)
+
+    def create(self, path: Path, new: NewFile) -> SqliteStorage:
+        """A new game file holding ``new`` (refused if the file exists or its folder doesn't)."""
+        path = Path(path)
+        if path.exists():
+            raise GameFileError(f"{path}: a file of that name already exists")
+        if not path.parent.is_dir():
+            raise GameFileError(f"{path.parent}: no such folder (it is not created for you)")
+        lock, reason = _take_lock(path)
+        if lock is None:
+            raise GameFileError(f"{path}: cannot be created: {reason}")
+        opening = dict(new.opening)
+        try:
+            engine = _engine(path, read_only=False)
+            with engine.begin() as conn:
+                conn.exec_driver_sql(f"PRAGMA application_id={APPLICATION_ID}")
+            migrate(engine)
+            with Session(engine) as session, session.begin():
+                session.add(
+                    GameRow(
+                        setup_id=str(opening["setup"]),
+                        setup_hash=new.setup_hash,
+                        seed=int(opening["seed"]),
+                        app_version=new.app_version,
+                        schema_version=SCHEMA_VERSION,
+                        created=_now(),
+                        opening=json.dumps(opening, ensure_ascii=False),
+                    )
+                )
+                for i, name in enumerate(opening["players"]):
+                    session.add(PlayerRow(position=i + 1, name=name))
+        except (SQLAlchemyError, sqlite3.Error, OSError) as exc:
+            lock.release()
+            for leftover in (path, Path(f"{path}-journal")):
+                leftover.unlink(missing_ok=True)
+            raise GameFileError(f"{path}: cannot be created: {reason_of(exc)}") from None
+        return SqliteStorage(path, engine, lock)
+
+
+SQLITE = SqliteBackend()

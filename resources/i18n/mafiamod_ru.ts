@@ -354,10 +354,10 @@
     <message>
         <source>Something went wrong inside MafiaMod: {problem}
 
-The game file is intact: every entry was saved when it was made.</source>
-        <translation>В MafiaMod что-то пошло не так: {problem}
+Every entry the game log shows is in the game file. An entry that does not show there was not saved: enter it again.</source>
+        <translation>Внутри MafiaMod что-то пошло не так: {problem}
 
-Файл игры цел: каждый ввод был сохранён в момент ввода.</translation>
+Каждая запись, которую показывает журнал игры, есть в файле игры. Запись, которой там нет, не сохранена: введите её снова.</translation>
     </message>
 </context>
 <context>
@@ -379,24 +379,8 @@ The game file is intact: every entry was saved when it was made.</source>
         <translation>Исходы, которые правила допускают для этого жребия.</translation>
     </message>
     <message>
-        <source>Pick {count} of: {options} (as JSON, e.g. {example}).</source>
-        <translation>Выберите {count} из: {options} (в JSON, например {example}).</translation>
-    </message>
-    <message>
         <source>A yes/no draw.</source>
         <translation>Жребий «да/нет».</translation>
-    </message>
-    <message>
-        <source>One of the players; the rules accept only those the draw could have picked (they say which if not).</source>
-        <translation>Один из игроков; правила примут только тех, кого мог выбрать жребий (иначе скажут, кого).</translation>
-    </message>
-    <message>
-        <source>A list of {count}: type the names as JSON, e.g. {example}.</source>
-        <translation>Список из {count}: введите ники в JSON, например {example}.</translation>
-    </message>
-    <message>
-        <source>Type the outcome: a name, a number, or JSON.</source>
-        <translation>Введите исход: ник, число или JSON.</translation>
     </message>
     <message>
         <source>Override</source>
@@ -415,8 +399,68 @@ The game file is intact: every entry was saved when it was made.</source>
         <translation>(уже изменён)</translation>
     </message>
     <message>
+        <source>Tick {n} of them: the legal outcomes.</source>
+        <translation>Отметьте {n} из них: допустимые исходы.</translation>
+    </message>
+    <message>
+        <source>{n} whole numbers, separated by commas.</source>
+        <translation>{n} целых чисел через запятую.</translation>
+    </message>
+    <message>
+        <source>One of the players; the rules accept only those the draw could have picked.</source>
+        <translation>Один из игроков; правила примут только тех, кого мог выбрать жребий.</translation>
+    </message>
+    <message>
+        <source>A whole number.</source>
+        <translation>Целое число.</translation>
+    </message>
+    <message>
+        <source>The outcome as text.</source>
+        <translation>Исход текстом.</translation>
+    </message>
+    <message>
+        <source>This outcome is a table: it cannot be overridden here.</source>
+        <translation>Этот исход — таблица: здесь его изменить нельзя.</translation>
+    </message>
+    <message>
+        <source>Type whole numbers only.</source>
+        <translation>Введите только целые числа.</translation>
+    </message>
+    <message>
         <source>{phase}: {name} overridden to {value}</source>
         <translation>{phase}: {name} — исход изменён на {value}</translation>
+    </message>
+    <message>
+        <source>Re-deal in public?</source>
+        <translation>Перераздать открыто?</translation>
+    </message>
+    <message>
+        <source>This override changes the deal you committed to (SHA-256 {digest}).
+
+It can only be made as a public re-deal: a new commitment that you announce in the thread. Re-deal?</source>
+        <translation>Это изменение меняет раздачу, хеш которой вы опубликовали (SHA-256 {digest}).
+
+Его можно сделать только как открытую перераздачу: с новым хешем раздачи, который вы объявите в теме. Перераздать?</translation>
+    </message>
+    <message>
+        <source>Not overridden: the committed deal stays.</source>
+        <translation>Не изменено: опубликованная раздача остаётся.</translation>
+    </message>
+    <message>
+        <source>Announce the re-deal</source>
+        <translation>Объявите перераздачу</translation>
+    </message>
+    <message>
+        <source>Post this in the thread: the deal was re-dealt; the new commitment is
+
+SHA-256 {digest}</source>
+        <translation>Опубликуйте в теме: раздача переразыграна; новый хеш раздачи —
+
+SHA-256 {digest}</translation>
+    </message>
+    <message>
+        <source>Re-dealt in public: announce the new commitment</source>
+        <translation>Открытая перераздача: объявите новый хеш раздачи</translation>
     </message>
 </context>
 <context>
@@ -440,6 +484,10 @@ The game file is intact: every entry was saved when it was made.</source>
 </context>
 <context>
     <name>FileActions</name>
+    <message>
+        <source>Save a &amp;copy…</source>
+        <translation>Сохранить &amp;копию…</translation>
+    </message>
     <message>
         <source>Game not saved</source>
         <translation>Игра не сохранена</translation>
@@ -467,6 +515,50 @@ The game stays open in memory.</source>
     <message>
         <source>{path}: the game cannot be replayed with the installed setup: {problem}</source>
         <translation>{path}: игру не удаётся воспроизвести с установленным сетапом: {problem}</translation>
+    </message>
+    <message>
+        <source>Opened read-only</source>
+        <translation>Открыто только для чтения</translation>
+    </message>
+    <message>
+        <source>{path} is open for viewing only: {reason}.
+
+Nothing you do here changes the file; File → Save a copy… writes a copy you can play on.</source>
+        <translation>{path} открыт только для просмотра: {reason}.
+
+Ничто здесь не меняет файл; Файл → Сохранить копию… запишет копию, в которой можно играть дальше.</translation>
+    </message>
+    <message>
+        <source>Entries held out</source>
+        <translation>Записи отложены</translation>
+    </message>
+    <message>
+        <source>{count} entries in this file cannot be played by the installed rules; they are listed as refused, with the reason, and can be taken back:
+
+{list}</source>
+        <translation>Записей в этом файле, которые установленные правила не могут сыграть: {count}; они показаны как отклонённые, с причиной, и их можно убрать:
+
+{list}</translation>
+    </message>
+    <message>
+        <source>This game has no file yet: start a new game with a file.</source>
+        <translation>У этой игры ещё нет файла: начните новую игру с файлом.</translation>
+    </message>
+    <message>
+        <source>Save a copy of the game</source>
+        <translation>Сохранить копию игры</translation>
+    </message>
+    <message>
+        <source>Games (*.mafia)</source>
+        <translation>Игры (*.mafia)</translation>
+    </message>
+    <message>
+        <source>The copy was not written: {error}</source>
+        <translation>Копия не записана: {error}</translation>
+    </message>
+    <message>
+        <source>A copy of the game was written to {path}</source>
+        <translation>Копия игры записана в {path}</translation>
     </message>
     <message>
         <source>(no recent games)</source>
@@ -557,6 +649,10 @@ The game stays open in memory.</source>
     <message>
         <source>(not saved to a file)</source>
         <translation>(не сохранена в файл)</translation>
+    </message>
+    <message>
+        <source>(read-only)</source>
+        <translation>(только чтение)</translation>
     </message>
 </context>
 <context>
@@ -1215,6 +1311,10 @@ Chmmr
         <translation>Ещё не подтверждено: проверьте хронологию и отметьте там &lt;i&gt;Опубликовано&lt;/i&gt;.</translation>
     </message>
     <message>
+        <source>Changed since sent — what was sent, and what it says now:</source>
+        <translation>Изменено после отправки — что было отправлено и что там теперь:</translation>
+    </message>
+    <message>
         <source>No post selected.</source>
         <translation>Пост не выбран.</translation>
     </message>
@@ -1233,6 +1333,13 @@ Chmmr
             <numerusform>Скопировано %n ЛС</numerusform>
             <numerusform>Скопировано %n ЛС</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>PostsTableModel</name>
+    <message>
+        <source>changed since sent</source>
+        <translation>изменено после отправки</translation>
     </message>
 </context>
 <context>

@@ -9,8 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from mafiamod.game import Game
-from mafiamod.store import create_game
+from mafiamod.game import Game, create_game
 
 pytestmark = pytest.mark.gui
 

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from PySide6.QtCore import QDateTime
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from mafiamod.gui.entry_dialogs import DeadlineDialog, DrawDialog
 
@@ -100,21 +100,28 @@ def test_charge_me_up_game(qtbot, window, tmp_path: Path, monkeypatch) -> None:
     trace = " ".join(r.text for r in window.timeline.model.rows)
     assert "Supox" in trace
 
-    # Override the pre-game deal draw, then undo it.
+    # Override the pre-game deal draw: refused unless made as a public re-deal, which gives
+    # a new commitment to announce and cannot be undone silently.
     window.timeline.refresh(select="pregame")
     assert window.timeline.select_draw("deal")
-    seen: list = []
-    answer_dialog(
-        monkeypatch,
-        DrawDialog,
-        lambda d: d.ui.valueBox.setCurrentText('["Androsynth", "Pkunk", "Yehat"]'),
-        seen,
+    first = game.commitment()
+    asked: list = []
+    monkeypatch.setattr(
+        QMessageBox, "question", lambda *a: asked.append(a[2]) or QMessageBox.StandardButton.No
     )
+    monkeypatch.setattr(QMessageBox, "information", lambda *a: asked.append(a[2]))
+    seen: list = []
+    answer_dialog(monkeypatch, DrawDialog, lambda d: d.tick(["Androsynth", "Pkunk", "Yehat"]), seen)
     window.timeline.override.click()
     assert "VUX" in seen[0].ui.drawnValue.text()  # the drawn value, shown in the dialog
+    assert first in asked[0] and game.state.player("VUX").alignment == "mafia"  # declined
+    monkeypatch.setattr(QMessageBox, "question", lambda *a: QMessageBox.StandardButton.Yes)
+    window.timeline.override.click()
     assert game.state.player("Pkunk").alignment == "mafia"
-    window.ui.actionUndo.trigger()
-    assert game.state.player("VUX").alignment == "mafia"
+    assert game.commitment() != first and game.commitment() in asked[-1]  # to announce
+    window.ui.actionUndo.trigger()  # refused: the announced deal stays
+    assert game.state.player("Pkunk").alignment == "mafia"
+    assert "committed" in window.statusBar().currentMessage()
 
     # Posts of the night.
     window.posts.refresh(select_phase="N1")

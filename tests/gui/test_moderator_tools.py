@@ -123,8 +123,9 @@ def test_game_over_page(window, game) -> None:
     assert not window.phase_bar.end_button.isEnabled()
     window.game_over.reveal.click()
     reveal = QApplication.clipboard().text()
-    body, _, rest = reveal.partition("seed: 5\n")
-    assert hashlib.sha256(body.encode()).hexdigest() in rest
+    body, _, rest = reveal.partition("[/code]\n")
+    body = body.removeprefix("[code]\n")
+    assert "seed: 5\n" in rest and hashlib.sha256(body.encode()).hexdigest() in rest
     assert f"{mafia}: mafia-goon (mafia)" in body
 
 

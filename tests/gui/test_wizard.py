@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from mafiamod.commitment import commitment
 from mafiamod.gui.wizard import NewGameWizard, read_players
-from mafiamod.store import commitment
 
 from .conftest import MOUNTAIN, run_wizard
 

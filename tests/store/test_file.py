@@ -10,8 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from mafiamod.game import Game
-from mafiamod.store import GameFileError, commitment, create_game, deal_text, open_game, verify_text
+from mafiamod.commitment import commitment, deal_text, verify_text
+from mafiamod.game import Game, create_game, open_game
+from mafiamod.store import GameFileError
 from mafiamod.store.models import SCHEMA_VERSION
 
 PLAYERS = ["Ann", "Bea", "Cal", "Dov", "Eli", "Max", "Moe"]
@@ -32,6 +33,7 @@ def test_entries_survive_reopening_with_the_same_state(tmp_path: Path) -> None:
     game.vote("Cal", "Bea")
     game.end_phase()
     before = game.export_json()
+    game.close()
     again = open_game(path)
     assert again.export_json() == before
     assert [e.kind for e in again.events] == ["vote", "vote", "end-phase"]
@@ -43,21 +45,22 @@ def test_undo_and_redo_are_stored(tmp_path: Path) -> None:
     game.vote("Ann", "Bea")
     game.vote("Cal", "Dov")
     game.undo()
+    game.close()
     reopened = open_game(path)
     assert len(reopened.events) == 1 and reopened.can_redo()
     reopened.redo()
-    assert len(open_game(path).events) == 2
+    assert len(open_game(path, read_only=True).events) == 2
     reopened.undo()
     reopened.vote("Eli", "Ann")  # a new entry drops the redo history (kept as discarded)
-    assert not open_game(path).can_redo()
+    assert not open_game(path, read_only=True).can_redo()
 
 
 def test_a_killed_process_loses_nothing_entered(tmp_path: Path) -> None:
     path = tmp_path / "g.mafia"
-    new_game(path)
+    new_game(path).close()
     code = (
         "import os, sys\n"
-        "from mafiamod.store import open_game\n"
+        "from mafiamod.game import open_game\n"
         f"g = open_game({str(path)!r})\n"
         "g.vote('Ann', 'Bea'); g.vote('Cal', 'Bea')\n"
         "os.kill(os.getpid(), 9)\n"

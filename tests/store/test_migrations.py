@@ -8,7 +8,7 @@ from alembic.autogenerate import compare_metadata
 from alembic.migration import MigrationContext
 from sqlalchemy import create_engine
 
-from mafiamod.store.file import _migrate
+from mafiamod.store.file import migrate as _migrate
 from mafiamod.store.models import Base
 
 

@@ -1,0 +1,101 @@
+"""Sent means sent: a "sent" mark remembers the text that was sent (its SHA-256 and the text
+itself), so a later correction that changes a sent post or PM shows as *changed since sent*,
+with the difference, and the timeline of its phase says so."""
+
+from __future__ import annotations
+
+import difflib
+import hashlib
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .engine.model import PhaseRecord
+    from .events import Event
+
+
+@dataclass(frozen=True)
+class PostItem:
+    """One post or PM of a phase, with the key its sent mark uses."""
+
+    key: str
+    phase: str
+    kind: str
+    to: str  # "" for a public post
+    text: str
+
+
+@dataclass(frozen=True)
+class SentChange:
+    """A post or PM whose text differs from what was sent."""
+
+    item: PostItem
+    sent_text: str
+
+    def diff(self) -> str:
+        """The change as a unified diff (sent → now)."""
+        return "".join(
+            difflib.unified_diff(
+                self.sent_text.splitlines(keepends=True),
+                self.item.text.splitlines(keepends=True),
+                "sent",
+                "now",
+                n=1,
+            )
+        )
+
+
+def text_hash(text: str) -> str:
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+def post_items(records: Sequence[PhaseRecord]) -> list[PostItem]:
+    """Every rendered post and PM, keyed ``phase:kind:to:n`` (n counts same kind and receiver)."""
+    items = []
+    for record in records:
+        if record.ignored:
+            continue
+        seen: dict[tuple[str, str], int] = {}
+        for raw in [*record.posts, *record.pms]:
+            to = raw.get("to", "")
+            n = seen.get((raw["kind"], to), 0)
+            seen[(raw["kind"], to)] = n + 1
+            key = f"{record.id}:{raw['kind']}:{to}:{n}"
+            items.append(PostItem(key, record.id, raw["kind"], to, raw["text"]))
+    return items
+
+
+def sent_marks(events: Sequence[Event]) -> dict[str, dict[str, Any]]:
+    """key → the payload of its latest "sent" mark, for keys marked sent now."""
+    marks: dict[str, dict[str, Any]] = {}
+    for e in events:
+        if e.kind == "sent":
+            if e.payload.get("sent", True):
+                marks[e.payload["key"]] = dict(e.payload)
+            else:
+                marks.pop(e.payload["key"], None)
+    return marks
+
+
+def changes(records: Sequence[PhaseRecord], events: Sequence[Event]) -> list[SentChange]:
+    """The sent posts and PMs whose text now differs from what was sent."""
+    marks = sent_marks(events)
+    out = []
+    for item in post_items(records):
+        mark = marks.get(item.key)
+        if mark and mark.get("hash") and mark["hash"] != text_hash(item.text):
+            out.append(SentChange(item, str(mark.get("text", ""))))
+    return out
+
+
+def note_changes(records: Sequence[PhaseRecord], events: Sequence[Event]) -> None:
+    """Write a timeline line in each phase whose sent posts or PMs a correction changed."""
+    by_phase = {r.id: r for r in records}
+    for change in changes(records, events):
+        item = change.item
+        what = f"the PM to {item.to}" if item.to else f"the {item.kind} post"
+        by_phase[item.phase].note(
+            f"Changed since sent: {what} ({item.kind}) now reads differently from what was "
+            "sent; send a correction"
+        )

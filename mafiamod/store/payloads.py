@@ -1,0 +1,135 @@
+"""The shapes of what a game file stores, checked on reading: a damaged or hand-edited
+payload is a :class:`GameFileError` naming the entry and the key, never a traceback."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from ..events import Event
+from ..gamefile import GameFileError
+
+MAX_TEXT = 200_000  # a note, the text of a sent post
+MAX_ITEMS = 10_000
+MAX_DEPTH = 8
+SEED_LIMIT = 2**63
+
+#: per kind: key → the type(s) its value must have; ``?`` marks an optional key
+SHAPES: dict[str, dict[str, tuple[type, ...]]] = {
+    "vote": {
+        "voter": (str,),
+        "target": (str,),
+        "vote?": (str,),
+        "extra?": (dict,),
+        "before?": (int,),
+    },
+    "action": {
+        "actor": (str,),
+        "ability": (str, type(None)),
+        "targets?": (list,),
+        "extra?": (dict,),
+    },
+    "moderator": {"entry": (dict,)},
+    "pin": {"name": (str,)},
+    "data": {"key": (str,)},
+    "note": {"player": (str,), "text": (str,)},
+    "sent": {"key": (str,), "sent?": (bool,), "hash?": (str,), "text?": (str,)},
+    "retract": {"seq": (int,)},
+    "refused": {"kind": (str,), "payload": (dict,), "reason": (str,)},
+}
+
+
+def bounded(value: Any, where: str, depth: int = 0) -> None:
+    """Refuse values too deep, too long or of a type JSON does not have (ValueError)."""
+    if depth > MAX_DEPTH:
+        raise ValueError(f"{where}: nested too deeply")
+    if isinstance(value, str):
+        if len(value) > MAX_TEXT:
+            raise ValueError(f"{where}: text longer than {MAX_TEXT} characters")
+    elif isinstance(value, bool) or value is None or isinstance(value, float):
+        return
+    elif isinstance(value, int):
+        if abs(value) >= SEED_LIMIT:
+            raise ValueError(f"{where}: number out of range")
+    elif isinstance(value, list):
+        if len(value) > MAX_ITEMS:
+            raise ValueError(f"{where}: more than {MAX_ITEMS} items")
+        for i, item in enumerate(value):
+            bounded(item, f"{where}[{i}]", depth + 1)
+    elif isinstance(value, dict):
+        if len(value) > MAX_ITEMS:
+            raise ValueError(f"{where}: more than {MAX_ITEMS} keys")
+        for key, item in value.items():
+            if not isinstance(key, str):
+                raise ValueError(f"{where}: a key that is not text")
+            bounded(item, f"{where}.{key}", depth + 1)
+    else:
+        raise ValueError(f"{where}: a value of type {type(value).__name__}")
+
+
+def check_payload(kind: str, payload: Any, where: str) -> None:
+    """ValueError naming the key when ``payload`` is not the shape ``kind`` needs."""
+    if not isinstance(payload, dict):
+        raise ValueError(f"{where}: the payload is not a table")
+    bounded(payload, where)
+    for key, types in SHAPES.get(kind, {}).items():
+        name = key.rstrip("?")
+        if name not in payload:
+            if key.endswith("?"):
+                continue
+            raise ValueError(f"{where}: {name!r} is missing")
+        if not isinstance(payload[name], types) or (
+            bool not in types and isinstance(payload[name], bool)
+        ):
+            raise ValueError(f"{where}: {name!r} has the wrong type")
+    if kind == "action" and not all(isinstance(t, str) for t in payload.get("targets", [])):
+        raise ValueError(f"{where}: 'targets' must be names")
+    if kind == "pin" and "value" not in payload or kind == "data" and "value" not in payload:
+        raise ValueError(f"{where}: 'value' is missing")
+    if kind == "refused":
+        check_payload(payload["kind"], payload["payload"], f"{where} (refused entry)")
+
+
+def check_event(path: Path, seq: Any, kind: Any, phase: Any, text: Any) -> Event:
+    where = f"entry #{seq}"
+    try:
+        if not isinstance(seq, int) or not isinstance(kind, str) or len(kind) > 32:
+            raise ValueError(f"{where}: its number or kind is damaged")
+        if phase is not None and (not isinstance(phase, str) or len(phase) > 32):
+            raise ValueError(f"{where}: its phase is damaged")
+        if not isinstance(text, str):
+            raise ValueError(f"{where}: its payload is damaged")
+        payload = json.loads(text)
+        check_payload(kind, payload, where)
+    except (ValueError, RecursionError) as exc:
+        raise GameFileError(f"{path}: the game file is damaged: {exc}") from None
+    return Event(kind, phase, payload, seq)
+
+
+def check_opening(path: Path, text: Any) -> dict[str, Any]:
+    """The ``new-game`` record: setup, seed, players, roles, config, salt, title."""
+    try:
+        if not isinstance(text, str):
+            raise ValueError("the game record is damaged")
+        opening = json.loads(text)
+        if not isinstance(opening, dict):
+            raise ValueError("the game record is not a table")
+        bounded(opening, "game record")
+        seed = opening.get("seed")
+        if not isinstance(opening.get("setup"), str):
+            raise ValueError("game record: 'setup' is damaged")
+        if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < SEED_LIMIT:
+            raise ValueError("game record: 'seed' is damaged")
+        players = opening.get("players")
+        if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
+            raise ValueError("game record: 'players' is damaged")
+        for key in ("roles", "config"):
+            if not isinstance(opening.get(key, {}), dict):
+                raise ValueError(f"game record: {key!r} is damaged")
+        for key in ("salt", "title"):
+            if not isinstance(opening.get(key, ""), str):
+                raise ValueError(f"game record: {key!r} is damaged")
+    except (ValueError, RecursionError) as exc:
+        raise GameFileError(f"{path}: the game file is damaged: {exc}") from None
+    return opening
