@@ -95,7 +95,10 @@ def note_changes(records: Sequence[PhaseRecord], events: Sequence[Event]) -> Non
     for change in changes(records, events):
         item = change.item
         what = f"the PM to {item.to}" if item.to else f"the {item.kind} post"
-        by_phase[item.phase].note(
+        line = (
             f"Changed since sent: {what} ({item.kind}) now reads differently from what was "
             "sent; send a correction"
         )
+        record = by_phase[item.phase]
+        if line not in record.trace:  # a record kept from an earlier fold has it already
+            record.note(line)
