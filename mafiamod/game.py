@@ -618,9 +618,12 @@ class Game(GameFile):
             "players": [p.export() for p in final.players],
             "phases": [r.export() for r in records],
         }
-        if self.refusals:  # beside the phases: a replay of the script has no refusal records
-            out["refused"] = [_refusal_export(r) for r in self.refusals]
         return out
+
+    def refused_json(self) -> list[dict[str, Any]]:
+        """The refused entries as plain data (kept out of :meth:`export_json`: the replay of
+        the same events, a script, has no refusal records)."""
+        return [_refusal_export(r) for r in self.refusals]
 
     def _closed(self, phase: str) -> bool:
         return self._log.is_closed(phase)

@@ -63,8 +63,7 @@ def test_a_players_refused_vote_is_kept_only_as_a_refusal_record(tmp_path: Path)
     assert rows(path)[-1][1:] == ("refused", "active")
     game.end_phase()
     assert {"phase": "D1", "voter": "Eli", "reason": "phase-ended", "refused": True} in [
-        {k: r.get(k) for k in ("phase", "voter", "reason", "refused")}
-        for r in game.export_json()["refused"]
+        {k: r.get(k) for k in ("phase", "voter", "reason", "refused")} for r in game.refused_json()
     ]
     game.close()
     again = Game.open(path)
