@@ -14,19 +14,14 @@ effect and Inform subject for the coming day), ``plan`` (the coming night's kill
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
-from itertools import count
+from collections.abc import Mapping
 from typing import Any
 
 from ..engine.model import GameState, PhaseInput, PhaseRecord
-from ..engine.moderator import apply_moderator
 from ..engine.options import EntryOption
+from ..engine.phase_loop import PhaseLoop
 from ..engine.rng import Draws
-from ..engine.ruleset import Ruleset
-from ..engine.winning import declare, parity_winner
 from ..mechanics.ability_vote import ABILITY, ability_phase, skip_ability_phase
-from ..mechanics.deal import fixed_deal, random_deal, role_pms
-from ..mechanics.deaths import flip, kill
 from ..mechanics.mafia_plan import (
     EFFECTS,
     PLAN_KILL,
@@ -46,18 +41,19 @@ INFORM = "inform"
 FACTIONAL_KILL = "factional-kill"
 
 
-class DemocrabilitiesRules(Ruleset):
-    """The Democrabilities ruleset (9 players, night 0 start, two votes a day)."""
+class DemocrabilitiesRules(PhaseLoop):
+    """The Democrabilities ruleset (9 players, night 0 start, two votes a day).
+
+    On the phase loop: the win rule runs after the moderator entries and after every death
+    (G-DEM-1), so :attr:`win_points` names only ``entries`` and :meth:`_die` checks the rest.
+    """
 
     ability_ids = frozenset({SEND_EFFECT, PLAN_KILL})
     vote_names = (ABILITY, ELIMINATION)
     action_name_fields = frozenset({"killer"})
-
-    def phase_ids(self, config: Mapping[str, Any] | None = None) -> Iterator[str]:
-        yield "N0"
-        for n in count(1):
-            yield f"D{n}"
-            yield f"N{n}"
+    first_phases = ("N0",)
+    win_points = frozenset({"entries"})
+    elimination_cause = ELIMINATION
 
     # -- names for posts ----------------------------------------------------------
     def effect_info(self, effect: str) -> dict[str, Any]:
@@ -113,86 +109,33 @@ class DemocrabilitiesRules(Ruleset):
         return out
 
     # -- the game -----------------------------------------------------------------
-    def deal(self, state: GameState, draws: Draws, first: PhaseInput, record: PhaseRecord) -> None:
-        if state.fixed_roles:
-            fixed_deal(self, state)
-        else:
-            random_deal(self, state, draws, {"mafia-goon": 2}, "vanilla-townie")
+    def deal_counts(self, config: Mapping[str, Any], players: int) -> Mapping[str, int]:
+        return {"mafia-goon": 2}
+
+    def setup_players(self, state: GameState) -> None:
+        """Nobody is bulletproof yet; no effect sent, no plan, no day behind."""
         for player in state.players:
             player.fields["bulletproof"] = False
         state.data.update(used=[], next_day=None, plan=None, day=None)
         state.exported["effects_used"] = []
-        role_pms(self, state, record)
-
-    def resolve(self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord) -> None:
-        apply_moderator(state, inp, record)
-        if inp.moderator:
-            self._post_moderator(state, record)
-        if inp.moderator and self._check_win(state):
-            self.reject_all(inp, record, "game-over")
-            self._post_game_over(state, record)
-            return
-        if inp.id.startswith("D"):
-            self._day(state, inp, draws, record)
-        else:
-            self._night(state, inp, draws, record)
-        if state.winner is not None:
-            self._post_game_over(state, record)
-
-    def _post_moderator(self, state: GameState, record: PhaseRecord) -> None:
-        """Modkills are announced as such, with the flip; replacements by name (R-ALL-PUBLIC)."""
-        for event in record.events:
-            if event["kind"] == "modkill":
-                record.post(
-                    "moderator",
-                    "dem-moderator",
-                    **flip(self, state, event["player"]),
-                    how="modkill",
-                )
-            elif event["kind"] == "replacement":
-                record.post(
-                    "moderator",
-                    "dem-moderator",
-                    player=event["player"],
-                    by=event["by"],
-                    how="replace",
-                )
-
-    def _check_win(self, state: GameState) -> bool:
-        """Standard parity (G-DEM-1), run after every death: True when the game is over."""
-        return declare(state, parity_winner(state))
-
-    def _post_game_over(self, state: GameState, record: PhaseRecord) -> None:
-        names = self.alignment_names()
-        players = [
-            {"name": p.name, "alive": p.alive, **flip(self, state, p.name)} for p in state.players
-        ]
-        record.post(
-            "game-over",
-            "game-over",
-            winner=state.winner,
-            winner_name=names.get(state.winner or "", state.winner or ""),
-            players=players,
-        )
 
     def _die(
         self, state: GameState, name: str, cause: str, record: PhaseRecord, phase: str
     ) -> bool:
         """``name`` dies of ``cause`` with a public flip; True when that ends the game."""
-        kill(
-            self,
-            state,
-            name,
-            cause,
-            record,
-            event="eliminated" if cause != FACTIONAL_KILL else "killed",
+        self.die(
+            state, name, cause, record, event="eliminated" if cause != FACTIONAL_KILL else "killed"
         )
         if cause != FACTIONAL_KILL:
-            record.post("flip", "dem-flip", **flip(self, state, name), how=cause, phase=phase)
-        return self._check_win(state)
+            record.post("flip", "dem-flip", **self.flip(state, name), how=cause, phase=phase)
+        return self.check_win(state, record)
 
     # -- days -----------------------------------------------------------------------
-    def _day(self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord) -> None:
+    def day(
+        self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord
+    ) -> str | None:
+        """The ability vote, then the mandatory elimination (unless the ability's kill ended
+        the game); returns who was eliminated."""
         today: dict[str, Any] = state.data.get("next_day") or {}
         state.data["next_day"] = None
         effect, subject = today.get("effect"), today.get("subject")
@@ -230,7 +173,7 @@ class DemocrabilitiesRules(Ruleset):
         if chosen and effect == "kill" and self._die(state, chosen, KILL_ABILITY, record, inp.id):
             self._reject_votes(inp, record, ELIMINATION, "game-over")
             record.tallies[ELIMINATION] = {}
-            return
+            return None
         if (
             chosen
             and effect == "inform"
@@ -247,6 +190,7 @@ class DemocrabilitiesRules(Ruleset):
         )
         if eliminated:
             self._die(state, eliminated, ELIMINATION, record, inp.id)
+        return eliminated
 
     def _reject_votes(self, inp: PhaseInput, record: PhaseRecord, vote: str, reason: str) -> None:
         for index, entry in enumerate(inp.vote_list(vote)):
@@ -258,7 +202,9 @@ class DemocrabilitiesRules(Ruleset):
             record.note(f"{subject} is bulletproof from the next night on (Inform)")
 
     # -- nights ---------------------------------------------------------------------
-    def _night(self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord) -> None:
+    def night(self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord) -> None:
+        """From N1 the Inform result and the kill planned the night before; then (unless
+        that ended the game) the mafia's effect and plan for the next day and night."""
         deaths: list[dict[str, Any]] = []
         reveals: list[dict[str, Any]] = []
         if inp.id != "N0":
@@ -305,12 +251,12 @@ class DemocrabilitiesRules(Ruleset):
             f"Planned kill: {outcome.planned_target} by {outcome.planned_killer}"
             f" (performer {outcome.performer}): {outcome.result}"
         )
-        reveals = [dict(event, **flip(self, state, event["player"])) for event in outcome.reveals]
+        reveals = [dict(event, **self.flip(state, event["player"])) for event in outcome.reveals]
         record.events.extend(reveals)
         deaths: list[dict[str, Any]] = []
         if outcome.victim is not None:
             self._die(state, outcome.victim, FACTIONAL_KILL, record, record.id)
-            deaths.append(flip(self, state, outcome.victim))
+            deaths.append(self.flip(state, outcome.victim))
         return deaths, reveals
 
     def _fix_plan(
