@@ -21,8 +21,8 @@ from ..engine.model import GameState, PhaseInput, PhaseRecord
 from ..engine.options import EntryOption
 from ..engine.phase_loop import PhaseLoop
 from ..engine.rng import Draws
-from ..mechanics.ability_vote import ABILITY, ability_phase, skip_ability_phase
-from ..mechanics.mafia_plan import (
+from ..mechanics.democrabilities.ability_vote import ABILITY, ability_phase, skip_ability_phase
+from ..mechanics.democrabilities.mafia_plan import (
     EFFECTS,
     PLAN_KILL,
     SEND_EFFECT,
@@ -33,8 +33,8 @@ from ..mechanics.mafia_plan import (
     read_plan,
     unused_effects,
 )
-from ..mechanics.mandatory_elimination import ELIMINATION, mandatory_elimination
-from ..mechanics.planned_kill import deliver_inform, resolve_kill
+from ..mechanics.democrabilities.mandatory_elimination import ELIMINATION, mandatory_elimination
+from ..mechanics.democrabilities.planned_kill import deliver_inform, resolve_kill
 
 KILL_ABILITY = "kill-ability"
 INFORM = "inform"

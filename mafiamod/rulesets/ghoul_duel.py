@@ -11,10 +11,17 @@ from ..engine.model import GameState, PhaseInput, PhaseRecord
 from ..engine.options import EntryOption
 from ..engine.phase_loop import PhaseLoop
 from ..engine.rng import Draws
-from ..mechanics.duel import DUEL_CHOICE, MAFIA_SINCE, ORIGINAL, SLOTS, living_town, most_senior
-from ..mechanics.duel_day import DuelOutcome, duel_vote, refill_pair, settle
-from ..mechanics.ghoul_chain import GHOUL, GHOUL_ROLE
-from ..mechanics.ghoul_night import FACTIONAL_KILL, is_duel_night, resolve_night
+from ..mechanics.ghoul_duel.chain import GHOUL, GHOUL_ROLE
+from ..mechanics.ghoul_duel.duel import (
+    DUEL_CHOICE,
+    MAFIA_SINCE,
+    ORIGINAL,
+    SLOTS,
+    living_town,
+    most_senior,
+)
+from ..mechanics.ghoul_duel.duel_day import DuelOutcome, duel_vote, refill_pair, settle
+from ..mechanics.ghoul_duel.night import FACTIONAL_KILL, is_duel_night, resolve_night
 from ..mechanics.lynch import read_votes, vote_count_context
 
 NO_LYNCH = "no-lynch"

@@ -11,8 +11,12 @@ from mafiamod.engine.model import Action, GameState, PhaseInput, PhaseRecord, Pl
 from mafiamod.engine.rng import Draws
 from mafiamod.engine.votes import count_votes
 from mafiamod.game import Game
-from mafiamod.mechanics.ability_vote import ability_phase, majority_target, skip_ability_phase
-from mafiamod.mechanics.mafia_plan import (
+from mafiamod.mechanics.democrabilities.ability_vote import (
+    ability_phase,
+    majority_target,
+    skip_ability_phase,
+)
+from mafiamod.mechanics.democrabilities.mafia_plan import (
     EFFECTS,
     complete_plan,
     effect_problem,
@@ -20,8 +24,15 @@ from mafiamod.mechanics.mafia_plan import (
     read_plan,
     unused_effects,
 )
-from mafiamod.mechanics.mandatory_elimination import deadline_elimination, mandatory_elimination
-from mafiamod.mechanics.planned_kill import deliver_inform, performer_of, resolve_kill
+from mafiamod.mechanics.democrabilities.mandatory_elimination import (
+    deadline_elimination,
+    mandatory_elimination,
+)
+from mafiamod.mechanics.democrabilities.planned_kill import (
+    deliver_inform,
+    performer_of,
+    resolve_kill,
+)
 from mafiamod.script import parse_script
 from mafiamod.setups import build_ruleset, load_setup
 

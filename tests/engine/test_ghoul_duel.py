@@ -10,9 +10,15 @@ from mafiamod.engine.errors import ScriptError
 from mafiamod.engine.model import Action, GameState, PhaseRecord, Player
 from mafiamod.engine.rng import Draws
 from mafiamod.game import Game
-from mafiamod.mechanics.duel import check_choice, most_senior, pick_side, rank, read_choices
-from mafiamod.mechanics.duel_day import convert_player
-from mafiamod.mechanics.ghoul_chain import ghoul_invalid, powers_used, walk
+from mafiamod.mechanics.ghoul_duel.chain import ghoul_invalid, powers_used, walk
+from mafiamod.mechanics.ghoul_duel.duel import (
+    check_choice,
+    most_senior,
+    pick_side,
+    rank,
+    read_choices,
+)
+from mafiamod.mechanics.ghoul_duel.duel_day import convert_player
 from mafiamod.script import parse_script
 
 # -- the walk ----------------------------------------------------------------------
@@ -173,7 +179,7 @@ def test_ghoul_entries_are_checked() -> None:
 
 def test_replaced_ghoul_and_kill_orders_are_superseded() -> None:
     from mafiamod.engine.model import PhaseInput
-    from mafiamod.mechanics.ghoul_night import read_orders
+    from mafiamod.mechanics.ghoul_duel.night import read_orders
 
     state = state_with({"Mac": "start", "Kit": "start"}, ["Ann", "Ben", "Dot"])
     record = PhaseRecord("N1")

@@ -11,13 +11,13 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from ..engine.model import GameState, PhaseInput, PhaseRecord
-from ..engine.rng import Draws
-from ..engine.ruleset import Ruleset
-from ..engine.votes import Tally
-from .deaths import flip, kill
+from ...engine.model import GameState, PhaseInput, PhaseRecord
+from ...engine.rng import Draws
+from ...engine.ruleset import Ruleset
+from ...engine.votes import Tally
+from ..deaths import flip, kill
+from ..lynch import read_votes
 from .duel import MAFIA_SINCE, living_town, most_senior
-from .lynch import read_votes
 
 NO_LYNCH = "no-lynch"
 CONVERT_ROLE = "mafia-goon"

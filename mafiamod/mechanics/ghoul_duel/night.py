@@ -6,13 +6,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..engine.model import Action, GameState, PhaseInput, PhaseRecord
-from ..engine.rng import Draws
-from ..engine.ruleset import Ruleset
-from .deaths import flip, kill
+from ...engine.model import Action, GameState, PhaseInput, PhaseRecord
+from ...engine.rng import Draws
+from ...engine.ruleset import Ruleset
+from ..deaths import flip, kill
+from ..superseded import record_superseded
+from .chain import GHOUL, ghoul_invalid, powers_used, walk
 from .duel import DUEL_CHOICE, pick_side, read_choices
-from .ghoul_chain import GHOUL, ghoul_invalid, powers_used, walk
-from .superseded import record_superseded
 
 FACTIONAL_KILL = "factional-kill"
 

@@ -12,9 +12,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from ..engine.model import GameState, PhaseInput, PhaseRecord
-from ..engine.votes import Tally
-from .lynch import read_votes, vote_count_context
+from ...engine.model import GameState, PhaseInput, PhaseRecord
+from ...engine.votes import Tally
+from ..lynch import read_votes, vote_count_context
 
 ABILITY = "ability"
 

@@ -20,7 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..engine.model import GameState, PhaseRecord
+from ...engine.model import GameState, PhaseRecord
 from .mafia_plan import living_goons
 
 KILLED = "killed"

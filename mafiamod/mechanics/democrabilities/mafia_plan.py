@@ -17,9 +17,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from ..engine.model import Action, GameState, PhaseInput, PhaseRecord
-from ..engine.rng import Draws
-from .superseded import record_superseded
+from ...engine.model import Action, GameState, PhaseInput, PhaseRecord
+from ...engine.rng import Draws
+from ..superseded import record_superseded
 
 #: the five effects in the seed's order, which is also the default order (S)
 EFFECTS: tuple[str, ...] = ("track", "watch", "imprison", "kill", "inform")

@@ -7,10 +7,10 @@ tied players (Democrabilities G-DEM-10: "plurality and mandatory").
 
 from __future__ import annotations
 
-from ..engine.model import GameState, PhaseInput, PhaseRecord
-from ..engine.rng import Draws
-from ..engine.votes import Tally, deadline_choice
-from .lynch import read_votes, vote_count_context
+from ...engine.model import GameState, PhaseInput, PhaseRecord
+from ...engine.rng import Draws
+from ...engine.votes import Tally, deadline_choice
+from ..lynch import read_votes, vote_count_context
 
 ELIMINATION = "elimination"
 TIEBREAK_DRAW = "elimination-tiebreak"

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from ..engine.model import Action, GameState
+from ...engine.model import Action, GameState
 
 GHOUL = "ghoul"
 GHOUL_ROLE = "one-shot-ghoul"

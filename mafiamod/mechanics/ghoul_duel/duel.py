@@ -12,8 +12,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from ..engine.model import Action, GameState, PhaseRecord
-from ..engine.rng import Draws
+from ...engine.model import Action, GameState, PhaseRecord
+from ...engine.rng import Draws
 
 DUEL_CHOICE = "duel-choice"
 SLOTS = ("mafia", "mafia_backup", "town", "town_backup")
