@@ -1,5 +1,213 @@
-"""«Острые Козырьки» (peaky-blinders): the rules live in :mod:`mafiamod.rulesets.peaky`."""
+"""«Острые Козырьки» (peaky-blinders): the Ruleset (rules digest §3)."""
 
-from .peaky import PeakyRules
+from __future__ import annotations
 
-__all__ = ["PeakyRules"]
+import random
+from collections import Counter
+from collections.abc import Iterator, Mapping, Sequence
+from datetime import datetime
+from itertools import count
+from typing import Any
+
+from ..engine.errors import ScriptError
+from ..engine.model import GameState, PhaseInput, PhaseRecord
+from ..engine.moderator import apply_moderator
+from ..engine.options import EntryOption
+from ..engine.rng import Draws
+from ..engine.ruleset import Ruleset
+from ..mechanics.deal import fixed_deal, role_alignment
+from ..mechanics.peaky import (
+    clock,
+    moderation,
+    options,
+    posts,
+    reports,
+    steps_early,
+    steps_late,
+    submit,
+    tally,
+    victory,
+)
+from ..mechanics.peaky.context import Turn
+from ..mechanics.peaky.ids import ALL_ABILITY_IDS, DEFAULT_DEAL, ROLE_ULT, SHELBY
+from ..mechanics.peaky.mafkill import step16_mafkill
+
+STEPS = (
+    steps_early.step1_lee,
+    steps_early.step2_pub,
+    steps_early.step3_kimber_ult,
+    steps_early.step4_grace,
+    steps_early.step5_kimber_redirect,
+    steps_early.step6_arthur,
+    steps_early.step7_moss,
+    steps_early.step8_vote_factors,
+    steps_early.step9_ticket,
+    tally.step10_vote,
+    steps_late.step11_lewis_and_dogs,
+    steps_late.step12_licence,
+    steps_late.step13_checks,
+    steps_late.step14_ults,
+    steps_late.step15_beating_and_barmaid,
+    step16_mafkill,
+    steps_late.step17_interrogation,
+    steps_late.step18_purchases,
+)
+
+
+class PeakyRules(Ruleset):
+    """One phase per turn (T1, T2, …): ballots and every action, resolved in the seed's 18 steps."""
+
+    ability_ids = ALL_ABILITY_IDS
+    moderator_entries = moderation.ENTRIES
+    action_name_fields = frozenset({"vote_for", "executor", "backup", "redirect_to"})
+
+    def phase_ids(self, config: Mapping[str, Any] | None = None) -> Iterator[str]:
+        for n in count(1):
+            yield f"T{n}"
+
+    def phase_kind(self, phase_id: str) -> str:
+        return "turn"
+
+    def new_state(
+        self, seed: int, players: Sequence[str], roles: Mapping[str, Any], config: Mapping[str, Any]
+    ) -> GameState:
+        """The generic start, plus a check of the daily deadline option."""
+        state = super().new_state(seed, players, roles, config)
+        clock.parse_daily(state.config.get("deadline", "21:00"))
+        letters = state.config.get("letters_per_player", 1)
+        if not isinstance(letters, int) or isinstance(letters, bool) or letters < 0:
+            raise ScriptError(
+                f"[config] letters_per_player = {letters!r}: expected a whole number ≥ 0"
+            )
+        return state
+
+    # -- the deal ------------------------------------------------------------------
+    def deal(self, state: GameState, draws: Draws, first: PhaseInput, record: PhaseRecord) -> None:
+        """A complete ``[roles]`` table, or the default 18-role deal at random (G-PB-3)."""
+        if state.fixed_roles:
+            fixed_deal(self, state)
+        else:
+            self._random_deal(state, draws)
+        letters = int(state.config.get("letters_per_player", 1))
+        for p in state.players:
+            p.fields.update(
+                status_true="negative" if p.alignment == SHELBY else "positive",
+                ult_uses_left=1 if p.role in ROLE_ULT else None,
+                as_nullified=False,
+                first_time_used=False,
+                abstention_used=False,
+                pub_used=False,
+                letters_left=letters,
+                reporter_shield_used=False,
+            )
+        state.data["points"] = 0
+        for key in ("kimber_shot", "arthur_blocked", "moss_patrolled"):
+            state.exported[key] = []
+        posts.role_pms(self, state, record)
+
+    def _random_deal(self, state: GameState, draws: Draws) -> None:
+        """Every role to a random seat (draw ``deal``: a table name → role id, pinnable)."""
+        names = state.names()
+
+        def roll(rng: random.Random) -> dict[str, str]:
+            roles = list(DEFAULT_DEAL)
+            rng.shuffle(roles)
+            return dict(zip(names, roles, strict=True))
+
+        def legal(pin: Any) -> bool:
+            return (
+                isinstance(pin, Mapping)
+                and sorted(pin) == sorted(names)
+                and Counter(pin.values()) == Counter(DEFAULT_DEAL)
+            )
+
+        deal = draws.custom(
+            "deal", roll, legal, convert=lambda pin: {str(k): str(v) for k, v in pin.items()}
+        )
+        for p in state.players:
+            p.role = deal[p.name]
+            p.alignment = role_alignment(self, p.role)
+
+    # -- a turn --------------------------------------------------------------------
+    def resolve(self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord) -> None:
+        k = int(inp.id[1:])
+        t = Turn(self, state, inp, draws, record, k)
+        self._moderator(t)
+        moderation.apply(t)
+        living_at_start = state.living_names()
+        t.deadline = self._deadline(t)
+        record.extra["deadline"] = clock.fmt(t.deadline)
+        t.data["grace_watch"] = None
+        self._notices(t)
+        submit.read_ballots(t)
+        submit.read_actions(t)
+        submit.remember_targets(t)
+        self._letters(t)
+        for step in STEPS:
+            step(t)
+        reports.end_of_turn(t)
+        record.extra.setdefault("kill", None)
+        record.extra["points"] = t.data.get("points", 0)
+        record.extra.setdefault("ballots", [b.export() for b in t.ballots])
+        record.extra["missing_votes"] = (
+            [] if k == 1 else [n for n in living_at_start if n not in t.sent_at]
+        )
+        if inp.closed:
+            victory.check(state, record, k)
+        posts.turn_posts(t)
+
+    def _moderator(self, t: Turn) -> None:
+        """Modkills and replacements first; a modkill is an exit for every «after the exit» rule."""
+        # a replaced account leaves the living names too, but it is no exit (S10: nothing revealed)
+        for death in apply_moderator(t.state, t.inp, t.record):
+            name = death.player
+            t.data.setdefault("exit_turn", {})[name] = t.k
+            t.exits.append(
+                {
+                    "player": name,
+                    "role": t.role_of(name),
+                    "role_name": self.role_name(t.role_of(name)),
+                    "how": "modkill",
+                }
+            )
+
+    def _deadline(self, t: Turn) -> datetime | None:
+        times = clock.entry_times(t.inp.actions, f"phase {t.inp.id} actions") + clock.entry_times(
+            t.inp.vote_list("elimination"), f"phase {t.inp.id} votes"
+        )
+        previous = t.data.get("last_deadline")
+        prev = clock.parse_at(previous, "previous deadline") if previous else None
+        daily = clock.parse_daily(t.state.config.get("deadline", "21:00"))
+        deadline = clock.turn_deadline(t.inp.data.get("deadline"), prev, times, daily, t.inp.id)
+        if deadline is not None:
+            t.data["last_deadline"] = clock.fmt(deadline)
+        return deadline
+
+    def _notices(self, t: Turn) -> None:
+        """S: the turn after a substitution, the results say whose vote was substituted."""
+        notices = t.data.get("notices") or {}
+        if notices.get("turn") == t.k:
+            for name in notices.get("players", []):
+                t.record.events.append({"kind": "substitution-notice", "player": name})
+
+    def _letters(self, t: Turn) -> None:
+        """Anonymous letters are published with a game-wide number and no author (G-PB-2)."""
+        known = t.data.setdefault("letters", [])
+        for author, text in t.letters:
+            n = len(known) + 1
+            known.append({"n": n, "author": author, "turn": t.k, "text": text})
+            t.record.events.append({"kind": "letter", "n": n, "text": text})
+
+    def entry_options(self, state: GameState, phase_id: str) -> list[EntryOption]:
+        """Only what the rules would accept now: spent УС, used pub, no letters are left out."""
+        return options.entry_options(state, phase_id, tuple(self.definition.get("roles", {})))
+
+    def check_phase_names(self, inp: PhaseInput, names: set[str]) -> None:
+        moderation.check_names(inp, names)
+        for key in inp.pins:
+            if key.startswith("pub-effect-") and key[len("pub-effect-") :] not in names:
+                raise ScriptError(
+                    f"phase {inp.id}: rng {key}: {key[len('pub-effect-') :]!r} is not a player"
+                )
+        if not inp.id.startswith("T"):
+            raise ScriptError(f"phase {inp.id}: peaky-blinders phases are T1, T2, …")

@@ -8,9 +8,9 @@ import pytest
 
 from mafiamod.engine.errors import ScriptError
 from mafiamod.engine.model import GameState, Player
-from mafiamod.rulesets.peaky import clock
-from mafiamod.rulesets.peaky.status import add_layer, apparent
-from mafiamod.rulesets.peaky.victory import control
+from mafiamod.mechanics.peaky import clock
+from mafiamod.mechanics.peaky.status import add_layer, apparent
+from mafiamod.mechanics.peaky.victory import control
 
 D = datetime
 

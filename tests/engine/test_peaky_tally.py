@@ -5,8 +5,8 @@ from __future__ import annotations
 import math
 
 from mafiamod.engine.rng import Draws
-from mafiamod.rulesets.peaky.context import Ballot
-from mafiamod.rulesets.peaky.tally import kimber_weight, late_draw, latest_two, seat, totals
+from mafiamod.mechanics.peaky.context import Ballot
+from mafiamod.mechanics.peaky.tally import kimber_weight, late_draw, latest_two, seat, totals
 
 
 def test_kimber_weight_grows_to_four() -> None:

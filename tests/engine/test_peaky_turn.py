@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from mafiamod.game import Game
-from mafiamod.rulesets.peaky.context import Turn
-from mafiamod.rulesets.peaky.steps_early import pub_options
+from mafiamod.mechanics.peaky.context import Turn
+from mafiamod.mechanics.peaky.steps_early import pub_options
 from mafiamod.script import parse_script
 
 HEAD = """
@@ -95,7 +95,7 @@ actions = [ { actor = "Pol", ability = "stuff-ballot", targets = ["U3"] } ]
 
 
 def test_just_the_facts_is_offered_only_with_a_published_letter_to_name() -> None:
-    from mafiamod.rulesets.peaky.options import FREE_TEXT_FIELDS
+    from mafiamod.mechanics.peaky.options import FREE_TEXT_FIELDS
 
     game, _ = play('[[phase]]\nid = "T1"\n')
     state = game.result().final

@@ -9,7 +9,7 @@ from typing import Any
 from ...engine.model import Death, GameState, PhaseInput, PhaseRecord, Player
 from ...engine.rng import Draws
 from ...engine.ruleset import Ruleset
-from ...mechanics.deaths import flip
+from ..deaths import flip
 from .ids import ABILITIES, SHELBY, VISIT_KILL
 
 

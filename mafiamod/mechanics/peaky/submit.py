@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine.model import Action
-from ...mechanics.superseded import record_superseded
+from ..superseded import record_superseded
 from .clock import entry_times, overtime, too_late_to_change
 from .context import Act, Ballot, Turn
 from .ids import (
