@@ -4,18 +4,15 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from datetime import datetime
-from itertools import count
 from typing import Any
 
 from ..engine.errors import ScriptError
 from ..engine.model import GameState, PhaseInput, PhaseRecord
-from ..engine.moderator import apply_moderator
 from ..engine.options import EntryOption
+from ..engine.phase_loop import PhaseLoop
 from ..engine.rng import Draws
-from ..engine.ruleset import Ruleset
-from ..mechanics.deal import fixed_deal, role_alignment
 from ..mechanics.peaky import (
     clock,
     moderation,
@@ -29,7 +26,7 @@ from ..mechanics.peaky import (
     victory,
 )
 from ..mechanics.peaky.context import Turn
-from ..mechanics.peaky.ids import ALL_ABILITY_IDS, DEFAULT_DEAL, ROLE_ULT, SHELBY
+from ..mechanics.peaky.ids import ALL_ABILITY_IDS, DEFAULT_DEAL, PUB_EFFECTS, ROLE_ULT, SHELBY
 from ..mechanics.peaky.mafkill import step16_mafkill
 
 STEPS = (
@@ -54,16 +51,21 @@ STEPS = (
 )
 
 
-class PeakyRules(Ruleset):
-    """One phase per turn (T1, T2, …): ballots and every action, resolved in the seed's 18 steps."""
+class PeakyRules(PhaseLoop):
+    """One phase per turn (T1, T2, …): ballots and every action, resolved in the seed's 18 steps.
+
+    On the phase loop: the base applies the moderator entries (Peaky's own ``ban`` and
+    ``inactive`` through :meth:`moderator_entry`) and sends a replacement's role PM; the
+    turn's public results (template ``turn-result``) announce the modkills, replacements
+    and the end of the game, so :meth:`moderator_post` and :meth:`game_over` add no post
+    of their own. The win is checked inside :meth:`turn`, before its results are posted.
+    """
 
     ability_ids = ALL_ABILITY_IDS
     moderator_entries = moderation.ENTRIES
     action_name_fields = frozenset({"vote_for", "executor", "backup", "redirect_to"})
-
-    def phase_ids(self, config: Mapping[str, Any] | None = None) -> Iterator[str]:
-        for n in count(1):
-            yield f"T{n}"
+    cycle = ("T",)
+    win_points: frozenset[str] = frozenset()  # checked in turn(), see the class docstring
 
     def phase_kind(self, phase_id: str) -> str:
         return "turn"
@@ -82,31 +84,9 @@ class PeakyRules(Ruleset):
         return state
 
     # -- the deal ------------------------------------------------------------------
-    def deal(self, state: GameState, draws: Draws, first: PhaseInput, record: PhaseRecord) -> None:
-        """A complete ``[roles]`` table, or the default 18-role deal at random (G-PB-3)."""
-        if state.fixed_roles:
-            fixed_deal(self, state)
-        else:
-            self._random_deal(state, draws)
-        letters = int(state.config.get("letters_per_player", 1))
-        for p in state.players:
-            p.fields.update(
-                status_true="negative" if p.alignment == SHELBY else "positive",
-                ult_uses_left=1 if p.role in ROLE_ULT else None,
-                as_nullified=False,
-                first_time_used=False,
-                abstention_used=False,
-                pub_used=False,
-                letters_left=letters,
-                reporter_shield_used=False,
-            )
-        state.data["points"] = 0
-        for key in ("kimber_shot", "arthur_blocked", "moss_patrolled"):
-            state.exported[key] = []
-        posts.role_pms(self, state, record)
-
-    def _random_deal(self, state: GameState, draws: Draws) -> None:
-        """Every role to a random seat (draw ``deal``: a table name → role id, pinnable)."""
+    def random_deal(self, state: GameState, draws: Draws) -> None:
+        """Every role of the default deal (G-PB-3) to a random seat (draw ``deal``: a table
+        name → role id, pinnable)."""
         names = state.names()
 
         def roll(rng: random.Random) -> dict[str, str]:
@@ -126,14 +106,75 @@ class PeakyRules(Ruleset):
         )
         for p in state.players:
             p.role = deal[p.name]
-            p.alignment = role_alignment(self, p.role)
+            p.alignment = self.role_alignment(p.role)
+
+    def deal_outcome(self, state: GameState) -> Any:
+        """The ``deal`` draw's shape: every player's role id."""
+        return {p.name: p.role for p in state.players}
+
+    def setup_players(self, state: GameState) -> None:
+        """Statuses, УС uses, pub and letters per player; the Shelbys' points."""
+        letters = int(state.config.get("letters_per_player", 1))
+        for p in state.players:
+            p.fields.update(
+                status_true="negative" if p.alignment == SHELBY else "positive",
+                ult_uses_left=1 if p.role in ROLE_ULT else None,
+                as_nullified=False,
+                first_time_used=False,
+                abstention_used=False,
+                pub_used=False,
+                letters_left=letters,
+                reporter_shield_used=False,
+            )
+        state.data["points"] = 0
+        for key in ("kimber_shot", "arthur_blocked", "moss_patrolled"):
+            state.exported[key] = []
+
+    def role_pm(self, state: GameState, name: str, record: PhaseRecord, **extra: Any) -> None:
+        posts.role_pm(self, state, name, record, **extra)
+
+    def standing_lines(self, state: GameState, name: str) -> list[str]:
+        return posts.standing_lines(state, name)
+
+    # -- moderator entries -----------------------------------------------------------
+    def begin(self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord) -> None:
+        state.data["inactive_now"] = []
+
+    def moderator_entry(
+        self, state: GameState, inp: PhaseInput, entry: Mapping[str, Any], record: PhaseRecord
+    ) -> None:
+        moderation.apply_entry(state, inp, entry, record)
+
+    def moderator_post(
+        self, state: GameState, inp: PhaseInput, record: PhaseRecord, entries: list[dict[str, Any]]
+    ) -> None:
+        """The turn's results announce modkills (with the role) and replacements (S10: no role)."""
+        return None
+
+    def game_over(self, state: GameState, record: PhaseRecord) -> None:
+        """The turn's results announce the end: «Игра окончена», the winners by name."""
+        return None
+
+    def check_win(self, state: GameState, record: PhaseRecord) -> bool:
+        """Victory at the end of a turn (§3.10): control of the vote, the extra turn."""
+        if state.winner is None:
+            victory.check(state, record, int(record.id[1:]))
+        return state.winner is not None
+
+    def pin_is_possible(self, state: GameState, name: str, value: Any) -> bool:
+        """A ``pub-effect-<visitor>`` choice names a pub effect; other pins name players."""
+        if name.startswith("pub-effect-"):
+            return isinstance(value, str) and value in PUB_EFFECTS
+        return super().pin_is_possible(state, name, value)
 
     # -- a turn --------------------------------------------------------------------
-    def resolve(self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord) -> None:
+    def turn(self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord) -> None:
+        """Ballots and entries are read, the eighteen steps run, the win is checked (closed
+        turns), the results go out."""
         k = int(inp.id[1:])
         t = Turn(self, state, inp, draws, record, k)
-        self._moderator(t)
-        moderation.apply(t)
+        t.inactive = set(state.data.pop("inactive_now", []))
+        self._exits_of_modkills(t)
         living_at_start = state.living_names()
         t.deadline = self._deadline(t)
         record.extra["deadline"] = clock.fmt(t.deadline)
@@ -153,14 +194,16 @@ class PeakyRules(Ruleset):
             [] if k == 1 else [n for n in living_at_start if n not in t.sent_at]
         )
         if inp.closed:
-            victory.check(state, record, k)
+            self.check_win(state, record)
         posts.turn_posts(t)
 
-    def _moderator(self, t: Turn) -> None:
-        """Modkills and replacements first; a modkill is an exit for every «after the exit» rule."""
-        # a replaced account leaves the living names too, but it is no exit (S10: nothing revealed)
-        for death in apply_moderator(t.state, t.inp, t.record):
-            name = death.player
+    def _exits_of_modkills(self, t: Turn) -> None:
+        """A modkill is an exit for every «after the exit» rule; a replaced account leaves
+        the living names too, but it is no exit (S10: nothing revealed)."""
+        for event in t.record.events:
+            if event["kind"] != "modkill":
+                continue
+            name = event["player"]
             t.data.setdefault("exit_turn", {})[name] = t.k
             t.exits.append(
                 {

@@ -35,6 +35,10 @@ class Table:
     #: False where every day must eliminate (Democrabilities' mandatory elimination)
     may_not_eliminate: bool = True
     announce: str = "moderator"  # the kind of post that announces modkills and replacements
+    over: str = "game-over"  # the kind of post that announces the end of the game
+    threats: tuple[str, ...] = ()  # whom to modkill for a town win (default: the mafia)
+    nobody: str = "nobody won"  # how the end post says that nobody won
+    deal_pin: Any = None  # the deal draw's value for the table (default: the mafia's names)
 
 
 def _ghoul() -> Table:
@@ -45,7 +49,7 @@ def _ghoul() -> Table:
 
 
 #: seed setups not yet on the phase loop (issue 11 moves them one by one)
-STILL_TO_MOVE = {"charge-me-up", "x-shots", "mountainous", "peaky-blinders"}
+STILL_TO_MOVE = {"charge-me-up", "x-shots", "mountainous"}
 
 
 def _democrabilities() -> Table:
@@ -65,7 +69,40 @@ def _democrabilities() -> Table:
     )
 
 
-TABLES = {t.setup: t for t in (_ghoul(), _democrabilities())}
+def _peaky() -> Table:
+    roles = {
+        "Tom": "thomas-shelby",
+        "Pol": "polly-shelby",
+        "Art": "arthur-shelby",
+        "Joh": "john-shelby",
+        "Che": "chester-campbell",
+        "Rep": "courier-reporter",
+        "Gra": "grace-burgess",
+        "Mos": "sergeant-moss",
+        "Dan": "danny-owen",
+        "Cha": "charlie-strong",
+        "Kim": "billy-kimber",
+    }
+    roles |= {f"U{i}": "townie" for i in range(1, 8)}
+    return Table(
+        "peaky-blinders",
+        roles,
+        "T2",
+        "U1",
+        "Pol",
+        "мирный житель",
+        "Острые Козырьки",
+        "Мирные",
+        before=[{"id": "T1"}],
+        announce="turn-result",
+        over="turn-result",
+        threats=("Tom", "Pol", "Art", "Joh", "Kim"),
+        nobody="Победителей нет",
+        deal_pin=roles,
+    )
+
+
+TABLES = {t.setup: t for t in (_ghoul(), _democrabilities(), _peaky())}
 
 
 def on_the_loop() -> list[str]:
@@ -80,6 +117,11 @@ def test_every_setup_is_on_the_phase_loop_or_still_to_move() -> None:
 
 
 def _toml(value: Any) -> str:
+    """A TOML inline value (strings, numbers, lists, inline tables)."""
+    if isinstance(value, dict):
+        return "{ " + ", ".join(f"{_toml(k)} = {_toml(v)}" for k, v in value.items()) + " }"
+    if isinstance(value, list):
+        return "[" + ", ".join(_toml(v) for v in value) + "]"
     return json.dumps(value, ensure_ascii=False)
 
 
@@ -98,6 +140,13 @@ def _phase(spec: dict[str, Any]) -> str:
         else:
             lines.append(f"{key} = {_toml(value)}")
     return "\n".join(lines)
+
+
+def mafia_of(t: Table) -> list[str]:
+    """The players of the mafioso's faction."""
+    if t.threats:
+        return [n for n in t.threats if t.roles[n] != "billy-kimber"]
+    return [n for n, r in t.roles.items() if r == t.roles[t.mafia]]
 
 
 def play(table: Table, day: dict[str, Any], *, rng: dict[str, Any] | None = None) -> Game:
@@ -154,7 +203,7 @@ def test_the_replacement_pm_tells_a_mafioso_his_living_team(setup: str) -> None:
     t = TABLES[setup]
     game = play(t, {"moderator": [{"replace": t.mafia, "by": "Zed"}]})
     (pm,) = [p["text"] for p in phase_out(game, t.day)["pms"] if p["to"] == "Zed"]
-    partners = [n for n, r in t.roles.items() if r == t.roles[t.mafia] and n != t.mafia]
+    partners = [n for n in mafia_of(t) if n != t.mafia]
     assert all(n in pm for n in partners)
 
 
@@ -167,28 +216,37 @@ def test_a_day_without_an_elimination_says_so(setup: str) -> None:
         assert len(out["deaths"]) == 1 and not posts(game, t.day, "no-elimination")
         return
     assert not [d for d in out["deaths"] if d["cause"] != "modkill"]
+    if t.over == "turn-result":  # the turn's results say it (Peaky: nobody is seated)
+        assert "никто не сел" in "\n".join(posts(game, t.day, "turn-result"))
+        return
     assert posts(game, t.day, "no-elimination")
 
 
 @pytest.mark.parametrize("setup", SETUPS)
 def test_the_game_over_post_names_the_winner_and_marks_who_won(setup: str) -> None:
     t = TABLES[setup]
-    mafia = [n for n, r in t.roles.items() if r == t.roles[t.mafia]]
-    game = play(t, {"moderator": [{"modkill": n} for n in mafia]})
-    (over,) = posts(game, t.day, "game-over")
+    threats = list(t.threats) or mafia_of(t)
+    game = play(t, {"moderator": [{"modkill": n} for n in threats]})
+    (over,) = posts(game, t.day, t.over)
+    if t.over == "turn-result":  # «Победа: Мирные (names of every winner)»
+        (line,) = [x for x in over.splitlines() if "Победа:" in x]
+        assert t.town_faction in line
+        for name in t.roles:
+            assert (name in line.split("(", 1)[1]) == (name not in threats), name
+        return
     assert t.town_faction in over.splitlines()[0]
     for line in over.splitlines()[1:]:
         if line.strip():
-            assert (t.won_mark in line) == (line.split(t.name_sep)[0] not in mafia), line
+            assert ("winner" in line) == (line.split(" — ")[0] not in threats), line
 
 
 @pytest.mark.parametrize("setup", SETUPS)
 def test_a_game_nobody_won_says_so(setup: str) -> None:
     t = TABLES[setup]
     game = play(t, {"moderator": [{"modkill": n} for n in t.roles]})
-    (over,) = posts(game, t.day, "game-over")
-    assert t.nobody in over.lower() and " win!" not in over
-    assert t.won_mark not in over
+    (over,) = posts(game, t.day, t.over)
+    assert t.nobody.lower() in over.lower() and " win!" not in over
+    assert "winner" not in over
 
 
 @pytest.mark.parametrize("setup", SETUPS)
@@ -201,14 +259,42 @@ def test_a_pin_naming_nobody_is_refused_though_its_draw_does_not_happen(setup: s
 @pytest.mark.parametrize("setup", SETUPS)
 def test_a_deal_pin_contradicting_the_roles_is_refused(setup: str) -> None:
     t = TABLES[setup]
-    others = [n for n, r in t.roles.items() if r != t.roles[t.mafia]]
-    mafia_count = len(t.roles) - len(others)
+    others = [n for n in t.roles if n not in mafia_of(t)]
+    wrong: Any = others[: len(mafia_of(t))]
+    if isinstance(t.deal_pin, dict):  # a whole table: two players' roles swapped
+        wrong = dict(t.deal_pin, **{t.town: t.roles[t.mafia], t.mafia: t.roles[t.town]})
     with pytest.raises(ScriptError, match="bad-pin"):
-        play(t, {"votes": []}, rng={"deal": others[:mafia_count]})
+        play(t, {"votes": []}, rng={"deal": wrong})
 
 
 @pytest.mark.parametrize("setup", SETUPS)
 def test_a_deal_pin_agreeing_with_the_roles_is_accepted(setup: str) -> None:
     t = TABLES[setup]
-    mafia = [n for n, r in t.roles.items() if r == t.roles[t.mafia]]
-    play(t, {"votes": []}, rng={"deal": mafia})
+    play(t, {"votes": []}, rng={"deal": t.deal_pin or mafia_of(t)})
+
+
+# -- Peaky's pub visitor (§3.9) --------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "pin,words",
+    [
+        (None, "не может убить мафкилл"),  # the rule's default: the first effect he qualifies for
+        ("townie-shield", "не действуют АС Полли Шелби"),
+    ],
+)
+def test_the_pub_visitor_is_told_which_effect_he_got(pin: str | None, words: str) -> None:
+    t = TABLES["peaky-blinders"]
+    first = {"id": "T1", "actions": [{"actor": "U1", "ability": "pub-visit"}]}
+    if pin:
+        first["rng"] = {"pub-effect-U1": pin}
+    game = play(Table(**{**t.__dict__, "before": [first]}), {"votes": []})
+    (pm,) = [p for p in phase_out(game, "T1")["pms"] if p["to"] == "U1" and p["kind"] == "result"]
+    assert "Гарнизон" in pm["text"] and words in pm["text"]
+    assert all("U1" not in post for post in posts(game, "T1"))  # the visit stays secret
+
+
+def test_a_pub_effect_pin_naming_no_effect_is_refused() -> None:
+    t = TABLES["peaky-blinders"]
+    with pytest.raises(ScriptError, match="bad-pin"):
+        play(t, {"votes": []}, rng={"pub-effect-U2": "free-beer"})

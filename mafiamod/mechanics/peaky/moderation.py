@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ...engine.errors import ScriptError
-from ...engine.model import PhaseInput
+from ...engine.model import GameState, PhaseInput, PhaseRecord
 from .context import Turn
 from .ids import SHELBY
 
@@ -37,28 +37,32 @@ def check_names(inp: PhaseInput, names: set[str]) -> None:
             raise ScriptError(f"{where}: {name!r} is not a player")
 
 
-def apply(t: Turn) -> None:
-    """Record this turn's inactive Shelbys and any new bans (after modkills and replacements)."""
-    where = f"phase {t.inp.id}: moderator"
-    for entry in t.inp.moderator:
-        if "inactive" in entry:
-            name = str(entry["inactive"])
-            if not t.alive(name) or t.p(name).alignment != SHELBY:
-                raise ScriptError(
-                    f"{where}: inactive = {name!r}: only a living Shelby's turn can be refused"
-                )
-            t.inactive.add(name)
-            t.note(f"Moderator: {name} was inactive; his entries this turn are not accepted")
-        elif "ban" in entry:
-            spec = _ban_spec(entry, where)
-            turns = spec.get("turns")
-            until = None if turns is None else t.k + int(turns) - 1
-            t.data.setdefault("bans", []).append(
-                {"player": spec["player"], "ability": spec.get("ability"), "until": until}
+def apply_entry(
+    state: GameState, inp: PhaseInput, entry: Mapping[str, Any], record: PhaseRecord
+) -> None:
+    """One ``inactive`` or ``ban`` entry (after the turn's modkills and replacements):
+    an inactive Shelby's entries are refused this turn (``state.data["inactive_now"]``);
+    a ban lasts ``turns`` turns from this one, or to the end of the game."""
+    where = f"phase {inp.id}: moderator"
+    k = int(inp.id[1:])
+    if "inactive" in entry:
+        name = str(entry["inactive"])
+        if not state.is_alive(name) or state.player(name).alignment != SHELBY:
+            raise ScriptError(
+                f"{where}: inactive = {name!r}: only a living Shelby's turn can be refused"
             )
-            t.note(
-                f"Moderator: {spec['player']}'s АС is banned until {until or 'the end of the game'}"
-            )
+        state.data.setdefault("inactive_now", []).append(name)
+        record.note(f"Moderator: {name} was inactive; his entries this turn are not accepted")
+    elif "ban" in entry:
+        spec = _ban_spec(entry, where)
+        turns = spec.get("turns")
+        until = None if turns is None else k + int(turns) - 1
+        state.data.setdefault("bans", []).append(
+            {"player": spec["player"], "ability": spec.get("ability"), "until": until}
+        )
+        record.note(
+            f"Moderator: {spec['player']}'s АС is banned until {until or 'the end of the game'}"
+        )
 
 
 def banned(t: Turn, actor: str, ability: str) -> bool:

@@ -26,35 +26,54 @@ def _role(rules: Ruleset, role_id: str) -> Mapping[str, Any]:
     return entry
 
 
-def role_pms(rules: Ruleset, state: GameState, record: PhaseRecord) -> None:
-    """One PM per player: name and position, status, the seed's ability texts, win condition."""
+def role_pm(rules: Ruleset, state: GameState, name: str, record: PhaseRecord, **extra: Any) -> None:
+    """``name``'s PM: name and position, status, the seed's ability texts, win condition;
+    a Shelby's also lists the family by rank, the mafkill and the shop."""
     texts: Mapping[str, str] = rules.definition.get("texts", {})
     factions: Mapping[str, Any] = rules.definition.get("factions", {})
     shelbys = sorted(
         (p for p in state.players if p.alignment == SHELBY),
         key=lambda p: SHELBY_RANK.index(p.role) if p.role in SHELBY_RANK else 9,
     )
-    for p in state.players:
-        role = _role(rules, p.role)
-        is_shelby = p.alignment == SHELBY
-        record.pm(
-            p.name,
-            "role-pm",
-            kind="role-pm",
-            player=p.name,
-            role_name=rules.role_name(p.role),
-            position=str(role.get("position", "")),
-            status=STATUS_WORD.get(str(p.fields.get("status_true")), ""),
-            abilities=str(role.get("abilities", "")).strip(),
-            faction_name=factions.get(p.alignment, {}).get("name", p.alignment),
-            win=factions.get(p.alignment, {}).get("win", ""),
-            team=[{"name": s.name, "role_name": rules.role_name(s.role)} for s in shelbys]
-            if is_shelby
-            else [],
-            mafkill=str(texts.get("mafkill", "")).strip() if is_shelby else "",
-            shop=str(texts.get("shop", "")).strip() if is_shelby else "",
-            pub="" if is_shelby else str(texts.get("pub", "")).strip(),
+    p = state.player(name)
+    role = _role(rules, p.role)
+    is_shelby = p.alignment == SHELBY
+    record.pm(
+        p.name,
+        "role-pm",
+        kind="role-pm",
+        player=p.name,
+        role_name=rules.role_name(p.role),
+        position=str(role.get("position", "")),
+        status=STATUS_WORD.get(str(p.fields.get("status_true")), ""),
+        abilities=str(role.get("abilities", "")).strip(),
+        faction_name=factions.get(p.alignment, {}).get("name", p.alignment),
+        win=factions.get(p.alignment, {}).get("win", ""),
+        team=[{"name": s.name, "role_name": rules.role_name(s.role)} for s in shelbys]
+        if is_shelby
+        else [],
+        mafkill=str(texts.get("mafkill", "")).strip() if is_shelby else "",
+        shop=str(texts.get("shop", "")).strip() if is_shelby else "",
+        pub="" if is_shelby else str(texts.get("pub", "")).strip(),
+        **extra,
+    )
+
+
+def standing_lines(state: GameState, name: str) -> list[str]:
+    """What a replacement learns of the seat now: УС uses, letters, the pub, the team's points."""
+    p = state.player(name)
+    lines = []
+    left = p.fields.get("ult_uses_left")
+    if left is not None:
+        lines.append(f"УС: {'доступна' if left else 'использована'}.")
+    lines.append(f"Анонимок осталось: {p.fields.get('letters_left', 0)}.")
+    if p.alignment == SHELBY:
+        lines.append(f"Баллов у семьи: {state.data.get('points', 0)}.")
+    else:
+        lines.append(
+            "«Гарнизон»: " + ("уже посещён." if p.fields.get("pub_used") else "ещё не посещён.")
         )
+    return lines
 
 
 def _tally_lines(t: Turn) -> list[dict[str, Any]]:
@@ -133,6 +152,15 @@ def turn_posts(t: Turn) -> None:
         next_deadline=None if winner else next_deadline,
         last_word=last_word if exits and not winner else None,
     )
+    for visitor in t.pubs:  # the visitor learns which effect the pub gave him (§3.9)
+        t.record.pm(
+            visitor,
+            "pub-pm",
+            kind="result",
+            phase=t.inp.id,
+            player=visitor,
+            effect=t.pub_effects.get(visitor),
+        )
     for res in t.record.results:
         outcome = res["outcome"]
         roles = []
