@@ -202,14 +202,31 @@ class PhaseLoop(Ruleset):
 
     # == hooks: entries =====================================================================
     def validate_action(self, state: GameState, inp: PhaseInput, action: Action) -> str | None:
-        """Why ``action`` is refused (a kebab-case reason), or None when it is valid."""
+        """Why ``action`` is refused (a kebab-case reason), or None when it is valid: a
+        living actor, then the ability's spec (:meth:`spec_refusal`), then living targets."""
         if not state.is_alive(action.actor):
             return "actor-dead"
-        if action.ability not in self.ability_ids:
-            return "no-ability"
+        reason = self.spec_refusal(state, inp, action)
+        if reason:
+            return reason
         if any(not state.is_alive(t) for t in action.targets):
             return "target-dead"
         return None
+
+    def spec_refusal(self, state: GameState, inp: PhaseInput, action: Action) -> str | None:
+        """What the setup's ``[abilities]`` table alone refuses (the forms offer nothing
+        it refuses): an unknown ability, a holder, phase, shots, target count or self-target
+        the table does not allow."""
+        if action.ability not in self.ability_ids:
+            return "no-ability"
+        spec = self.abilities.get(action.ability or "")
+        if spec is None:
+            return None
+        player = state.player(action.actor)
+        kind = self.phase_kind(inp.id)
+        return spec.refusal(
+            action.actor, player.role, player.alignment, kind, action.targets, player.shots
+        )
 
     def action_slot(self, state: GameState, action: Action) -> Hashable:
         """The slot an action fills: the last valid entry of each slot counts (R-ALL-LASTWINS)."""

@@ -10,6 +10,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
+from .abilities import AbilitySpec, load_abilities
 from .errors import ScriptError
 from .model import GameState, PhaseInput, PhaseRecord, Player
 from .options import EntryOption, default_entry_options
@@ -36,6 +37,10 @@ class Ruleset(ABC):
     def __init__(self, setup_id: str, definition: Mapping[str, Any]) -> None:
         self.setup_id = setup_id
         self.definition = definition
+        #: ``[abilities.<id>]`` of setup.toml, typed: the one table the forms and the rules read
+        self.abilities: dict[str, AbilitySpec] = load_abilities(setup_id, definition)
+        if not type(self).ability_ids and self.abilities:
+            self.ability_ids = frozenset(self.abilities)
 
     # -- shape of a game -------------------------------------------------------
     @abstractmethod
@@ -126,7 +131,7 @@ class Ruleset(ABC):
     def entry_options(self, state: GameState, phase_id: str) -> list[EntryOption]:
         """The abilities each living player may enter in this phase (for the action forms)."""
         return default_entry_options(
-            self.definition, self.ability_ids, state, self.phase_kind(phase_id)
+            self.abilities, self.ability_ids, state, self.phase_kind(phase_id)
         )
 
     def role_name(self, role_id: str) -> str:

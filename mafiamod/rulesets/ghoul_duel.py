@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..engine.errors import ScriptError
-from ..engine.model import GameState, PhaseInput, PhaseRecord
+from ..engine.model import Action, GameState, PhaseInput, PhaseRecord
 from ..engine.options import EntryOption
 from ..engine.phase_loop import PhaseLoop
 from ..engine.rng import Draws
@@ -21,7 +21,7 @@ from ..mechanics.ghoul_duel.duel import (
     most_senior,
 )
 from ..mechanics.ghoul_duel.duel_day import DuelOutcome, duel_vote, refill_pair, settle
-from ..mechanics.ghoul_duel.night import FACTIONAL_KILL, is_duel_night, resolve_night
+from ..mechanics.ghoul_duel.night import FACTIONAL_KILL, entry_refusal, is_duel_night, resolve_night
 from ..mechanics.lynch import read_votes, vote_count_context
 
 NO_LYNCH = "no-lynch"
@@ -51,7 +51,6 @@ class GhoulDuelRules(PhaseLoop):
     the game inside the day.
     """
 
-    ability_ids = frozenset({GHOUL, FACTIONAL_KILL, DUEL_CHOICE})
     special_vote_targets = frozenset({NO_LYNCH})
     optional_phases = SkippableNights()
     action_name_fields = frozenset({"mafia", "town", "mafia_backup", "town_backup"})
@@ -106,6 +105,11 @@ class GhoulDuelRules(PhaseLoop):
                     raise ScriptError(f"{where}: {slot} must be one player's name")
 
     # -- nights --------------------------------------------------------------------
+    def validate_action(self, state: GameState, inp: PhaseInput, action: Action) -> str | None:
+        """The spec (``[abilities]``: holder, shots, one target, no self-target), living
+        players, then Ghoul Duel's own limits (the kill on a non-mafia, duel nights)."""
+        return super().validate_action(state, inp, action) or entry_refusal(state, inp, action)
+
     def night(self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord) -> None:
         """Ghoul chains and the kill, and on duel nights the duel choice (ghoul_night)."""
         if state.data.get("skip_night") == inp.id:
@@ -117,7 +121,9 @@ class GhoulDuelRules(PhaseLoop):
                 record.post("night-result", "night-post", phase=inp.id, skipped=True, deaths=[])
             return
         state.data.pop("skip_night", None)
-        flips = resolve_night(self, state, inp, draws, record)
+        flips = resolve_night(
+            self, state, inp, draws, record, lambda a: self.validate_action(state, inp, a)
+        )
         if inp.closed:
             record.post("night-result", "night-post", phase=inp.id, skipped=False, deaths=flips)
 

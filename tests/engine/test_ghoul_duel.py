@@ -7,10 +7,10 @@ from pathlib import Path
 import pytest
 
 from mafiamod.engine.errors import ScriptError
-from mafiamod.engine.model import Action, GameState, PhaseRecord, Player
+from mafiamod.engine.model import Action, GameState, PhaseInput, PhaseRecord, Player
 from mafiamod.engine.rng import Draws
 from mafiamod.game import Game
-from mafiamod.mechanics.ghoul_duel.chain import ghoul_invalid, powers_used, walk
+from mafiamod.mechanics.ghoul_duel.chain import powers_used, walk
 from mafiamod.mechanics.ghoul_duel.duel import (
     check_choice,
     most_senior,
@@ -19,7 +19,9 @@ from mafiamod.mechanics.ghoul_duel.duel import (
     read_choices,
 )
 from mafiamod.mechanics.ghoul_duel.duel_day import convert_player
+from mafiamod.rulesets.ghoul_duel import GhoulDuelRules
 from mafiamod.script import parse_script
+from mafiamod.setups import build_ruleset, load_setup
 
 # -- the walk ----------------------------------------------------------------------
 
@@ -167,6 +169,15 @@ def test_a_single_legal_replacement_is_not_a_draw() -> None:
     assert [{k: r[k] for k in ("draw", "value", "pinned")} for r in draws.records] == []
 
 
+RULES = build_ruleset(load_setup("ghoul-duel"))
+
+
+def ghoul_invalid(state: GameState, action: Action, phase: str = "N1") -> str | None:
+    """The ruleset's check of one entry (the [abilities] spec, then Ghoul Duel's limits)."""
+    assert isinstance(RULES, GhoulDuelRules)
+    return RULES.validate_action(state, PhaseInput(phase), action)
+
+
 def test_ghoul_entries_are_checked() -> None:
     state = state_with({"Mac": "start"}, ["Ann", "Ben", "Cal"], dead=("Cal",))
     state.player("Ben").shots = 0
@@ -175,10 +186,19 @@ def test_ghoul_entries_are_checked() -> None:
     assert ghoul_invalid(state, Action("Ben", "ghoul", ("Ann",))) == "no-shots"
     assert ghoul_invalid(state, Action("Mac", "ghoul", ("Ann",))) == "no-ability"
     assert ghoul_invalid(state, Action("Ann", "ghoul", ("Mac",))) is None
+    assert ghoul_invalid(state, Action("Ann", "ghoul", ("Mac", "Ben"))) == "bad-target"
+
+
+def test_kill_and_duel_entries_are_checked() -> None:
+    state = state_with({"Mac": "start", "Kit": "start"}, ["Ann", "Ben"])
+    assert ghoul_invalid(state, Action("Ann", "factional-kill", ("Ben",))) == "no-ability"
+    assert ghoul_invalid(state, Action("Mac", "factional-kill", ("Kit",))) == "not-town"
+    assert ghoul_invalid(state, Action("Mac", "factional-kill", ("Ann",))) is None
+    assert ghoul_invalid(state, Action("Mac", "duel-choice"), "N2") == "not-duel-night"
+    assert ghoul_invalid(state, Action("Mac", "duel-choice"), "N1") is None
 
 
 def test_replaced_ghoul_and_kill_orders_are_superseded() -> None:
-    from mafiamod.engine.model import PhaseInput
     from mafiamod.mechanics.ghoul_duel.night import read_orders
 
     state = state_with({"Mac": "start", "Kit": "start"}, ["Ann", "Ben", "Dot"])
@@ -190,7 +210,8 @@ def test_replaced_ghoul_and_kill_orders_are_superseded() -> None:
         Action("Ben", "ghoul", ("Ann",)),  # 3
         Action("Kit", "factional-kill", ("Ben",)),  # 4
     )
-    orders = read_orders(state, PhaseInput("N1", actions=actions), record)
+    inp = PhaseInput("N1", actions=actions)
+    orders = read_orders(state, inp, record, lambda a: ghoul_invalid(state, a))
     assert orders.ghouls == {"Ann": "Dot", "Ben": "Ann"} and orders.kill == actions[4]
     assert record.extra["superseded"] == [0, 1]
 

@@ -3,7 +3,8 @@ offer (``entry_options``) and random votes among the living.
 
 Whatever the moderator enters, the fold never crashes, the dead stay dead and never act,
 nobody dies twice, charges never go negative, and folding the same log twice gives the
-same game.
+same game. An entry the forms offer is never refused for ``no-ability``, ``bad-target`` or
+``self-target``: the forms and the rules read the one ``[abilities]`` spec.
 """
 
 from __future__ import annotations
@@ -21,6 +22,9 @@ from mafiamod.game import Game
 from mafiamod.setups import list_setups
 
 SETUPS = [s for s in list_setups()]
+
+#: refusals an offered entry never gets: the forms and the rules read the same spec
+SPEC_REASONS = frozenset({"no-ability", "bad-target", "self-target"})
 
 
 def players_for(info: Any) -> list[str]:
@@ -57,8 +61,15 @@ def random_entries(game: Game, rng: random.Random) -> None:
                 continue
             targets = rng.sample(list(option.candidates), option.targets) if option.targets else []
             extra = {k: rng.choice(v) for k, v in option.fields.items() if v}
-            with contextlib.suppress(IllegalEntry):
+            try:
                 game.act(option.actor, option.ability or None, targets, **extra)
+            except IllegalEntry as refused:
+                # the forms and the rules read one [abilities] spec: what is offered is
+                # held, in its phase, with an allowed target count and self-target
+                assert refused.reason not in SPEC_REASONS, (
+                    f"{game.ruleset.setup_id} {phase}: the forms offer {option} "
+                    f"with targets {targets} {extra}, the rules refuse it: {refused.reason}"
+                )
 
 
 def example_config(info: Any) -> dict[str, Any]:

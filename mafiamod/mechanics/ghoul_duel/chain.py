@@ -10,8 +10,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from ...engine.model import Action, GameState
-
 GHOUL = "ghoul"
 GHOUL_ROLE = "one-shot-ghoul"
 
@@ -34,29 +32,6 @@ def walk(start: str, ghouls: Mapping[str, str]) -> list[str]:
             return [*seen[: seen.index(current)], current]
         seen.append(current)
         current = ghouls[current]
-
-
-def ghoul_invalid(state: GameState, action: Action) -> str | None:
-    """Why a ``ghoul`` entry is refused (a rejection reason), or None if it is valid.
-
-    Only a living one-shot ghoul with its shot may use it, on one living player other
-    than itself (a self-target would always be a cycle, so it is refused outright).
-    """
-    actor = state.player(action.actor)
-    if not actor.alive:
-        return "actor-dead"
-    if actor.role != GHOUL_ROLE:
-        return "no-ability"  # goons and converts (who lost the power)
-    if not actor.shots:
-        return "no-shots"
-    if len(action.targets) != 1:
-        return "bad-target"
-    target = action.targets[0]
-    if target == action.actor:
-        return "self-target"
-    if not state.is_alive(target):
-        return "target-dead"
-    return None
 
 
 def powers_used(chain: list[str]) -> list[str]:

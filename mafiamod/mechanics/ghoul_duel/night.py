@@ -3,6 +3,7 @@ spent shots, and (on odd nights) the duel choice with its backups and draws."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -11,7 +12,7 @@ from ...engine.rng import Draws
 from ...engine.ruleset import Ruleset
 from ..deaths import flip, kill
 from ..superseded import record_superseded
-from .chain import GHOUL, ghoul_invalid, powers_used, walk
+from .chain import GHOUL, powers_used, walk
 from .duel import DUEL_CHOICE, pick_side, read_choices
 
 FACTIONAL_KILL = "factional-kill"
@@ -31,61 +32,55 @@ def is_duel_night(phase_id: str) -> bool:
     return phase_id.startswith("N") and int(phase_id[1:]) % 2 == 1
 
 
-def _kill_invalid(state: GameState, action: Action) -> str | None:
-    if state.player(action.actor).alignment != "mafia":
-        return "no-ability"
-    if len(action.targets) != 1:
-        return "bad-target"
-    target = action.targets[0]
-    if not state.is_alive(target):
-        return "target-dead"
-    if state.player(target).alignment == "mafia":
-        return "not-town"  # the NK is aimed at a non-mafia player (§2.1)
-    return None
-
-
-def read_orders(state: GameState, inp: PhaseInput, record: PhaseRecord) -> NightOrders:
-    """Sort the night's entries, rejecting the illegal ones with their reasons."""
+def read_orders(
+    state: GameState,
+    inp: PhaseInput,
+    record: PhaseRecord,
+    refuse: Callable[[Action], str | None],
+) -> NightOrders:
+    """Sort the night's entries; ``refuse`` (the ruleset's validation) names why an entry
+    is illegal. The last ghoul order per ghoul and the last kill order count."""
     orders = NightOrders()
     accepted: list[int] = []  # ghoul and kill orders (duel entries merge, so none is replaced)
     counted: dict[str, int] = {}  # the entry that counts: by ghoul, and "" for the kill
     for index, action in enumerate(inp.actions):
-        reason: str | None
-        if not state.is_alive(action.actor):
-            reason = "actor-dead"
-        elif action.ability == GHOUL:
-            reason = ghoul_invalid(state, action)
-            if reason is None:
-                orders.ghouls[action.actor] = action.targets[0]
-                accepted.append(index)
-                counted[action.actor] = index
-        elif action.ability == FACTIONAL_KILL:
-            reason = _kill_invalid(state, action)
-            if reason is None:
-                orders.kill = action
-                accepted.append(index)
-                counted[""] = index
-        elif action.ability == DUEL_CHOICE:
-            if state.player(action.actor).alignment != "mafia":
-                reason = "no-ability"
-            elif not is_duel_night(inp.id):
-                reason = "not-duel-night"
-            else:
-                reason = None
-                orders.duel_entries.append((index, action))
-        else:
-            reason = "no-ability"
+        reason = refuse(action)
         if reason is not None:
             record.reject_action(index, action, reason)
+        elif action.ability == GHOUL:
+            orders.ghouls[action.actor] = action.targets[0]
+            accepted.append(index)
+            counted[action.actor] = index
+        elif action.ability == FACTIONAL_KILL:
+            orders.kill = action
+            accepted.append(index)
+            counted[""] = index
+        elif action.ability == DUEL_CHOICE:
+            orders.duel_entries.append((index, action))
     record_superseded(record, accepted, counted.values())
     return orders
 
 
+def entry_refusal(state: GameState, inp: PhaseInput, action: Action) -> str | None:
+    """Ghoul Duel's own limits once the spec is met: the night kill on a non-mafia player
+    (§2.1), the duel choice only on a duel night."""
+    if action.ability == FACTIONAL_KILL and state.player(action.targets[0]).alignment == "mafia":
+        return "not-town"
+    if action.ability == DUEL_CHOICE and not is_duel_night(inp.id):
+        return "not-duel-night"
+    return None
+
+
 def resolve_night(
-    ruleset: Ruleset, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord
+    ruleset: Ruleset,
+    state: GameState,
+    inp: PhaseInput,
+    draws: Draws,
+    record: PhaseRecord,
+    refuse: Callable[[Action], str | None],
 ) -> list[dict[str, Any]]:
     """Resolve one (not skipped) night; returns the flips of the dead for the night post."""
-    orders = read_orders(state, inp, record)
+    orders = read_orders(state, inp, record, refuse)
     # the duel choice is judged against the night-start state, before anyone dies
     chosen = read_choices(state, orders.duel_entries, record) if is_duel_night(inp.id) else {}
     flips: list[dict[str, Any]] = []

@@ -276,8 +276,8 @@ def _team_problem(t: Turn, action: Action) -> str | None:
         backup = action.get("backup")
         if backup is not None and not t.alive(backup):
             return "target-dead"
-        if target == executor:
-            return "self-target"
+        if target == executor:  # no forced self-kill (a cross-field choice the forms allow)
+            return "executor-is-target"
         return _targets_alive(t, [target])
     if action.ability in (LEE, WITCH) and not t.is_shelby(target):
         return "invalid-target"

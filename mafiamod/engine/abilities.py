@@ -1,0 +1,151 @@
+"""The setup's abilities, loaded once from ``[abilities.<id>]`` in ``setup.toml``.
+
+One typed table feeds both the action forms (:mod:`.options`) and the rules' validation
+(:meth:`mafiamod.engine.phase_loop.PhaseLoop.validate_action`), so the two cannot drift
+apart. Keys of ``[abilities.<id>]`` (all optional except where said):
+
+``name``      the form's label (default: the id)
+``targets``   how many player targets: a whole number, or a list of allowed counts
+``roles``     role ids that hold it; ``factions``: alignments that hold it (neither: everyone)
+``self``      may target its holder (default false)
+``phases``    "night", "day", "turn", "pregame", or a list of them (default: every phase)
+``cost``      "shots" (spends the holder's shots: none left, not offered, refused
+              ``no-shots``), or a setup's own resource named by its rules ("pool", "points")
+``slot``      what the last valid entry replaces: "actor" (each player's own, the default),
+              "faction" (one entry for the holder's faction), "actor-ability"
+``words``     the words a moderator may type for it (English plus the setup's language)
+any other key is kept in ``extra`` for the setup's own rules (Peaky's ``step``, ``kind``)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from .errors import ScriptError
+
+PHASE_KINDS = frozenset({"night", "day", "turn", "pregame"})
+SLOTS = frozenset({"actor", "faction", "actor-ability"})
+_KNOWN = frozenset({"name", "targets", "roles", "factions", "self", "phases", "cost", "slot"})
+_KNOWN |= {"words", "uses_shots"}
+
+
+class AbilityError(ScriptError):
+    """A malformed ``[abilities.<id>]`` table (names the setup, ability and key)."""
+
+
+@dataclass(frozen=True)
+class AbilitySpec:
+    """One ability as ``[abilities.<id>]`` describes it."""
+
+    id: str
+    name: str
+    targets: tuple[int, ...] = (1,)
+    roles: frozenset[str] | None = None
+    factions: frozenset[str] | None = None
+    self_target: bool = False
+    phases: frozenset[str] = PHASE_KINDS
+    cost: str | None = None
+    slot: str = "actor"
+    words: tuple[str, ...] = ()
+    extra: Mapping[str, Any] = field(default_factory=dict)
+
+    def held_by(self, role: str, alignment: str) -> bool:
+        """Whether a player of ``role`` and ``alignment`` holds it."""
+        if self.roles is None and self.factions is None:
+            return True
+        return role in (self.roles or ()) or alignment in (self.factions or ())
+
+    def in_phase(self, kind: str) -> bool:
+        return kind in self.phases
+
+    @property
+    def uses_shots(self) -> bool:
+        return self.cost == "shots"
+
+    def refusal(
+        self,
+        actor: str,
+        role: str,
+        alignment: str,
+        kind: str,
+        targets: tuple[str, ...],
+        shots: int | None = None,
+    ) -> str | None:
+        """Why an entry of this ability is refused by the table alone (or None), in this
+        order: ``no-ability`` (not held, not in this phase), ``no-shots`` (a shot ability
+        with none left), ``bad-target`` (a count the table does not allow), ``self-target``.
+        Living players and the setup's own limits are checked by the rules."""
+        if not self.in_phase(kind) or not self.held_by(role, alignment):
+            return "no-ability"
+        if self.uses_shots and shots == 0:
+            return "no-shots"
+        if len(targets) not in self.targets:
+            return "bad-target"
+        if actor in targets and not self.self_target:
+            return "self-target"
+        return None
+
+
+def _names(setup: str, ability: str, key: str, value: Any) -> frozenset[str] | None:
+    if value is None:
+        return None
+    if isinstance(value, str):
+        value = [value]
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise AbilityError(f"{setup}: [abilities.{ability}] {key}: expected a list of ids")
+    return frozenset(value)
+
+
+def _targets(setup: str, ability: str, value: Any) -> tuple[int, ...]:
+    counts = value if isinstance(value, list) else [value]
+    if not counts or not all(
+        isinstance(c, int) and not isinstance(c, bool) and c >= 0 for c in counts
+    ):
+        raise AbilityError(
+            f"{setup}: [abilities.{ability}] targets: expected a count ≥ 0 or a list of counts"
+        )
+    return tuple(sorted(set(counts)))
+
+
+def load_ability(setup: str, ability: str, table: Mapping[str, Any]) -> AbilitySpec:
+    """One ``[abilities.<id>]`` table as a spec (AbilityError naming the bad key)."""
+    where = f"{setup}: [abilities.{ability}]"
+    if not isinstance(table, Mapping):
+        raise AbilityError(f"{where}: expected a table")
+    phases = table.get("phases", sorted(PHASE_KINDS))
+    phase_set = frozenset([phases] if isinstance(phases, str) else phases)
+    if not phase_set or not phase_set <= PHASE_KINDS:
+        raise AbilityError(f"{where} phases: expected some of {', '.join(sorted(PHASE_KINDS))}")
+    cost = table.get("cost", "shots" if table.get("uses_shots") else None)
+    if cost is not None and not isinstance(cost, str):
+        raise AbilityError(f'{where} cost: expected a word such as "shots"')
+    slot = table.get("slot", "actor")
+    if slot not in SLOTS:
+        raise AbilityError(f"{where} slot: expected one of {', '.join(sorted(SLOTS))}")
+    words = table.get("words", [])
+    if not isinstance(words, list) or not all(isinstance(w, str) for w in words):
+        raise AbilityError(f"{where} words: expected a list of words")
+    own = table.get("self", False)
+    if not isinstance(own, bool):
+        raise AbilityError(f"{where} self: expected true or false")
+    return AbilitySpec(
+        id=ability,
+        name=str(table.get("name", ability)),
+        targets=_targets(setup, ability, table.get("targets", 1)),
+        roles=_names(setup, ability, "roles", table.get("roles")),
+        factions=_names(setup, ability, "factions", table.get("factions")),
+        self_target=own,
+        phases=phase_set,
+        cost=cost,
+        slot=str(slot),
+        words=tuple(words),
+        extra={k: v for k, v in table.items() if k not in _KNOWN},
+    )
+
+
+def load_abilities(setup: str, definition: Mapping[str, Any]) -> dict[str, AbilitySpec]:
+    """Every ``[abilities.<id>]`` of a setup, by id (in the file's order)."""
+    tables: Mapping[str, Any] = definition.get("abilities", {})
+    return {aid: load_ability(setup, aid, table) for aid, table in tables.items()}
