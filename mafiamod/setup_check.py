@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 import jinja2
 import jinja2.sandbox
 
+from .engine.abilities import AbilityError, load_ability
 from .engine.errors import KnownError
 
 if TYPE_CHECKING:
@@ -243,26 +244,13 @@ def _check_abilities(
     for aid, ability in c.entries(data, "abilities"):
         where = f"[abilities.{aid}]"
         c.text(ability, where, "name", required=True)
-        targets = ability.get("targets")
-        if targets is not None and (
-            isinstance(targets, bool) or not isinstance(targets, int) or targets < 0
-        ):
-            c.add(
-                f"{where} targets", f"expected a number of targets (0 or more), found {targets!r}"
-            )
         c.ids(ability, where, "roles", roles, "role")
         c.ids(ability, where, "factions", factions, "faction")
-        c.flag(ability, where, "self")
         c.flag(ability, where, "uses_shots")
-        phases = ability.get("phases")
-        listed = [phases] if isinstance(phases, str) else phases
-        if phases is not None and (
-            not isinstance(listed, list) or not listed or any(p not in PHASE_KINDS for p in listed)
-        ):
-            c.add(
-                f"{where} phases",
-                f"expected one of {', '.join(PHASE_KINDS)} or a list of them, found {phases!r}",
-            )
+        try:  # the rest as the rules read it: the one typed spec (engine/abilities.py)
+            load_ability("setup", str(aid), ability)
+        except AbilityError as exc:
+            c.add(exc.where, exc.problem)
 
 
 def _check_config(c: _Checker, data: Mapping[str, Any]) -> None:

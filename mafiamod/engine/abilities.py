@@ -11,8 +11,9 @@ apart. Keys of ``[abilities.<id>]`` (all optional except where said):
 ``phases``    "night", "day", "turn", "pregame", or a list of them (default: every phase)
 ``cost``      "shots" (spends the holder's shots: none left, not offered, refused
               ``no-shots``), or a setup's own resource named by its rules ("pool", "points")
-``slot``      what the last valid entry replaces: "actor" (each player's own, the default),
-              "faction" (one entry for the holder's faction), "actor-ability"
+``slot``      what a later valid entry replaces: "actor-ability" (the same player's entry of
+              this ability, the default), "actor" (any earlier entry of that player),
+              "faction" (this ability's entry by anyone of the holder's faction)
 ``words``     the words a moderator may type for it (English plus the setup's language)
 any other key is kept in ``extra`` for the setup's own rules (Peaky's ``step``, ``kind``)
 """
@@ -25,14 +26,21 @@ from typing import Any
 
 from .errors import ScriptError
 
-PHASE_KINDS = frozenset({"night", "day", "turn", "pregame"})
+PHASE_ORDER = ("night", "day", "turn", "pregame")
+PHASE_KINDS = frozenset(PHASE_ORDER)
 SLOTS = frozenset({"actor", "faction", "actor-ability"})
 _KNOWN = frozenset({"name", "targets", "roles", "factions", "self", "phases", "cost", "slot"})
 _KNOWN |= {"words", "uses_shots"}
 
 
 class AbilityError(ScriptError):
-    """A malformed ``[abilities.<id>]`` table (names the setup, ability and key)."""
+    """A malformed ``[abilities.<id>]`` table: ``where`` names the table and key,
+    ``problem`` what is wrong; the message names the setup too."""
+
+    def __init__(self, setup: str, where: str, problem: str) -> None:
+        self.where = where
+        self.problem = problem
+        super().__init__(f"{setup}: {where}: {problem}")
 
 
 @dataclass(frozen=True)
@@ -47,7 +55,7 @@ class AbilitySpec:
     self_target: bool = False
     phases: frozenset[str] = PHASE_KINDS
     cost: str | None = None
-    slot: str = "actor"
+    slot: str = "actor-ability"
     words: tuple[str, ...] = ()
     extra: Mapping[str, Any] = field(default_factory=dict)
 
@@ -94,7 +102,7 @@ def _names(setup: str, ability: str, key: str, value: Any) -> frozenset[str] | N
     if isinstance(value, str):
         value = [value]
     if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-        raise AbilityError(f"{setup}: [abilities.{ability}] {key}: expected a list of ids")
+        raise AbilityError(setup, f"[abilities.{ability}] {key}", "expected a list of ids")
     return frozenset(value)
 
 
@@ -104,32 +112,39 @@ def _targets(setup: str, ability: str, value: Any) -> tuple[int, ...]:
         isinstance(c, int) and not isinstance(c, bool) and c >= 0 for c in counts
     ):
         raise AbilityError(
-            f"{setup}: [abilities.{ability}] targets: expected a count ≥ 0 or a list of counts"
+            setup,
+            f"[abilities.{ability}] targets",
+            f"expected a number of targets (0 or more) or a list of them, found {value!r}",
         )
     return tuple(sorted(set(counts)))
 
 
 def load_ability(setup: str, ability: str, table: Mapping[str, Any]) -> AbilitySpec:
     """One ``[abilities.<id>]`` table as a spec (AbilityError naming the bad key)."""
-    where = f"{setup}: [abilities.{ability}]"
+    where = f"[abilities.{ability}]"
     if not isinstance(table, Mapping):
-        raise AbilityError(f"{where}: expected a table")
-    phases = table.get("phases", sorted(PHASE_KINDS))
-    phase_set = frozenset([phases] if isinstance(phases, str) else phases)
-    if not phase_set or not phase_set <= PHASE_KINDS:
-        raise AbilityError(f"{where} phases: expected some of {', '.join(sorted(PHASE_KINDS))}")
+        raise AbilityError(setup, where, "expected a table")
+    phases = table.get("phases", list(PHASE_ORDER))
+    listed = [phases] if isinstance(phases, str) else phases
+    phase_set = frozenset(listed) if isinstance(listed, list) else frozenset()
+    if not phase_set or not all(isinstance(p, str) for p in phase_set) or phase_set - PHASE_KINDS:
+        raise AbilityError(
+            setup,
+            f"{where} phases",
+            f"expected one of {', '.join(PHASE_ORDER)} or a list of them, found {phases!r}",
+        )
     cost = table.get("cost", "shots" if table.get("uses_shots") else None)
     if cost is not None and not isinstance(cost, str):
-        raise AbilityError(f'{where} cost: expected a word such as "shots"')
-    slot = table.get("slot", "actor")
+        raise AbilityError(setup, f"{where} cost", 'expected a word such as "shots"')
+    slot = table.get("slot", "actor-ability")
     if slot not in SLOTS:
-        raise AbilityError(f"{where} slot: expected one of {', '.join(sorted(SLOTS))}")
+        raise AbilityError(setup, f"{where} slot", f"expected one of {', '.join(sorted(SLOTS))}")
     words = table.get("words", [])
     if not isinstance(words, list) or not all(isinstance(w, str) for w in words):
-        raise AbilityError(f"{where} words: expected a list of words")
+        raise AbilityError(setup, f"{where} words", "expected a list of words")
     own = table.get("self", False)
     if not isinstance(own, bool):
-        raise AbilityError(f"{where} self: expected true or false")
+        raise AbilityError(setup, f"{where} self", f"expected true or false, found {own!r}")
     return AbilitySpec(
         id=ability,
         name=str(table.get("name", ability)),

@@ -229,8 +229,15 @@ class PhaseLoop(Ruleset):
         )
 
     def action_slot(self, state: GameState, action: Action) -> Hashable:
-        """The slot an action fills: the last valid entry of each slot counts (R-ALL-LASTWINS)."""
-        return (action.actor, action.ability)
+        """The slot an action fills, from its spec's ``slot``: the last valid entry of each
+        slot counts (R-ALL-LASTWINS)."""
+        spec = self.abilities.get(action.ability or "")
+        slot = spec.slot if spec is not None else "actor-ability"
+        if slot == "faction":
+            return ("faction", state.player(action.actor).alignment, action.ability)
+        if slot == "actor":
+            return ("actor", action.actor)
+        return ("actor-ability", action.actor, action.ability)
 
     def accept_actions(
         self, state: GameState, inp: PhaseInput, record: PhaseRecord

@@ -48,7 +48,6 @@ class DemocrabilitiesRules(PhaseLoop):
     (G-DEM-1), so :attr:`win_points` names only ``entries`` and :meth:`_die` checks the rest.
     """
 
-    ability_ids = frozenset({SEND_EFFECT, PLAN_KILL})
     vote_names = (ABILITY, ELIMINATION)
     action_name_fields = frozenset({"killer"})
     first_phases = ("N0",)
@@ -82,11 +81,10 @@ class DemocrabilitiesRules(PhaseLoop):
         )
         out: list[EntryOption] = []
         plain = tuple(e for e in unused if e != INFORM)
+        send = self.abilities[SEND_EFFECT]  # holders, labels: setup.toml [abilities]
         for goon in goons:
             if plain:
-                out.append(
-                    EntryOption(goon, SEND_EFFECT, "Send effect", 0, fields={"effect": plain})
-                )
+                out.append(EntryOption(goon, SEND_EFFECT, send.name, 0, fields={"effect": plain}))
             if INFORM in unused:
                 out.append(
                     EntryOption(
@@ -101,7 +99,7 @@ class DemocrabilitiesRules(PhaseLoop):
                 EntryOption(
                     goon,
                     PLAN_KILL,
-                    "Plan next night's kill",
+                    self.abilities[PLAN_KILL].name,
                     candidates=town,
                     fields={"killer": goons},
                 )
