@@ -26,7 +26,7 @@ from ..mechanics.peaky import (
     victory,
 )
 from ..mechanics.peaky.context import Turn
-from ..mechanics.peaky.ids import ALL_ABILITY_IDS, DEFAULT_DEAL, PUB_EFFECTS, ROLE_ULT, SHELBY
+from ..mechanics.peaky.ids import DEFAULT_DEAL, PUB_EFFECTS, SHELBY, role_abilities, role_ult
 from ..mechanics.peaky.mafkill import step16_mafkill
 
 STEPS = (
@@ -61,7 +61,6 @@ class PeakyRules(PhaseLoop):
     of their own. The win is checked inside :meth:`turn`, before its results are posted.
     """
 
-    ability_ids = ALL_ABILITY_IDS
     moderator_entries = moderation.ENTRIES
     action_name_fields = frozenset({"vote_for", "executor", "backup", "redirect_to"})
     cycle = ("T",)
@@ -115,10 +114,11 @@ class PeakyRules(PhaseLoop):
     def setup_players(self, state: GameState) -> None:
         """Statuses, УС uses, pub and letters per player; the Shelbys' points."""
         letters = int(state.config.get("letters_per_player", 1))
+        ult_roles = role_ult(role_abilities(self.abilities))
         for p in state.players:
             p.fields.update(
                 status_true="negative" if p.alignment == SHELBY else "positive",
-                ult_uses_left=1 if p.role in ROLE_ULT else None,
+                ult_uses_left=1 if p.role in ult_roles else None,
                 as_nullified=False,
                 first_time_used=False,
                 abstention_used=False,
@@ -243,7 +243,9 @@ class PeakyRules(PhaseLoop):
 
     def entry_options(self, state: GameState, phase_id: str) -> list[EntryOption]:
         """Only what the rules would accept now: spent УС, used pub, no letters are left out."""
-        return options.entry_options(state, phase_id, tuple(self.definition.get("roles", {})))
+        return options.entry_options(
+            self.abilities, state, phase_id, tuple(self.definition.get("roles", {}))
+        )
 
     def check_phase_names(self, inp: PhaseInput, names: set[str]) -> None:
         moderation.check_names(inp, names)

@@ -10,7 +10,7 @@ from ...engine.model import Death, GameState, PhaseInput, PhaseRecord, Player
 from ...engine.rng import Draws
 from ...engine.ruleset import Ruleset
 from ..deaths import flip
-from .ids import ABILITIES, SHELBY, VISIT_KILL
+from .ids import SHELBY, VISIT_KILL, Ability, role_abilities, role_active, role_ult
 
 
 @dataclass
@@ -85,6 +85,24 @@ class Turn:
     visits: list[tuple[str, str, str]] = field(default_factory=list)
     exits: list[dict[str, Any]] = field(default_factory=list)
     points_start: int = 0
+    #: the roles' АС and УС, from setup.toml [abilities] (see ids.role_abilities)
+    abilities: dict[str, Ability] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        if not self.abilities:
+            self.abilities = role_abilities(self.rules.abilities)
+
+    @property
+    def role_active(self) -> dict[str, str]:
+        return role_active(self.abilities)
+
+    @property
+    def role_ult(self) -> dict[str, str]:
+        return role_ult(self.abilities)
+
+    def price(self, entry: str) -> int:
+        """What a family purchase costs in points (``price`` in setup.toml)."""
+        return int(self.rules.abilities[entry].extra.get("price", 0))
 
     # -- lookups --------------------------------------------------------------
     @property
@@ -107,7 +125,7 @@ class Turn:
     def acts_at(self, step: int) -> list[Act]:
         """Accepted АС/УС entries resolving at ``step``, in entry order."""
         return sorted(
-            (a for a in self.acts.values() if ABILITIES[a.ability].step == step),
+            (a for a in self.acts.values() if self.abilities[a.ability].step == step),
             key=lambda a: a.index,
         )
 

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
+
+from ...engine.abilities import AbilitySpec
 
 SHELBY = "shelby"
 TOWN = "town"
@@ -58,41 +61,45 @@ class Ability:
     needs_vote: bool = False  # meaningless on T1, where there is no vote
 
 
-ABILITIES: dict[str, Ability] = {
-    "persuasive-request": Ability(THOMAS, ACTIVE, 8, needs_vote=True),
-    "lewis-gun": Ability(THOMAS, ULT, 11),
-    "stuff-ballot": Ability(POLLY, ACTIVE, 8, self_ok=True, repeat_ok=True, needs_vote=True),
-    "train-ticket": Ability(POLLY, ULT, 9, needs_vote=True),
-    "beat-half-to-death": Ability(ARTHUR, ACTIVE, 6),
-    "fatal-beating": Ability(ARTHUR, ULT, 15),
-    "licence": Ability(JOHN, ACTIVE, 12, self_ok=True),
-    "legal-business": Ability(JOHN, ULT, 14),
-    "weapons-search": Ability(CAMPBELL, ACTIVE, 13),
-    "let-the-dogs": Ability(CAMPBELL, ULT, 11, targets=0),
-    "newspaper-feature": Ability(REPORTER, ACTIVE, 13, targets=2),
-    "just-the-facts": Ability(REPORTER, ULT, 14, targets=0),
-    "undercover-agent": Ability(GRACE, ACTIVE, 4),
-    "the-barmaid": Ability(GRACE, ULT, 15),
-    "patrol": Ability(MOSS, ACTIVE, 7, self_ok=True),
-    "interrogation": Ability(MOSS, ULT, 17),
-    "everyone-works-for-me": Ability(KIMBER, ACTIVE, 5),
-    "three-shots": Ability(KIMBER, ULT, 3, targets=3),
-}
+def role_abilities(spec: Mapping[str, AbilitySpec]) -> dict[str, Ability]:
+    """The roles' АС and УС as setup.toml ``[abilities]`` describes them (``kind`` АС/УС,
+    ``step``, ``repeat``, ``needs_vote``): the only table of them."""
+    out: dict[str, Ability] = {}
+    for aid, a in spec.items():
+        kind = a.extra.get("kind")
+        if kind not in (ACTIVE, ULT) or a.roles is None or len(a.roles) != 1:
+            continue
+        (role,) = a.roles
+        out[aid] = Ability(
+            role,
+            str(kind),
+            int(a.extra.get("step", 0)),
+            a.targets[0],
+            a.self_target,
+            bool(a.extra.get("repeat", False)),
+            bool(a.extra.get("needs_vote", False)),
+        )
+    return out
 
-#: the role's АС and УС ids
-ROLE_ACTIVE = {a.role: aid for aid, a in ABILITIES.items() if a.kind == ACTIVE}
-ROLE_ULT = {a.role: aid for aid, a in ABILITIES.items() if a.kind == ULT}
+
+def role_active(abilities: Mapping[str, Ability]) -> dict[str, str]:
+    """Role id → its АС id."""
+    return {a.role: aid for aid, a in abilities.items() if a.kind == ACTIVE}
+
+
+def role_ult(abilities: Mapping[str, Ability]) -> dict[str, str]:
+    """Role id → its УС id."""
+    return {a.role: aid for aid, a in abilities.items() if a.kind == ULT}
+
 
 FACTIONAL_KILL = "factional-kill"
 LEE = "lee-alliance"
 WITCH = "chinese-witch"
 SMALL_HEATH = "small-heath"
 TEAM_ENTRIES = frozenset({FACTIONAL_KILL, LEE, WITCH, SMALL_HEATH})
-PRICES = {LEE: 3, WITCH: 1, SMALL_HEATH: 2}
 PUB = "pub-visit"
 LETTER = "anonymous-letter"
 
-ALL_ABILITY_IDS = frozenset(ABILITIES) | TEAM_ENTRIES | {PUB, LETTER}
 
 #: the pseudo-candidate of «не судить» when it competes (config skip_vote = "candidate", G-PB-37)
 SKIP = "skip"

@@ -7,10 +7,12 @@ that has no legal value now (Just the Facts before any letter is published) is n
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
+from ...engine.abilities import AbilitySpec
 from ...engine.model import GameState
 from ...engine.options import EntryOption
 from .ids import (
-    ABILITIES,
     ACTIVE,
     FACTIONAL_KILL,
     GRACE,
@@ -20,36 +22,21 @@ from .ids import (
     SHELBY,
     SMALL_HEATH,
     WITCH,
+    role_abilities,
 )
 
-LABELS = {
-    "persuasive-request": "АС «Убедительная просьба»",
-    "lewis-gun": "УС «Пулемёт Льюиса»",
-    "stuff-ballot": "АС «Я всё устрою»",
-    "train-ticket": "УС «Билет на поезд»",
-    "beat-half-to-death": "АС «Избить до полусмерти»",
-    "fatal-beating": "УС «Смертельные побои»",
-    "licence": "АС «Лицензия»",
-    "legal-business": "УС «Легальный бизнес»",
-    "weapons-search": "АС «Поиск оружия»",
-    "let-the-dogs": "УС «Пусть псы пожрут друг друга»",
-    "newspaper-feature": "АС «Очерк в газете»",
-    "just-the-facts": "УС «Только факты»",
-    "undercover-agent": "АС «Тайный агент»",
-    "the-barmaid": "УС «Барменша, которая не в счёт»",
-    "patrol": "АС «Патруль»",
-    "interrogation": "УС «Допрос»",
-    "everyone-works-for-me": "АС «Все работают на меня»",
-    "three-shots": "УС «3 выстрела»",
-    FACTIONAL_KILL: "Мафкилл",
-    LEE: "«Союз с Ли» (3 балла)",
-    WITCH: "«Китайская ведьма» (1 балл)",
-    SMALL_HEATH: "«Смолл Хит» (2 балла)",
-    PUB: "Визит в «Гарнизон»",
-    LETTER: "Анонимка",
+#: labels of results that are no entry (the entries' labels are their [abilities] names)
+RESULT_LABELS = {
     "sharp-hearing": "ПС «Острый слух»",
     "points": "Баллы «Гарнизона»",
 }
+
+
+def label(spec: Mapping[str, AbilitySpec], ability: str) -> str:
+    """The form's and the result PM's name of an entry or a result."""
+    if ability in spec:
+        return spec[ability].name
+    return RESULT_LABELS.get(ability, ability)
 
 
 #: fields the player words freely: their value tuple is ``()`` (any text)
@@ -61,11 +48,13 @@ def offerable(option: EntryOption) -> bool:
     return all(values or key in FREE_TEXT_FIELDS for key, values in option.fields.items())
 
 
-def _role_options(state: GameState, name: str, k: int, roles: tuple[str, ...]) -> list[EntryOption]:
+def _role_options(
+    table: Mapping[str, AbilitySpec], state: GameState, name: str, k: int, roles: tuple[str, ...]
+) -> list[EntryOption]:
     p = state.player(name)
     living = tuple(state.living_names())
     out: list[EntryOption] = []
-    for aid, spec in ABILITIES.items():
+    for aid, spec in role_abilities(table).items():
         if spec.role != p.role or (spec.needs_vote and k == 1):
             continue
         if spec.kind == ACTIVE and p.fields.get("as_nullified"):
@@ -91,35 +80,38 @@ def _role_options(state: GameState, name: str, k: int, roles: tuple[str, ...]) -
             fields["vote_for"] = living
         elif aid == "everyone-works-for-me":
             fields["redirect_to"] = living
-        out.append(EntryOption(name, aid, LABELS[aid], spec.targets, cands, fields))
+        out.append(EntryOption(name, aid, label(table, aid), spec.targets, cands, fields))
     return [o for o in out if offerable(o)]
 
 
-def entry_options(state: GameState, phase_id: str, roles: tuple[str, ...]) -> list[EntryOption]:
-    """Every entry a living player may send this turn (ballots are entered as votes)."""
+def entry_options(
+    table: Mapping[str, AbilitySpec], state: GameState, phase_id: str, roles: tuple[str, ...]
+) -> list[EntryOption]:
+    """Every entry a living player may send this turn (ballots are entered as votes), named
+    and held as setup.toml ``[abilities]`` says."""
     k = int(phase_id[1:]) if phase_id[1:].isdigit() else 1
     living = tuple(state.living_names())
     shelbys = tuple(p.name for p in state.living() if p.alignment == SHELBY)
     out: list[EntryOption] = []
     for p in state.living():
-        out += _role_options(state, p.name, k, roles)
+        out += _role_options(table, state, p.name, k, roles)
         if p.alignment == SHELBY:
             out.append(
                 EntryOption(
                     p.name,
                     FACTIONAL_KILL,
-                    LABELS[FACTIONAL_KILL],
+                    label(table, FACTIONAL_KILL),
                     1,
                     living,
                     {"executor": shelbys, "backup": living},
                 )
             )
-            out.append(EntryOption(p.name, LEE, LABELS[LEE], 1, shelbys))
+            out.append(EntryOption(p.name, LEE, label(table, LEE), 1, shelbys))
             witch = tuple(s for s in shelbys if s not in state.data.get("witch_used", []))
-            out.append(EntryOption(p.name, WITCH, LABELS[WITCH], 1, witch))
-            out.append(EntryOption(p.name, SMALL_HEATH, LABELS[SMALL_HEATH], 1, living))
+            out.append(EntryOption(p.name, WITCH, label(table, WITCH), 1, witch))
+            out.append(EntryOption(p.name, SMALL_HEATH, label(table, SMALL_HEATH), 1, living))
         elif not p.fields.get("pub_used"):
-            out.append(EntryOption(p.name, PUB, LABELS[PUB], 0))
+            out.append(EntryOption(p.name, PUB, label(table, PUB), 0))
         if int(p.fields.get("letters_left") or 0) > 0:
-            out.append(EntryOption(p.name, LETTER, LABELS[LETTER], 0, (), {"text": ()}))
+            out.append(EntryOption(p.name, LETTER, label(table, LETTER), 0, (), {"text": ()}))
     return out

@@ -15,7 +15,7 @@ from ...engine.ruleset import Ruleset
 from . import clock
 from .context import Turn
 from .ids import SHELBY, SHELBY_RANK, SKIP
-from .options import LABELS
+from .options import label
 
 STATUS_WORD = {"positive": "положительный", "negative": "отрицательный"}
 
@@ -177,7 +177,7 @@ def turn_posts(t: Turn) -> None:
             kind="team-result" if res["player"] == SHELBY else "result",
             phase=t.inp.id,
             ability=res["ability"],
-            label=LABELS.get(res["ability"], res["ability"]),
+            label=label(rules.abilities, res["ability"]),
             targets=list(res["targets"]),
             outcome=outcome,
             roles=roles,

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from .context import Act, Ballot, Turn
 from .ids import (
-    ABILITIES,
     ACTIVE,
     BROTHERS,
     CAMPBELL,
@@ -13,8 +12,6 @@ from .ids import (
     KIMBER_EXEMPT,
     LEE,
     PUB_EFFECTS,
-    ROLE_ACTIVE,
-    ROLE_ULT,
     THOMAS,
     TOWN_ACTIVES,
     TOWNIE_GROUP,
@@ -23,14 +20,14 @@ from .ids import (
 )
 
 
-def visit_kind(act: Act) -> str:
-    return VISIT_ACTIVE if ABILITIES[act.ability].kind == ACTIVE else VISIT_ULT
+def visit_kind(t: Turn, act: Act) -> str:
+    return VISIT_ACTIVE if t.abilities[act.ability].kind == ACTIVE else VISIT_ULT
 
 
 def begin(t: Turn, act: Act) -> bool:
     """May ``act`` resolve now? Dead or blocked actors do nothing (R-PB-ORDER b);
     a spent УС is rejected at its own step; Kimber's shot players fail on him (R-PB-ORDER d)."""
-    spec = ABILITIES[act.ability]
+    spec = t.abilities[act.ability]
     if not t.alive(act.actor):
         t.note(f"{act.actor} is dead by step {spec.step}: {act.ability} does nothing")
         return False
@@ -58,7 +55,7 @@ def begin(t: Turn, act: Act) -> bool:
         t.result(act.actor, act.ability, act.targets, "no-result")
         # neither blocked nor rejected: the attempt is still a visit (§3.5), and a УС is not spent
         for target in act.targets:
-            t.visit(act.actor, target, visit_kind(act))
+            t.visit(act.actor, target, visit_kind(t, act))
         return False
     return True
 
@@ -79,14 +76,14 @@ def step1_lee(t: Turn) -> None:
     if (
         not p.alive
         or p.role == THOMAS
-        or p.role not in ROLE_ULT
+        or p.role not in t.role_ult
         or int(p.fields.get("ult_uses_left") or 0) > 0
     ):
         outcome = "invalid"
-    elif t.data.get("points", 0) < 3:
+    elif t.data.get("points", 0) < t.price(LEE):
         outcome = "insufficient-points"
     else:
-        t.data["points"] -= 3
+        t.data["points"] -= t.price(LEE)
         p.fields["ult_uses_left"] = 1
         outcome = "ok"
     t.note(f"Step 1: «Союз с Ли» on {target}: {outcome}")
@@ -103,7 +100,7 @@ def pub_options(t: Turn, name: str) -> list[str]:
             effect == "mafkill-immunity"
             and p.role != KIMBER
             or effect == "recharge"
-            and p.role in ROLE_ULT
+            and p.role in t.role_ult
             and p.role != GRACE
             and left == 0
             or effect == "arthur-immunity"
@@ -166,9 +163,9 @@ def step5_kimber_redirect(t: Turn) -> None:
             continue
         x, to = act.targets[0], str(act.get("redirect_to"))
         t.visit(act.actor, x, VISIT_ACTIVE)
-        ability = ROLE_ACTIVE.get(t.role_of(x))
+        ability = t.role_active.get(t.role_of(x))
         victim = t.acts.get((x, ability or ""))
-        if victim is None or ABILITIES[victim.ability].step <= 5:
+        if victim is None or t.abilities[victim.ability].step <= 5:
             t.note(f"Step 5: Kimber redirects {x}, who has no later АС: nothing to redirect")
             continue
         victim.targets[0] = to

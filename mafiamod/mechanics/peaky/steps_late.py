@@ -6,9 +6,7 @@ from .context import Act, Turn
 from .ids import (
     CAMPBELL,
     GRACE,
-    PRICES,
     REPORTER,
-    ROLE_ACTIVE,
     SHELBY_RANK,
     SMALL_HEATH,
     THOMAS,
@@ -65,7 +63,7 @@ def step11_lewis_and_dogs(t: Turn) -> None:
         spend(t, act)
         t.visit(act.actor, x, VISIT_ULT)
         p = t.p(x)
-        if p.alive and p.role in ROLE_ACTIVE and not p.fields.get("as_nullified"):
+        if p.alive and p.role in t.role_active and not p.fields.get("as_nullified"):
             t.note(f"Step 11: the Lewis Gun kills {x}")
             t.die(x, "lewis-gun")
         else:
@@ -199,10 +197,10 @@ def step18_purchases(t: Turn) -> None:
     witch = t.team.get(WITCH)
     if witch is not None:
         s = witch.targets[0]
-        if t.data.get("points", 0) < PRICES[WITCH]:
+        if t.data.get("points", 0) < t.price(WITCH):
             outcome = "insufficient-points"
         else:
-            t.data["points"] -= PRICES[WITCH]
+            t.data["points"] -= t.price(WITCH)
             t.data.setdefault("witch_used", []).append(s)
             nxt = t.data.setdefault("witch_next", {"turn": t.k + 1, "targets": []})
             if nxt.get("turn") != t.k + 1:
@@ -213,10 +211,10 @@ def step18_purchases(t: Turn) -> None:
     heath = t.team.get(SMALL_HEATH)
     if heath is not None:
         x = heath.targets[0]
-        if t.data.get("points", 0) < PRICES[SMALL_HEATH]:
+        if t.data.get("points", 0) < t.price(SMALL_HEATH):
             outcome = "insufficient-points"
         else:
-            t.data["points"] -= PRICES[SMALL_HEATH]
+            t.data["points"] -= t.price(SMALL_HEATH)
             outcome = "yes" if visited_a_shelby(t, x) else "no"
             if outcome == "no":
                 t.data.setdefault("heath_watch", []).append({"target": x, "since": t.k})

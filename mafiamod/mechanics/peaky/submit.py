@@ -13,7 +13,6 @@ from ..superseded import record_superseded
 from .clock import entry_times, overtime, too_late_to_change
 from .context import Act, Ballot, Turn
 from .ids import (
-    ABILITIES,
     ACTIVE,
     FACTIONAL_KILL,
     KIMBER,
@@ -83,7 +82,7 @@ def read_actions(t: Turn) -> None:
     for index, action in enumerate(t.inp.actions):
         reason = _common_problem(t, action, times[index])
         ability = action.ability or ""
-        if reason is None and ability in ABILITIES:
+        if reason is None and ability in t.abilities:
             reason = _role_problem(t, action)
             key = (action.actor, ability)
             if reason is None and key in t.acts:
@@ -112,7 +111,7 @@ def read_actions(t: Turn) -> None:
                 targets=list(action.targets),
             )
             continue
-        if ability in ABILITIES or ability in TEAM_ENTRIES:
+        if ability in t.abilities or ability in TEAM_ENTRIES:
             slotted.append(index)
         _accept(t, index, action)
     counted = [a.index for a in (*t.acts.values(), *t.team.values())]
@@ -132,7 +131,7 @@ def _accept(t: Turn, index: int, action: Action) -> None:
     )
     if ability == "just-the-facts":
         act.extra["letter"] = letter_number(action.get("letter"))
-    if ability in ABILITIES:
+    if ability in t.abilities:
         t.acts[(action.actor, ability)] = act
     elif ability in TEAM_ENTRIES:
         t.team[ability] = act
@@ -161,7 +160,7 @@ def _targets_alive(t: Turn, targets: list[str]) -> str | None:
 
 def _role_problem(t: Turn, action: Action) -> str | None:
     ability = action.ability or ""
-    spec = ABILITIES[ability]
+    spec = t.abilities[ability]
     actor = t.p(action.actor)
     targets = list(action.targets)
     if actor.role != spec.role:
@@ -207,7 +206,7 @@ def letter_number(value: Any) -> int | None:
 def _shape_problem(t: Turn, action: Action, targets: list[str]) -> str | None:
     """Target count and kind per ability; the living-target rule with its two exceptions."""
     ability = action.ability or ""
-    spec = ABILITIES[ability]
+    spec = t.abilities[ability]
     if ability == "let-the-dogs":
         role = action.get("role")
         return (
@@ -309,5 +308,5 @@ def remember_targets(t: Turn) -> None:
     # keyed by the player's name alone, so that a replacement (which renames names) keeps it
     last = t.data.setdefault("last_as", {})
     for (actor, ability), act in t.acts.items():
-        if ABILITIES[ability].kind == ACTIVE:
+        if t.abilities[ability].kind == ACTIVE:
             last.setdefault(actor, {})[ability] = {"turn": t.k, "targets": list(act.submitted)}
