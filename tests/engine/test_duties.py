@@ -37,7 +37,11 @@ class Table:
     announce: str = "moderator"  # the kind of post that announces modkills and replacements
     over: str = "game-over"  # the kind of post that announces the end of the game
     threats: tuple[str, ...] = ()  # whom to modkill for a town win (default: the mafia)
-    nobody: str = "nobody won"  # how the end post says that nobody won
+    # the game-over post's words: a winner's mark, what follows a name, a game nobody won
+    # (a setup whose digest words the post, e.g. the classic library, gives its own)
+    won_mark: str = "winner"
+    name_sep: str = " — "
+    nobody: str = "nobody won"
     deal_pin: Any = None  # the deal draw's value for the table (default: the mafia's names)
 
 
@@ -237,7 +241,7 @@ def test_the_game_over_post_names_the_winner_and_marks_who_won(setup: str) -> No
     assert t.town_faction in over.splitlines()[0]
     for line in over.splitlines()[1:]:
         if line.strip():
-            assert ("winner" in line) == (line.split(" — ")[0] not in threats), line
+            assert (t.won_mark in line) == (line.split(t.name_sep)[0] not in threats), line
 
 
 @pytest.mark.parametrize("setup", SETUPS)
@@ -246,7 +250,7 @@ def test_a_game_nobody_won_says_so(setup: str) -> None:
     game = play(t, {"moderator": [{"modkill": n} for n in t.roles]})
     (over,) = posts(game, t.day, t.over)
     assert t.nobody.lower() in over.lower() and " win!" not in over
-    assert "winner" not in over
+    assert t.won_mark not in over
 
 
 @pytest.mark.parametrize("setup", SETUPS)
