@@ -34,7 +34,8 @@ class Table:
     extra: str = ""  # more top-level script keys ([config] …)
     #: False where every day must eliminate (Democrabilities' mandatory elimination)
     may_not_eliminate: bool = True
-    announce: str = "moderator"  # the kind of post that announces modkills and replacements
+    #: the kinds of post that announce modkills and replacements
+    announce: tuple[str, ...] = ("moderator",)
     over: str = "game-over"  # the kind of post that announces the end of the game
     threats: tuple[str, ...] = ()  # whom to modkill for a town win (default: the mafia)
     # the game-over post's words: a winner's mark, what follows a name, a game nobody won
@@ -53,7 +54,7 @@ def _ghoul() -> Table:
 
 
 #: seed setups not yet on the phase loop (issue 11 moves them one by one)
-STILL_TO_MOVE = {"charge-me-up", "x-shots", "mountainous"}
+STILL_TO_MOVE = {"charge-me-up", "x-shots"}
 
 
 def _democrabilities() -> Table:
@@ -98,7 +99,7 @@ def _peaky() -> Table:
         "Острые Козырьки",
         "Мирные",
         before=[{"id": "T1"}],
-        announce="turn-result",
+        announce=("turn-result",),
         over="turn-result",
         threats=("Tom", "Pol", "Art", "Joh", "Kim"),
         nobody="Победителей нет",
@@ -106,7 +107,50 @@ def _peaky() -> Table:
     )
 
 
-TABLES = {t.setup: t for t in (_ghoul(), _democrabilities(), _peaky())}
+def _classic(setup: str, roles: dict[str, str], town_role: str) -> Table:
+    return Table(
+        setup,
+        roles,
+        "D1",
+        "Ann",
+        "Mac",
+        town_role,
+        "Mafia",
+        "Town",
+        won_mark="(won)",
+        name_sep=": ",
+        nobody="nobody wins",
+        announce=("modkill", "replacement"),
+    )
+
+
+def _classic_tables() -> list[Table]:
+    """The classic library's setups: a pre-built deal each, and the open setup."""
+    goons = {"Mac": "mafia-goon", "Mab": "mafia-goon"}
+    vanilla = [f"V{i}" for i in range(1, 12)]
+
+    def deal(special: dict[str, str], players: int) -> dict[str, str]:
+        out = {"Ann": "vanilla-townie", **special}
+        out |= {v: "vanilla-townie" for v in vanilla[: players - len(out) - len(goons)]}
+        return out | goons
+
+    return [
+        _classic("cop-9", deal({"Cop": "cop"}, 9), "Vanilla Townie"),
+        _classic("vig-10", deal({"Vig": "vigilante"}, 10), "Vanilla Townie"),
+        _classic("cop-13", {**deal({"Cop": "cop"}, 12), "Mob": "mafia-goon"}, "Vanilla Townie"),
+        _classic("classic", deal({"Doc": "doctor", "Bob": "roleblocker"}, 7), "Vanilla Townie"),
+    ]
+
+
+def _mountainous() -> Table:
+    roles = {n: "vanilla-townie" for n in ("Ann", "Ben", "Cal", "Dee", "Eve")}
+    roles |= {"Mac": "mafia-goon", "Mab": "mafia-goon"}
+    return Table("mountainous", roles, "D1", "Ann", "Mac", "Vanilla Townie", "Mafia", "Town")
+
+
+TABLES = {
+    t.setup: t for t in (_ghoul(), _democrabilities(), _peaky(), *_classic_tables(), _mountainous())
+}
 
 
 def on_the_loop() -> list[str]:
@@ -174,8 +218,13 @@ def phase_out(game: Game, phase: str) -> dict[str, Any]:
     return found
 
 
-def posts(game: Game, phase: str, kind: str | None = None) -> list[str]:
-    return [p["text"] for p in phase_out(game, phase).get("posts", []) if kind in (None, p["kind"])]
+def posts(game: Game, phase: str, kind: str | tuple[str, ...] | None = None) -> list[str]:
+    kinds = (kind,) if isinstance(kind, str) else kind
+    return [
+        p["text"]
+        for p in phase_out(game, phase).get("posts", [])
+        if kinds is None or p["kind"] in kinds
+    ]
 
 
 SETUPS = sorted(TABLES)
