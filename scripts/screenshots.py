@@ -31,7 +31,7 @@ from mafiamod.gui.wizard import NewGameWizard  # noqa: E402
 
 LANGUAGE = sys.argv[sys.argv.index("--lang") + 1] if "--lang" in sys.argv else "en"
 OUT = ROOT / "docs" / "screenshots" / ("" if LANGUAGE == "en" else LANGUAGE)
-SIZE = (1366, 700)
+SIZE = (1366, 768)
 MOUNTAIN = [
     "Androsynth",
     "Arilou",
@@ -93,6 +93,7 @@ PEAKY = [
 
 def window_for(game: Game) -> MainWindow:
     settings = QSettings(str(Path(tempfile.mkdtemp()) / "s.ini"), QSettings.Format.IniFormat)
+    settings.setValue("confirm/end_phase", False)  # the question has its own screenshot
     win = MainWindow(settings)
     win.resize(*SIZE)
     win.open_game(game, Path("mountainous-12.mafia"))
@@ -190,6 +191,63 @@ def democrabilities_day() -> None:
     win = window_for(game)
     win.posts.select("vote-count")
     save(win, "day-democrabilities-two-votes")
+    win.close()
+
+
+def cmu_pasted_night() -> None:
+    """Charge Me Up N1 (benchmarks/cmu-night1.toml): the players' PMs pasted on the quick
+    line, read one by one; a refused line explained; then the question before resolving."""
+    from mafiamod.gui.confirm_end import end_summary
+    from mafiamod.script import parse_script
+
+    bench = ROOT / "benchmarks"
+    game = Game.from_script(parse_script((bench / "cmu-night1.toml").read_text()))
+    game.live = True
+    win = window_for(game)
+    night = win.night
+    night.read_pasted((bench / "cmu-night1-pms.txt").read_text())
+    for _ in range(5):
+        night.submit_quick()
+    save(win, "night-charge-me-up-pasted-pms")
+    night.skip_reading()
+    night.quick.setText("Mycon heal myself")
+    night.submit_quick()
+    save(win, "night-charge-me-up-refusal")
+    from PySide6.QtWidgets import QCheckBox, QMessageBox
+
+    box = QMessageBox(QMessageBox.Icon.Question, "End the phase?", end_summary(win.session))
+    box.setInformativeText(
+        "The phase closes and its posts and PMs are ready to copy. "
+        "Edit ▸ Undo (Ctrl+Z) takes it back."
+    )
+    box.setCheckBox(QCheckBox("Don't ask again"))
+    box.setStandardButtons(QMessageBox.StandardButton.Ok | QMessageBox.StandardButton.Cancel)
+    dialog_shot(box, "dialog-end-phase")
+    win.close()
+
+
+def x_shots_night() -> None:
+    """X-SHOTS N1: rolled roles, JOAT declarations, the entries list."""
+    names = ["Ash", "Birch", "Cedar", "Dogwood", "Elm", "Fir", "Gum", "Hazel", "Ivy"]
+    names += ["Juniper", "Kapok", "Larch", "Maple"]
+    fixed = {
+        "Ash": {"alignment": "town", "role": "cop"},
+        "Birch": {"alignment": "town", "role": "cop"},
+        "Cedar": {"alignment": "town", "role": "vigilante"},
+        "Kapok": {"alignment": "mafia", "role": "shot-changer"},
+        "Larch": {"alignment": "mafia", "role": "roleblocker"},
+        "Maple": "mafia-goon",
+    }
+    roles = {n: fixed.get(n, "vanilla-townie") for n in names}
+    game = Game.create("x-shots", names, seed=214, roles=roles, title="X-SHOTS")
+    game.set_data("rolls", [1, 1, 2])
+    game.end_phase()
+    game.end_phase()
+    game.act("Maple", "factional-kill", ["Fir"], joat="strongman")
+    game.act("Ash", "investigate", ["Larch"])
+    game.act("Cedar", "vig-kill", ["Kapok"])
+    win = window_for(game)
+    save(win, "night-x-shots")
     win.close()
 
 
@@ -308,9 +366,10 @@ def shots() -> None:
     win.close()
     ghoul_duel_day()
     democrabilities_day()
+    cmu_pasted_night()
+    x_shots_night()
 
-    wizard = NewGameWizard()
-    wizard.resize(820, 600)
+    wizard = NewGameWizard(win)
     wizard.show()
     ids = [s.id for s in wizard.setups]
     wizard.ui.setupList.setCurrentRow(ids.index("charge-me-up"))

@@ -31,7 +31,7 @@ FIELDS_ONLY = ""
 #: the item role holding the option's position in ``options`` (several options may share
 #: an ability id, e.g. Democrabilities' "Send Inform" and "Send effect")
 OPTION_ROLE = Qt.ItemDataRole.UserRole + 1
-ENTERED_WIDTH = 80
+ENTERED_WIDTH = 66
 PER_LINE = 2
 
 
@@ -179,7 +179,7 @@ class ActionRow:
                 if option.targets > 1
                 else QCoreApplication.translate("ActionRow", "target"),
             )
-            picker.setMinimumContentsLength(6)
+            picker.setMinimumContentsLength(5)
             picker.set_names(option.candidates, keep=False)
             picker.lineEdit().returnPressed.connect(self.submit)
             self.pickers.append(picker)

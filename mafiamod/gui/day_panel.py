@@ -128,7 +128,7 @@ class DayPanel(QWidget):
         self.post.setMinimumWidth(64)
         for picker in (self.voter, self.target):
             picker.setMinimumContentsLength(8)  # room for the vote's name and the post number
-        self.vote_button = QPushButton(self.tr("&Vote"), self)
+        self.vote_button = QPushButton(self.tr("V&ote"), self)  # Alt+V is the View menu
         self.vote_button.setIcon(
             self.style().standardIcon(QStyle.StandardPixmap.SP_DialogApplyButton)
         )
@@ -140,9 +140,11 @@ class DayPanel(QWidget):
         self.copy_count.setIcon(
             self.style().standardIcon(QStyle.StandardPixmap.SP_FileDialogContentsView)
         )
+        which = QHBoxLayout()  # a setup with several votes: which one (its own line, so the
+        which.addWidget(self.vote_name)  # entry pane stays narrow enough for the roster)
+        which.addStretch(1)
         entry = QHBoxLayout()
         for w in (
-            self.vote_name,
             QLabel(self.tr("Voter:")),
             self.voter,
             QLabel("→"),
@@ -187,10 +189,11 @@ class DayPanel(QWidget):
         self.insert_button.setToolTip(self.insert_action.toolTip())
         self.insert_button.clicked.connect(self.insert_action.trigger)
         below = QHBoxLayout()
-        below.addWidget(
-            QLabel(self.tr("Found a vote you missed? Select the vote it was posted before."), self),
-            1,
+        missed = QLabel(
+            self.tr("Found a vote you missed? Select the vote it was posted before."), self
         )
+        missed.setWordWrap(True)  # the entry pane keeps its width for the roster's role names
+        below.addWidget(missed, 1)
         below.addWidget(self.insert_button)
         votes_layout.addLayout(below)
         self.votes_view.selectionModel().selectionChanged.connect(self._enable_insert)
@@ -201,6 +204,7 @@ class DayPanel(QWidget):
         split.setStretchFactor(1, 2)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(which)
         layout.addLayout(entry)
         layout.addWidget(split, 1)
         self.vote_button.clicked.connect(self.submit)
@@ -209,6 +213,7 @@ class DayPanel(QWidget):
         for edit in (self.voter.lineEdit(), self.target.lineEdit(), self.post):
             edit.returnPressed.connect(self.submit)
         self.vote_options: list[EntryOption] = []
+        self.shown: tuple[object, str | None] = (None, None)
         self.vote_name.currentIndexChanged.connect(self._offer_targets)
         self.voter.currentTextChanged.connect(self._offer_targets)
 
@@ -216,6 +221,12 @@ class DayPanel(QWidget):
         game = self.session.game
         if game is None:
             return
+        if (game, self.session.phase_id()) != self.shown:
+            # a game opened or a new phase: the form starts empty (no vote left from before)
+            self.shown = (game, self.session.phase_id())
+            self.voter.setEditText("")
+            self.target.setEditText("")
+            self.post.clear()
         names = game.ruleset.vote_names
         if [self.vote_name.itemText(i) for i in range(self.vote_name.count())] != list(names):
             self.vote_name.clear()

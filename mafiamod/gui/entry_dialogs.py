@@ -40,6 +40,7 @@ from .forms.draw_dialog_ui import Ui_DrawDialog
 from .forms.player_dialog_ui import Ui_PlayerDialog
 from .forms.vote_dialog_ui import Ui_VoteDialog
 from .session import GameSession
+from .sizes import remember_size
 from .timeline import show
 
 
@@ -50,6 +51,7 @@ class EntryDialog(QDialog):
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.session = session
+        remember_size(self, type(self).__name__)
 
     def wire(self, buttons: QDialogButtonBox, problem: QLabel, ok_text: str) -> None:
         self._problem = problem

@@ -53,7 +53,7 @@ class Panels:
         self.log_proxy.setSourceModel(self.log)
         ui.logView.setModel(self.log_proxy)
         setup_table(ui.logView)
-        ui.mainSplitter.setSizes([470, 560, 336])  # at 1366 px: the roster keeps its notes
+        ui.mainSplitter.setSizes([436, 604, 306])  # at 1366 px: role names whole, rows unscrolled
 
     def log_rows(self, events: list) -> list[LogRow]:  # type: ignore[type-arg]
         return [log_row(i, e) for i, e in enumerate(events, 1)]

@@ -7,6 +7,7 @@ from datetime import datetime
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale, QTimer
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QStyle, QWidget
 
+from .confirm_end import phase_title
 from .session import GameSession
 
 #: the button that ends a phase, by ``ruleset.phase_kind``
@@ -80,7 +81,9 @@ class PhaseBar(QFrame):
         self.end_button.setIcon(
             self.style().standardIcon(QStyle.StandardPixmap.SP_MediaSkipForward)
         )
-        self.end_button.setToolTip(self.tr("Close the phase and resolve it (Ctrl+Enter)"))
+        self.end_button.setToolTip(
+            self.tr("Close the phase and resolve it (Ctrl+Shift+E); it asks first")
+        )
         layout = QHBoxLayout(self)
         layout.setContentsMargins(8, 4, 8, 4)
         layout.addWidget(self.setup_label)
@@ -114,12 +117,16 @@ class PhaseBar(QFrame):
             winner = self.session.faction(game.state.winner or "").get(
                 "name", game.state.winner or "?"
             )
-            shown = phase or self.tr("game over: {winner} win").format(winner=winner)
-            kind_name = QCoreApplication.translate("PhaseBar", KIND_NAMES.get(kind, kind or ""))
+            shown = (
+                phase_title(phase, kind)
+                if phase
+                else self.tr("game over: {winner} win").format(winner=winner)
+            )
             colour = KIND_COLOURS.get(kind, "#616161")
+            short = f" <span style='color:#777'>({phase})</span>" if kind != "pregame" else ""
             self.phase_label.setText(
                 f"<span style='font-size:15pt;font-weight:600;color:{colour}'>{shown}</span>"
-                f" <span style='color:#777'>{kind_name if phase else ''}</span>"
+                + (short if phase and shown != phase else "")
             )
         label = END_LABELS.get(kind or "")
         self.end_button.setText(

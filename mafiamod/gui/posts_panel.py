@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import html
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
@@ -23,12 +25,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..engine.errors import KnownError
 from .bbcode_preview import to_html
 from .models import PostRow, PostsTableModel
 from .session import GameSession
 from .widgets import setup_table
 
 ALL = "All phases"
+PUBLIC = "(public)"
 
 
 def post_rows(session: GameSession, phase: str | None) -> list[PostRow]:
@@ -46,7 +50,7 @@ def post_rows(session: GameSession, phase: str | None) -> list[PostRow]:
                 item.key,
                 item.phase,
                 item.kind,
-                item.to or "(public)",
+                item.to or PUBLIC,
                 item.text,
                 bool(status),
                 changed=changed.get(item.key, ""),
@@ -55,15 +59,57 @@ def post_rows(session: GameSession, phase: str | None) -> list[PostRow]:
     return rows
 
 
+def kind_label(kind: str) -> str:
+    """A post's or PM's kind as the moderator calls it ("Result PM", "Night post")."""
+    labels = {
+        "role-pm": QCoreApplication.translate("Posts", "Role PM"),
+        "result-pm": QCoreApplication.translate("Posts", "Result PM"),
+        "no-power-role-pm": QCoreApplication.translate("Posts", "No-PR PM"),
+        "conversion-pm": QCoreApplication.translate("Posts", "Conversion PM"),
+        "replacement-pm": QCoreApplication.translate("Posts", "Replacement PM"),
+        "team-result": QCoreApplication.translate("Posts", "Team result PM"),
+        "mafia-plan": QCoreApplication.translate("Posts", "Mafia plan PM"),
+        "night-result": QCoreApplication.translate("Posts", "Night post"),
+        "night-post": QCoreApplication.translate("Posts", "Night post"),
+        "turn-result": QCoreApplication.translate("Posts", "Turn post"),
+        "vote-count": QCoreApplication.translate("Posts", "Vote count"),
+        "dem-ability-count": QCoreApplication.translate("Posts", "Ability vote count"),
+        "dem-elimination-count": QCoreApplication.translate("Posts", "Elimination vote count"),
+        "flip": QCoreApplication.translate("Posts", "Flip post"),
+        "dem-flip": QCoreApplication.translate("Posts", "Flip post"),
+        "no-elimination": QCoreApplication.translate("Posts", "No-elimination post"),
+        "duel-announcement": QCoreApplication.translate("Posts", "Duel announcement"),
+        "game-over": QCoreApplication.translate("Posts", "Game-over post"),
+        "replacement": QCoreApplication.translate("Posts", "Replacement post"),
+        "moderator-post": QCoreApplication.translate("Posts", "Moderator post"),
+    }
+    return labels.get(kind, kind.replace("-", " ").capitalize())
+
+
+class PostsModel(PostsTableModel):
+    """The posts list in words: kinds by name, a public post as such."""
+
+    def data(self, index: Any, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        row = self.row_at(index)
+        if row is not None and role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            if index.column() == self.KIND:
+                return kind_label(row.kind)
+            if index.column() == self.PHASE and row.phase == "pregame":
+                return QCoreApplication.translate("ConfirmEnd", "Pre-game")
+            if index.column() == self.TO and row.to == PUBLIC:
+                return QCoreApplication.translate("Posts", "everyone (a post)")
+        return super().data(index, role)
+
+
 class PostsPanel(QWidget):
     """Phase picker, the list of posts and PMs, a rendered preview and the raw BBCode."""
 
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.session = session
-        self._shown: tuple[str, str] | None | bool = False  # the post in the preview
+        self.shown_game: object = None
         self.phase = QComboBox(self)
-        self.model = PostsTableModel(self)
+        self.model = PostsModel(self)
         self.model.sent_toggled.connect(lambda key, on: self.session.call("mark_sent", key, on))
         self.view = QTableView(self)
         self.view.setModel(self.model)
@@ -79,19 +125,39 @@ class PostsPanel(QWidget):
         self.raw.setReadOnly(True)
         tabs = QTabWidget(self)
         tabs.setDocumentMode(True)
-        tabs.addTab(self.preview, self.tr("Preview"))
+        tabs.addTab(self.preview, "Preview")
         tabs.addTab(self.raw, "BBCode")
         self.copy = QPushButton(self.tr("&Copy"), self)
         self.copy.setIcon(
             self.style().standardIcon(QStyle.StandardPixmap.SP_FileDialogContentsView)
         )
-        self.copy.setToolTip(self.tr("Copy the selected post or PM as BBCode (Ctrl+Shift+C)"))
-        self.copy.setShortcut("Ctrl+Shift+C")
+        self.copy.setToolTip(self.tr("Copy the selected post or PM as BBCode"))
+        self.copy.setAccessibleName(self.copy.text())
+        self.copy.setText("")  # the icon says it (the pane stays narrow; the tooltip names it)
+        self.copy_sent = QPushButton(self.tr("Copy and mark &sent"), self)
+        self.copy_sent.setIcon(
+            self.style().standardIcon(QStyle.StandardPixmap.SP_DialogApplyButton)
+        )
+        self.copy_sent.setToolTip(
+            self.tr(
+                "Copy the selected post or PM, tick it sent and select the next unsent one "
+                "(Ctrl+Shift+C)"
+            )
+        )
+        # an action, not the button's own shortcut: a button's shortcut clicks it only after
+        # its press animation, so a quick second key press would be lost
+        self.copy_sent_action = QAction(self.tr("Copy and mark sent"), self)
+        self.copy_sent_action.setShortcut(QKeySequence("Ctrl+Shift+C"))
+        self.copy_sent_action.triggered.connect(self.copy_and_mark_sent)
+        self.addAction(self.copy_sent_action)
         self.copy_pms_button = QPushButton(self.tr("Copy all &PMs"), self)
         self.copy_pms_button.setToolTip(
-            self.tr("Copy every PM of the phase shown, one after another")
+            self.tr(
+                "Copy every PM of the phase shown, grouped by kind, each headed by its recipient"
+            )
         )
         buttons = QHBoxLayout()
+        buttons.addWidget(self.copy_sent)
         buttons.addWidget(self.copy)
         buttons.addWidget(self.copy_pms_button)
         buttons.addStretch(1)
@@ -103,8 +169,10 @@ class PostsPanel(QWidget):
         split = QSplitter(Qt.Orientation.Vertical, self)
         split.addWidget(self.view)
         split.addWidget(tabs)
-        split.setStretchFactor(0, 2)
-        split.setStretchFactor(1, 3)
+        split.setStretchFactor(0, 3)  # the list shows a whole phase (18 role PMs and a post)
+        split.setStretchFactor(1, 2)
+        split.setSizes([440, 200])
+        self.view.verticalHeader().setDefaultSectionSize(21)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(top)
@@ -114,18 +182,29 @@ class PostsPanel(QWidget):
         self.phase.currentIndexChanged.connect(self.show_rows)
         self.view.selectionModel().currentRowChanged.connect(self.show_current)
         self.copy.clicked.connect(self.copy_current)
+        self.copy_sent.clicked.connect(self.copy_and_mark_sent)
         self.copy_pms_button.clicked.connect(self.copy_all_pms)
 
     def refresh(self, select_phase: str | None = None) -> None:
         game = self.session.game
         current = select_phase or self.phase.currentData()
+        if game is not self.shown_game:  # a game (re)opened: start at its open phase
+            self.shown_game = game
+            current = select_phase or self.session.phase_id() or current
         self.phase.blockSignals(True)
         self.phase.clear()
-        self.phase.addItem(self.tr("All phases"), None)
+        self.phase.addItem(ALL, None)
         for record in game.records() if game else []:
             if not record.ignored and (record.posts or record.pms):
-                self.phase.addItem(record.id, record.id)
+                shown = (
+                    QCoreApplication.translate("ConfirmEnd", "Pre-game")
+                    if record.id == "pregame"
+                    else record.id
+                )
+                self.phase.addItem(shown, record.id)
         index = self.phase.findData(current) if current else 0
+        if index < 0 and current and current == self.session.phase_id():
+            index = self.phase.count() - 1  # the open phase has nothing yet: the latest one
         self.phase.setCurrentIndex(max(index, 0))
         self.phase.blockSignals(False)
         self.show_rows()
@@ -141,7 +220,7 @@ class PostsPanel(QWidget):
             button = QToolButton(self.view)
             button.setIcon(icon)
             button.setAutoRaise(True)
-            button.setToolTip(self.tr("Copy {kind} {to}").format(kind=row.kind, to=row.to))
+            button.setToolTip(self.tr("Copy the {0} to {1}").format(kind_label(row.kind), row.to))
             button.clicked.connect(lambda _=False, rr=r: self.copy_row(self.model.rows[rr]))
             self.view.setIndexWidget(index, button)
         self._show_status()
@@ -163,7 +242,7 @@ class PostsPanel(QWidget):
             )
         elif f"{phase}:published" in game.sent_keys():
             self.status.setText(
-                "<span style='color:#2e7d32'>✔ " + self.tr("Confirmed and published.") + "</span>"
+                "<span style='color:#2e7d32'>" + self.tr("✔ Confirmed and published.") + "</span>"
             )
         else:
             self.status.setText(
@@ -189,10 +268,10 @@ class PostsPanel(QWidget):
             return  # the same post: its preview stands (rendering it is the slow part)
         self._shown = shown
         self.raw.setPlainText(row.text if row else "")
-        self.preview.setHtml(
-            to_html(row.text) if row else "<i>" + self.tr("No post selected.") + "</i>"
-        )
+        self.preview.setHtml(to_html(row.text) if row else "<i>No post selected.</i>")
         self.copy.setEnabled(row is not None)
+        self.copy_sent.setEnabled(row is not None)
+        self.copy_sent_action.setEnabled(row is not None)
 
     def select(self, kind: str, to: str | None = None) -> bool:
         for r, row in enumerate(self.model.rows):
@@ -201,23 +280,68 @@ class PostsPanel(QWidget):
                 return True
         return False
 
+    def text_of(self, row: PostRow) -> str:
+        """What is copied: a PM begins with the header line the setup's ``pm-header``
+        template gives (by default "PM to <name>"; an empty template, no line)."""
+        if row.to == PUBLIC or self.session.game is None:
+            return row.text
+        renderer = self.session.game.renderer
+        try:
+            head = renderer.render(
+                "pm-header", {"to": row.to, "kind": row.kind, "phase": row.phase}
+            )
+        except KnownError:
+            return row.text
+        return f"{head.strip()}\n{row.text}" if head.strip() else row.text
+
     def copy_row(self, row: PostRow) -> None:
-        QApplication.clipboard().setText(row.text)
-        if row.to != "(public)":
-            done = self.tr("Copied {kind} to {to}").format(kind=row.kind, to=row.to)
+        QApplication.clipboard().setText(self.text_of(row))
+        if row.to != PUBLIC:
+            self.session.succeeded.emit(
+                self.tr("Copied the {0} to {1}").format(kind_label(row.kind), row.to)
+            )
         else:
-            done = self.tr("Copied {kind}").format(kind=row.kind)
-        self.session.succeeded.emit(done)
+            self.session.succeeded.emit(self.tr("Copied the {0}").format(kind_label(row.kind)))
 
     def copy_current(self) -> None:
         row = self.current_row()
         if row:
             self.copy_row(row)
 
-    def copy_all_pms(self) -> None:
-        pms = [r for r in self.model.rows if r.to != "(public)"]
-        text = "\n\n".join(f"=== PM to {r.to} ({r.kind}) ===\n{r.text}" for r in pms)
-        QApplication.clipboard().setText(text)
+    def copy_and_mark_sent(self) -> bool:
+        """Copy the selected post or PM, tick it sent, and select the next unsent one."""
+        row = self.current_row()
+        if row is None:
+            return False
+        self.copy_row(row)
+        if not row.sent and not self.session.call("mark_sent", row.key, True):
+            return False
+        rows = self.model.rows
+        at = next((i for i, r in enumerate(rows) if r.key == row.key), -1)
+        order = rows[at + 1 :] + rows[: at + 1]
+        following = next((r for r in order if not r.sent), None)
+        if following is not None:
+            index = rows.index(following)
+            self.view.setCurrentIndex(self.model.index(index, PostsTableModel.KIND))
+        left = sum(not r.sent for r in rows)
         self.session.succeeded.emit(
-            QCoreApplication.translate("PostsPanel", "Copied %n PM(s)", None, len(pms))
+            self.tr("Copied and marked sent: {0} {1}; {2} left unsent").format(
+                kind_label(row.kind), row.to if row.to != PUBLIC else "", left
+            )
+        )
+        return True
+
+    def copy_all_pms(self) -> None:
+        pms = [r for r in self.model.rows if r.to != PUBLIC]
+        kinds = list(dict.fromkeys(r.kind for r in pms))
+        parts = []
+        for kind in kinds:
+            group = [r for r in pms if r.kind == kind]
+            parts.append(f"===== {kind_label(kind)} ({len(group)}) =====")
+            parts += [f"=== {self.tr('PM to')} {r.to} ===\n{r.text}" for r in group]
+        QApplication.clipboard().setText("\n\n".join(parts))
+        self.session.succeeded.emit(
+            self.tr("Copied {0} PMs, grouped by kind: {1}").format(
+                len(pms), ", ".join(kind_label(k) for k in kinds)
+            )
         )

@@ -3,8 +3,8 @@ the computed result read back from the pre-game record (trace, results, draws, r
 
 from __future__ import annotations
 
+import difflib
 import html
-import json
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
@@ -27,40 +27,43 @@ from ..engine.errors import describe_reason
 from ..engine.model import PhaseRecord
 from .session import GameSession
 from .widgets import parse_value
+from .wording import Wording
 
 
-def record_html(record: PhaseRecord | None, roles: dict[str, str] | None = None) -> str:
+def record_html(
+    record: PhaseRecord | None, roles: dict[str, str] | None = None, words: Wording | None = None
+) -> str:
     """A phase record as the moderator reads it: trace, results, draws, rejections, deaths."""
+    w = words or Wording()
     if record is None:
-        return "<i>" + QCoreApplication.translate("PregamePanel", "Nothing computed yet.") + "</i>"
+        return "<i>Nothing computed yet.</i>"
     esc = html.escape
-    parts = [f"<h3>{esc(record.id)}</h3>"]
+    title = (
+        QCoreApplication.translate("ConfirmEnd", "Pre-game")
+        if record.id == "pregame"
+        else record.id
+    )
+    parts = [f"<h3>{esc(title)}</h3>"]
     if record.trace:
         parts.append(
-            "<b>"
-            + QCoreApplication.translate("PregamePanel", "Trace")
-            + "</b><ol>"
-            + "".join(f"<li>{esc(t)}</li>" for t in record.trace)
+            "<b>Trace</b><ol>"
+            + "".join(f"<li>{esc(w.line(t))}</li>" for t in record.trace)
             + "</ol>"
         )
     if record.results:
         parts.append(
-            "<b>"
-            + QCoreApplication.translate("PregamePanel", "Results")
-            + "</b><ul>"
+            "<b>Results</b><ul>"
             + "".join(
-                f"<li>{esc(r['player'])}: {esc(str(r['ability']))} → {esc(json.dumps(r['outcome'], ensure_ascii=False))}</li>"
+                f"<li>{esc(r['player'])}: {esc(w.ability(str(r['ability'])))} → {esc(w.say(r['outcome']))}</li>"
                 for r in record.results
             )
             + "</ul>"
         )
     if record.draws:
         parts.append(
-            "<b>"
-            + QCoreApplication.translate("PregamePanel", "Random draws")
-            + "</b><ul>"
+            "<b>Random draws</b><ul>"
             + "".join(
-                f"<li>{esc(d['draw'])} = {esc(json.dumps(d['value'], ensure_ascii=False))}"
+                f"<li>{esc(d['draw'])} = {esc(w.say(d['value']))}"
                 f"{' (pinned)' if d.get('pinned') else ''}</li>"
                 for d in record.draws
             )
@@ -68,9 +71,7 @@ def record_html(record: PhaseRecord | None, roles: dict[str, str] | None = None)
         )
     if record.rejected:
         parts.append(
-            "<b>"
-            + QCoreApplication.translate("PregamePanel", "Ignored entries")
-            + "</b><ul>"
+            "<b>Ignored entries</b><ul>"
             + "".join(
                 f"<li>{esc(r.who)}: {esc(describe_reason(r.reason))}</li>" for r in record.rejected
             )
@@ -78,9 +79,7 @@ def record_html(record: PhaseRecord | None, roles: dict[str, str] | None = None)
         )
     if roles:
         parts.append(
-            "<b>"
-            + QCoreApplication.translate("PregamePanel", "Deal")
-            + "</b><ul>"
+            "<b>Deal</b><ul>"
             + "".join(f"<li>{esc(n)}: {esc(r)}</li>" for n, r in roles.items())
             + "</ul>"
         )
@@ -112,14 +111,22 @@ class PregamePanel(QWidget):
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.session = session
-        self.table = QTableWidget(0, 3, self)
+        self.table = QTableWidget(0, 4, self)
         self.table.setHorizontalHeaderLabels(
-            [self.tr("Player"), self.tr("Requested role"), self.tr("Vote")]
+            [self.tr("Player"), self.tr("Requested role"), self.tr("Vote"), self.tr("Check")]
         )
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.horizontalHeader().setSectionResizeMode(
             0, QHeaderView.ResizeMode.ResizeToContents
         )
+        self.table.horizontalHeader().setSectionResizeMode(
+            3, QHeaderView.ResizeMode.ResizeToContents
+        )  # the check column is narrow until a cell has a problem
+        # the cells' own widgets take Tab (down the roles, then the votes): no extra stop
+        self.table.setTabKeyNavigation(False)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.role_names: dict[str, str] = {}
+        self.checks: list[QLabel] = []
         self.table.verticalHeader().setVisible(False)
         self.table.verticalHeader().setDefaultSectionSize(24)
         self.apply_choices = QPushButton(self.tr("Enter &choices"), self)
@@ -179,24 +186,93 @@ class PregamePanel(QWidget):
         self.choices_box.setVisible("choices" in inputs)
         state = game.state
         deal = {
-            p.name: f"{game.ruleset.role_name(p.role)} ({p.alignment})"
+            p.name: f"{game.ruleset.role_name(p.role)} ({self.session.faction(p.alignment).get('name', p.alignment)})"
             for p in state.players
             if p.role
         }
-        self.result.setHtml(record_html(record, deal))
+        self.result.setHtml(record_html(record, deal, Wording.of(game)))
 
     def _fill(self, names: list[str], roles: list[str], choices: list[dict[str, Any]]) -> None:
+        game = self.session.game
+        assert game is not None
+        self.role_names = {r: game.ruleset.role_name(r) for r in roles}
         given = {c.get("player"): c for c in choices if isinstance(c, dict)}
         self.table.setRowCount(len(names))
+        self.checks = []
         for row, name in enumerate(names):
             self.table.setCellWidget(row, 0, QLabel(f" {name}"))
             role, vote = QComboBox(self), QComboBox(self)
-            for combo, items, key in ((role, roles, "role"), (vote, names, "vote")):
-                combo.setEditable(True)
-                combo.addItems(["", *items])
-                combo.setCurrentText(str(given.get(name, {}).get(key, "")))
+            role.setEditable(True)
+            role.addItem("", "")
+            for rid, shown in self.role_names.items():
+                role.addItem(shown, rid)
+            vote.setEditable(True)
+            vote.addItems(["", *names])
+            for combo in (role, vote):
+                combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+                combo.completer().setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+                combo.completer().setFilterMode(Qt.MatchFlag.MatchStartsWith)
+            check = QLabel(self)
+            check.setTextFormat(Qt.TextFormat.PlainText)
+            check.setStyleSheet("color:#b71c1c")
+            self.checks.append(check)
             self.table.setCellWidget(row, 1, role)
             self.table.setCellWidget(row, 2, vote)
+            self.table.setCellWidget(row, 3, check)
+            self._set_role(role, str(given.get(name, {}).get("role", "")))
+            vote.setCurrentText(str(given.get(name, {}).get("vote", "")))
+            role.editTextChanged.connect(lambda _t, r=row: self.check_row(r))
+            vote.editTextChanged.connect(lambda _t, r=row: self.check_row(r))
+            self.check_row(row)
+        # Tab walks down the roles, then down the votes, then to "Enter choices"
+        order = [self.table.cellWidget(r, 1) for r in range(len(names))]
+        order += [self.table.cellWidget(r, 2) for r in range(len(names))]
+        for first, second in zip(order, [*order[1:], self.apply_choices], strict=False):
+            QWidget.setTabOrder(first, second)
+
+    def _set_role(self, combo: QComboBox, role: str) -> None:
+        """Show ``role`` (an id or a display name) by its display name."""
+        combo.setCurrentText(self.role_names.get(role, role))
+
+    def role_id(self, text: str) -> str | None:
+        """The role id a cell's text names (its display name or id, any case), or None."""
+        low = text.strip().casefold()
+        for rid, shown in self.role_names.items():
+            if low in (rid.casefold(), shown.casefold()):
+                return rid
+        return None
+
+    def row_problem(self, row: int) -> str:
+        """What is wrong in a row's cells, in words ("" when nothing)."""
+        role = self.table.cellWidget(row, 1).currentText().strip()
+        vote = self.table.cellWidget(row, 2).currentText().strip()
+        problems = []
+        if role and self.role_id(role) is None:
+            near = difflib.get_close_matches(role, list(self.role_names.values()), n=3, cutoff=0.5)
+            problems.append(
+                self.tr("no role “{0}”").format(role)
+                + (self.tr(" — did you mean {0}?").format(" or ".join(near)) if near else "")
+            )
+        if vote and vote not in self.players:
+            near = difflib.get_close_matches(vote, self.players, n=2, cutoff=0.5)
+            problems.append(
+                self.tr("no player “{0}”").format(vote)
+                + (self.tr(" — did you mean {0}?").format(" or ".join(near)) if near else "")
+            )
+        return "; ".join(problems)
+
+    def check_row(self, row: int) -> str:
+        """Flag a row's mistakes beside its cells; the flag clears when they are fixed."""
+        problem = self.row_problem(row)
+        self.checks[row].setText(problem)
+        self.checks[row].setToolTip(problem)
+        for col in (1, 2):
+            cell = self.table.cellWidget(row, col)
+            bad = bool(problem) and (
+                (col == 1 and "role" in problem) or (col == 2 and "player" in problem)
+            )
+            cell.setStyleSheet("QComboBox{border:2px solid #b71c1c}" if bad else "")
+        return problem
 
     def choices(self) -> list[dict[str, str]]:
         out = []
@@ -206,7 +282,7 @@ class PregamePanel(QWidget):
             if role or vote:
                 entry = {"player": name}
                 if role:
-                    entry["role"] = role
+                    entry["role"] = self.role_id(role) or role
                 if vote:
                     entry["vote"] = vote
                 out.append(entry)
@@ -214,10 +290,22 @@ class PregamePanel(QWidget):
 
     def set_choice(self, player: str, role: str = "", vote: str = "") -> None:
         row = self.players.index(player)
-        self.table.cellWidget(row, 1).setCurrentText(role)
+        self._set_role(self.table.cellWidget(row, 1), role)
         self.table.cellWidget(row, 2).setCurrentText(vote)
 
     def enter_choices(self) -> bool:
+        flagged = [
+            f"{name}: {problem}"
+            for row, name in enumerate(self.players)
+            if (problem := self.check_row(row))
+        ]
+        if flagged:
+            self.session.failed.emit(
+                self.tr("Not entered — fix the flagged cells first ({0})").format(
+                    "; ".join(flagged)
+                )
+            )
+            return False
         ok = self.session.call("set_data", "choices", self.choices())
         if ok:
             self.session.succeeded.emit(self.tr("Pre-game choices entered"))
@@ -227,9 +315,7 @@ class PregamePanel(QWidget):
         text = self.rolls.text().strip()
         if not text:
             self.session.failed.emit(
-                self.tr(
-                    "No rolls entered: the seeded roll stands (undo a roll entry to return to it)."
-                )
+                "No rolls entered: the seeded roll stands (undo a roll entry to return to it)."
             )
             return False
         value = parse_value(text)

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSortFilterProxyModel, Qt
+from PySide6.QtCore import QEvent, QObject, QSettings, QSortFilterProxyModel, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QCheckBox,
+    QHBoxLayout,
     QHeaderView,
     QLabel,
     QLineEdit,
@@ -18,16 +20,17 @@ from ..engine.model import GameState
 from .models import RosterRow, RosterTableModel
 from .session import GameSession
 
-NOTES_MIN, ROLE_MIN, MIN_WIDTH = 72, 90, 36  # pixels
+NOTES_MIN, ROLE_MIN, MIN_WIDTH = 40, 90, 36  # pixels
+SWATCH = 20  # a faction column this narrow still shows the faction's colour
 
 
-def fair_shares(wants: list[int], room: int) -> list[int]:
+def fair_shares(wants: list[int], room: int, least: int = MIN_WIDTH) -> list[int]:
     """Widths for columns wanting ``wants`` in ``room`` pixels: whoever wants less than an
-    equal share gets it all, the others split what is left (each at least MIN_WIDTH)."""
+    equal share gets it all, the others split what is left (each at least ``least``)."""
     widths = list(wants)
     left = sorted(range(len(wants)), key=lambda i: wants[i])
     while left:
-        share = max(room // len(left), MIN_WIDTH)
+        share = max(room // len(left), least)
         i = left[0]
         if wants[i] > share:
             for j in left:
@@ -56,23 +59,21 @@ def charges_text(state: GameState, name: str) -> str:
     return ", ".join(parts)
 
 
-def roster_rows(session: GameSession) -> list[RosterRow]:
+def roster_rows(session: GameSession, preview: bool = True) -> list[RosterRow]:
+    """The roster; ``preview=False`` (streaming) leaves out who would die if the phase ended."""
     game = session.game
     if game is None:
         return []
     notes = game.notes()
     state = session.open_state()
-    pending = session.pending_deaths()
+    pending = session.pending_deaths() if preview else {}
     rows = []
     for p in state.players:
         faction = session.faction(p.alignment)
         status = "alive" if p.alive else ("modkilled" if p.modkilled else "dead")
         detail = ""
         if p.alive and p.name in pending:
-            status = "dying"
-            detail = QCoreApplication.translate(
-                "RosterPanel", "dies if the phase ends now ({cause})"
-            ).format(cause=pending[p.name])
+            status, detail = "dying", f"dies if the phase ends now ({pending[p.name]})"
         rows.append(
             RosterRow(
                 name=p.name,
@@ -105,6 +106,18 @@ class RosterPanel(QWidget):
         self.filter.setClearButtonEnabled(True)
         self.filter.textChanged.connect(self.proxy.setFilterFixedString)
         self.count = QLabel(self)
+        self.streaming = QCheckBox(self.tr("Strea&ming"), self)
+        self.streaming.setToolTip(
+            self.tr(
+                "Hide the live preview (who dies if the phase ended now): for a shared or "
+                "streamed screen"
+            )
+        )
+        settings = getattr(parent, "settings", None)
+        self.settings = settings if isinstance(settings, QSettings) else None
+        if self.settings is not None:
+            self.streaming.setChecked(self.settings.value("roster/streaming", False, type=bool))
+        self.streaming.toggled.connect(self._streaming_toggled)
         self.view = QTableView(self)
         self.view.setModel(self.proxy)
         self.view.setSortingEnabled(True)
@@ -128,13 +141,21 @@ class RosterPanel(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.filter)
         layout.addWidget(self.view)
-        layout.addWidget(self.count)
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.count, 1)
+        bottom.addWidget(self.streaming)
+        layout.addLayout(bottom)
 
     def add_actions(self, actions: list[QAction]) -> None:
         self.view.addActions(actions)
 
+    def _streaming_toggled(self, on: bool) -> None:
+        if self.settings is not None:
+            self.settings.setValue("roster/streaming", on)
+        self.refresh()
+
     def refresh(self) -> None:
-        rows = roster_rows(self.session)
+        rows = roster_rows(self.session, preview=not self.streaming.isChecked())
         if rows == self.model.rows:
             return  # nothing to show again (most votes change no player)
         selected = self.selected_name()
@@ -143,7 +164,7 @@ class RosterPanel(QWidget):
         self.fit_columns()
         alive = sum(1 for r in rows if r.alive)
         self.count.setText(
-            self.tr("{alive} alive of {count}").format(alive=alive, count=len(rows))
+            self.tr("{0} alive of {1}").format(alive, len(rows))
             if rows
             else self.tr("No game open")
         )
@@ -156,21 +177,22 @@ class RosterPanel(QWidget):
         return False
 
     def fit_columns(self) -> None:
-        """Player and status fit their contents; role, faction and charges share the rest with
-        the notes, elided when long (Peaky's role names and per-player fields; the tooltip has
-        the whole text), so the notes always keep a visible column and nothing scrolls. The
-        role comes first; a narrow faction column still shows the faction's colour."""
+        """Player and status fit their contents; the role comes next and gets its whole name
+        when it can, then faction and charges share what is left; the notes take the rest and
+        elide first (the tooltip has the whole text), so nothing scrolls sideways. A narrow
+        faction column still shows the faction's colour."""
         view, model = self.view, RosterTableModel
         free = (
             view.viewport().width() - view.columnWidth(model.NAME) - view.columnWidth(model.STATUS)
         )
-        notes = max(NOTES_MIN, free // 4)
-        room = free - notes
-        role = min(max(view.sizeHintForColumn(model.ROLE), MIN_WIDTH), max(room // 2, ROLE_MIN))
-        view.setColumnWidth(model.ROLE, role)
         rest = [c for c in (model.FACTION, model.CHARGES) if not view.isColumnHidden(c)]
+        room = free - NOTES_MIN - 2 * view.showGrid()  # the grid lines take their pixels
+        role_want = max(view.sizeHintForColumn(model.ROLE), MIN_WIDTH)
+        swatch = max(SWATCH, view.horizontalHeader().minimumSectionSize())
+        role = min(role_want, max(room - swatch * len(rest), ROLE_MIN))
+        view.setColumnWidth(model.ROLE, role)
         wants = [max(view.sizeHintForColumn(c), MIN_WIDTH) for c in rest]
-        for column, width in zip(rest, fair_shares(wants, room - role), strict=True):
+        for column, width in zip(rest, fair_shares(wants, room - role, swatch), strict=True):
             view.setColumnWidth(column, width)
 
     def selected_name(self) -> str | None:

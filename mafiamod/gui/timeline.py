@@ -20,26 +20,29 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.errors import describe_reason
+from ..engine.errors import KnownError, describe_reason
 from ..engine.model import PhaseRecord
 from .models import TimelineRow, TimelineTableModel
 from .session import GameSession
 from .widgets import setup_table
+from .wording import Wording, humanize, joined
 
 
 def show(value: Any) -> str:
     return value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
 
 
-def timeline_rows(record: PhaseRecord) -> list[TimelineRow]:
-    rows = [TimelineRow("trace", line) for line in record.trace]
+def timeline_rows(record: PhaseRecord, words: Wording | None = None) -> list[TimelineRow]:
+    """A phase record as the moderator reads it: names, not ids; sentences, not data."""
+    w = words or Wording()
+    rows = [TimelineRow("trace", w.line(line)) for line in record.trace]
     for i, draw in enumerate(record.draws):
         rows.append(
             TimelineRow(
                 "draw",
-                f"{draw['draw']} = {show(draw['value'])}"
+                f"{draw['draw']} = {w.say(draw['value'])}"
                 + (
-                    " " + QCoreApplication.translate("TimelinePanel", "(overridden)")
+                    QCoreApplication.translate("Timeline", " (overridden)")
                     if draw.get("pinned")
                     else ""
                 ),
@@ -47,25 +50,27 @@ def timeline_rows(record: PhaseRecord) -> list[TimelineRow]:
                 bool(draw.get("pinned")),
             )
         )
-    died = QCoreApplication.translate("TimelinePanel", "{player} died: {cause}")
     rows += [
-        TimelineRow("death", died.format(player=d.player, cause=d.cause)) for d in record.deaths
+        TimelineRow(
+            "death",
+            QCoreApplication.translate("Timeline", "{0} died: {1}").format(
+                d.player, w.ability(d.cause)
+            ),
+        )
+        for d in record.deaths
     ]
     for r in record.results:
-        targets = ", ".join(r.get("targets", []))
+        targets = joined(r.get("targets", [])) if r.get("targets") else ""
         rows.append(
             TimelineRow(
                 "result",
-                f"{r['player']}: {r['ability']}"
+                f"{r['player']}: {w.ability(r['ability'])}"
                 + (
-                    " "
-                    + QCoreApplication.translate("TimelinePanel", "on {targets}").format(
-                        targets=targets
-                    )
+                    QCoreApplication.translate("Timeline", " on {0}").format(targets)
                     if targets
                     else ""
                 )
-                + f" → {show(r['outcome'])}",
+                + f" → {w.say(r['outcome'])}",
             )
         )
     for rej in record.rejected:
@@ -73,43 +78,39 @@ def timeline_rows(record: PhaseRecord) -> list[TimelineRow]:
         rows.append(
             TimelineRow(
                 "rejected",
-                QCoreApplication.translate(
-                    "TimelinePanel", "{who} ({what}, entry {n}): {reason}"
-                ).format(
-                    who=rej.who, what=what, n=rej.index + 1, reason=describe_reason(rej.reason)
+                QCoreApplication.translate("Timeline", "{0} ({1}, entry {2}): {3}").format(
+                    rej.who, w.ability(str(what)), rej.index + 1, describe_reason(rej.reason)
                 ),
             )
         )
-    rows += [TimelineRow("event", event_text(e)) for e in record.events]
+    rows += [TimelineRow("event", event_text(e, w)) for e in record.events]
     for name, counts in record.tallies.items():
-        text = ", ".join(f"{t} {c}" for t, c in counts.items()) or QCoreApplication.translate(
-            "TimelinePanel", "no votes"
-        )
-        rows.append(TimelineRow("tally", f"{name}: {text}"))
+        text = ", ".join(
+            f"{t} {w.say(c)}" for t, c in counts.items()
+        ) or QCoreApplication.translate("Timeline", "no votes")
+        rows.append(TimelineRow("tally", f"{humanize(name)}: {text}"))
     for key, value in record.extra.items():
-        rows.append(TimelineRow("record", f"{key}: {show(value)}"))
+        rows.append(TimelineRow("record", w.field(key, value)))
     if record.winner:
         rows.append(
             TimelineRow(
                 "winner",
-                QCoreApplication.translate("TimelinePanel", "{winner} win").format(
-                    winner=record.winner
-                ),
+                QCoreApplication.translate("Timeline", "{0} win").format(w.faction(record.winner)),
             )
         )
     if record.skipped:
-        rows.append(
-            TimelineRow("trace", QCoreApplication.translate("TimelinePanel", "phase skipped"))
-        )
+        rows.append(TimelineRow("trace", QCoreApplication.translate("Timeline", "phase skipped")))
     return rows
 
 
-def event_text(event: dict[str, Any]) -> str:
+def event_text(event: dict[str, Any], words: Wording | None = None) -> str:
     """A public announcement in one line: its kind, then who and what."""
+    w = words or Wording()
     rest = {k: v for k, v in event.items() if k not in ("kind", "role", "alignment")}
     who = rest.pop("player", "")
-    details = ", ".join(f"{k.replace('_', ' ')}: {show(v)}" for k, v in rest.items())
-    return f"{event.get('kind', 'event')}: {who}" + (f" ({details})" if details else "")
+    details = ", ".join(f"{humanize(k)}: {w.say(v)}" for k, v in rest.items())
+    kind = humanize(str(event.get("kind", "event")))
+    return f"{kind}: {who}" + (f" ({details})" if details else "")
 
 
 def parse_pin(text: str) -> Any:
@@ -139,15 +140,15 @@ class TimelinePanel(QWidget):
         self.override = QPushButton(self.tr("&Override…"), self)
         self.override.setIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_BrowserReload))
         self.override.setToolTip(
-            self.tr("Fix the selected random draw to another outcome; later phases re-resolve")
+            "Fix the selected random draw to another outcome; later phases re-resolve"
         )
         self.insert = QPushButton(self.tr("&Insert vote before…"), self)
         self.insert.setToolTip(
-            self.tr("A vote found late, posted before the selected vote: the phase is read again")
+            "A vote found late, posted before the selected vote: the phase is read again"
         )
         self.published = QCheckBox(self.tr("&Published"), self)
         self.published.setToolTip(
-            self.tr("Confirm this phase's outcome: its posts and PMs are final and posted")
+            "Confirm this phase's outcome: its posts and PMs are final and posted"
         )
         top = QHBoxLayout()
         top.addWidget(QLabel(self.tr("Phase:")))
@@ -175,12 +176,7 @@ class TimelinePanel(QWidget):
         current = select or self.phase.currentData()
         open_phase = self.session.phase_id()
         items = [
-            (
-                self.tr("{phase} (open: preview)").format(phase=record.id)
-                if record.id == open_phase
-                else record.id,
-                record.id,
-            )
+            (f"{record.id} (open: preview)" if record.id == open_phase else record.id, record.id)
             for record in self.records()
         ]
         self.phase.blockSignals(True)
@@ -201,28 +197,44 @@ class TimelinePanel(QWidget):
         game = self.session.game
         entries = game.entries(phase) if game and phase else []
         refused = {(r.list_name, r.index) for r in (record.rejected if record else [])}
+        w = self.wording()
         rows = []
         for index, event in enumerate(e for e in entries if e.kind == "action"):
             p = event.payload
-            what = (
-                f"{p['actor']} {p.get('ability') or ''} {', '.join(p.get('targets', []))}".strip()
+            what = " ".join(
+                x
+                for x in (
+                    p["actor"],
+                    w.ability(p.get("ability")),
+                    joined(p.get("targets", [])) if p.get("targets") else "",
+                )
+                if x
             )
-            extra = " ".join(f"{k}={v}" for k, v in p.get("extra", {}).items())
-            ignored = " " + self.tr("(ignored)") if ("actions", index) in refused else ""
+            extra = w.extras(p.get("extra", {}))
+            ignored = " (ignored)" if ("actions", index) in refused else ""
             rows.append(TimelineRow("entry", f"{what} {extra}".strip() + ignored))
         counters: dict[str, int] = {}
         for event in (e for e in entries if e.kind == "vote"):
             p = event.payload
             name = p.get("vote", "elimination")
             index = counters[name] = counters.get(name, -1) + 1
-            extra = " ".join(f"{k}={v}" for k, v in p.get("extra", {}).items())
-            ignored = " " + self.tr("(ignored)") if (name, index) in refused else ""
-            text = self.tr("{name} vote {voter} → {target} {extra}").format(
-                name=name, voter=p["voter"], target=p.get("target") or "(unvote)", extra=extra
-            )
-            text = text.strip()
+            extra = w.extras(p.get("extra", {}))
+            ignored = " (ignored)" if (name, index) in refused else ""
+            text = f"{humanize(name)} vote {p['voter']} → {p.get('target') or '(unvote)'} {extra}".strip()
             rows.append(TimelineRow("vote", text + ignored, seq=event.seq))
         return rows
+
+    def wording(self) -> Wording:
+        game = self.session.game
+        options: list[Any] = []
+        if game is not None and self.session.phase_id():
+            try:
+                options = game.ruleset.entry_options(
+                    self.session.open_state(), self.session.phase_id()
+                )
+            except KnownError:
+                options = []
+        return Wording.of(game, options)
 
     def selected_phase(self) -> str | None:
         return self.phase.currentData()
@@ -230,7 +242,7 @@ class TimelinePanel(QWidget):
     def show_phase(self) -> None:
         phase = self.selected_phase()
         record = self.session.record(phase) if phase else None
-        rows = timeline_rows(record) if record else []
+        rows = timeline_rows(record, self.wording()) if record else []
         self.model.set_rows(self._entry_rows(phase, record) + rows)
         self.view.setColumnHidden(
             TimelineTableModel.OVERRIDE, not any(r.draw is not None for r in rows)
@@ -241,7 +253,7 @@ class TimelinePanel(QWidget):
                 button = QToolButton(self.view)
                 button.setText(self.tr("Override…"))
                 button.setToolTip(
-                    self.tr("Fix this random draw to another outcome; later phases re-resolve")
+                    "Fix this random draw to another outcome; later phases re-resolve"
                 )
                 button.clicked.connect(lambda _=False, rr=r: self._override_row(rr))
                 self.view.setIndexWidget(self.model.index(r, TimelineTableModel.OVERRIDE), button)
@@ -289,11 +301,7 @@ class TimelinePanel(QWidget):
     def override_draw(self, name: str, value: Any, phase: str) -> bool:
         ok = self.session.call("pin", name, value, phase=phase)
         if ok:
-            self.session.succeeded.emit(
-                self.tr("{phase}: {name} overridden to {value}").format(
-                    phase=phase, name=name, value=show(value)
-                )
-            )
+            self.session.succeeded.emit(f"{phase}: {name} overridden to {show(value)}")
         return ok
 
     def toggle_published(self, checked: bool) -> None:

@@ -200,10 +200,14 @@ class MainWindow(QMainWindow):
         self.session.open(game, path)
 
     def end_phase(self) -> bool:
+        from .confirm_end import confirm_end
+
         phase = self.session.phase_id()
+        if phase is None or not confirm_end(self, self.session, self.settings):
+            return False
         self._resolved = phase  # the refresh that follows shows this phase's timeline and posts
         try:
-            if phase is None or not self.session.call("end_phase"):
+            if not self.session.call("end_phase"):
                 return False
         finally:
             self._resolved = None

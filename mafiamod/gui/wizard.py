@@ -10,9 +10,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QApplication,
-    QComboBox,
     QFileDialog,
-    QLineEdit,
     QListWidgetItem,
     QWidget,
     QWizard,
@@ -22,6 +20,7 @@ from ..engine.errors import KnownError
 from ..setups import SetupInfo, is_builtin, list_setups
 from .forms.new_game_ui import Ui_NewGameWizard
 from .session import GameSession
+from .sizes import remember_size
 from .storage import commitment, create_file
 
 SETUP, PLAYERS, DEAL, COMMIT = range(4)
@@ -93,12 +92,13 @@ class NewGameWizard(QWizard):
         super().__init__(parent)
         self.ui = Ui_NewGameWizard()
         self.ui.setupUi(self)
+        remember_size(self, "wizard", (1000, 690))  # room for the setup list and the deal
         self.setups: list[SetupInfo] = []
         self.game: Any = None
         self.session = GameSession(self)
         self.session.failed.connect(self.ui.dealSummary.setText)
         self.pregame: QWidget | None = None
-        self.config_fields: dict[str, QComboBox | QLineEdit] = {}
+        self.config_fields: dict[str, Any] = {}
         self.ui.setupList.setSpacing(3)
         for info in self._load_setups():
             count = self.tr("{count} players").format(count=info.player_count)

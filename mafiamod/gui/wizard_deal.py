@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
     QGroupBox,
     QLabel,
     QLineEdit,
+    QSpinBox,
     QTableWidget,
     QTableWidgetItem,
 )
@@ -18,46 +19,103 @@ from PySide6.QtWidgets import (
 from ..setups import SetupInfo
 from .widgets import parse_value
 
+Field = QComboBox | QLineEdit | QSpinBox
 
-def fill_config(
-    form: QFormLayout, box: QGroupBox, info: SetupInfo
-) -> dict[str, QComboBox | QLineEdit]:
+
+def choice_text(spec: dict[str, Any], value: Any) -> str:
+    """A choice as the setup words it (``choice_labels``), yes/no for a switch."""
+    labels = spec.get("choice_labels", {})
+    if isinstance(labels, dict) and str(value) in labels:
+        return str(labels[str(value)])
+    if isinstance(value, bool):
+        return (
+            QCoreApplication.translate("Wizard", "yes")
+            if value
+            else QCoreApplication.translate("Wizard", "no")
+        )
+    return str(value)
+
+
+def fill_config(form: QFormLayout, box: QGroupBox, info: SetupInfo) -> dict[str, Field]:
+    """One row per setup option: its label, its choices in words (or a number within the
+    option's range), and its help text under it."""
     while form.rowCount():
         form.removeRow(0)
-    fields: dict[str, QComboBox | QLineEdit] = {}
+    fields: dict[str, Field] = {}
     for key, spec in info.data.get("config", {}).items():
-        widget: QComboBox | QLineEdit
+        widget: Field
+        default = spec.get("default", "")
         if spec.get("choices"):
             widget = QComboBox(box)
-            widget.addItems([str(c) for c in spec["choices"]])
-            widget.setCurrentText(str(spec.get("default", "")))
+            for choice in spec["choices"]:
+                widget.addItem(choice_text(spec, choice), choice)
+            widget.setCurrentIndex(max(widget.findData(default), 0))
+        elif isinstance(default, int) and not isinstance(default, bool):
+            widget = QSpinBox(box)
+            widget.setRange(int(spec.get("min", 0)), int(spec.get("max", 99)))
+            if spec.get("min_label"):
+                widget.setSpecialValueText(str(spec["min_label"]))
+            widget.setValue(default)
         else:
-            widget = QLineEdit(str(spec.get("default", "")), box)
-        widget.setToolTip(str(spec.get("help", "")))
-        form.addRow(QLabel(f"{spec.get('label', key)}:", box), widget)  # in the setup's language
+            widget = QLineEdit(str(default), box)
+        help_text = str(spec.get("help", ""))
+        widget.setToolTip(help_text)
+        label = QLabel(str(spec.get("label", key.replace("_", " ").capitalize())) + ":", box)
+        label.setBuddy(widget)
+        form.addRow(label, widget)
+        if help_text:
+            hint = QLabel(help_text, box)
+            hint.setWordWrap(True)
+            hint.setTextFormat(Qt.TextFormat.PlainText)
+            hint.setStyleSheet("color:#616161")
+            form.addRow("", hint)
         fields[key] = widget
     box.setVisible(bool(fields))
     return fields
 
 
-def read_config(fields: dict[str, QComboBox | QLineEdit]) -> dict[str, Any]:
+def set_config(widget: Field, value: str) -> bool:
+    """Choose ``value`` (as the setup.toml writes it) in an option's field."""
+    if isinstance(widget, QComboBox):
+        index = next(
+            (i for i in range(widget.count()) if str(widget.itemData(i)).lower() == value.lower()),
+            widget.findText(value),
+        )
+        widget.setCurrentIndex(index)
+        return index >= 0
+    if isinstance(widget, QSpinBox):
+        widget.setValue(int(value))
+        return True
+    widget.setText(value)
+    return True
+
+
+def read_config(fields: dict[str, Field]) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for key, widget in fields.items():
-        text = widget.currentText() if isinstance(widget, QComboBox) else widget.text()
-        out[key] = parse_value(text)
+        if isinstance(widget, QComboBox):
+            data = widget.currentData()
+            out[key] = data if data is not None else parse_value(widget.currentText())
+        elif isinstance(widget, QSpinBox):
+            out[key] = widget.value()
+        else:
+            out[key] = parse_value(widget.text())
     return out
 
 
 def fill_fixed(table: QTableWidget, info: SetupInfo, names: list[str]) -> None:
-    roles = info.data.get("roles", {})
+    roles = {
+        rid: str(spec.get("name", rid)) if isinstance(spec, dict) else rid
+        for rid, spec in info.data.get("roles", {}).items()
+    }
     table.setRowCount(len(names))
     for row, name in enumerate(names):
         item = QTableWidgetItem(name)
         table.setItem(row, 0, item)
         combo = QComboBox(table)
         combo.addItem("", "")
-        for role_id, role in roles.items():  # the role's name in the setup's language
-            combo.addItem(str(role.get("name", role_id)), role_id)
+        for rid, shown in roles.items():
+            combo.addItem(shown, rid)
         table.setCellWidget(row, 1, combo)
     table.horizontalHeader().setStretchLastSection(True)
 
@@ -67,13 +125,10 @@ def read_fixed(table: QTableWidget) -> dict[str, str]:
     allowed, e.g. Charge Me Up fixes only the Mafia before its pre-game)."""
     out = {}
     for row in range(table.rowCount()):
-        role = table.cellWidget(row, 1).currentData()
+        combo = table.cellWidget(row, 1)
+        role = combo.currentData() or combo.currentText()
         if role:
             out[table.item(row, 0).text()] = role
     if not out:
-        raise ValueError(
-            QCoreApplication.translate(
-                "NewGameWizard", "Fixed deal: choose the roles to fix (or deal at random)"
-            )
-        )
+        raise ValueError("Fixed deal: choose the roles to fix (or deal at random)")
     return out

@@ -216,6 +216,89 @@
     </message>
 </context>
 <context>
+    <name>ConfirmEnd</name>
+    <message>
+        <source>Pre-game</source>
+        <translation>Предыгра</translation>
+    </message>
+    <message>
+        <source>Day {0}</source>
+        <translation>День {0}</translation>
+    </message>
+    <message>
+        <source>Night {0}</source>
+        <translation>Ночь {0}</translation>
+    </message>
+    <message>
+        <source>Turn {0}</source>
+        <translation>Ход {0}</translation>
+    </message>
+    <message>
+        <source>Resolve {0}</source>
+        <translation>Разрешить {0}</translation>
+    </message>
+    <message>
+        <source>End {0}</source>
+        <translation>Завершить {0}</translation>
+    </message>
+    <message>
+        <source>Finish the pre-game</source>
+        <translation>Завершить предыгру</translation>
+    </message>
+    <message>
+        <source>{0} action</source>
+        <translation>действий: {0}</translation>
+    </message>
+    <message>
+        <source>{0} actions</source>
+        <translation>действий: {0}</translation>
+    </message>
+    <message>
+        <source>{0} vote</source>
+        <translation>голосов: {0}</translation>
+    </message>
+    <message>
+        <source>{0} votes</source>
+        <translation>голосов: {0}</translation>
+    </message>
+    <message>
+        <source>{0} refused</source>
+        <translation>отклонено: {0}</translation>
+    </message>
+    <message>
+        <source>{0} draw</source>
+        <translation>жребиев: {0}</translation>
+    </message>
+    <message>
+        <source>{0} draws</source>
+        <translation>жребиев: {0}</translation>
+    </message>
+    <message>
+        <source>{0} death</source>
+        <translation>смертей: {0}</translation>
+    </message>
+    <message>
+        <source>{0} deaths</source>
+        <translation>смертей: {0}</translation>
+    </message>
+    <message>
+        <source>End the phase?</source>
+        <translation>Завершить фазу?</translation>
+    </message>
+    <message>
+        <source>The phase closes and its posts and PMs are ready to copy. Edit ▸ Undo (Ctrl+Z) takes it back.</source>
+        <translation>Фаза закроется, её посты и ЛС будут готовы к копированию. Правка ▸ Отменить (Ctrl+Z) вернёт всё назад.</translation>
+    </message>
+    <message>
+        <source>&amp;End it</source>
+        <translation>&amp;Завершить</translation>
+    </message>
+    <message>
+        <source>Don&apos;t ask again</source>
+        <translation>Больше не спрашивать</translation>
+    </message>
+</context>
+<context>
     <name>DayPanel</name>
     <message>
         <source>{name} vote</source>
@@ -258,8 +341,8 @@
         <translation>№ поста или время</translation>
     </message>
     <message>
-        <source>&amp;Vote</source>
-        <translation>&amp;Голос</translation>
+        <source>V&amp;ote</source>
+        <translation>&amp;Голосовать</translation>
     </message>
     <message>
         <source>&amp;Unvote</source>
@@ -658,8 +741,8 @@ Nothing you do here changes the file; File → Save a copy… writes a copy you 
 <context>
     <name>GameView</name>
     <message>
-        <source>&amp;Entry</source>
-        <translation>&amp;Ввод</translation>
+        <source>E&amp;ntry</source>
+        <translation>В&amp;вод</translation>
     </message>
     <message>
         <source>&amp;Timeline</source>
@@ -789,12 +872,12 @@ Nothing you do here changes the file; File → Save a copy… writes a copy you 
         <translation>&amp;Настройки…</translation>
     </message>
     <message>
-        <source>&amp;End phase</source>
-        <translation>&amp;Завершить фазу</translation>
+        <source>&amp;End phase…</source>
+        <translation>&amp;Завершить фазу…</translation>
     </message>
     <message>
-        <source>Ctrl+Return</source>
-        <translation>Ctrl+Return</translation>
+        <source>Ctrl+Shift+E</source>
+        <translation>Ctrl+Shift+E</translation>
     </message>
     <message>
         <source>Set &amp;deadline…</source>
@@ -1041,52 +1124,69 @@ Chmmr
         <source>Enter the pre-game now or later (the window shows it until you finish it).</source>
         <translation>Введите предыгровой этап сейчас или позже (окно показывает его, пока вы его не завершите).</translation>
     </message>
-    <message>
-        <source>Fixed deal: choose the roles to fix (or deal at random)</source>
-        <translation>Заданная раздача: выберите роли (или раздайте случайно)</translation>
-    </message>
 </context>
 <context>
     <name>NightPanel</name>
     <message>
-        <source>entered</source>
-        <translation>введено</translation>
-    </message>
-    <message>
-        <source>replaced</source>
-        <translation>заменено</translation>
-    </message>
-    <message>
-        <source>{part} ignored: {reason}</source>
-        <translation>{part} не учтено: {reason}</translation>
-    </message>
-    <message>
-        <source>ignored: {reason}</source>
-        <translation>не учтено: {reason}</translation>
-    </message>
-    <message>
-        <source>Quick entry (Ctrl+L): actor ability target [key=value …], e.g. VUX jail Syreen</source>
-        <translation>Быстрый ввод (Ctrl+L): игрок способность цель [ключ=значение …], например VUX jail Syreen</translation>
+        <source>Quick entry (Ctrl+L): who, what, whom — e.g. VUX jail Syreen — or paste the players&apos; PMs (Ctrl+V)</source>
+        <extracomment>the least height the entered and refused lists keep under the rows (about five lines) PMs pasted and read, waiting for the moderator to check and enter them</extracomment>
+        <translation>Быстрый ввод (Ctrl+L): кто, что, кого — например, VUX jail Syreen — или вставьте ЛС игроков (Ctrl+V)</translation>
     </message>
     <message>
         <source>Actions entered (the last valid one for a slot counts)</source>
         <translation>Введённые действия (учитывается последнее допустимое для слота)</translation>
     </message>
     <message>
+        <source>Refused</source>
+        <translation>Отклонённые</translation>
+    </message>
+    <message>
         <source>&amp;Quick:</source>
         <translation>&amp;Быстро:</translation>
     </message>
     <message>
-        <source>Choose an ability for {player} (or give extra fields).</source>
-        <translation>Выберите способность для {player} (или укажите доп. поля).</translation>
+        <source>Refused ({0})</source>
+        <translation>Отклонённые ({0})</translation>
     </message>
     <message>
-        <source>Entered: {entry}</source>
-        <translation>Введено: {entry}</translation>
+        <source>Choose an ability for {0} (or give extra fields).</source>
+        <translation>Выберите способность для {0} (или укажите доп. поля).</translation>
     </message>
     <message>
-        <source>Quick entry: {problem}</source>
-        <translation>Быстрый ввод: {problem}</translation>
+        <source>Entered: {0}</source>
+        <translation>Введено: {0}</translation>
+    </message>
+    <message>
+        <source>PM {0} of {1}: “{2}”</source>
+        <translation>ЛС {0} из {1}: «{2}»</translation>
+    </message>
+    <message>
+        <source>{0} — read as: {1}. Return enters it, Esc skips it.</source>
+        <translation>{0} — прочитано как: {1}. Enter вводит, Esc пропускает.</translation>
+    </message>
+    <message>
+        <source>{0} — {1}</source>
+        <translation>{0} — {1}</translation>
+    </message>
+    <message>
+        <source>Pick one below (Down, Return), or correct the line.</source>
+        <translation>Выберите ниже (Вниз, Enter) или исправьте строку.</translation>
+    </message>
+    <message>
+        <source>Correct the line, then Return.</source>
+        <translation>Исправьте строку и нажмите Enter.</translation>
+    </message>
+    <message>
+        <source>Quick entry: {0}</source>
+        <translation>Быстрый ввод: {0}</translation>
+    </message>
+    <message>
+        <source>Refused: {0}</source>
+        <translation>Отклонено: {0}</translation>
+    </message>
+    <message>
+        <source>Refused: {0}. Correct the line (Up recalls it, Esc clears it).</source>
+        <translation>Отклонено: {0}. Исправьте строку (Вверх возвращает её, Esc очищает).</translation>
     </message>
 </context>
 <context>
@@ -1161,8 +1261,8 @@ Chmmr
         <translation>Завершить фазу</translation>
     </message>
     <message>
-        <source>Close the phase and resolve it (Ctrl+Enter)</source>
-        <translation>Закрыть фазу и разрешить её (Ctrl+Enter)</translation>
+        <source>Close the phase and resolve it (Ctrl+Shift+E); it asks first</source>
+        <translation>Закрыть фазу и разрешить её (Ctrl+Shift+E); сначала спросит</translation>
     </message>
     <message>
         <source>&lt;b&gt;No game open&lt;/b&gt; — File ▸ New game (Ctrl+N)</source>
@@ -1265,46 +1365,129 @@ Chmmr
     </message>
 </context>
 <context>
-    <name>PostsPanel</name>
+    <name>Posts</name>
     <message>
-        <source>Preview</source>
-        <translation>Просмотр</translation>
+        <source>Role PM</source>
+        <translation>ЛС с ролью</translation>
     </message>
+    <message>
+        <source>Result PM</source>
+        <translation>ЛС с результатом</translation>
+    </message>
+    <message>
+        <source>No-PR PM</source>
+        <translation>ЛС без роли</translation>
+    </message>
+    <message>
+        <source>Conversion PM</source>
+        <translation>ЛС о вербовке</translation>
+    </message>
+    <message>
+        <source>Replacement PM</source>
+        <translation>ЛС о замене</translation>
+    </message>
+    <message>
+        <source>Team result PM</source>
+        <translation>ЛС команде</translation>
+    </message>
+    <message>
+        <source>Mafia plan PM</source>
+        <translation>ЛС о плане мафии</translation>
+    </message>
+    <message>
+        <source>Night post</source>
+        <translation>Ночной пост</translation>
+    </message>
+    <message>
+        <source>Turn post</source>
+        <translation>Пост хода</translation>
+    </message>
+    <message>
+        <source>Vote count</source>
+        <translation>Подсчёт голосов</translation>
+    </message>
+    <message>
+        <source>Ability vote count</source>
+        <translation>Подсчёт голосов за способность</translation>
+    </message>
+    <message>
+        <source>Elimination vote count</source>
+        <translation>Подсчёт голосов за казнь</translation>
+    </message>
+    <message>
+        <source>Flip post</source>
+        <translation>Пост с ролью казнённого</translation>
+    </message>
+    <message>
+        <source>No-elimination post</source>
+        <translation>Пост: без казни</translation>
+    </message>
+    <message>
+        <source>Duel announcement</source>
+        <translation>Объявление дуэли</translation>
+    </message>
+    <message>
+        <source>Game-over post</source>
+        <translation>Пост о конце игры</translation>
+    </message>
+    <message>
+        <source>Replacement post</source>
+        <translation>Пост о замене</translation>
+    </message>
+    <message>
+        <source>Moderator post</source>
+        <translation>Пост ведущего</translation>
+    </message>
+    <message>
+        <source>everyone (a post)</source>
+        <translation>все (пост)</translation>
+    </message>
+</context>
+<context>
+    <name>PostsPanel</name>
     <message>
         <source>&amp;Copy</source>
         <translation>&amp;Копировать</translation>
-    </message>
-    <message>
-        <source>Copy the selected post or PM as BBCode (Ctrl+Shift+C)</source>
-        <translation>Копировать выбранный пост или ЛС как BBCode (Ctrl+Shift+C)</translation>
     </message>
     <message>
         <source>Copy all &amp;PMs</source>
         <translation>Копировать все &amp;ЛС</translation>
     </message>
     <message>
-        <source>Copy every PM of the phase shown, one after another</source>
-        <translation>Копировать все ЛС показанной фазы одно за другим</translation>
-    </message>
-    <message>
         <source>Posts &amp;amp; PMs</source>
         <translation>Посты и ЛС</translation>
-    </message>
-    <message>
-        <source>All phases</source>
-        <translation>Все фазы</translation>
-    </message>
-    <message>
-        <source>Copy {kind} {to}</source>
-        <translation>Копировать {kind} {to}</translation>
     </message>
     <message>
         <source>Open phase: live preview, not final.</source>
         <translation>Открытая фаза: предварительный просмотр, не окончательно.</translation>
     </message>
     <message>
-        <source>Confirmed and published.</source>
-        <translation>Подтверждено и опубликовано.</translation>
+        <source>Copy the selected post or PM as BBCode</source>
+        <translation>Скопировать выбранный пост или ЛС как BBCode</translation>
+    </message>
+    <message>
+        <source>Copy and mark &amp;sent</source>
+        <translation>Копия, &amp;отправлено</translation>
+    </message>
+    <message>
+        <source>Copy the selected post or PM, tick it sent and select the next unsent one (Ctrl+Shift+C)</source>
+        <translation>Скопировать выбранный пост или ЛС, отметить отправленным и выбрать следующий неотправленный (Ctrl+Shift+C)</translation>
+    </message>
+    <message>
+        <source>Copy and mark sent</source>
+        <translation>Копировать и отметить отправленным</translation>
+    </message>
+    <message>
+        <source>Copy every PM of the phase shown, grouped by kind, each headed by its recipient</source>
+        <translation>Скопировать все ЛС показанной фазы, по видам, каждое с именем получателя</translation>
+    </message>
+    <message>
+        <source>Copy the {0} to {1}</source>
+        <translation>Скопировать: {0} для {1}</translation>
+    </message>
+    <message>
+        <source>✔ Confirmed and published.</source>
+        <translation>✔ Подтверждено и опубликовано.</translation>
     </message>
     <message>
         <source>Not confirmed yet: check the timeline, then tick &lt;i&gt;Published&lt;/i&gt; there.</source>
@@ -1315,24 +1498,20 @@ Chmmr
         <translation>Изменено после отправки — что было отправлено и что там теперь:</translation>
     </message>
     <message>
-        <source>No post selected.</source>
-        <translation>Пост не выбран.</translation>
+        <source>Copied the {0} to {1}</source>
+        <translation>Скопировано: {0} для {1}</translation>
     </message>
     <message>
-        <source>Copied {kind} to {to}</source>
-        <translation>Скопировано: {kind} для {to}</translation>
+        <source>Copied the {0}</source>
+        <translation>Скопировано: {0}</translation>
     </message>
     <message>
-        <source>Copied {kind}</source>
-        <translation>Скопировано: {kind}</translation>
+        <source>Copied and marked sent: {0} {1}; {2} left unsent</source>
+        <translation>Скопировано и отмечено: {0} {1}; не отправлено ещё: {2}</translation>
     </message>
-    <message numerus="yes">
-        <source>Copied %n PM(s)</source>
-        <translation>
-            <numerusform>Скопировано %n ЛС</numerusform>
-            <numerusform>Скопировано %n ЛС</numerusform>
-            <numerusform>Скопировано %n ЛС</numerusform>
-        </translation>
+    <message>
+        <source>Copied {0} PMs, grouped by kind: {1}</source>
+        <translation>Скопировано ЛС: {0}, по видам: {1}</translation>
     </message>
 </context>
 <context>
@@ -1384,30 +1563,6 @@ Chmmr
 <context>
     <name>PregamePanel</name>
     <message>
-        <source>Nothing computed yet.</source>
-        <translation>Ещё ничего не вычислено.</translation>
-    </message>
-    <message>
-        <source>Trace</source>
-        <translation>Шаги разрешения</translation>
-    </message>
-    <message>
-        <source>Results</source>
-        <translation>Результаты</translation>
-    </message>
-    <message>
-        <source>Random draws</source>
-        <translation>Случайные жребии</translation>
-    </message>
-    <message>
-        <source>Ignored entries</source>
-        <translation>Неучтённые вводы</translation>
-    </message>
-    <message>
-        <source>Deal</source>
-        <translation>Раздача</translation>
-    </message>
-    <message>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
@@ -1418,6 +1573,10 @@ Chmmr
     <message>
         <source>Vote</source>
         <translation>Голос</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Проверка</translation>
     </message>
     <message>
         <source>Enter &amp;choices</source>
@@ -1444,12 +1603,24 @@ Chmmr
         <translation>Вычисленный результат</translation>
     </message>
     <message>
-        <source>Pre-game choices entered</source>
-        <translation>Предыгровой выбор введён</translation>
+        <source>no role “{0}”</source>
+        <translation>нет роли «{0}»</translation>
     </message>
     <message>
-        <source>No rolls entered: the seeded roll stands (undo a roll entry to return to it).</source>
-        <translation>Броски не введены: действует бросок от зерна (чтобы вернуться к нему, отмените ввод бросков).</translation>
+        <source> — did you mean {0}?</source>
+        <translation> — может быть, {0}?</translation>
+    </message>
+    <message>
+        <source>no player “{0}”</source>
+        <translation>нет игрока «{0}»</translation>
+    </message>
+    <message>
+        <source>Not entered — fix the flagged cells first ({0})</source>
+        <translation>Не введено — сначала исправьте отмеченные ячейки ({0})</translation>
+    </message>
+    <message>
+        <source>Pre-game choices entered</source>
+        <translation>Предыгровой выбор введён</translation>
     </message>
     <message>
         <source>Rolls are whole numbers separated by commas.</source>
@@ -1459,39 +1630,102 @@ Chmmr
 <context>
     <name>QuickEntry</name>
     <message>
-        <source>no living player matches {word}</source>
-        <translation>ни один живой игрок не подходит под {word}</translation>
+        <source>type an entry: who, what, whom (e.g. VUX jail Syreen)</source>
+        <translation>введите запись: кто, что, кого (например, VUX jail Syreen)</translation>
     </message>
     <message>
-        <source>type an entry</source>
-        <translation>введите действие</translation>
+        <source>no player is called “{0}”</source>
+        <translation>нет игрока «{0}»</translation>
     </message>
     <message>
-        <source>nothing</source>
-        <translation>ничего</translation>
+        <source>{0} is dead</source>
+        <translation>{0} мёртв(а)</translation>
     </message>
     <message>
-        <source>{player} has no ability matching {word} (offered: {offered})</source>
-        <translation>у {player} нет способности, подходящей под {word} (доступно: {offered})</translation>
+        <source>{0} has nothing to enter now</source>
+        <translation>у {0} сейчас нет действий</translation>
     </message>
     <message>
-        <source>{word} is not a target {player} may choose</source>
-        <translation>{word} — не цель, которую может выбрать {player}</translation>
+        <source>{0} has no ability “{1}” (may: {2})</source>
+        <translation>у {0} нет способности «{1}» (может: {2})</translation>
+    </message>
+    <message>
+        <source>act on</source>
+        <translation>действовать на</translation>
+    </message>
+    <message>
+        <source>{0} may not {1} themselves</source>
+        <translation>{0} не может применить «{1}» к себе</translation>
+    </message>
+    <message>
+        <source>{0} has no shots left</source>
+        <translation>у {0} не осталось зарядов</translation>
+    </message>
+    <message>
+        <source>{0} may not {1}</source>
+        <translation>{0} не может применить «{1}»</translation>
+    </message>
+    <message>
+        <source>{0} may not {1} {2}</source>
+        <translation>{0} не может применить «{1}» к {2}</translation>
+    </message>
+</context>
+<context>
+    <name>RefusedList</name>
+    <message>
+        <source>(unvote)</source>
+        <translation>(снятие голоса)</translation>
+    </message>
+    <message>
+        <source>votes {0}</source>
+        <translation>голосует за {0}</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>Кто</translation>
+    </message>
+    <message>
+        <source>Sent</source>
+        <translation>Прислал</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Почему</translation>
+    </message>
+    <message>
+        <source>&amp;Take back</source>
+        <translation>&amp;Убрать</translation>
+    </message>
+    <message>
+        <source>Remove the selected refused entry for good (it was entered by mistake)</source>
+        <translation>Убрать выбранную отклонённую запись насовсем (введена по ошибке)</translation>
+    </message>
+    <message>
+        <source>Nothing refused in this phase.</source>
+        <translation>В этой фазе ничего не отклонено.</translation>
+    </message>
+    <message>
+        <source>Refused entry taken back</source>
+        <translation>Отклонённая запись убрана</translation>
     </message>
 </context>
 <context>
     <name>RosterPanel</name>
     <message>
-        <source>dies if the phase ends now ({cause})</source>
-        <translation>погибнет, если фаза закончится сейчас ({cause})</translation>
-    </message>
-    <message>
         <source>Filter players, roles, factions, notes (Ctrl+F)</source>
         <translation>Фильтр: игроки, роли, фракции, заметки (Ctrl+F)</translation>
     </message>
     <message>
-        <source>{alive} alive of {count}</source>
-        <translation>живых {alive} из {count}</translation>
+        <source>Strea&amp;ming</source>
+        <translation>&amp;Трансляция</translation>
+    </message>
+    <message>
+        <source>Hide the live preview (who dies if the phase ended now): for a shared or streamed screen</source>
+        <translation>Скрыть предпросмотр (кто умрёт, если фаза закончится сейчас): для общего экрана или трансляции</translation>
+    </message>
+    <message>
+        <source>{0} alive of {1}</source>
+        <translation>живы {0} из {1}</translation>
     </message>
     <message>
         <source>No game open</source>
@@ -1665,86 +1899,57 @@ Chmmr
     </message>
 </context>
 <context>
-    <name>TimelinePanel</name>
+    <name>Timeline</name>
     <message>
-        <source>(overridden)</source>
-        <translation>(изменён)</translation>
+        <source> (overridden)</source>
+        <translation> (изменено)</translation>
     </message>
     <message>
-        <source>{player} died: {cause}</source>
-        <translation>{player} погиб(ла): {cause}</translation>
+        <source>{0} died: {1}</source>
+        <translation>{0} погиб(ла): {1}</translation>
     </message>
     <message>
-        <source>on {targets}</source>
-        <translation>на {targets}</translation>
+        <source> on {0}</source>
+        <translation> на {0}</translation>
     </message>
     <message>
-        <source>{who} ({what}, entry {n}): {reason}</source>
-        <translation>{who} ({what}, ввод {n}): {reason}</translation>
+        <source>{0} ({1}, entry {2}): {3}</source>
+        <translation>{0} ({1}, запись {2}): {3}</translation>
     </message>
     <message>
         <source>no votes</source>
         <translation>голосов нет</translation>
     </message>
     <message>
-        <source>{winner} win</source>
-        <translation>победа: {winner}</translation>
+        <source>{0} win</source>
+        <translation>победа: {0}</translation>
     </message>
     <message>
         <source>phase skipped</source>
         <translation>фаза пропущена</translation>
     </message>
+</context>
+<context>
+    <name>TimelinePanel</name>
     <message>
         <source>&amp;Override…</source>
         <translation>&amp;Изменить исход…</translation>
-    </message>
-    <message>
-        <source>Fix the selected random draw to another outcome; later phases re-resolve</source>
-        <translation>Задать выбранному жребию другой исход; последующие фазы пересчитываются</translation>
     </message>
     <message>
         <source>&amp;Insert vote before…</source>
         <translation>&amp;Вставить голос перед…</translation>
     </message>
     <message>
-        <source>A vote found late, posted before the selected vote: the phase is read again</source>
-        <translation>Найденный позже голос, отправленный перед выбранным: фаза пересчитывается</translation>
-    </message>
-    <message>
         <source>&amp;Published</source>
         <translation>&amp;Опубликовано</translation>
-    </message>
-    <message>
-        <source>Confirm this phase&apos;s outcome: its posts and PMs are final and posted</source>
-        <translation>Подтвердить итог фазы: её посты и ЛС окончательны и опубликованы</translation>
     </message>
     <message>
         <source>Phase:</source>
         <translation>Фаза:</translation>
     </message>
     <message>
-        <source>{phase} (open: preview)</source>
-        <translation>{phase} (открыта: просмотр)</translation>
-    </message>
-    <message>
-        <source>(ignored)</source>
-        <translation>(не учтено)</translation>
-    </message>
-    <message>
-        <source>{name} vote {voter} → {target} {extra}</source>
-        <translation>голосование {name}: {voter} → {target} {extra}</translation>
-    </message>
-    <message>
         <source>Override…</source>
         <translation>Изменить исход…</translation>
-    </message>
-    <message>
-        <source>Fix this random draw to another outcome; later phases re-resolve</source>
-        <translation>Задать этому жребию другой исход; последующие фазы пересчитываются</translation>
-    </message>
-    <message>
-        <source>{phase}: {name} overridden to {value}</source>
-        <translation>{phase}: {name} — исход изменён на {value}</translation>
     </message>
 </context>
 <context>
@@ -1814,6 +2019,45 @@ Chmmr
     <message>
         <source>extra {part}: expected key=value</source>
         <translation>доп. поле {part}: ожидается ключ=значение</translation>
+    </message>
+</context>
+<context>
+    <name>Wizard</name>
+    <message>
+        <source>yes</source>
+        <translation>да</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>нет</translation>
+    </message>
+</context>
+<context>
+    <name>Wording</name>
+    <message>
+        <source>none</source>
+        <extracomment>record fields that list entries by their 0-based index in the phase&apos;s actions</extracomment>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>{0} and {1}</source>
+        <translation>{0} и {1}</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>да</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>ничего</translation>
+    </message>
+    <message>
+        <source>replaced entries (a later one counts): {0}</source>
+        <translation>заменённые записи (считается более поздняя): {0}</translation>
     </message>
 </context>
 </TS>

@@ -11,6 +11,7 @@ from PySide6.QtCore import QSettings
 
 from mafiamod.gui.window import MainWindow
 from mafiamod.gui.wizard import NewGameWizard
+from mafiamod.gui.wizard_deal import set_config
 
 MOUNTAIN = ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus"]
 CMU = [
@@ -34,6 +35,7 @@ CMU = [
 @pytest.fixture
 def window(qtbot, tmp_path: Path) -> Iterator[MainWindow]:
     settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    settings.setValue("confirm/end_phase", False)  # tests/gui/test_confirm_end.py asks
     win = MainWindow(settings)
     qtbot.addWidget(win)
     win.show()
@@ -65,7 +67,7 @@ def run_wizard(
     wizard.ui.seedSpin.setValue(seed)
     wizard.ui.fileEdit.setText(str(file) if file else "")
     for key, value in (config or {}).items():
-        wizard.config_fields[key].setCurrentText(value)
+        assert set_config(wizard.config_fields[key], value), f"{key}: no choice {value}"
     wizard.next()
     assert wizard.currentId() == 3, wizard.ui.dealSummary.text()
     if pregame:

@@ -55,7 +55,7 @@ def test_charge_me_up_game(qtbot, window, tmp_path: Path, monkeypatch) -> None:
     window.posts.refresh(select_phase="pregame")
     assert window.posts.select("role-pm", "VUX")
     window.posts.copy.click()
-    assert QApplication.clipboard().text() == window.posts.current_row().text
+    assert QApplication.clipboard().text() == window.posts.text_of(window.posts.current_row())
     assert "Mafia" in QApplication.clipboard().text()
 
     # A deadline with a countdown.

@@ -155,5 +155,5 @@ def test_shortcut_list(window, monkeypatch) -> None:
     shown = []
     monkeypatch.setattr(QMessageBox, "information", lambda *a: shown.append(a[2]))
     window.ui.actionShortcuts.trigger()
-    for key in ("Ctrl+Z", "Ctrl+Shift+Z", "Ctrl+N", "Ctrl+Return", "Ctrl+L", "F2"):
+    for key in ("Ctrl+Z", "Ctrl+Shift+Z", "Ctrl+N", "Ctrl+Shift+E", "Ctrl+L", "F2"):
         assert f"<b>{key}</b>" in shown[0]

@@ -47,7 +47,7 @@ def test_whole_mountainous_game(qtbot, window, tmp_path: Path, monkeypatch) -> N
     assert "Fay" in clipboard() and "Mafia Goon" in clipboard()
     row = window.posts.model.rows.index(next(r for r in window.posts.model.rows if r.to == "Ann"))
     window.posts.view.indexWidget(window.posts.model.index(row, PostsTableModel.COPY)).click()
-    assert clipboard().startswith("[b]Ann[/b]")
+    assert clipboard().startswith("[b]PM to Ann[/b]\n[b]Ann[/b]")  # headed by its recipient
     window.posts.copy_pms_button.click()
     assert all(f"PM to {name}" in clipboard() for name in MOUNTAIN)
     sent = window.posts.model.index(row, PostsTableModel.SENT)
@@ -91,7 +91,7 @@ def test_whole_mountainous_game(qtbot, window, tmp_path: Path, monkeypatch) -> N
     assert not window.night.row("Ann").ability.isEnabled()
     window.night.quick.setText("Ann fact Gus")
     assert not window.night.submit_quick()
-    assert "Ann has no ability" in window.statusBar().currentMessage()
+    assert "Ann has nothing to enter now" in window.statusBar().currentMessage()
     window.night.quick.setText("fay fact eve")
     assert window.night.submit_quick()
     assert [(r.who, r.targets) for r in window.night.entries.rows] == [("Fay", "Eve")]
@@ -101,7 +101,7 @@ def test_whole_mountainous_game(qtbot, window, tmp_path: Path, monkeypatch) -> N
     assert window.session.phase_id() == "D2"
     assert not game.state.is_alive("Eve")
     texts = [r.text for r in window.timeline.model.rows]
-    assert "Mafia Fay killed Eve" in texts and "Eve died: factional-kill" in texts
+    assert "Mafia Fay killed Eve" in texts and "Eve died: Factional kill" in texts
     window.timeline.published.click()
     assert "N1:published" in game.sent_keys()
 

@@ -31,10 +31,10 @@ def test_rolls_entered_and_refused(window) -> None:
     panel = window.pregame
     assert window.view.entryStack.currentWidget() is panel
     assert not panel.rolls_box.isHidden() and panel.choices_box.isHidden()
-    assert "rolls = [5, 9, 5, 8, 1]" in panel.result.toPlainText()  # the seeded roll, shown
+    assert "rolls = 5, 9, 5, 8 and 1" in panel.result.toPlainText()  # the seeded roll, in words
     panel.rolls.setText("6, 4, 4, 10, 9")
     assert panel.enter_rolls()
-    assert "Rolls [6, 4, 4, 10, 9]" in panel.result.toPlainText()
+    assert "Rolls 6, 4, 4, 10, 9 " in panel.result.toPlainText()  # the trace, without brackets
     events = len(game.events)
     panel.rolls.setText("6, 99")
     assert not panel.enter_rolls()

@@ -37,11 +37,11 @@ PEAKY = [
 ]
 
 
-def test_long_role_names_leave_the_notes_visible(window) -> None:
-    window.resize(1366, 700)
+def test_roles_stay_readable_and_the_notes_elide_first(window) -> None:
+    window.resize(1366, 768)
     game = Game.create("peaky-blinders", PEAKY, seed=3)
     window.open_game(game, None)
-    game.note("Томас", "claims mirny")
+    game.note("Томас", "claims mirny, then says he is the courier; check T1 posts 40-52 again")
     window.refresh_all()
     QApplication.processEvents()
     view = window.roster.view
@@ -54,15 +54,35 @@ def test_long_role_names_leave_the_notes_visible(window) -> None:
     assert right <= view.viewport().width()  # every column shows, no horizontal scrolling
     assert view.columnWidth(RosterTableModel.NOTES) >= NOTES_MIN
     assert not view.verticalScrollBar().isVisible()  # 18 players fit
-    long_role = max((r.role for r in window.roster.model.rows), key=len)
-    assert view.fontMetrics().horizontalAdvance(long_role) > view.columnWidth(
-        RosterTableModel.ROLE
-    )  # elided
-    row = next(r for r, x in enumerate(window.roster.model.rows) if x.role == long_role)
+    widths = {
+        r.role: view.fontMetrics().horizontalAdvance(r.role) for r in window.roster.model.rows
+    }
+    assert view.columnWidth(RosterTableModel.ROLE) >= sorted(widths.values())[-2]
+    for row in window.roster.model.rows:  # every role (but the longest one) and status whole
+        assert widths[row.role] < view.columnWidth(RosterTableModel.ROLE) or widths[
+            row.role
+        ] == max(widths.values()), row.role
+        assert view.fontMetrics().horizontalAdvance(row.status) < view.columnWidth(
+            RosterTableModel.STATUS
+        )
+    note = window.roster.model.rows[0].note
+    assert view.fontMetrics().horizontalAdvance(note) > view.columnWidth(RosterTableModel.NOTES)
     tip = window.roster.model.data(
-        window.roster.model.index(row, RosterTableModel.ROLE), Qt.ItemDataRole.ToolTipRole
+        window.roster.model.index(0, RosterTableModel.NOTES), Qt.ItemDataRole.ToolTipRole
     )
-    assert tip == long_role  # the whole name on hover
+    assert tip == note  # the whole note on hover
+
+
+def test_streaming_hides_the_live_preview(window) -> None:
+    game = Game.create("mountainous", MOUNTAIN, seed=5)
+    window.open_game(game, None)
+    for voter in MOUNTAIN[:4]:
+        game.vote(voter, "Gus")
+    window.refresh_all()
+    assert "dying" in [r.status for r in window.roster.model.rows]
+    window.roster.streaming.setChecked(True)
+    assert "dying" not in [r.status for r in window.roster.model.rows]
+    assert window.settings.value("roster/streaming", type=bool) is True
 
 
 def test_ctrl_digits_switch_tabs_and_ctrl_1_is_ready_to_enter(window) -> None:

@@ -63,7 +63,7 @@ def test_joat_declarations_and_a_bare_bulletproof(window) -> None:
     assert kapok.submit()
     assert act(night, "Cedar", "vig-kill", ("Larch",))
     statuses = {r.who: r for r in night.entries.rows}
-    assert statuses["Larch"].status == "entered" and "joat=bulletproof" in statuses["Larch"].extra
+    assert statuses["Larch"].status == "entered" and "joat: bulletproof" in statuses["Larch"].extra
     assert statuses["Kapok"].refused and "joat ignored" in statuses["Kapok"].status
     assert larch.entered.text() and "bulletproof" in larch.entered.toolTip()
     assert window.end_phase(), window.statusBar().currentMessage()

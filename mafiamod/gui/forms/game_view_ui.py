@@ -100,7 +100,7 @@ class Ui_GameView(object):
     # setupUi
 
     def retranslateUi(self, GameView):
-        self.centerTabs.setTabText(self.centerTabs.indexOf(self.entryTab), QCoreApplication.translate("GameView", u"&Entry", None))
+        self.centerTabs.setTabText(self.centerTabs.indexOf(self.entryTab), QCoreApplication.translate("GameView", u"E&ntry", None))
         self.centerTabs.setTabText(self.centerTabs.indexOf(self.timelineTab), QCoreApplication.translate("GameView", u"&Timeline", None))
         self.centerTabs.setTabText(self.centerTabs.indexOf(self.logTab), QCoreApplication.translate("GameView", u"Game &log", None))
         pass

@@ -1,0 +1,126 @@
+"""Ending a phase asks once, saying what will happen ("Resolve N1: 9 actions, 2 refused, 1 draw").
+
+The question has a "Don't ask again" box (kept in the settings) and says how to take the
+step back (Undo, Ctrl+Z). Nothing here changes the game.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QSettings
+from PySide6.QtWidgets import QCheckBox, QMessageBox, QWidget
+
+if TYPE_CHECKING:
+    from .session import GameSession
+
+SETTING = "confirm/end_phase"
+
+
+def phase_title(phase: str, kind: str) -> str:
+    """A phase as the moderator says it: "Night 1", "Day 2", "Turn 3", "Pre-game"."""
+    number = "".join(c for c in phase if c.isdigit())
+    titles = {
+        "pregame": QCoreApplication.translate("ConfirmEnd", "Pre-game"),
+        "day": QCoreApplication.translate("ConfirmEnd", "Day {0}"),
+        "night": QCoreApplication.translate("ConfirmEnd", "Night {0}"),
+        "turn": QCoreApplication.translate("ConfirmEnd", "Turn {0}"),
+    }
+    title = titles.get(kind)
+    if title is None or (kind != "pregame" and not number):
+        return phase
+    return title.format(number)
+
+
+def _count(n: int, one: str, many: str) -> str:
+    return (one if n == 1 else many).format(n)
+
+
+def end_summary(session: GameSession) -> str:
+    """What ending the open phase does, in one line: "Resolve N1: 9 actions, 2 refused, 1 draw"."""
+    phase, kind = session.phase_id() or "", session.phase_kind()
+    record = session.record()
+    verbs = {
+        "night": QCoreApplication.translate("ConfirmEnd", "Resolve {0}"),
+        "day": QCoreApplication.translate("ConfirmEnd", "End {0}"),
+        "turn": QCoreApplication.translate("ConfirmEnd", "Resolve {0}"),
+        "pregame": QCoreApplication.translate("ConfirmEnd", "Finish the pre-game"),
+    }
+    head = verbs.get(kind, QCoreApplication.translate("ConfirmEnd", "End {0}")).format(phase)
+    parts: list[str] = []
+    actions = len(session.phase_events("action"))
+    votes = len(session.phase_events("vote"))
+    if actions or kind in ("night", "turn"):
+        parts.append(
+            _count(
+                actions,
+                QCoreApplication.translate("ConfirmEnd", "{0} action"),
+                QCoreApplication.translate("ConfirmEnd", "{0} actions"),
+            )
+        )
+    if votes or kind == "day":
+        parts.append(
+            _count(
+                votes,
+                QCoreApplication.translate("ConfirmEnd", "{0} vote"),
+                QCoreApplication.translate("ConfirmEnd", "{0} votes"),
+            )
+        )
+    if record is not None:
+        refused = len(record.rejected)
+        if refused:
+            parts.append(
+                _count(
+                    refused,
+                    QCoreApplication.translate("ConfirmEnd", "{0} refused"),
+                    QCoreApplication.translate("ConfirmEnd", "{0} refused"),
+                )
+            )
+        draws = len(record.draws)
+        if draws:
+            parts.append(
+                _count(
+                    draws,
+                    QCoreApplication.translate("ConfirmEnd", "{0} draw"),
+                    QCoreApplication.translate("ConfirmEnd", "{0} draws"),
+                )
+            )
+        deaths = len(record.deaths)
+        if deaths:
+            parts.append(
+                _count(
+                    deaths,
+                    QCoreApplication.translate("ConfirmEnd", "{0} death"),
+                    QCoreApplication.translate("ConfirmEnd", "{0} deaths"),
+                )
+            )
+    return f"{head}: {', '.join(parts)}" if parts else head
+
+
+def confirm_end(parent: QWidget, session: GameSession, settings: QSettings) -> bool:
+    """Ask once before the open phase ends; True to go on."""
+    if settings.value(SETTING, True, type=bool) is False:
+        return True
+    box = QMessageBox(parent)
+    box.setIcon(QMessageBox.Icon.Question)
+    box.setWindowTitle(QCoreApplication.translate("ConfirmEnd", "End the phase?"))
+    box.setText(end_summary(session))
+    box.setInformativeText(
+        QCoreApplication.translate(
+            "ConfirmEnd",
+            "The phase closes and its posts and PMs are ready to copy. "
+            "Edit ▸ Undo (Ctrl+Z) takes it back.",
+        )
+    )
+    box.setStandardButtons(QMessageBox.StandardButton.Ok | QMessageBox.StandardButton.Cancel)
+    box.setDefaultButton(QMessageBox.StandardButton.Ok)
+    ok = box.button(QMessageBox.StandardButton.Ok)
+    ok.setText(QCoreApplication.translate("ConfirmEnd", "&End it"))
+    again = QCheckBox(QCoreApplication.translate("ConfirmEnd", "Don't ask again"), box)
+    box.setCheckBox(again)
+    box.exec()
+    if box.clickedButton() is not ok:
+        return False
+    if again.isChecked():
+        settings.setValue(SETTING, False)
+    return True

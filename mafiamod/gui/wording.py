@@ -1,0 +1,163 @@
+"""The moderator's words for what the rules record: role and ability names instead of ids,
+lists and tables as sentences ("Supox and Syreen", "Томас: Мирный житель"), entries counted
+from 1. Every view that shows a record's values goes through :class:`Wording`."""
+
+from __future__ import annotations
+
+import ast
+import re
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+_LIST = re.compile(r"\[([^\[\]]*)\]")  # a list the rules printed: its items, no brackets
+_QUOTED = re.compile(r"'([^']*)'")  # a quoted repr item
+_DRAW = re.compile(r"^(?P<head>Random draw \S+: )(?P<value>[\[{(].*)(?P<tail> \([^()]*\))$")
+_BARE = re.compile(r"\b(?:None|True|False)\b")
+#: record fields that list entries by their 0-based index in the phase's actions
+INDEX_FIELDS = frozenset({"superseded"})
+
+
+def humanize(key: str) -> str:
+    """A field name as words: "executor_planned" → "executor planned"."""
+    return key.replace("_", " ").replace("-", " ")
+
+
+def joined(items: Iterable[str]) -> str:
+    """ "A", "A and B", "A, B and C"."""
+    items = [i for i in items if i]
+    if not items:
+        return QCoreApplication.translate("Wording", "none")
+    if len(items) == 1:
+        return items[0]
+    return QCoreApplication.translate("Wording", "{0} and {1}").format(
+        ", ".join(items[:-1]), items[-1]
+    )
+
+
+class Wording:
+    """Names of one game's roles, abilities and factions, and values said with them."""
+
+    def __init__(
+        self,
+        roles: Mapping[str, str] | None = None,
+        abilities: Mapping[str, str] | None = None,
+        factions: Mapping[str, str] | None = None,
+    ) -> None:
+        self.roles = dict(roles or {})
+        self.abilities = dict(abilities or {})
+        self.factions = dict(factions or {})
+        self._ids: tuple[re.Pattern[str] | None, dict[str, str]] | None = None
+
+    @classmethod
+    def of(cls, game: Any, options: Iterable[Any] = ()) -> Wording:
+        """The wording of an open game (``Game``): its setup's names, and the labels of the
+        entry options offered now (abilities a ruleset names itself)."""
+        if game is None:
+            return cls()
+        data: Mapping[str, Any] = game.info.data
+        roles = {rid: game.ruleset.role_name(rid) for rid in data.get("roles", {})}
+        abilities = {
+            aid: str(spec.get("name", aid))
+            for aid, spec in (data.get("abilities", {}) or {}).items()
+            if isinstance(spec, Mapping)
+        }
+        for option in options:
+            if option.ability and option.ability not in abilities:
+                abilities[option.ability] = option.label
+        factions = {
+            fid: str(f.get("name", fid))
+            for fid, f in (data.get("factions", {}) or {}).items()
+            if isinstance(f, Mapping)
+        }
+        return cls(roles, abilities, factions)
+
+    def ability(self, ability: str | None) -> str:
+        if not ability:
+            return ""
+        return self.abilities.get(ability, humanize(ability))
+
+    def role(self, role: str) -> str:
+        return self.roles.get(role, role)
+
+    def faction(self, faction: str) -> str:
+        return self.factions.get(faction, faction)
+
+    def word(self, text: str) -> str:
+        """An id said as its name (a role, ability or faction id), other text as it is."""
+        for table in (self.roles, self.abilities, self.factions):
+            if text in table:
+                return table[text]
+        return text
+
+    def say(self, value: Any) -> str:
+        """Any recorded value in words: no brackets, braces, quotes or ids."""
+        if value is None:
+            return QCoreApplication.translate("Wording", "none")
+        if isinstance(value, bool):
+            return (
+                QCoreApplication.translate("Wording", "yes")
+                if value
+                else QCoreApplication.translate("Wording", "no")
+            )
+        if isinstance(value, str):
+            return self.word(value)
+        if isinstance(value, int | float):
+            return str(value)
+        if isinstance(value, Mapping):
+            parts = [f"{self.word(humanize(str(k)))}: {self._inner(v)}" for k, v in value.items()]
+            return "; ".join(parts) if parts else QCoreApplication.translate("Wording", "nothing")
+        if isinstance(value, list | tuple | set | frozenset):
+            return joined(self._inner(v) for v in value)
+        return str(value)
+
+    def _inner(self, value: Any) -> str:
+        said = self.say(value)
+        return f"({said})" if isinstance(value, Mapping) and value else said
+
+    def line(self, text: str) -> str:
+        """A line the rules wrote (a trace step) with ids said as names and bare values as
+        words: "Ann dies (factional-kill)" → "Ann dies (Night kill)", "[2, 1, 3]" → "2, 1, 3"."""
+        if self._ids is None:
+            ids = {i: n for t in (self.roles, self.abilities) for i, n in t.items() if "-" in i}
+            self._ids = (
+                re.compile(
+                    r"(?<![\w-])("
+                    + "|".join(map(re.escape, sorted(ids, key=len, reverse=True)))
+                    + r")(?![\w-])"
+                )
+                if ids
+                else None,
+                ids,
+            )
+        drawn = _DRAW.match(text)
+        if drawn:  # the fold's "Random draw deal: {…} (…)": the value said in words
+            try:
+                value = ast.literal_eval(drawn.group("value"))
+            except (ValueError, SyntaxError):
+                value = None
+            if value is not None:
+                said = self.say(value)
+                text = f"{drawn.group('head')}{said}{drawn.group('tail')}"
+        pattern, ids = self._ids
+        if pattern is not None:
+            text = pattern.sub(lambda m: ids[m.group(1)], text)
+        text = _LIST.sub(lambda m: m.group(1), text)
+        text = _QUOTED.sub(lambda m: m.group(1), text)
+        return _BARE.sub(
+            lambda m: self.say({"None": None, "True": True, "False": False}[m.group(0)]), text
+        )
+
+    def field(self, key: str, value: Any) -> str:
+        """A record field as a sentence: "replaced entries: 4 and 6" (counted from 1)."""
+        if key in INDEX_FIELDS and isinstance(value, list | tuple):
+            numbers = [str(v + 1) if isinstance(v, int) else self.say(v) for v in value]
+            return QCoreApplication.translate(
+                "Wording", "replaced entries (a later one counts): {0}"
+            ).format(joined(numbers))
+        return f"{humanize(key)}: {self.say(value)}"
+
+    def extras(self, extra: Mapping[str, Any]) -> str:
+        """An entry's extra fields: "executor: Артур, backup: Полли"."""
+        return ", ".join(f"{humanize(k)}: {self.say(v)}" for k, v in extra.items())

@@ -1,0 +1,104 @@
+"""The moderator's words everywhere: every view of a played game of every setup shows names
+and sentences, never ids, JSON, Python reprs or entries counted from 0."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtWidgets import QApplication, QComboBox
+
+from mafiamod.engine.errors import KnownError
+from mafiamod.game import Game
+from mafiamod.script import parse_script
+
+pytestmark = pytest.mark.gui
+
+ROOT = Path(__file__).resolve().parents[2]
+SCENARIOS = [ROOT.parent / "shared" / "scenarios", ROOT / "tests" / "scenarios"]
+#: a Python or JSON value where words belong: a dict, a quoted list item, a repr
+LEAKS = [
+    re.compile(r"[{}]"),
+    re.compile(r"\[\s*['\"\d\[]"),  # ['a', …], ["a", …], [3, 5]
+    re.compile(r"'[^']*':"),  # {'Томас': …
+    re.compile(r"\b(?:None|True|False)\b|[:=]\s*(?:null|true|false)\b"),
+]
+
+
+def played_games(setup: str, limit: int = 2) -> list[Game]:
+    games = []
+    for folder in SCENARIOS:
+        for path in sorted((folder / setup).glob("*.toml")):
+            try:
+                game = Game.from_script(parse_script(path.read_text(encoding="utf-8"), str(path)))
+                game.records()
+            except KnownError:
+                continue  # a refused script (the scenario checks its error)
+            games.append(game)
+            if len(games) >= limit:
+                return games
+    return games
+
+
+def ids_of(game: Game) -> set[str]:
+    """Role and ability ids that differ from their display names (so one showing is a leak)."""
+    data = game.info.data
+    found = {r for r in data.get("roles", {}) if game.ruleset.role_name(r) != r}
+    found |= {a for a, spec in data.get("abilities", {}).items() if spec.get("name", a) != a}
+    return {i for i in found if "-" in i}  # a bare word like "cop" may be the name itself
+
+
+def model_texts(model) -> list[str]:
+    out = []
+    for row in range(model.rowCount(QModelIndex())):
+        for col in range(model.columnCount(QModelIndex())):
+            value = model.data(model.index(row, col), Qt.ItemDataRole.DisplayRole)
+            if isinstance(value, str):
+                out.append(value)
+    return out
+
+
+def view_texts(window) -> list[tuple[str, str]]:
+    """(view, text) for every line the moderator reads in the game's views."""
+    out: list[tuple[str, str]] = []
+    timeline = window.timeline
+    for i in range(timeline.phase.count()):
+        timeline.phase.setCurrentIndex(i)
+        out += [("timeline", t) for t in model_texts(timeline.model)]
+    out += [("roster", t) for t in model_texts(window.roster.model)]
+    out += [("posts list", t) for t in model_texts(window.posts.model)]
+    out += [("phase bar", window.phase_bar.phase_label.text())]
+    for panel in (window.night, window.turn_actions):
+        out += [("actions entered", t) for t in model_texts(panel.entries)]
+        for row in panel.rows:
+            out += [("ability choice", row.ability.itemText(i)) for i in range(row.ability.count())]
+    for panel in (window.day, window.turn_votes):
+        out += [("votes", t) for t in model_texts(panel.votes)]
+        out += [("tally", t) for t in model_texts(panel.tally)]
+    for combo in window.findChildren(QComboBox):
+        out += [("choice", combo.itemText(i)) for i in range(combo.count())]
+    return out
+
+
+@pytest.mark.parametrize(
+    "setup",
+    ["mountainous", "charge-me-up", "x-shots", "democrabilities", "ghoul-duel", "peaky-blinders"],
+)
+def test_no_ids_json_or_reprs_in_any_view(window, setup: str) -> None:
+    games = played_games(setup)
+    assert games, f"no playable scenario for {setup}"
+    for game in games:
+        game.live = True
+        window.open_game(game, None)
+        QApplication.processEvents()
+        ids = ids_of(game)
+        id_word = re.compile(r"(?<![\w-])(" + "|".join(map(re.escape, ids)) + r")(?![\w-])")
+        for view, text in view_texts(window):
+            plain = re.sub(r"<[^>]+>", "", text)  # the phase bar's rich text
+            for leak in LEAKS:
+                assert not leak.search(plain), f"{setup} {view}: {plain!r}"
+            if ids:
+                assert not id_word.search(plain), f"{setup} {view}: an id in {plain!r}"
