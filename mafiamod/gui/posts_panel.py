@@ -108,6 +108,7 @@ class PostsPanel(QWidget):
         super().__init__(parent)
         self.session = session
         self.shown_game: object = None
+        self._shown: tuple[str, str] | None | bool = False  # the post in the preview
         self.phase = QComboBox(self)
         self.model = PostsModel(self)
         self.model.sent_toggled.connect(lambda key, on: self.session.call("mark_sent", key, on))
