@@ -40,6 +40,11 @@ def check_config(definition: Mapping[str, Any], config: Mapping[str, Any], playe
         default = spec.get("default")
         kind = type(default)
         where = f"[config] {name} = {value!r}"[:120]
+        if spec.get("kind") in ("day-or-off", "roles"):
+            # the ruleset's own switch kinds check their values (a day number or off; a
+            # table of role counts); here only size and nesting are bounded
+            bounded(value, f"[config] {name}")
+            continue
         if default is not None and (
             type(value) is not kind and not (kind is float and type(value) is int)
         ):

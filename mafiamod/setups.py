@@ -204,8 +204,8 @@ RULESETS: dict[str, str] = {
     "charge-me-up": "mafiamod.rulesets.charge_me_up:ChargeMeUpRules",
     "democrabilities": "mafiamod.rulesets.democrabilities:DemocrabilitiesRules",
     "ghoul-duel": "mafiamod.rulesets.ghoul_duel:GhoulDuelRules",
-    "mountainous": "mafiamod.rulesets.mountainous:MountainousRules",
-    "peaky-blinders": "mafiamod.rulesets.peaky:PeakyRules",
+    "classic": "mafiamod.rulesets.classic:ClassicRules",
+    "peaky-blinders": "mafiamod.rulesets.peaky_blinders:PeakyRules",
     "x-shots": "mafiamod.rulesets.x_shots:XShotsRules",
 }
 RULESETS_PACKAGE = "mafiamod.rulesets"

@@ -36,7 +36,8 @@ def deal_draw(game: Game) -> tuple[str, Any]:
 @pytest.mark.parametrize("info", SETUPS, ids=lambda s: s.id)
 def test_an_override_of_the_deal_is_refused_or_a_public_redeal(info: Any, tmp_path: Path) -> None:
     players = [f"P{i:02}" for i in range(info.players_min)]
-    game = Game.create(info.id, players, seed=4).save_as(tmp_path / "g.mafia")
+    config = {k: v["example"] for k, v in info.data.get("config", {}).items() if "example" in v}
+    game = Game.create(info.id, players, seed=4, config=config).save_as(tmp_path / "g.mafia")
     first = game.commitment()
     first_text = game.deal_text()
     assert verify_text(first_text, first)

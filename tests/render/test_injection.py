@@ -47,8 +47,10 @@ def _rename(value: Any, names: dict[str, str]) -> Any:
 
 def _scripts(setup: str) -> Iterator[dict[str, Any]]:
     for root in ROOTS:
-        for file in sorted((root / setup).glob("*.toml")):
+        for file in sorted(root.glob("*/*.toml")):  # classic setups share one folder
             raw = tomllib.loads(file.read_text(encoding="utf-8"))
+            if raw.get("setup") != setup:
+                continue
             if raw.get("expect_error") or any(e.get("error") for e in raw.get("expect", [])):
                 continue
             yield raw
@@ -87,7 +89,9 @@ def test_no_name_opens_a_tag_in_any_template(setup: str, monkeypatch: pytest.Mon
 
     monkeypatch.setattr(Renderer, "render", render)
     played = 0
-    for raw in _scripts(setup):
+    scripts = list(_scripts(setup))
+    assert scripts, f"{setup}: no scenario to replay with hostile names"
+    for raw in scripts:
         try:
             records = Game.from_script(_hostile(raw)).records()
         except KnownError:
@@ -110,7 +114,7 @@ def test_no_name_opens_a_tag_in_any_template(setup: str, monkeypatch: pytest.Mon
                 assert _tags(text) == _tags(without), (
                     f"{setup} {record.id}: a name made a tag in\n{text}"
                 )
-    assert played >= 3, f"{setup}: too few scenarios replayed with hostile names"
+    assert played >= min(3, len(scripts)), f"{setup}: too few scenarios replayed with hostile names"
     folder = next(s for s in list_setups() if s.id == setup).templates_dir
     own = {f.stem for f in folder.glob("*.bbcode")}
     assert own <= used, f"{setup}: templates never rendered by the corpus: {sorted(own - used)}"

@@ -82,7 +82,7 @@ def test_a_ruleset_module_function_is_not_a_ruleset(tmp_path: Path) -> None:
         build_ruleset(read_setup(folder))
 
 
-@pytest.mark.parametrize("rules", ["mountainous", "mafiamod.rulesets.mountainous:MountainousRules"])
+@pytest.mark.parametrize("rules", ["classic", "mafiamod.rulesets.classic:ClassicRules"])
 def test_a_registered_ruleset_loads_by_id_or_by_path(tmp_path: Path, rules: str) -> None:
     folder = _setup_copy(tmp_path, rules)
-    assert type(build_ruleset(read_setup(folder))).__name__ == "MountainousRules"
+    assert type(build_ruleset(read_setup(folder))).__name__ == "ClassicRules"
