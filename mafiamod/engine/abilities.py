@@ -15,6 +15,11 @@ apart. Keys of ``[abilities.<id>]`` (all optional except where said):
               this ability, the default), "actor" (any earlier entry of that player),
               "faction" (this ability's entry by anyone of the holder's faction)
 ``words``     the words a moderator may type for it (English plus the setup's language)
+``target_factions``  the alignments a target may have (default: any); another is refused
+              ``target-alignment``, and the forms offer only those players
+``reasons``   the setup's own ids for the shared refusals, where its rules digest names
+              them (Democrabilities: ``{ no-ability = "not-mafia", bad-target =
+              "invalid-target" }``); the check stays the shared one
 any other key is kept in ``extra`` for the setup's own rules (Peaky's ``step``, ``kind``)
 """
 
@@ -30,7 +35,9 @@ PHASE_ORDER = ("night", "day", "turn", "pregame")
 PHASE_KINDS = frozenset(PHASE_ORDER)
 SLOTS = frozenset({"actor", "faction", "actor-ability"})
 _KNOWN = frozenset({"name", "targets", "roles", "factions", "self", "phases", "cost", "slot"})
-_KNOWN |= {"words", "uses_shots"}
+_KNOWN |= {"words", "uses_shots", "target_factions", "reasons"}
+#: the refusals the table alone decides (the ids a ``reasons`` table may rename)
+SPEC_REASONS = ("no-ability", "no-shots", "bad-target", "self-target", "target-alignment")
 
 
 class AbilityError(ScriptError):
@@ -58,6 +65,8 @@ class AbilitySpec:
     slot: str = "actor-ability"
     words: tuple[str, ...] = ()
     extra: Mapping[str, Any] = field(default_factory=dict)
+    target_factions: frozenset[str] | None = None
+    reasons: Mapping[str, str] = field(default_factory=dict)
 
     def held_by(self, role: str, alignment: str) -> bool:
         """Whether a player of ``role`` and ``alignment`` holds it."""
@@ -72,6 +81,41 @@ class AbilitySpec:
     def uses_shots(self) -> bool:
         return self.cost == "shots"
 
+    def reason(self, shared: str) -> str:
+        """The id this setup gives the shared refusal ``shared`` (``reasons``, else itself)."""
+        return self.reasons.get(shared, shared)
+
+    def holder_refusal(
+        self, role: str, alignment: str, kind: str, shots: int | None = None
+    ) -> str | None:
+        """Why the sender may not use it now: ``no-ability`` (not held, not in this phase),
+        ``no-shots`` (a shot ability with none left); None when he may."""
+        if not self.in_phase(kind) or not self.held_by(role, alignment):
+            return self.reason("no-ability")
+        if self.uses_shots and shots == 0:
+            return self.reason("no-shots")
+        return None
+
+    def target_refusal(self, actor: str, targets: tuple[str, ...]) -> str | None:
+        """Why the targets are refused by the table: ``bad-target`` (a count it does not
+        allow), ``self-target``; None when they stand."""
+        if len(targets) not in self.targets:
+            return self.reason("bad-target")
+        if actor in targets and not self.self_target:
+            return self.reason("self-target")
+        return None
+
+    def may_target(self, alignment: str) -> bool:
+        """Whether a player of ``alignment`` may be a target (``target_factions``)."""
+        return self.target_factions is None or alignment in self.target_factions
+
+    def alignment_refusal(self, alignments: tuple[str, ...]) -> str | None:
+        """``target-alignment`` when a target's alignment is not in ``target_factions``
+        (checked after the targets are known to be living)."""
+        if all(self.may_target(a) for a in alignments):
+            return None
+        return self.reason("target-alignment")
+
     def refusal(
         self,
         actor: str,
@@ -83,17 +127,12 @@ class AbilitySpec:
     ) -> str | None:
         """Why an entry of this ability is refused by the table alone (or None), in this
         order: ``no-ability`` (not held, not in this phase), ``no-shots`` (a shot ability
-        with none left), ``bad-target`` (a count the table does not allow), ``self-target``.
-        Living players and the setup's own limits are checked by the rules."""
-        if not self.in_phase(kind) or not self.held_by(role, alignment):
-            return "no-ability"
-        if self.uses_shots and shots == 0:
-            return "no-shots"
-        if len(targets) not in self.targets:
-            return "bad-target"
-        if actor in targets and not self.self_target:
-            return "self-target"
-        return None
+        with none left), ``bad-target`` (a count the table does not allow), ``self-target``
+        (each under the setup's own id where ``reasons`` names one). Living players, the
+        targets' alignments and the setup's own limits are checked by the rules."""
+        return self.holder_refusal(role, alignment, kind, shots) or self.target_refusal(
+            actor, targets
+        )
 
 
 def _names(setup: str, ability: str, key: str, value: Any) -> frozenset[str] | None:
@@ -142,6 +181,15 @@ def load_ability(setup: str, ability: str, table: Mapping[str, Any]) -> AbilityS
     words = table.get("words", [])
     if not isinstance(words, list) or not all(isinstance(w, str) for w in words):
         raise AbilityError(setup, f"{where} words", "expected a list of words")
+    reasons = table.get("reasons", {})
+    if not isinstance(reasons, Mapping) or not all(
+        k in SPEC_REASONS and isinstance(v, str) and v for k, v in reasons.items()
+    ):
+        raise AbilityError(
+            setup,
+            f"{where} reasons",
+            f'expected a table of {", ".join(SPEC_REASONS)} = "the setup\'s id"',
+        )
     own = table.get("self", False)
     if not isinstance(own, bool):
         raise AbilityError(setup, f"{where} self", f"expected true or false, found {own!r}")
@@ -156,6 +204,8 @@ def load_ability(setup: str, ability: str, table: Mapping[str, Any]) -> AbilityS
         cost=cost,
         slot=str(slot),
         words=tuple(words),
+        target_factions=_names(setup, ability, "target_factions", table.get("target_factions")),
+        reasons=dict(reasons),
         extra={k: v for k, v in table.items() if k not in _KNOWN},
     )
 

@@ -29,6 +29,7 @@ REASON_TEXT = {
     "no-shots": "the player has no shots left",
     "bad-target": "that target is not allowed",
     "self-target": "the player cannot target themselves",
+    "target-alignment": "the ability cannot target a player of that alignment",
     "executor-is-target": "the mafkill's executor cannot be its target",
     "phase-ended": "the phase has already ended",
     "game-over": "the game is over",

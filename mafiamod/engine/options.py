@@ -36,8 +36,8 @@ def default_entry_options(
 ) -> list[EntryOption]:
     """Options from the setup's typed ``[abilities]`` (every ability, one target, for everyone
     in every phase when the setup has no table): exactly what
-    :meth:`AbilitySpec.refusal` accepts — the holder, the phase, the target count, self."""
-    living = state.living_names()
+    :meth:`AbilitySpec.refusal` accepts — the holder, the phase, the target count, self,
+    the targets' alignments."""
     out: list[EntryOption] = []
     for player in state.living():
         for ability in sorted(ability_ids):
@@ -46,7 +46,11 @@ def default_entry_options(
                 continue
             if player.shots == 0 and spec.uses_shots:
                 continue
-            candidates = [n for n in living if spec.self_target or n != player.name]
+            candidates = [
+                p.name
+                for p in state.living()
+                if (spec.self_target or p.name != player.name) and spec.may_target(p.alignment)
+            ]
             out.append(
                 EntryOption(
                     player.name,

@@ -203,7 +203,8 @@ class PhaseLoop(Ruleset):
     # == hooks: entries =====================================================================
     def validate_action(self, state: GameState, inp: PhaseInput, action: Action) -> str | None:
         """Why ``action`` is refused (a kebab-case reason), or None when it is valid: a
-        living actor, then the ability's spec (:meth:`spec_refusal`), then living targets."""
+        living actor, then the ability's spec (:meth:`spec_refusal`), then living targets,
+        then the targets' alignments the spec allows (``target_factions``)."""
         if not state.is_alive(action.actor):
             return "actor-dead"
         reason = self.spec_refusal(state, inp, action)
@@ -211,7 +212,10 @@ class PhaseLoop(Ruleset):
             return reason
         if any(not state.is_alive(t) for t in action.targets):
             return "target-dead"
-        return None
+        spec = self.abilities.get(action.ability or "")
+        if spec is None:
+            return None
+        return spec.alignment_refusal(tuple(state.player(t).alignment for t in action.targets))
 
     def spec_refusal(self, state: GameState, inp: PhaseInput, action: Action) -> str | None:
         """What the setup's ``[abilities]`` table alone refuses (the forms offer nothing

@@ -29,7 +29,6 @@ from ..mechanics.democrabilities.mafia_plan import (
     Sent,
     complete_plan,
     living_goons,
-    living_town,
     read_plan,
     unused_effects,
 )
@@ -68,42 +67,51 @@ class DemocrabilitiesRules(PhaseLoop):
 
     # -- entry forms ----------------------------------------------------------------
     def entry_options(self, state: GameState, phase_id: str) -> list[EntryOption]:
-        """Night entries for each living goon: the kill plan and the effect, spelled
-        ``send-effect`` with an ``effect`` field either way, as two options: "Send effect"
-        (Track, Watch, Imprison, Kill: no target) and "Send Inform" (one subject)."""
+        """Night entries for each living holder (``[abilities]``: any goon): the kill plan
+        (its targets: the spec's ``target_factions``) and the effect, spelled ``send-effect``
+        with an ``effect`` field either way, as two options: "Send effect" (Track, Watch,
+        Imprison, Kill: no target) and "Send Inform" (one subject)."""
         if not phase_id.startswith("N"):
             return []
         unused = tuple(unused_effects(state.data.get("used", [])))
-        living, town, goons = (
-            tuple(state.living_names()),
-            tuple(living_town(state)),
-            tuple(living_goons(state)),
-        )
-        out: list[EntryOption] = []
+        send, plan = self.abilities[SEND_EFFECT], self.abilities[PLAN_KILL]
+        living = tuple(state.living_names())
+        goons = tuple(p.name for p in state.living() if plan.held_by(p.role, p.alignment))
         plain = tuple(e for e in unused if e != INFORM)
-        send = self.abilities[SEND_EFFECT]  # holders, labels: setup.toml [abilities]
-        for goon in goons:
-            if plain:
-                out.append(EntryOption(goon, SEND_EFFECT, send.name, 0, fields={"effect": plain}))
-            if INFORM in unused:
+        out: list[EntryOption] = []
+        for player in state.living():
+            if send.held_by(player.role, player.alignment):
+                if plain:
+                    out.append(
+                        EntryOption(
+                            player.name, SEND_EFFECT, send.name, 0, fields={"effect": plain}
+                        )
+                    )
+                if INFORM in unused:
+                    out.append(
+                        EntryOption(
+                            player.name,
+                            SEND_EFFECT,
+                            "Send Inform (+ subject)",
+                            candidates=living,
+                            fields={"effect": (INFORM,)},
+                        )
+                    )
+            if plan.held_by(player.role, player.alignment):
+                targets = tuple(
+                    p.name
+                    for p in state.living()
+                    if p.name != player.name and plan.may_target(p.alignment)
+                )
                 out.append(
                     EntryOption(
-                        goon,
-                        SEND_EFFECT,
-                        "Send Inform (+ subject)",
-                        candidates=living,
-                        fields={"effect": (INFORM,)},
+                        player.name,
+                        PLAN_KILL,
+                        plan.name,
+                        candidates=targets,
+                        fields={"killer": goons},
                     )
                 )
-            out.append(
-                EntryOption(
-                    goon,
-                    PLAN_KILL,
-                    self.abilities[PLAN_KILL].name,
-                    candidates=town,
-                    fields={"killer": goons},
-                )
-            )
         return out
 
     # -- the game -----------------------------------------------------------------
@@ -262,7 +270,7 @@ class DemocrabilitiesRules(PhaseLoop):
     ) -> None:
         """Read the mafia's entries, fill in the defaults and freeze them for the next day and night."""
         used: list[str] = state.data.setdefault("used", [])
-        effect_entry, plan_entry = read_plan(state, inp, record, used)
+        effect_entry, plan_entry = read_plan(state, inp, record, used, self.abilities)
         sent: Sent = complete_plan(state, effect_entry, plan_entry, used, draws)
         if sent.effect is not None:
             used.append(sent.effect)

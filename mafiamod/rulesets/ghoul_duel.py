@@ -11,7 +11,7 @@ from ..engine.model import Action, GameState, PhaseInput, PhaseRecord
 from ..engine.options import EntryOption
 from ..engine.phase_loop import PhaseLoop
 from ..engine.rng import Draws
-from ..mechanics.ghoul_duel.chain import GHOUL, GHOUL_ROLE
+from ..mechanics.ghoul_duel.chain import GHOUL_ROLE
 from ..mechanics.ghoul_duel.duel import (
     DUEL_CHOICE,
     MAFIA_SINCE,
@@ -21,7 +21,7 @@ from ..mechanics.ghoul_duel.duel import (
     most_senior,
 )
 from ..mechanics.ghoul_duel.duel_day import DuelOutcome, duel_vote, refill_pair, settle
-from ..mechanics.ghoul_duel.night import FACTIONAL_KILL, entry_refusal, is_duel_night, resolve_night
+from ..mechanics.ghoul_duel.night import entry_refusal, is_duel_night, resolve_night
 from ..mechanics.lynch import read_votes, vote_count_context
 
 NO_LYNCH = "no-lynch"
@@ -106,8 +106,8 @@ class GhoulDuelRules(PhaseLoop):
 
     # -- nights --------------------------------------------------------------------
     def validate_action(self, state: GameState, inp: PhaseInput, action: Action) -> str | None:
-        """The spec (``[abilities]``: holder, shots, one target, no self-target), living
-        players, then Ghoul Duel's own limits (the kill on a non-mafia, duel nights)."""
+        """The spec (``[abilities]``: holder, shots, one target, no self-target, the kill's
+        town target), living players, then Ghoul Duel's own limit (duel nights)."""
         return super().validate_action(state, inp, action) or entry_refusal(state, inp, action)
 
     def night(self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord) -> None:
@@ -261,43 +261,23 @@ class GhoulDuelRules(PhaseLoop):
         ]
 
     def entry_options(self, state: GameState, phase_id: str) -> list[EntryOption]:
-        """Legal night entries: ghoul shots, the kill on a non-mafia, the duel choice; on a
-        duel day, the two duellists as the only vote targets."""
+        """Legal night entries: the ghoul shots and the kill as ``[abilities]`` gives them
+        (holders, shots, the kill's town targets), and on a duel night the duel choice with
+        its four slots; on a duel day, the two duellists as the only vote targets."""
         if phase_id.startswith("D"):
             return self._duel_day_options(state)
         if not phase_id.startswith("N") or state.data.get("skip_night") == phase_id:
             return []
-        out: list[EntryOption] = []
-        living = state.living_names()
+        out = [o for o in super().entry_options(state, phase_id) if o.ability != DUEL_CHOICE]
+        if not is_duel_night(phase_id):
+            return out
         town = tuple(living_town(state))
         senior = tuple(most_senior(state))
         # the backup comes from E2: the rest of E1, or the next rank when E1 is one player
         backups = senior if len(senior) > 1 else senior + tuple(most_senior(state, exclude=senior))
+        duel = self.abilities[DUEL_CHOICE]
+        slots = {"mafia": senior, "mafia_backup": backups, "town": town, "town_backup": town}
         for player in state.living():
-            if player.role == GHOUL_ROLE and player.shots:
-                out.append(
-                    EntryOption(
-                        player.name,
-                        GHOUL,
-                        "Ghoul",
-                        candidates=tuple(n for n in living if n != player.name),
-                    )
-                )
-            if player.alignment == "mafia":
-                out.append(EntryOption(player.name, FACTIONAL_KILL, "Night kill", candidates=town))
-                if is_duel_night(phase_id):
-                    out.append(
-                        EntryOption(
-                            player.name,
-                            DUEL_CHOICE,
-                            "Duel choice",
-                            targets=0,
-                            fields={
-                                "mafia": senior,
-                                "mafia_backup": backups,
-                                "town": town,
-                                "town_backup": town,
-                            },
-                        )
-                    )
+            if duel.held_by(player.role, player.alignment):
+                out.append(EntryOption(player.name, DUEL_CHOICE, duel.name, 0, fields=slots))
         return out

@@ -133,3 +133,29 @@ def test_every_setup_loads_its_abilities(info: Any) -> None:
     table = info.data.get("abilities", {})
     assert set(ruleset.abilities) == set(table)
     assert all(a in ruleset.ability_ids for a in table)
+
+
+def test_target_factions_and_the_setups_own_reason_ids() -> None:
+    """``target_factions`` narrows the targets (forms and rules alike); ``reasons`` gives
+    the shared refusals the ids a setup's digest names, the check staying the shared one."""
+    spec = load_ability(
+        "x",
+        "plan",
+        {
+            "factions": ["mafia"],
+            "targets": [0, 1],
+            "target_factions": ["town"],
+            "reasons": {"no-ability": "not-mafia", "target-alignment": "invalid-target"},
+        },
+    )
+    assert spec.holder_refusal("goon", "town", "night") == "not-mafia"
+    assert spec.target_refusal("M", ("T", "U")) == "bad-target"  # not renamed: stays shared
+    assert spec.alignment_refusal(("town",)) is None
+    assert spec.alignment_refusal(("town", "mafia")) == "invalid-target"
+    state = small_state()
+    options = default_entry_options({"plan": spec}, frozenset({"plan"}), state, "night")
+    assert [(o.actor, o.candidates) for o in options] == [("Mob", ("Cop", "Doc", "Van"))]
+    with pytest.raises(AbilityError, match=r"\[abilities\.plan\] reasons"):
+        load_ability("x", "plan", {"reasons": {"unheard-of": "x"}})
+    with pytest.raises(AbilityError, match=r"\[abilities\.plan\] target_factions"):
+        load_ability("x", "plan", {"target_factions": [3]})

@@ -38,6 +38,8 @@ from mafiamod.setups import build_ruleset, load_setup
 
 TOWN = ["Ann", "Bea", "Cal", "Dov", "Eli", "Fay", "Gus"]
 GOONS = ["Max", "Moe"]
+#: the two team entries' [abilities] specs (holders, targets, the digest's reason ids)
+SPECS = build_ruleset(load_setup("democrabilities")).abilities
 
 
 def state() -> GameState:
@@ -90,7 +92,7 @@ def test_unused_effects_keep_the_seed_order() -> None:
 def test_effect_entries_are_checked(
     action: Action, used: list[str], dead: list[str], reason: str | None
 ) -> None:
-    assert effect_problem(kill_off(state(), *dead), action, used) == reason
+    assert effect_problem(kill_off(state(), *dead), action, used, SPECS) == reason
 
 
 @pytest.mark.parametrize(
@@ -106,7 +108,7 @@ def test_effect_entries_are_checked(
     ],
 )
 def test_plan_entries_are_checked(action: Action, dead: list[str], reason: str | None) -> None:
-    assert plan_problem(kill_off(state(), *dead), action) == reason
+    assert plan_problem(kill_off(state(), *dead), action, SPECS) == reason
 
 
 def test_the_last_valid_entry_of_each_kind_counts_and_the_rest_are_rejected() -> None:
@@ -122,7 +124,7 @@ def test_the_last_valid_entry_of_each_kind_counts_and_the_rest_are_rejected() ->
             plan("Moe", "Cal"),
         ),
     )
-    eff, pl = read_plan(state(), inp, record, [])
+    eff, pl = read_plan(state(), inp, record, [], SPECS)
     assert eff is not None and eff.get("effect") == "imprison"
     assert pl is not None and pl.targets == ("Cal",) and pl.get("killer") is None
     assert [(r.index, r.reason) for r in record.rejected] == [
@@ -426,7 +428,7 @@ def test_a_wrong_part_of_an_entry_is_rejected_alone_and_drawn() -> None:
             plan("Moe", "Ann", "Gus"),  # every named part wrong: ignored, the entry before stands
         ),
     )
-    eff, pl = read_plan(st, inp, record, [])
+    eff, pl = read_plan(st, inp, record, [], SPECS)
     assert eff is not None and eff.get("effect") == "inform" and eff.targets == ()
     assert pl is not None and pl.targets == () and pl.get("killer") == "Max"
     assert [(r.index, r.reason, r.details.get("part")) for r in record.rejected] == [

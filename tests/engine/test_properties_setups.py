@@ -24,7 +24,13 @@ from mafiamod.setups import list_setups
 SETUPS = [s for s in list_setups()]
 
 #: refusals an offered entry never gets: the forms and the rules read the same spec
-SPEC_REASONS = frozenset({"no-ability", "bad-target", "self-target"})
+SPEC_REASONS = frozenset({"no-ability", "bad-target", "self-target", "target-alignment"})
+
+
+def spec_reasons(game: Game, ability: str) -> set[str]:
+    """The spec's refusals under the ids this ability gives them (``reasons``)."""
+    spec = game.ruleset.abilities.get(ability)
+    return {spec.reason(r) if spec else r for r in SPEC_REASONS}
 
 
 def players_for(info: Any) -> list[str]:
@@ -66,7 +72,7 @@ def random_entries(game: Game, rng: random.Random) -> None:
             except IllegalEntry as refused:
                 # the forms and the rules read one [abilities] spec: what is offered is
                 # held, in its phase, with an allowed target count and self-target
-                assert refused.reason not in SPEC_REASONS, (
+                assert refused.reason not in spec_reasons(game, option.ability), (
                     f"{game.ruleset.setup_id} {phase}: the forms offer {option} "
                     f"with targets {targets} {extra}, the rules refuse it: {refused.reason}"
                 )

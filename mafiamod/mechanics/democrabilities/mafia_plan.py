@@ -13,10 +13,11 @@ filled in at the end of the night by the first unused effect and seeded draws.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
+from ...engine.abilities import AbilitySpec
 from ...engine.model import Action, GameState, PhaseInput, PhaseRecord
 from ...engine.rng import Draws
 from ..superseded import record_superseded
@@ -58,34 +59,37 @@ def _is_mafia(state: GameState, name: str) -> bool:
     return state.has_player(name) and state.player(name).alignment == MAFIA
 
 
-def _sender_problem(state: GameState, action: Action) -> str | None:
+#: the ``[abilities]`` specs of the two team entries, by id (``ruleset.abilities``)
+Specs = Mapping[str, AbilitySpec]
+
+
+def _sender_problem(state: GameState, action: Action, spec: AbilitySpec) -> str | None:
+    """A living sender who holds the ability (the spec's holders: any goon, ``not-mafia``)."""
     if not state.is_alive(action.actor):
         return "actor-dead"
-    if not _is_mafia(state, action.actor):
-        return "not-mafia"
-    return None
+    player = state.player(action.actor)
+    return spec.holder_refusal(player.role, player.alignment, "night")
 
 
-def subject_problem(state: GameState, action: Action) -> str | None:
-    """Why the Inform subject named by a ``send-effect`` cannot stand (any living player may)."""
-    if len(action.targets) > 1:
-        return "invalid-target"
-    if action.targets and not state.is_alive(action.targets[0]):
+def _targets_problem(state: GameState, action: Action, spec: AbilitySpec) -> str | None:
+    """The spec's target rules (count, self, ``target_factions``) and living targets."""
+    reason = spec.target_refusal(action.actor, action.targets)
+    if reason is None and any(not state.is_alive(t) for t in action.targets):
         return "target-dead"
-    return None
+    return reason or spec.alignment_refusal(
+        tuple(state.player(t).alignment for t in action.targets)
+    )
 
 
-def target_problem(state: GameState, action: Action) -> str | None:
-    """Why the kill target of a ``plan-kill`` cannot stand (G-DEM-4: a living town player)."""
-    if len(action.targets) > 1:
-        return "invalid-target"
-    if action.targets:
-        target = action.targets[0]
-        if not state.is_alive(target):
-            return "target-dead"
-        if _is_mafia(state, target):
-            return "invalid-target"
-    return None
+def subject_problem(state: GameState, action: Action, specs: Specs) -> str | None:
+    """Why the Inform subject named by a ``send-effect`` cannot stand (any living player may)."""
+    return _targets_problem(state, action, specs[SEND_EFFECT])
+
+
+def target_problem(state: GameState, action: Action, specs: Specs) -> str | None:
+    """Why the kill target of a ``plan-kill`` cannot stand (G-DEM-4: a living town player,
+    the spec's ``target_factions``; ``invalid-target`` is the digest's id)."""
+    return _targets_problem(state, action, specs[PLAN_KILL])
 
 
 def killer_problem(state: GameState, action: Action) -> str | None:
@@ -99,9 +103,11 @@ def killer_problem(state: GameState, action: Action) -> str | None:
     return None
 
 
-def effect_problem(state: GameState, action: Action, used: Sequence[str]) -> str | None:
+def effect_problem(
+    state: GameState, action: Action, used: Sequence[str], specs: Specs
+) -> str | None:
     """Why a ``send-effect`` entry is not taken as sent, or None if it is valid."""
-    reason = _sender_problem(state, action)
+    reason = _sender_problem(state, action, specs[SEND_EFFECT])
     if reason is not None:
         return reason
     if not unused_effects(used):
@@ -111,16 +117,16 @@ def effect_problem(state: GameState, action: Action, used: Sequence[str]) -> str
         return "not-offered"
     if effect in used:
         return "effect-used"
-    if effect == "inform":
-        return subject_problem(state, action)
+    if effect == "inform":  # only Inform names a player; the others' targets are not read
+        return subject_problem(state, action, specs)
     return None
 
 
-def plan_problem(state: GameState, action: Action) -> str | None:
+def plan_problem(state: GameState, action: Action, specs: Specs) -> str | None:
     """Why a ``plan-kill`` entry is not taken as sent, or None if it is valid (G-DEM-4: no goon targets)."""
     return (
-        _sender_problem(state, action)
-        or target_problem(state, action)
+        _sender_problem(state, action, specs[PLAN_KILL])
+        or target_problem(state, action, specs)
         or killer_problem(state, action)
     )
 
@@ -138,7 +144,12 @@ def _reject(
 
 
 def _read_effect(
-    state: GameState, action: Action, index: int, record: PhaseRecord, used: Sequence[str]
+    state: GameState,
+    action: Action,
+    index: int,
+    record: PhaseRecord,
+    used: Sequence[str],
+    specs: Specs,
 ) -> Action | None:
     """The ``send-effect`` as it counts, or None if it is ignored.
 
@@ -146,11 +157,11 @@ def _read_effect(
     "subject"``) and drawn, as if none had been sent (§1.3 "X = submitted living player,
     else draw inform-subject"; S "If no target is submitted one will be chosen randomly").
     """
-    reason = effect_problem(state, action, used)
+    reason = effect_problem(state, action, used, specs)
     if reason is None:
         return action
     trimmed = replace(action, targets=())
-    if action.get("effect") == "inform" and effect_problem(state, trimmed, used) is None:
+    if action.get("effect") == "inform" and effect_problem(state, trimmed, used, specs) is None:
         _reject(record, index, action, reason, "subject")
         return trimmed
     _reject(record, index, action, reason)
@@ -158,7 +169,7 @@ def _read_effect(
 
 
 def _read_kill_plan(
-    state: GameState, action: Action, index: int, record: PhaseRecord
+    state: GameState, action: Action, index: int, record: PhaseRecord, specs: Specs
 ) -> Action | None:
     """The ``plan-kill`` as it counts, or None if it is ignored.
 
@@ -167,11 +178,11 @@ def _read_kill_plan(
     (``part = "target"`` / ``"killer"``) and drawn. An entry whose every named part is wrong
     is ignored as a whole, so an earlier valid entry stands.
     """
-    reason = _sender_problem(state, action)
+    reason = _sender_problem(state, action, specs[PLAN_KILL])
     if reason is not None:
         _reject(record, index, action, reason)
         return None
-    bad_target = target_problem(state, action)
+    bad_target = target_problem(state, action, specs)
     bad_killer = killer_problem(state, action)
     if bad_target is None and bad_killer is None:
         return action
@@ -190,7 +201,7 @@ def _read_kill_plan(
 
 
 def read_plan(
-    state: GameState, inp: PhaseInput, record: PhaseRecord, used: Sequence[str]
+    state: GameState, inp: PhaseInput, record: PhaseRecord, used: Sequence[str], specs: Specs
 ) -> tuple[Action | None, Action | None]:
     """The last valid ``send-effect`` and ``plan-kill`` of the night (R-ALL-LASTWINS).
 
@@ -204,10 +215,10 @@ def read_plan(
     for index, action in enumerate(inp.actions):
         taken: Action | None = None
         if action.ability == SEND_EFFECT:
-            taken = _read_effect(state, action, index, record, used)
+            taken = _read_effect(state, action, index, record, used, specs)
             effect = taken or effect
         elif action.ability == PLAN_KILL:
-            taken = _read_kill_plan(state, action, index, record)
+            taken = _read_kill_plan(state, action, index, record, specs)
             plan = taken or plan
         else:
             _reject(record, index, action, "no-ability")

@@ -62,10 +62,8 @@ def read_orders(
 
 
 def entry_refusal(state: GameState, inp: PhaseInput, action: Action) -> str | None:
-    """Ghoul Duel's own limits once the spec is met: the night kill on a non-mafia player
-    (§2.1), the duel choice only on a duel night."""
-    if action.ability == FACTIONAL_KILL and state.player(action.targets[0]).alignment == "mafia":
-        return "not-town"
+    """Ghoul Duel's own limit once the spec is met (the kill's town target included, §2.1:
+    ``target_factions``): the duel choice only on a duel night."""
     if action.ability == DUEL_CHOICE and not is_duel_night(inp.id):
         return "not-duel-night"
     return None
