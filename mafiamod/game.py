@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from . import fold_cache
 from .engine.errors import IllegalEntry, KnownError, ScriptError
 from .engine.fold import Checkpoints, FoldResult
 from .engine.model import GameState, PhaseInput, PhaseRecord
@@ -133,6 +134,11 @@ class Game(GameFile):
         self._fold: Checkpoints | None = None
         self._previews: dict[str, PhaseInput] = {}  # the open phase before any entry
         self._rendered: dict[int, PhaseRecord] = {}
+        # the fold kept between sessions (fold_cache): its phases' digests, and the digests
+        # already computed of these input objects (held, so that their ids stay theirs)
+        self._kept_digests: list[bytes] | None = None
+        self._digested: dict[int, bytes] = {}
+        self._digested_inputs: list[PhaseInput] = []
 
     # -- the log -----------------------------------------------------------------
     @property
@@ -229,19 +235,24 @@ class Game(GameFile):
             self._fold = Checkpoints(self.ruleset, self.start)
         return self._fold
 
+    def _fold_inputs(self) -> list[PhaseInput]:
+        """What :meth:`result` folds: every phase's input, and the open phase's preview."""
+        inputs = self.inputs()
+        current = self.current_phase_id() if self.live else None
+        if current is not None and (not inputs or inputs[-1].id != current):
+            preview = self._previews.get(current)
+            if preview is None:
+                preview = self._previews[current] = PhaseInput(id=current, closed=False)
+            inputs.append(preview)
+        return inputs
+
     def result(self) -> FoldResult:
         """The fold of the log (cached until the next change), with posts rendered.
 
         Only the phases from the first one that changed are played again (the state at the
         start of every phase is kept), and only their records are rendered again."""
         if self._result is None:
-            inputs = self.inputs()
-            current = self.current_phase_id() if self.live else None
-            if current is not None and (not inputs or inputs[-1].id != current):
-                preview = self._previews.get(current)
-                if preview is None:
-                    preview = self._previews[current] = PhaseInput(id=current, closed=False)
-                inputs.append(preview)
+            inputs = self._fold_inputs()
             checkpoints = self._checkpoints()
             checkpoints.update(inputs)
             result = checkpoints.prefix(len(inputs))
@@ -259,6 +270,72 @@ class Game(GameFile):
     @property
     def state(self) -> GameState:
         return self.result().final
+
+    # -- the checkpoints kept between sessions (mafiamod/fold_cache.py) ----------------
+    def _fold_key(self) -> str:
+        return fold_cache.game_key(self.info.content_hash, self.opening.payload())
+
+    def resume_fold(self) -> int:
+        """Take the checkpoints an earlier session of this game file kept, as far as they
+        hold for this log (each phase's input is compared with the digest of the one it was
+        played from); the fold then plays on from there. Returns how many phases it took."""
+        if self.path is None:
+            return 0
+        try:
+            snapshot = fold_cache.load(self.path, self._fold_key())
+            if snapshot is None:
+                return 0
+            inputs = self.inputs()  # not the preview: which phase is open needs the fold
+            digests = []
+            for inp, kept in zip(inputs, snapshot.digests, strict=False):
+                digests.append(fold_cache.input_digest(inp))
+                if digests[-1] != kept:
+                    break
+            else:
+                if len(inputs) > len(snapshot.digests):
+                    digests.append(fold_cache.input_digest(inputs[len(snapshot.digests)]))
+        except KnownError:
+            return 0  # the log does not play: the fold from scratch will say so
+        self._digested = dict(zip(map(id, inputs), digests, strict=False))
+        self._digested_inputs = inputs  # keeps the ids above meaning these inputs
+        self._kept_digests = snapshot.digests
+        n = fold_cache.usable(snapshot, digests)
+        if n == 0:
+            return 0
+        self._fold = Checkpoints.resume(
+            self.ruleset, self.start, inputs[:n], snapshot.states[:n], snapshot.records[:n]
+        )
+        self._rendered = {id(r): r for r in self._fold.records}  # kept rendered
+        self._invalidate()
+        return n
+
+    def keep_fold(self) -> None:
+        """Keep the checkpoints for the next session of this game file (on closing it);
+        nothing is written when they are the ones kept already."""
+        if self.path is None:
+            return
+        fold_cache.release()
+        try:
+            self.result()  # every record rendered
+        except Exception:  # noqa: BLE001 - a game that does not play keeps no checkpoints
+            return
+        checkpoints = self._fold
+        if checkpoints is None or not checkpoints.inputs:
+            return
+        known = self._digested
+        digests = [known.get(id(i)) or fold_cache.input_digest(i) for i in checkpoints.inputs]
+        if digests == self._kept_digests:
+            return
+        fold_cache.save(
+            self.path,
+            self._fold_key(),
+            digests,
+            checkpoints.states,
+            checkpoints.records,
+        )
+        self._kept_digests = digests
+        self._digested = dict(zip(map(id, checkpoints.inputs), digests, strict=True))
+        self._digested_inputs = list(checkpoints.inputs)
 
     def closed_phases(self) -> list[str]:
         return self._log.closed_phases()

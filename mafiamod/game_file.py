@@ -91,6 +91,8 @@ class GameFile:
         _log: PhaseLog
 
         def _invalidate(self) -> None: ...
+        def resume_fold(self) -> int: ...
+        def keep_fold(self) -> None: ...
         def current_phase_id(self) -> str | None: ...
         def result(self) -> FoldResult: ...
         def closed_result(self) -> FoldResult: ...
@@ -111,7 +113,8 @@ class GameFile:
         storage = (backend or _sqlite()).open(Path(path), read_only=read_only)
         try:
             stored = storage.load()
-            game = Game(Opening.from_payload(stored.opening), stored.events, storage=storage)
+            played = [e for e in stored.events if e.kind not in SIDE_KINDS]  # the log, once
+            game = Game(Opening.from_payload(stored.opening), played, storage=storage)
         except GameFileError:
             storage.close()
             raise
@@ -129,7 +132,7 @@ class GameFile:
                 Refusal(ev.seq, ev.phase, p["kind"], p["payload"], p["reason"], p.get("words", ""))
             )
         game.commitments = [e for e in stored.events if e.kind == "commitment"]
-        game.events = [e for e in game.events if e.kind not in SIDE_KINDS]
+        game.resume_fold()  # an earlier session's checkpoints, where they hold (fold_cache)
         try:
             game._hold_out_unplayable()
         except BaseException:
@@ -166,6 +169,7 @@ class GameFile:
     def close(self) -> None:
         """Let go of the file (every entry is already committed) and its lock."""
         if self.storage is not None:
+            self.keep_fold()  # derived data for the next open, outside the file (fold_cache)
             self.storage.close()
 
     @property

@@ -15,6 +15,7 @@ for _var, _sub in (
     ("XDG_DATA_HOME", "data"),
     ("XDG_CONFIG_HOME", "config"),
     ("XDG_STATE_HOME", "state"),
+    ("XDG_CACHE_HOME", "cache"),
     ("XDG_DOCUMENTS_DIR", "Documents"),
 ):
     os.environ[_var] = os.path.join(_HOME, _sub)

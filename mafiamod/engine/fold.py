@@ -131,6 +131,28 @@ class Checkpoints:
         #: how many phases have been played in all (for tests and benchmarks)
         self.played = 0
 
+    @classmethod
+    def resume(
+        cls,
+        ruleset: Ruleset,
+        start: GameState,
+        inputs: Sequence[PhaseInput],
+        states: Sequence[GameState],
+        records: Sequence[PhaseRecord],
+    ) -> Checkpoints:
+        """Checkpoints already played: ``states[i]`` is the state after phase ``i`` of
+        ``inputs`` and ``records[i]`` its record, each played with the next input as its
+        ``next_phase`` (the last one with none). The caller vouches for them (the document's
+        fold cache checks each phase's input digest)."""
+        if not len(inputs) == len(states) == len(records):
+            raise ValueError("one state and one record per input")
+        checkpoints = cls(ruleset, start)
+        checkpoints.inputs = list(inputs)
+        checkpoints.states = [start, *states]
+        checkpoints.records = list(records)
+        checkpoints._ids = [inp.id for inp in inputs]
+        return checkpoints
+
     def update(self, inputs: Sequence[PhaseInput]) -> FoldResult:
         """The fold of ``inputs``, replaying from the first phase that changed."""
         ids = [inp.id for inp in inputs]

@@ -106,8 +106,8 @@ def run(file: str | None = None) -> int:
 
     if file:
         window.files.open_path(Path(file))
-    else:  # once the welcome page is on screen, the heavy imports go on behind it
-        QTimer.singleShot(300, preload.in_background)
+    # once the window is on screen, the heavy imports (the writer, the views) go on behind it
+    QTimer.singleShot(300, preload.in_background)
     if os.environ.get("MAFIAMOD_EXIT_WHEN_SHOWN"):  # benchmarks/startup.py, packaging smoke tests
         QTimer.singleShot(0, lambda: (print("shown", flush=True), app.quit()))
     return int(app.exec())

@@ -25,7 +25,7 @@ from ..events import Event
 from ..views import TallyView
 from .models import EntriesTableModel, EntryRow, TallyRow, TallyTableModel
 from .session import GameSession
-from .thread_votes import add_thread_action, update_thread_action
+from .thread_action import add_thread_action, update_thread_action
 from .widgets import NamePicker, format_extras, setup_table
 
 

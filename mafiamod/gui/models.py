@@ -6,7 +6,7 @@ models never call :class:`~mafiamod.game.Game`.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -404,8 +404,40 @@ class LogTableModel(RowsTableModel):
             rows.pop()
             self.endRemoveRows()
         else:
-            self.set_rows([log_row(i, e) for i, e in enumerate(events, 1)])
+            self.beginResetModel()
+            self.rows = LazyLogRows(events)  # type: ignore[assignment]
+            self.endResetModel()
 
 
 def log_row(number: int, event: Event) -> LogRow:
     return LogRow(number, event.phase or "", event.kind, event.describe(), event.seq)
+
+
+class LazyLogRows:
+    """The game log's rows, each described when first shown: opening a 20,000-event game
+    does not describe 20,000 entries for a tab that shows a screenful (issue 12)."""
+
+    def __init__(self, events: Sequence[Event]) -> None:
+        self._items: list[Event | LogRow] = list(events)
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+    def __getitem__(self, i: int) -> LogRow:
+        if i < 0:
+            i += len(self._items)
+        item = self._items[i]
+        if not isinstance(item, LogRow):
+            item = self._items[i] = log_row(i + 1, item)
+        return item
+
+    def __iter__(self) -> Iterator[LogRow]:
+        return (self[i] for i in range(len(self._items)))
+
+    def append(self, row: LogRow) -> None:
+        self._items.append(row)
+
+    def pop(self) -> LogRow:
+        row = self[-1]
+        self._items.pop()
+        return row

@@ -8,18 +8,18 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QSortFilterProxyModel
 from PySide6.QtWidgets import QTabWidget
 
-from .day_panel import DayPanel
-from .game_over import GameOverPage
 from .models import LogRow, LogTableModel, log_row
-from .night_panel import NightPanel
 from .phasebar import PhaseBar
 from .posts_panel import PostsPanel
-from .pregame_panel import PregamePanel
 from .roster import RosterPanel
 from .timeline import TimelinePanel
 from .widgets import setup_table
 
 if TYPE_CHECKING:
+    from .day_panel import DayPanel
+    from .game_over import GameOverPage
+    from .night_panel import NightPanel
+    from .pregame_panel import PregamePanel
     from .window import MainWindow
 
 
@@ -28,22 +28,12 @@ class Panels:
 
     def __init__(self, window: MainWindow) -> None:
         ui, session = window.ensure_view(), window.session
+        self._window = window
+        self._pages: dict[str, object] = {}  # the entry pages, each built when first shown
         self.phase_bar = PhaseBar(session, window)
         ui.phaseBarLayout.addWidget(self.phase_bar)
         self.roster = RosterPanel(session, window)
         ui.rosterLayout.addWidget(self.roster)
-        self.pregame = PregamePanel(session, window)
-        self.day = DayPanel(session, window)
-        self.night = NightPanel(session, window)
-        self.turn = QTabWidget(window)  # a turn holds actions and votes at once
-        self.turn.setDocumentMode(True)
-        self.turn_actions = NightPanel(session, self.turn)
-        self.turn_votes = DayPanel(session, self.turn)
-        self.turn.addTab(self.turn_actions, QCoreApplication.translate("Panels", "Actions"))
-        self.turn.addTab(self.turn_votes, QCoreApplication.translate("Panels", "Votes"))
-        self.game_over = GameOverPage(session, window)
-        for page in (self.pregame, self.day, self.night, self.turn, self.game_over):
-            ui.entryStack.addWidget(page)
         self.timeline = TimelinePanel(session, window)
         ui.timelineLayout.addWidget(self.timeline)
         self.posts = PostsPanel(session, window)
@@ -58,13 +48,84 @@ class Panels:
     def log_rows(self, events: list) -> list[LogRow]:  # type: ignore[type-arg]
         return [log_row(i, e) for i, e in enumerate(events, 1)]
 
+    # -- the entry pages: a game shows one kind of phase at a time, so each page (and the
+    # modules behind it: the night's PM reader, the day's thread action) is built when first
+    # needed, not at the first open (issue 12: start + open a small game)
+    def _page(self, name: str) -> object:
+        page = self._pages.get(name)
+        if page is None:
+            page = self._pages[name] = self._build(name)
+            if name not in ("turn_actions", "turn_votes"):
+                self._window.ensure_view().entryStack.addWidget(page)  # type: ignore[arg-type]
+        return page
+
+    def _build(self, name: str) -> object:
+        window, session = self._window, self._window.session
+        if name == "pregame":
+            from .pregame_panel import PregamePanel
+
+            return PregamePanel(session, window)
+        if name == "day":
+            from .day_panel import DayPanel
+
+            return DayPanel(session, window)
+        if name == "night":
+            from .night_panel import NightPanel
+
+            return NightPanel(session, window)
+        if name == "game_over":
+            from .game_over import GameOverPage
+
+            return GameOverPage(session, window)
+        if name == "turn":  # a turn holds actions and votes at once
+            from .day_panel import DayPanel
+            from .night_panel import NightPanel
+
+            turn = QTabWidget(window)
+            turn.setDocumentMode(True)
+            actions = self._pages["turn_actions"] = NightPanel(session, turn)
+            votes = self._pages["turn_votes"] = DayPanel(session, turn)
+            turn.addTab(actions, QCoreApplication.translate("Panels", "Actions"))
+            turn.addTab(votes, QCoreApplication.translate("Panels", "Votes"))
+            return turn
+        self._page("turn")  # turn_actions, turn_votes
+        return self._pages[name]
+
+    @property
+    def pregame(self) -> PregamePanel:
+        return self._page("pregame")  # type: ignore[return-value]
+
+    @property
+    def day(self) -> DayPanel:
+        return self._page("day")  # type: ignore[return-value]
+
+    @property
+    def night(self) -> NightPanel:
+        return self._page("night")  # type: ignore[return-value]
+
+    @property
+    def turn(self) -> QTabWidget:
+        return self._page("turn")  # type: ignore[return-value]
+
+    @property
+    def turn_actions(self) -> NightPanel:
+        return self._page("turn_actions")  # type: ignore[return-value]
+
+    @property
+    def turn_votes(self) -> DayPanel:
+        return self._page("turn_votes")  # type: ignore[return-value]
+
+    @property
+    def game_over(self) -> GameOverPage:
+        return self._page("game_over")  # type: ignore[return-value]
+
     def entry_page(self, kind: str) -> object:
-        pages = {"pregame": self.pregame, "day": self.day, "night": self.night, "turn": self.turn}
-        return pages.get(kind, self.game_over)
+        name = kind if kind in ("pregame", "day", "night", "turn") else "game_over"
+        return self._page(name)
 
     def refresh_entry(self, page: object) -> None:
-        if page is self.turn:
+        if page is self._pages.get("turn"):
             self.turn_actions.refresh()
             self.turn_votes.refresh()
-        elif isinstance(page, PregamePanel | DayPanel | NightPanel | GameOverPage):
-            page.refresh()
+        else:
+            page.refresh()  # type: ignore[attr-defined]

@@ -105,6 +105,9 @@ class RosterPanel(QWidget):
         self.filter.setPlaceholderText(self.tr("Filter players, roles, factions, notes (Ctrl+F)"))
         self.filter.setClearButtonEnabled(True)
         self.filter.textChanged.connect(self.proxy.setFilterFixedString)
+        #: (visible columns, role width, their widths) the rows want; None: measure again
+        self._wants: tuple[list[int], int, list[int]] | None = None
+        self.filter.textChanged.connect(self._forget_widths)
         self.count = QLabel(self)
         self.streaming = QCheckBox(self.tr("Strea&ming"), self)
         self.streaming.setToolTip(
@@ -161,6 +164,7 @@ class RosterPanel(QWidget):
         selected = self.selected_name()
         self.model.update_rows(rows, key=lambda row: row.name)
         self.view.setColumnHidden(RosterTableModel.CHARGES, not any(r.charges for r in rows))
+        self._wants = None  # the rows changed: measure their contents again
         self.fit_columns()
         alive = sum(1 for r in rows if r.alive)
         self.count.setText(
@@ -176,6 +180,9 @@ class RosterPanel(QWidget):
             self.fit_columns()
         return False
 
+    def _forget_widths(self, _text: str = "") -> None:
+        self._wants = None
+
     def fit_columns(self) -> None:
         """Player and status fit their contents; the role comes next and gets its whole name
         when it can, then faction and charges share what is left; the notes take the rest and
@@ -187,11 +194,19 @@ class RosterPanel(QWidget):
         )
         rest = [c for c in (model.FACTION, model.CHARGES) if not view.isColumnHidden(c)]
         room = free - NOTES_MIN - 2 * view.showGrid()  # the grid lines take their pixels
-        role_want = max(view.sizeHintForColumn(model.ROLE), MIN_WIDTH)
+        # what the contents want is measured once per change of the rows, not on every resize
+        # (a window being laid out resizes the roster a dozen times)
+        cached = self._wants
+        if cached is None or cached[0] != rest:
+            cached = self._wants = (
+                rest,
+                max(view.sizeHintForColumn(model.ROLE), MIN_WIDTH),
+                [max(view.sizeHintForColumn(c), MIN_WIDTH) for c in rest],
+            )
+        _rest, role_want, wants = cached
         swatch = max(SWATCH, view.horizontalHeader().minimumSectionSize())
         role = min(role_want, max(room - swatch * len(rest), ROLE_MIN))
         view.setColumnWidth(model.ROLE, role)
-        wants = [max(view.sizeHintForColumn(c), MIN_WIDTH) for c in rest]
         for column, width in zip(rest, fair_shares(wants, room - role, swatch), strict=True):
             view.setColumnWidth(column, width)
 

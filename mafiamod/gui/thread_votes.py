@@ -15,8 +15,7 @@ from collections.abc import Sequence
 from typing import Any
 from urllib.parse import urljoin
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, QThread, Signal
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtCore import QObject, Qt, QThread, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -40,7 +39,7 @@ from .forms.thread_votes_dialog_ui import Ui_ThreadVotesDialog
 from .session import GameSession
 
 THREAD_KEY = "thread"
-SHORTCUT = "Ctrl+T"
+
 POST, AUTHOR, WRITTEN, MATCH, TARGET = range(5)
 SKIP = "\x00skip"
 
@@ -444,50 +443,6 @@ class ThreadVotesDialog(QDialog):
             self.thread.quit()
             self.thread.wait()
         super().reject()
-
-
-def add_thread_action(panel: Any) -> QAction:
-    """Give a day panel its "Read votes from the thread…" action, button and shortcut."""
-    action = QAction(
-        QCoreApplication.translate("ThreadVotes", "Read votes from the &thread…"), panel
-    )
-    action.setShortcut(QKeySequence(SHORTCUT))
-    action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-    action.setToolTip(
-        QCoreApplication.translate(
-            "ThreadVotes", "Read the day's votes from the forum thread (%1)"
-        ).replace("%1", SHORTCUT)
-    )
-    action.triggered.connect(lambda: read_thread_votes(panel))
-    panel.addAction(action)
-    button = QPushButton(
-        QCoreApplication.translate("ThreadVotes", "Read votes from the thread…"), panel
-    )
-    button.setToolTip(action.toolTip())
-    button.clicked.connect(action.trigger)
-    panel.read_thread_button = button
-    panel.read_thread_action = action
-    return action
-
-
-def update_thread_action(panel: Any) -> None:
-    """Enabled on a day; on a turn (ballots sent by PM) disabled, and says why."""
-    turn = panel.session.phase_kind() == "turn"
-    action: QAction = panel.read_thread_action
-    action.setEnabled(panel.session.game is not None and not turn)
-    tip = (
-        QCoreApplication.translate(
-            "ThreadVotes",
-            "In this setup the ballots come by PM, not from the thread: enter them as they arrive.",
-        )
-        if turn
-        else QCoreApplication.translate(
-            "ThreadVotes", "Read the day's votes from the forum thread (%1)"
-        ).replace("%1", SHORTCUT)
-    )
-    action.setToolTip(tip)
-    panel.read_thread_button.setEnabled(action.isEnabled())
-    panel.read_thread_button.setToolTip(tip)
 
 
 def read_thread_votes(panel: Any) -> bool:

@@ -9,6 +9,9 @@
 - A read-only session reads everything once and keeps no connection, so it never blocks
   the writer.
 - Every SQLite or OS failure becomes a :class:`StorageError` saying what was not saved.
+- Opening and reading a game use plain :mod:`sqlite3`; the writer's SQLAlchemy engine (and so
+  SQLAlchemy's import, about twice an empty window's start-up) comes with the first write or
+  migration, so the window shows an opened game without it (issue 12).
 """
 
 from __future__ import annotations
@@ -21,17 +24,25 @@ from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import filelock
-from sqlalchemy import Engine, create_engine, event, select, update
-from sqlalchemy.exc import SQLAlchemyError
-from sqlalchemy.orm import Session
 
 from ..events import Event
 from ..gamefile import GameFileError, NewFile, ReadOnlyError, StorageError, StoredGame
-from .models import APPLICATION_ID, SCHEMA_VERSION, EventRow, GameRow, PlayerRow, PostRow
 from .payloads import check_event, check_opening
+from .schema import APPLICATION_ID, SCHEMA_VERSION
+
+if TYPE_CHECKING:
+    from sqlalchemy import Engine
+    from sqlalchemy.orm import Session
+
+
+def _db_errors() -> tuple[type[BaseException], ...]:
+    """The errors a write may raise (SQLAlchemy's only once it is imported: the writer)."""
+    from sqlalchemy.exc import SQLAlchemyError
+
+    return (SQLAlchemyError, sqlite3.Error, OSError)
 
 
 def _now() -> str:
@@ -61,6 +72,8 @@ def reason_of(exc: BaseException) -> str:
 
 
 def _engine(path: Path, *, read_only: bool) -> Engine:
+    from sqlalchemy import create_engine, event
+
     if read_only:
         uri = f"file:{path.resolve().as_posix()}?mode=ro"
         engine = create_engine(
@@ -143,6 +156,13 @@ def _identity(path: Path) -> tuple[int, int] | None:
     return (st.st_dev, st.st_ino)
 
 
+def _connect_ro(path: Path) -> sqlite3.Connection:
+    """A read-only plain sqlite3 connection (reading needs nothing of SQLAlchemy)."""
+    return sqlite3.connect(
+        f"file:{path.resolve().as_posix()}?mode=ro", uri=True, timeout=2, check_same_thread=False
+    )
+
+
 class SqliteStorage:
     """One open ``.mafia`` file (see the module's docstring)."""
 
@@ -154,7 +174,7 @@ class SqliteStorage:
         read_only_reason: str = "",
     ) -> None:
         self.path = path
-        self.engine = engine
+        self._engine = engine
         self.lock = lock
         self.read_only_reason = read_only_reason
         self.identity = _identity(path)
@@ -163,9 +183,18 @@ class SqliteStorage:
     def read_only(self) -> bool:
         return bool(self.read_only_reason)
 
+    @property
+    def engine(self) -> Engine | None:
+        """The writer's engine, made on the first write (None for a read-only session)."""
+        if self._engine is None and self.lock is not None and not self.read_only_reason:
+            self._engine = _engine(self.path, read_only=False)
+        return self._engine
+
     # -- the guard every write goes through ---------------------------------------
     @contextmanager
     def _writing(self) -> Iterator[Session]:
+        from sqlalchemy.orm import Session
+
         if self.read_only or self.engine is None:
             raise ReadOnlyError(f"{self.path}: the game is open read-only: {self.read_only_reason}")
         if _identity(self.path) != self.identity:
@@ -176,7 +205,7 @@ class SqliteStorage:
         try:
             with Session(self.engine) as session, session.begin():
                 yield session
-        except (SQLAlchemyError, sqlite3.Error, OSError) as exc:
+        except _db_errors() as exc:
             raise StorageError(
                 f"{self.path}: {reason_of(exc)}: this entry was not saved "
                 "(every entry before it is in the file)"
@@ -190,6 +219,10 @@ class SqliteStorage:
         posts: tuple[str, list[dict[str, str]], list[dict[str, str]]] | None = None,
         also: Sequence[Event] = (),
     ) -> None:
+        from sqlalchemy import update
+
+        from .models import EventRow
+
         with self._writing() as session:
             if drop_redo:
                 session.execute(
@@ -210,6 +243,10 @@ class SqliteStorage:
                 self._posts(session, *posts)
 
     def set_status(self, seq: int, status: str) -> None:
+        from sqlalchemy import update
+
+        from .models import EventRow
+
         with self._writing() as session:
             session.execute(update(EventRow).where(EventRow.seq == seq).values(status=status))
 
@@ -223,6 +260,8 @@ class SqliteStorage:
     def _posts(
         session: Session, phase: str, posts: list[dict[str, str]], pms: list[dict[str, str]]
     ) -> None:
+        from .models import PostRow
+
         session.query(PostRow).filter(PostRow.phase == phase).delete()
         for p in posts:
             session.add(
@@ -235,30 +274,27 @@ class SqliteStorage:
 
     # -- reading -------------------------------------------------------------------
     def load(self) -> StoredGame:
-        engine = self.engine or _engine(self.path, read_only=True)
+        # plain sqlite3 and plain rows: no SQLAlchemy to import, no ORM objects to build
         try:
-            with Session(engine) as session:
-                game = session.scalars(select(GameRow)).one()
-                # plain rows, not ORM objects: a 20,000-event game opens in a fraction of the time
-                columns = (
-                    EventRow.seq,
-                    EventRow.kind,
-                    EventRow.phase,
-                    EventRow.payload,
-                    EventRow.status,
-                )
-                rows = session.execute(select(*columns).order_by(EventRow.seq)).all()
-                opening_text = game.opening
-                raw: list[tuple[Any, ...]] = [tuple(r) for r in rows]
-        except UnicodeDecodeError:
-            raise GameFileError(
-                f"{self.path}: the file is damaged (text that is not UTF-8)"
-            ) from None
-        except (SQLAlchemyError, sqlite3.Error) as exc:
+            conn = _connect_ro(self.path)
+            try:
+                game = conn.execute("SELECT opening FROM game ORDER BY id LIMIT 2").fetchall()
+                if len(game) != 1:
+                    raise GameFileError(f"{self.path}: the game file is damaged (no game record)")
+                opening_text = game[0][0]
+                raw: list[tuple[Any, ...]] = conn.execute(
+                    "SELECT seq, kind, phase, payload, status FROM events ORDER BY seq"
+                ).fetchall()
+            finally:
+                conn.close()  # a read-only session keeps no connection open
+        except sqlite3.OperationalError as exc:
+            if "decode" in str(exc).lower():
+                raise GameFileError(
+                    f"{self.path}: the file is damaged (text that is not UTF-8)"
+                ) from None
             raise GameFileError(f"{self.path}: cannot be read: {reason_of(exc)}") from None
-        finally:
-            if self.engine is None:
-                engine.dispose()  # a read-only session keeps no connection open
+        except sqlite3.Error as exc:
+            raise GameFileError(f"{self.path}: cannot be read: {reason_of(exc)}") from None
         stored = StoredGame(check_opening(self.path, opening_text))
         undone: list[Event] = []
         for seq, kind, phase, payload, status in raw:
@@ -278,12 +314,8 @@ class SqliteStorage:
             raise StorageError(f"{dest.parent}: no such folder; the copy was not written")
         tmp = dest.with_name(f".{dest.name}.part")
         try:
-            source = (
-                sqlite3.connect(f"file:{self.path.resolve().as_posix()}?mode=ro", uri=True)
-                if self.engine is None
-                else None
-            )
-            raw = self.engine.raw_connection() if self.engine is not None else None
+            source = _connect_ro(self.path) if self._engine is None else None
+            raw = self._engine.raw_connection() if self._engine is not None else None
             try:
                 src = source if source is not None else raw.driver_connection  # type: ignore[union-attr]
                 target = sqlite3.connect(tmp)
@@ -298,14 +330,14 @@ class SqliteStorage:
                 if raw is not None:
                     raw.close()
             os.replace(tmp, dest)
-        except (sqlite3.Error, OSError, SQLAlchemyError) as exc:
+        except _db_errors() as exc:
             tmp.unlink(missing_ok=True)
             raise StorageError(f"{dest}: {reason_of(exc)}: the copy was not written") from None
 
     def close(self) -> None:
-        if self.engine is not None:
-            self.engine.dispose()
-            self.engine = None
+        if self._engine is not None:
+            self._engine.dispose()
+            self._engine = None
         if self.lock is not None:
             self.lock.release()
             self.lock = None
@@ -355,15 +387,22 @@ class SqliteBackend:
             storage = SqliteStorage(path, None, None, reason)
             return storage
         assert lock is not None
+        engine = None
         try:
             if version < SCHEMA_VERSION:
                 shutil.copy2(path, path.with_suffix(path.suffix + f".v{version}.bak"))
-            engine = _engine(path, read_only=False)
             if version < SCHEMA_VERSION or revision is None:
+                engine = _engine(path, read_only=False)
                 migrate(engine)
-            with engine.connect() as conn:
-                conn.exec_driver_sql("SELECT 1")  # switches an old WAL file to the journal
-        except (SQLAlchemyError, sqlite3.Error, OSError) as exc:
+            else:  # up to date: the writer's engine (SQLAlchemy) waits for the first write
+                conn = sqlite3.connect(path, timeout=2)
+                try:  # the pragmas every writer's connection sets; switches an old WAL file
+                    conn.execute("PRAGMA journal_mode=DELETE")
+                    conn.execute("PRAGMA synchronous=FULL")
+                    conn.execute("SELECT 1").fetchone()
+                finally:
+                    conn.close()
+        except _db_errors() as exc:
             lock.release()
             raise GameFileError(f"{path}: cannot be opened: {reason_of(exc)}") from None
         return SqliteStorage(path, engine, lock)
@@ -379,6 +418,10 @@ class SqliteBackend:
         if lock is None:
             raise GameFileError(f"{path}: cannot be created: {reason}")
         opening = dict(new.opening)
+        from sqlalchemy.orm import Session
+
+        from .models import GameRow, PlayerRow
+
         try:
             engine = _engine(path, read_only=False)
             with engine.begin() as conn:
@@ -398,7 +441,7 @@ class SqliteBackend:
                 )
                 for i, name in enumerate(opening["players"]):
                     session.add(PlayerRow(position=i + 1, name=name))
-        except (SQLAlchemyError, sqlite3.Error, OSError) as exc:
+        except _db_errors() as exc:
             lock.release()
             for leftover in (path, Path(f"{path}-journal")):
                 leftover.unlink(missing_ok=True)

@@ -5,10 +5,17 @@ from __future__ import annotations
 from sqlalchemy import ForeignKey, Integer, String, Text
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
-#: bump with every migration; a file with a higher number is refused
-SCHEMA_VERSION = 1
-#: the application id stamped in the SQLite header ("MMOD"), so foreign files are told apart
-APPLICATION_ID = 0x4D4D4F44
+from .schema import APPLICATION_ID, SCHEMA_VERSION
+
+__all__ = [
+    "APPLICATION_ID",
+    "SCHEMA_VERSION",
+    "Base",
+    "EventRow",
+    "GameRow",
+    "PlayerRow",
+    "PostRow",
+]
 
 
 class Base(DeclarativeBase):
