@@ -167,6 +167,7 @@ def new_window(tmp: Path) -> Any:
 
     app()
     settings = QSettings(str(tmp / "settings.ini"), QSettings.Format.IniFormat)
+    settings.setValue("confirm/end_phase", False)  # "Don't ask again": Resolve asks nothing
     window = MainWindow(settings)
     window.resize(1366, 768)
     window.show()
@@ -230,7 +231,10 @@ def bench_votes(runs: int, tmp: Path) -> Iterator[Row]:
 def bench_open(runs: int, tmp: Path) -> Iterator[Row]:
     """Opening a game file in the window: the first time on this machine (no checkpoints kept:
     every phase is folded), and again (the checkpoints its last close kept, mafiamod/fold_cache)."""
-    from mafiamod import fold_cache
+    try:
+        from mafiamod import fold_cache
+    except ImportError:  # a MafiaMod before the kept checkpoints: every open is a first one
+        fold_cache = None
 
     paths = {}
     for size in (100, 5000, 20000):
@@ -250,7 +254,8 @@ def bench_open(runs: int, tmp: Path) -> Iterator[Row]:
 
         def never_opened(p: Path = path) -> None:
             closed()
-            fold_cache.file_for(p).unlink(missing_ok=True)
+            if fold_cache is not None:
+                fold_cache.file_for(p).unlink(missing_ok=True)
 
         def open_it(p: Path = path) -> None:
             assert window.files.open_path(p)

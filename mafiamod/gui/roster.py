@@ -107,6 +107,7 @@ class RosterPanel(QWidget):
         self.filter.textChanged.connect(self.proxy.setFilterFixedString)
         #: (visible columns, role width, their widths) the rows want; None: measure again
         self._wants: tuple[list[int], int, list[int]] | None = None
+        self._measured: list[tuple[str, str, str, bool]] = []  # the contents measured
         self.filter.textChanged.connect(self._forget_widths)
         self.count = QLabel(self)
         self.streaming = QCheckBox(self.tr("Strea&ming"), self)
@@ -164,7 +165,9 @@ class RosterPanel(QWidget):
         selected = self.selected_name()
         self.model.update_rows(rows, key=lambda row: row.name)
         self.view.setColumnHidden(RosterTableModel.CHARGES, not any(r.charges for r in rows))
-        self._wants = None  # the rows changed: measure their contents again
+        measured = [(r.role, r.faction, r.charges, r.alive) for r in rows]
+        if measured != self._measured:  # what the measured columns show changed: again
+            self._wants, self._measured = None, measured
         self.fit_columns()
         alive = sum(1 for r in rows if r.alive)
         self.count.setText(
