@@ -13,7 +13,10 @@ apart. Keys of ``[abilities.<id>]`` (all optional except where said):
               ``no-shots``), or a setup's own resource named by its rules ("pool", "points")
 ``slot``      what a later valid entry replaces: "actor-ability" (the same player's entry of
               this ability, the default), "actor" (any earlier entry of that player),
-              "faction" (this ability's entry by anyone of the holder's faction)
+              "faction" (this ability's entry by anyone of the holder's faction), or a list
+              of them: the entry fills every slot listed, and replaces whatever held any
+              of them (Charge Me Up's kill, ``["faction", "actor"]``: one kill for the team,
+              and its performer's own action goes)
 ``words``     the words a moderator may type for it (English plus the setup's language)
 ``target_factions``  the alignments a target may have (default: any); another is refused
               ``target-alignment``, and the forms offer only those players
@@ -62,7 +65,7 @@ class AbilitySpec:
     self_target: bool = False
     phases: frozenset[str] = PHASE_KINDS
     cost: str | None = None
-    slot: str = "actor-ability"
+    slots: tuple[str, ...] = ("actor-ability",)
     words: tuple[str, ...] = ()
     extra: Mapping[str, Any] = field(default_factory=dict)
     target_factions: frozenset[str] | None = None
@@ -76,6 +79,11 @@ class AbilitySpec:
 
     def in_phase(self, kind: str) -> bool:
         return kind in self.phases
+
+    @property
+    def slot(self) -> str:
+        """The first (or only) slot the ability fills."""
+        return self.slots[0]
 
     @property
     def uses_shots(self) -> bool:
@@ -98,8 +106,8 @@ class AbilitySpec:
 
     def target_refusal(self, actor: str, targets: tuple[str, ...]) -> str | None:
         """Why the targets are refused by the table: ``bad-target`` (a count it does not
-        allow), ``self-target``; None when they stand."""
-        if len(targets) not in self.targets:
+        allow, a target named twice), ``self-target``; None when they stand."""
+        if len(targets) not in self.targets or len(set(targets)) != len(targets):
             return self.reason("bad-target")
         if actor in targets and not self.self_target:
             return self.reason("self-target")
@@ -127,7 +135,8 @@ class AbilitySpec:
     ) -> str | None:
         """Why an entry of this ability is refused by the table alone (or None), in this
         order: ``no-ability`` (not held, not in this phase), ``no-shots`` (a shot ability
-        with none left), ``bad-target`` (a count the table does not allow), ``self-target``
+        with none left), ``bad-target`` (a count the table does not allow, or a target named
+        twice), ``self-target``
         (each under the setup's own id where ``reasons`` names one). Living players, the
         targets' alignments and the setup's own limits are checked by the rules."""
         return self.holder_refusal(role, alignment, kind, shots) or self.target_refusal(
@@ -176,8 +185,15 @@ def load_ability(setup: str, ability: str, table: Mapping[str, Any]) -> AbilityS
     if cost is not None and not isinstance(cost, str):
         raise AbilityError(setup, f"{where} cost", 'expected a word such as "shots"')
     slot = table.get("slot", "actor-ability")
-    if slot not in SLOTS:
-        raise AbilityError(setup, f"{where} slot", f"expected one of {', '.join(sorted(SLOTS))}")
+    slots = [slot] if isinstance(slot, str) else slot
+    if (
+        not isinstance(slots, list)
+        or not slots
+        or not all(isinstance(s, str) and s in SLOTS for s in slots)
+    ):
+        raise AbilityError(
+            setup, f"{where} slot", f"expected one of {', '.join(sorted(SLOTS))} or a list of them"
+        )
     words = table.get("words", [])
     if not isinstance(words, list) or not all(isinstance(w, str) for w in words):
         raise AbilityError(setup, f"{where} words", "expected a list of words")
@@ -202,7 +218,7 @@ def load_ability(setup: str, ability: str, table: Mapping[str, Any]) -> AbilityS
         self_target=own,
         phases=phase_set,
         cost=cost,
-        slot=str(slot),
+        slots=tuple(str(s) for s in slots),
         words=tuple(words),
         target_factions=_names(setup, ability, "target_factions", table.get("target_factions")),
         reasons=dict(reasons),

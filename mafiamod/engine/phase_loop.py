@@ -80,6 +80,7 @@ class PhaseLoop(Ruleset):
         self.begin(state, inp, draws, record)
         self.moderator_phase(state, inp, record)
         if self._win_at_start(state, inp, record):
+            self.end(state, inp, draws, record)
             self.check_unused_pins(state, inp, draws)
             return
         kind = self.phase_kind(inp.id)
@@ -96,6 +97,7 @@ class PhaseLoop(Ruleset):
         self.extra_posts(state, inp, record)
         if state.winner is not None:
             self.game_over(state, record)
+        self.end(state, inp, draws, record)
         self.check_unused_pins(state, inp, draws)
 
     def boundary(
@@ -145,6 +147,11 @@ class PhaseLoop(Ruleset):
     # == hooks: the phase ===================================================================
     def begin(self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord) -> None:
         """The setup's own start of a phase, before the moderator entries."""
+        return None
+
+    def end(self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord) -> None:
+        """The setup's own end of a phase, after everything else (also when the moderator
+        entries ended the game): e.g. X-SHOTS frees the JOAT modifiers of the phase's dead."""
         return None
 
     def pregame(self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord) -> None:
@@ -203,18 +210,20 @@ class PhaseLoop(Ruleset):
     # == hooks: entries =====================================================================
     def validate_action(self, state: GameState, inp: PhaseInput, action: Action) -> str | None:
         """Why ``action`` is refused (a kebab-case reason), or None when it is valid: a
-        living actor, then the ability's spec (:meth:`spec_refusal`), then living targets,
-        then the targets' alignments the spec allows (``target_factions``)."""
+        living actor, then the ability's spec (:meth:`spec_refusal`), then living targets
+        (before a refused self-target), then the targets' alignments the spec allows
+        (``target_factions``)."""
         if not state.is_alive(action.actor):
             return "actor-dead"
         reason = self.spec_refusal(state, inp, action)
-        if reason:
+        spec = self.abilities.get(action.ability or "")
+        own = spec.reason("self-target") if spec is not None else "self-target"
+        if reason is not None and reason != own:
             return reason
         if any(not state.is_alive(t) for t in action.targets):
-            return "target-dead"
-        spec = self.abilities.get(action.ability or "")
-        if spec is None:
-            return None
+            return "target-dead"  # the targets themselves first, then whose they are
+        if reason is not None or spec is None:
+            return reason
         return spec.alignment_refusal(tuple(state.player(t).alignment for t in action.targets))
 
     def spec_refusal(self, state: GameState, inp: PhaseInput, action: Action) -> str | None:
@@ -232,14 +241,21 @@ class PhaseLoop(Ruleset):
             action.actor, player.role, player.alignment, kind, action.targets, player.shots
         )
 
-    def action_slot(self, state: GameState, action: Action) -> Hashable:
-        """The slot an action fills, from its spec's ``slot``: the last valid entry of each
-        slot counts (R-ALL-LASTWINS)."""
+    def action_slots(self, state: GameState, action: Action) -> tuple[Hashable, ...]:
+        """The slots an action fills, from its spec's ``slot`` (one or a list): the last
+        valid entry of each slot counts (R-ALL-LASTWINS), and a later entry replaces every
+        earlier one that shares a slot with it."""
         spec = self.abilities.get(action.ability or "")
-        slot = spec.slot if spec is not None else "actor-ability"
-        if slot == "faction":
+        return tuple(
+            self.slot_key(state, action, kind)
+            for kind in (spec.slots if spec is not None else ("actor-ability",))
+        )
+
+    def slot_key(self, state: GameState, action: Action, kind: str) -> Hashable:
+        """One slot of ``kind`` (``faction``, ``actor``, ``actor-ability``) for ``action``."""
+        if kind == "faction":
             return ("faction", state.player(action.actor).alignment, action.ability)
-        if slot == "actor":
+        if kind == "actor":
             return ("actor", action.actor)
         return ("actor-ability", action.actor, action.ability)
 
@@ -248,17 +264,34 @@ class PhaseLoop(Ruleset):
     ) -> list[tuple[int, Action]]:
         """The phase's valid actions, the last one of each slot, in entry order; the others
         are listed as rejected (with the reason) or superseded."""
+        return self.accept_entries(state, inp, list(enumerate(inp.actions)), record)
+
+    def accept_entries(
+        self,
+        state: GameState,
+        inp: PhaseInput,
+        entries: Sequence[tuple[int, Action]],
+        record: PhaseRecord,
+    ) -> list[tuple[int, Action]]:
+        """:meth:`accept_actions` over some of the phase's actions (index, action)."""
         valid: list[int] = []
-        last: dict[Hashable, int] = {}
-        for index, action in enumerate(inp.actions):
+        holder: dict[Hashable, int] = {}  # slot -> the entry filling it
+        filled: dict[int, tuple[Hashable, ...]] = {}  # entry -> the slots it fills
+        for index, action in entries:
             reason = self.validate_action(state, inp, action)
             if reason:
                 record.reject_action(index, action, reason)
                 continue
             valid.append(index)
-            last[self.action_slot(state, action)] = index
-        counted = sorted(last.values())
-        replaced = [i for i in valid if i not in set(counted)]
+            slots = self.action_slots(state, action)
+            for old in {holder[s] for s in slots if s in holder}:
+                for slot in filled.pop(old):  # replaced: it leaves every slot it held
+                    if holder.get(slot) == old:
+                        del holder[slot]
+            filled[index] = slots
+            holder.update(dict.fromkeys(slots, index))
+        counted = sorted(filled)
+        replaced = [i for i in valid if i not in filled]
         if replaced:  # accepted, then replaced by a later entry for the same slot
             record.extra["superseded"] = replaced
         return [(i, inp.actions[i]) for i in counted]

@@ -110,29 +110,35 @@ def _direct_seat(player: Player, value: Any, roles: Mapping[str, Any]) -> None:
     player.shots = shots if holds_pr(role) else None
 
 
+def alignment_context(
+    ruleset: Ruleset, state: GameState, player: Player, *, pregame: bool
+) -> dict[str, Any]:
+    """The first PM's context: Vanilla Townie / Mafia Goon with the team's names."""
+    factions: Mapping[str, Any] = ruleset.definition.get("factions", {})
+    roles: Mapping[str, Any] = ruleset.definition.get("roles", {})
+    base = MAFIA_GOON if player.alignment == "mafia" else VANILLA_TOWNIE
+    team = [p.name for p in state.players if p.alignment == "mafia" and p.name != player.name]
+    return {
+        "player": player.name,
+        "role": base,
+        "role_name": ruleset.role_name(base),
+        "alignment": player.alignment,
+        "team": team if base == MAFIA_GOON else [],
+        "abilities": str(roles.get(base, {}).get("abilities", "")),
+        "win_condition": factions.get(player.alignment, {}).get("win", ""),
+        "pregame": pregame,
+        "power_roles": power_role_names(ruleset),
+        "power_role": False,  # a replacement's PM adds the seat's PR (alignment-pm.bbcode)
+    }
+
+
 def alignment_pms(
     ruleset: Ruleset, state: GameState, record: PhaseRecord, *, pregame: bool
 ) -> None:
     """The first PM: Vanilla Townie / Mafia Goon with the team's names (the seed's text)."""
-    factions: Mapping[str, Any] = ruleset.definition.get("factions", {})
-    roles: Mapping[str, Any] = ruleset.definition.get("roles", {})
     for player in state.players:
-        base = MAFIA_GOON if player.alignment == "mafia" else VANILLA_TOWNIE
-        team = [p.name for p in state.players if p.alignment == "mafia" and p.name != player.name]
-        record.pm(
-            player.name,
-            "alignment-pm",
-            kind="role-pm",
-            player=player.name,
-            role=base,
-            role_name=ruleset.role_name(base),
-            alignment=player.alignment,
-            team=team if base == MAFIA_GOON else [],
-            abilities=str(roles.get(base, {}).get("abilities", "")),
-            win_condition=factions.get(player.alignment, {}).get("win", ""),
-            pregame=pregame,
-            power_roles=power_role_names(ruleset),
-        )
+        context = alignment_context(ruleset, state, player, pregame=pregame)
+        record.pm(player.name, "alignment-pm", kind="role-pm", **context)
 
 
 def power_role_names(ruleset: Ruleset) -> list[str]:
@@ -140,23 +146,24 @@ def power_role_names(ruleset: Ruleset) -> list[str]:
     return [ruleset.role_name(r) for r in POWER_ROLES]
 
 
+def power_role_context(ruleset: Ruleset, player: Player) -> dict[str, Any]:
+    """The second PM's context: the PR's title and text, X = the shots it holds now."""
+    spec = ruleset.definition.get("roles", {}).get(player.role, {})
+    return {
+        "player": player.name,
+        "title": spec.get("pm_title", ruleset.role_name(player.role)),
+        "text": spec.get("pm_text", ""),
+        "shots": player.shots or 0,
+    }
+
+
 def power_role_pms(
     ruleset: Ruleset, state: GameState, record: PhaseRecord, *, failed_too: bool
 ) -> None:
     """The second PM: the PR with X replaced by the shots, or the seed's failure message."""
-    roles: Mapping[str, Any] = ruleset.definition.get("roles", {})
     for player in state.players:
         if player.alive and holds_pr(player.role):
-            spec = roles.get(player.role, {})
-            record.pm(
-                player.name,
-                "power-role-pm",
-                kind="role-pm",
-                player=player.name,
-                role=player.role,
-                title=spec.get("pm_title", ruleset.role_name(player.role)),
-                text=spec.get("pm_text", ""),
-                shots=player.shots or 0,
-            )
+            context = power_role_context(ruleset, player)
+            record.pm(player.name, "power-role-pm", kind="role-pm", role=player.role, **context)
         elif failed_too and player.alive:
             record.pm(player.name, "no-power-role-pm", kind="role-pm", player=player.name)

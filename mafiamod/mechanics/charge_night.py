@@ -1,19 +1,24 @@
-"""Charge Me Up! night resolution in the seed's order (digest A.6), on a NightContext.
+"""Charge Me Up! night resolution in the seed's order (digest A.6), as the phase loop's
+night steps on a :class:`ChargeNight` (the shared night context plus the commuters).
 
 Steps: 1 Mystic, 2 Commute, 3 Redirect, 4 Jailkeep, 5 Friendly Neighbour, 6 Protection,
 7 Nightkills, 8 Investigations, 9 Recharge. An action is stopped or changed only by a
 strictly earlier step (list system, 0.3). Deaths are decided here and applied by the
-caller at the end of the night.
+phase loop at the end of the night.
 
-What is Charge Me Up's own lives here (the Mystic's count, the commute, the Desperado);
-the rest are the shared steps of :mod:`.steps`, gated by the commute (an action on a
-commuter fails at its target).
+What is Charge Me Up's own lives here (the shot paid on acceptance, the Mystic's count,
+the commute, the Desperado); the rest are the shared steps of :mod:`.steps`, gated by the
+commute (an action on a commuter fails at its target). An ability's step number is its
+``step`` in ``[abilities]`` of setup.toml.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
+
 from ..engine.model import GameState, PhaseRecord
-from .charge_roles import FACTIONAL_KILL, NOT_REDIRECTABLE, STEP, holds_pr
+from ..engine.phase_loop import NightRun, NightStep
+from .charge_roles import FACTIONAL_KILL, NOT_REDIRECTABLE, holds_pr
 from .night import NightAction, NightContext
 from .steps.investigate import alignment_reader, investigate, role_reader
 from .steps.jail import jail
@@ -27,6 +32,8 @@ from .steps.watch import watch_reader
 
 #: a player killed by several attacks dies of the first of these (A.6 end of night)
 CAUSE_ORDER = (FACTIONAL_KILL, "desperado-kill", "desperado-backfire")
+INVESTIGATION_STEP = 8
+LAST_UNJAILABLE_STEP = 4  # Mystic, Commute, Redirect and Jailkeep come before the jail (R6)
 
 READERS = {
     "investigate": alignment_reader(words={"mafia": "mafia", "*": "not-mafia"}),
@@ -37,11 +44,21 @@ READERS = {
 
 
 class ChargeNight(NightContext):
-    """One Charge Me Up night: the context plus the commuters."""
+    """One Charge Me Up night: the context plus the commuters and each ability's step."""
 
-    def __init__(self, state: GameState, record: PhaseRecord, actions: list[NightAction]) -> None:
+    def __init__(
+        self,
+        state: GameState,
+        record: PhaseRecord,
+        actions: list[NightAction],
+        steps: Mapping[str, int],
+    ) -> None:
         super().__init__(state, record, actions, cause_order=CAUSE_ORDER)
         self.commuting: set[str] = set()
+        self.steps = steps
+
+    def at_step(self, step: int) -> list[NightAction]:
+        return [a for a in self.actions if self.steps.get(a.ability) == step]
 
     def at_commuter(self, action: NightAction) -> bool:
         """True (and the action marked failed) when a final target is commuting."""
@@ -56,41 +73,45 @@ class ChargeNight(NightContext):
         return action.performed and not self.at_commuter(action)
 
 
-def resolve_night(
-    state: GameState, record: PhaseRecord, actions: list[NightAction]
-) -> dict[str, str]:
-    """Resolve the night; returns who dies and of what (deaths are not applied here)."""
-    night = ChargeNight(state, record, actions)
-    _mystics(night)
-    _commutes(night)
-    for action in night.by_ability("redirect", "jailkeep"):
-        night.perform(action)  # redirects and jails visit even when void (R5c, R5d)
-    redirect(night, night.by_ability("redirect"), exempt=NOT_REDIRECTABLE, admit=night.reaches)
-    # Jails are simultaneous: two Jailkeepers jailing each other both succeed (A.6 step 4)
-    jail(night, night.by_ability("jailkeep"), admit=night.reaches)
-    _perform_the_rest(night)
-    neighbour_message(
-        night, night.by_ability("neighbour-message"), admit=night.reaches, stoppable=False
+def night_steps(steps: Mapping[str, int]) -> tuple[NightStep, ...]:
+    """The seed's order (``steps``: ability → its step), after the accepted actions pay
+    their shots."""
+
+    def begin(run: NightRun) -> None:
+        actions = [NightAction.accept(i, a) for i, a in run.actions]
+        _spend_shots(run, actions)
+        night = ChargeNight(run.state, run.record, actions, steps)
+        night.dying = run.dying  # the phase loop applies them at the end of the night
+        run.context = night
+
+    return (
+        begin,
+        _on(_mystics),
+        _on(_commutes),
+        _on(_redirects_and_jails),
+        _on(_perform_the_rest),
+        _on(_messages_and_protection),
+        _on(_nightkills),
+        _on(_investigations),
+        _on(_recharges),
     )
-    protect(night, night.by_ability("protect"), admit=night.reaches, stoppable=False)
-    _nightkills(night)
-    investigate(
-        night,
-        [a for a in night.actions if STEP[a.ability] == 8],
-        READERS,
-        failed="no-result",
-        admit=night.reaches,
-        stoppable=False,
-    )
-    # After every spend of the night, so a shot used tonight can come back (R8)
-    recharge(
-        night,
-        night.by_ability("recharge"),
-        chargeable=lambda p: holds_pr(p.role),
-        admit=night.reaches,
-        stoppable=False,
-    )
-    return dict(night.deaths())
+
+
+def _on(step: Callable[[ChargeNight], None]) -> NightStep:
+    def run_step(run: NightRun) -> None:
+        step(run.context)
+
+    return run_step
+
+
+def _spend_shots(run: NightRun, actions: list[NightAction]) -> None:
+    """Each accepted PR action costs one shot now, whatever happens to it later (R8)."""
+    for action in actions:
+        if action.ability == FACTIONAL_KILL:
+            continue
+        player = run.state.player(action.actor)
+        player.shots = (player.shots or 0) - 1
+        run.record.note(f"{action.actor} spends a shot on {action.ability} ({player.shots} left)")
 
 
 def _mystics(night: ChargeNight) -> None:
@@ -109,13 +130,28 @@ def _commutes(night: ChargeNight) -> None:
         night.trace(f"{commute.actor} commutes: immune to every action tonight")
 
 
+def _redirects_and_jails(night: ChargeNight) -> None:
+    for action in night.by_ability("redirect", "jailkeep"):
+        night.perform(action)  # redirects and jails visit even when void (R5c, R5d)
+    redirect(night, night.by_ability("redirect"), exempt=NOT_REDIRECTABLE, admit=night.reaches)
+    # Jails are simultaneous: two Jailkeepers jailing each other both succeed (A.6 step 4)
+    jail(night, night.by_ability("jailkeep"), admit=night.reaches)
+
+
 def _perform_the_rest(night: ChargeNight) -> None:
     """Steps 5-9 happen unless their actor is jailed; a jailed action does not visit (R10)."""
     for action in night.actions:
-        if STEP[action.ability] <= 4:
+        if night.steps.get(action.ability, 0) <= LAST_UNJAILABLE_STEP:
             continue
         if not night.stop_if_blocked(action):
             night.perform(action)
+
+
+def _messages_and_protection(night: ChargeNight) -> None:
+    neighbour_message(
+        night, night.by_ability("neighbour-message"), admit=night.reaches, stoppable=False
+    )
+    protect(night, night.by_ability("protect"), admit=night.reaches, stoppable=False)
 
 
 def _nightkills(night: ChargeNight) -> None:
@@ -137,3 +173,25 @@ def _nightkills(night: ChargeNight) -> None:
         else:
             night.trace(f"Desperado {shot.actor} shot {target} (not Mafia) and dies instead")
             night.doom(shot.actor, "desperado-backfire")
+
+
+def _investigations(night: ChargeNight) -> None:
+    investigate(
+        night,
+        night.at_step(INVESTIGATION_STEP),
+        READERS,
+        failed="no-result",
+        admit=night.reaches,
+        stoppable=False,
+    )
+
+
+def _recharges(night: ChargeNight) -> None:
+    # After every spend of the night, so a shot used tonight can come back (R8)
+    recharge(
+        night,
+        night.by_ability("recharge"),
+        chargeable=lambda p: holds_pr(p.role),
+        admit=night.reaches,
+        stoppable=False,
+    )

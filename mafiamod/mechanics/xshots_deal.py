@@ -120,16 +120,26 @@ def _deal_legal(names: list[str], outcome: RollOutcome) -> Any:
     return legal
 
 
+def deal_table(pin: Any) -> dict[str, dict[str, str]] | None:
+    """A ``deal`` pin as name → {role, alignment} (None when it is not such a table)."""
+    if not isinstance(pin, Mapping):
+        return None
+    out = {}
+    try:
+        for n, v in pin.items():
+            role, alignment = _entry(str(n), dict(v) if isinstance(v, Mapping) else v)
+            out[str(n)] = {"role": role, "alignment": alignment}
+    except ScriptError:
+        return None
+    return out
+
+
 def random_deal(state: GameState, outcome: RollOutcome, draws: Draws) -> None:
     """Deal the rolled Town PRs and the Mafia row at random (named draw ``deal``)."""
     names = state.names()
 
     def convert(pin: Any) -> dict[str, dict[str, str]]:
-        out = {}
-        for n, v in pin.items():
-            role, alignment = _entry(n, dict(v) if isinstance(v, Mapping) else v)
-            out[n] = {"role": role, "alignment": alignment}
-        return out
+        return deal_table(pin) or {}
 
     dealt = draws.custom(
         "deal", _deal_roll(names, outcome), _deal_legal(names, outcome), convert=convert

@@ -8,6 +8,8 @@ can no longer pay for are unfunded (no effect, no visit, "No Result").
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from ..engine.model import GameState, PhaseRecord
 from ..engine.rng import Draws
 from .night import Attack, NightAction, NightContext
@@ -18,9 +20,11 @@ from .steps.kill import kill, resolve_tokens
 from .steps.protect import protect
 from .xshots_investigate import investigate
 from .xshots_joat import BULLETPROOF, STRONGMAN, Declaration, fund
-from .xshots_pools import FACTIONAL_KILL, MAFIA, STEP, TOWN, Pools, is_pr
+from .xshots_pools import FACTIONAL_KILL, MAFIA, TOWN, Pools, is_pr
 from .xshots_slots import Submissions
 
+#: the first step after the blocks: a Strongman on an action from here on meets them (B.3.7)
+SHOT_CHANGE_STEP = 3
 #: the order in which one player's protections are used up (B.3.2 step 5)
 TOKEN_ORDER = (BULLETPROOF, "jail", "doctor", "bodyguard")
 TOWN_TOKENS = frozenset({"jail", "doctor", "bodyguard"})
@@ -32,9 +36,15 @@ class XNight:
     """One night: the night context plus X-SHOTS funding, blockers and JOAT effects."""
 
     def __init__(
-        self, state: GameState, record: PhaseRecord, draws: Draws, subs: Submissions
+        self,
+        state: GameState,
+        record: PhaseRecord,
+        draws: Draws,
+        subs: Submissions,
+        steps: Mapping[str, int],
     ) -> None:
         self.state = state
+        self.steps = steps  # ability -> its step in the seed's order ([abilities] step)
         self.record = record
         self.draws = draws
         self.ctx = NightContext(state, record, subs.actions, cause_order=CAUSE_ORDER)
@@ -102,15 +112,21 @@ class XNight:
         return self.fund(action) and self.usable(action)
 
     # -- the steps -------------------------------------------------------------------
+    #: the seed's order (B.3.2), step 0 being the engine's JOAT funding
+    ORDER = (
+        "step0_joat",
+        "step1_bus",
+        "step2_block",
+        "step3_shot_change",
+        "step4_protect",
+        "step5_kill",
+        "step6_investigate",
+    )
+
     def run(self) -> dict[str, str]:
         """Resolve the night; returns who dies (name → cause), applied by the caller."""
-        self.step0_joat()
-        self.step1_bus()
-        self.step2_block()
-        self.step3_shot_change()
-        self.step4_protect()
-        self.step5_kill()
-        investigate(self)
+        for step in self.ORDER:
+            getattr(self, step)()
         return dict(self.ctx.deaths())
 
     def step0_joat(self) -> None:
@@ -149,7 +165,11 @@ class XNight:
             target = action.final_targets[0]
             self.blockers.setdefault(target, []).append((action.actor, self.faction(action.actor)))
         strong = self.joat.get(STRONGMAN)
-        if strong is None or strong.action is None or STEP[strong.action.ability] < 3:
+        if (
+            strong is None
+            or strong.action is None
+            or self.steps.get(strong.action.ability, 0) < SHOT_CHANGE_STEP
+        ):
             return
         town = [b for b, f in self.blockers.get(strong.user, []) if f == TOWN]
         if town:
@@ -203,6 +223,9 @@ class XNight:
         # the NK meets the protections first, then the Vigilantes in submission order (0.3)
         attacks.sort(key=lambda a: (a.cause != FACTIONAL_KILL, a.source.index if a.source else 0))
         resolve_tokens(self.ctx, attacks, order=TOKEN_ORDER, before=self._strongman)
+
+    def step6_investigate(self) -> None:
+        investigate(self)
 
     def _strongman(self, attack: Attack) -> None:
         strong = self.joat.get(STRONGMAN)

@@ -7,6 +7,7 @@ every PR of a faction spends from its faction's pool, and nobody is told its siz
 from __future__ import annotations
 
 from ..engine.model import GameState, Player
+from .xshots_rolls import MAFIA_TABLE, ROLL_ROLES
 
 TOWN = "town"
 MAFIA = "mafia"
@@ -14,45 +15,10 @@ VANILLA = "vanilla-townie"
 GOON = "mafia-goon"
 FACTIONAL_KILL = "factional-kill"
 
-#: role id → its one night ability
-ROLE_ABILITY: dict[str, str] = {
-    "cop": "investigate",
-    "vigilante": "vig-kill",
-    "jailkeeper": "jailkeep",
-    "roleblocker": "roleblock",
-    "watcher": "watch",
-    "bodyguard": "guard",
-    "doctor": "protect",
-    "tracker": "track",
-    "rolecop": "role-investigate",
-    "shot-changer": "shot-change",
-    "bus-driver": "bus-drive",
-}
-
-#: ability → its step in the seed's order (1 Bus Drive … 6 Investigative)
-STEP: dict[str, int] = {
-    "bus-drive": 1,
-    "jailkeep": 2,
-    "roleblock": 2,
-    "shot-change": 3,
-    "protect": 4,
-    "guard": 4,
-    "vig-kill": 5,
-    FACTIONAL_KILL: 5,
-    "investigate": 6,
-    "role-investigate": 6,
-    "track": 6,
-    "watch": 6,
-}
-
-#: how many targets each ability takes
-TARGETS: dict[str, int] = {ability: 1 for ability in STEP} | {"bus-drive": 2}
-
-ABILITIES = frozenset(STEP)
-
-#: roles each faction may hold (the deal and ``[roles]`` are checked against these)
-TOWN_ROLES = frozenset(ROLE_ABILITY) - {"bus-driver"}
-MAFIA_PRS = frozenset({"shot-changer", "rolecop", "roleblocker", "bus-driver"})
+#: roles each faction may hold (the deal and ``[roles]`` are checked against these): what
+#: the rolls can bring, and what the Mafia table deals
+TOWN_ROLES = frozenset(ROLL_ROLES.values())
+MAFIA_PRS = frozenset(r for roles, _ in MAFIA_TABLE.values() for r in roles) - {GOON}
 
 
 def is_pr(player: Player) -> bool:

@@ -1,48 +1,39 @@
 """Charge Me Up! (designer Aneninen): 14 players, X-shot PRs won in a pre-game.
 
 Rules: ``../shared/rules/charge-me-up-and-x-shots.md`` §0 and Part A; rulings in
-``setups/charge-me-up/RULINGS.md``. The pieces live in ``mechanics/charge_*.py``.
+``setups/charge-me-up/RULINGS.md``. On the shared phase loop; what is the setup's own
+lives in ``mechanics/charge_*.py`` (the pre-game charge vote, the deal's two modes and
+PMs, the night's commute, Mystic and Desperado) and the lynch day and win rule it shares
+with X-SHOTS in ``mechanics/x_shot_setups.py``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
-from itertools import count
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..engine.errors import ScriptError
 from ..engine.model import GameState, PhaseInput, PhaseRecord
-from ..engine.moderator import apply_moderator
-from ..engine.rng import Draws
-from ..engine.ruleset import Ruleset
-from ..engine.winning import declare, parity_winner
+from ..engine.phase_loop import NightStep
+from ..engine.rng import Draws, _norm
 from ..mechanics.charge_deal import (
+    alignment_context,
     alignment_pms,
     deal_alignments,
     deal_direct,
+    power_role_context,
     power_role_pms,
 )
-from ..mechanics.charge_night import resolve_night
+from ..mechanics.charge_night import night_steps
 from ..mechanics.charge_pregame import assign, check_choices, read_choices
-from ..mechanics.charge_roles import ABILITY_IDS, POWER_ROLES, VANILLA_ROLES
-from ..mechanics.charge_submit import accept_actions, spend_shots
-from ..mechanics.deaths import flip, kill
-from ..mechanics.lynch import lynch_day
+from ..mechanics.charge_roles import POWER_ROLES, VANILLA_ROLES, holds_pr
+from ..mechanics.x_shot_setups import XShotSetup
 
 PREGAME = "pregame"
 
 
-class ChargeMeUpRules(Ruleset):
+class ChargeMeUpRules(XShotSetup):
     """Pre-game PR assignment, X-shot night actions in the seed's order, lynch days."""
-
-    ability_ids = ABILITY_IDS
-    optional_phases = frozenset({PREGAME})
-
-    def phase_ids(self, config: Mapping[str, Any] | None = None) -> Iterator[str]:
-        yield PREGAME
-        for n in count(1):
-            yield f"D{n}"
-            yield f"N{n}"
 
     def check_phase_names(self, inp: PhaseInput, names: set[str]) -> None:
         if inp.id == PREGAME:
@@ -69,22 +60,24 @@ class ChargeMeUpRules(Ruleset):
         if first.id != PREGAME:
             record.note("No pre-game: nobody requested a PR, everyone stays vanilla")
 
-    # -- phases ----------------------------------------------------------------
-    def resolve(self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord) -> None:
-        apply_moderator(state, inp, record)
-        if any("modkill" in m for m in inp.moderator) and self._check_win(state, record, inp.id):
-            self.reject_all(inp, record, "game-over")
-            return
-        if inp.id == PREGAME:
-            self._pregame(state, inp, record)
-        elif inp.id.startswith("D"):
-            lynch_day(self, state, inp, draws, record, tie=str(state.config.get("tie", "earliest")))
-            if inp.closed:
-                self._check_win(state, record, inp.id)
-        else:
-            self._night(state, inp, record)
+    def pin_is_possible(self, state: GameState, name: str, value: Any) -> bool:
+        """A ``deal`` pin no draw read ([roles] fixed every alignment) must name the Mafia."""
+        if name == "deal":
+            mafia = [p.name for p in state.players if p.alignment == "mafia"]
+            return isinstance(value, list) and _norm(value) == _norm(mafia)
+        return super().pin_is_possible(state, name, value)
 
-    def _pregame(self, state: GameState, inp: PhaseInput, record: PhaseRecord) -> None:
+    def role_pm(self, state: GameState, name: str, record: PhaseRecord, **extra: Any) -> None:
+        """The seat's two PMs as one (a replacement's): the alignment PM and, for a PR
+        holder, the PR with its shots as they stand now."""
+        player = state.player(name)
+        context = alignment_context(self, state, player, pregame=False)
+        if player.alive and holds_pr(player.role):
+            context |= power_role_context(self, player) | {"power_role": True}
+        record.pm(name, "alignment-pm", kind="role-pm", **context, **extra)
+
+    # -- phases ----------------------------------------------------------------
+    def pregame(self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord) -> None:
         choices = check_choices(inp.data, set(state.names()))
         names = {r: self.role_name(r) for r in POWER_ROLES}
         requests, votes = read_choices(choices, set(state.living_names()), record, names)
@@ -107,43 +100,24 @@ class ChargeMeUpRules(Ruleset):
         record.extra["votes_received"] = dict(outcome.received)
         power_role_pms(self, state, record, failed_too=True)
 
-    def _night(self, state: GameState, inp: PhaseInput, record: PhaseRecord) -> None:
-        actions = accept_actions(state, inp, record)
-        spend_shots(state, actions, record)
-        dying = resolve_night(state, record, actions)
-        self._result_pms(inp.id, record)
-        deaths = []
-        for name, cause in dying.items():
-            kill(self, state, name, cause, record)
-            deaths.append(flip(self, state, name))
-        winner = self._check_win(state, record, inp.id, post=False) if inp.closed else None
-        record.post(
-            "night-result",
-            "night-result",
-            phase=inp.id,
-            deaths=deaths,
-            winner=winner,
-            winner_name=self._faction_name(winner),
-        )
-        if winner:
-            self._game_over_post(state, record)
+    def night_steps(self, config: Mapping[str, Any]) -> Sequence[NightStep]:
+        return (*night_steps(self.steps), self.result_pms)
 
-    def _result_pms(self, phase: str, record: PhaseRecord) -> None:
+    def result_pm(self, phase: str, res: Mapping[str, Any], record: PhaseRecord) -> None:
         """One PM per result; a redirected player is told only the target they chose (A.7)."""
-        for res in record.results:
-            outcome = res["outcome"]
-            label = "Vanilla" if outcome == "vanilla" else self.role_name(str(outcome))
-            record.pm(
-                res["player"],
-                "night-pm",
-                kind="result-pm",
-                phase=phase,
-                ability=res["ability"],
-                targets=res["targets"],
-                outcome=outcome,
-                sender=res.get("from", ""),
-                role_label=label,
-            )
+        outcome = res["outcome"]
+        label = "Vanilla" if outcome == "vanilla" else self.role_name(str(outcome))
+        record.pm(
+            res["player"],
+            "night-pm",
+            kind="result-pm",
+            phase=phase,
+            ability=res["ability"],
+            targets=res["targets"],
+            outcome=outcome,
+            sender=res.get("from", ""),
+            role_label=label,
+        )
 
     # -- winning ---------------------------------------------------------------
     def town_can_kill(self, state: GameState) -> bool:
@@ -154,35 +128,4 @@ class ChargeMeUpRules(Ruleset):
             and p.role == "midnight-desperado"
             and (p.shots or 0) >= 1
             for p in state.players
-        )
-
-    def _check_win(
-        self, state: GameState, record: PhaseRecord, phase: str, *, post: bool = True
-    ) -> str | None:
-        winner = parity_winner(state, town_can_kill=self.town_can_kill(state))
-        if declare(state, winner):
-            record.note(f"{self._faction_name(winner)} win at the end of {phase}")
-            if post:
-                self._game_over_post(state, record)
-            return winner
-        return None
-
-    def _faction_name(self, faction: str | None) -> str:
-        factions: Mapping[str, Any] = self.definition.get("factions", {})
-        if not faction:
-            return ""
-        if faction == "none":
-            return "Nobody"
-        return str(factions.get(faction, {}).get("name", faction))
-
-    def _game_over_post(self, state: GameState, record: PhaseRecord) -> None:
-        players = [
-            {"name": p.name, "alive": p.alive, **flip(self, state, p.name)} for p in state.players
-        ]
-        record.post(
-            "game-over",
-            "game-over",
-            winner=state.winner,
-            winner_name=self._faction_name(state.winner),
-            players=players,
         )

@@ -1,30 +1,28 @@
 """X-SHOTS (yuma): rolled Town PRs and faction shot pools, universal Mafia JOAT.
 
-Rules: ../shared/rules/charge-me-up-and-x-shots.md (§0, Part B, Part C). The pieces live
-in ``mafiamod/mechanics/xshots_*.py``: rolls and the Mafia table, pools, the deal,
-submissions, the JOAT, the night and its investigations.
+Rules: ../shared/rules/charge-me-up-and-x-shots.md (§0, Part B, Part C). On the shared
+phase loop; what is the setup's own lives in ``mafiamod/mechanics/xshots_*.py`` (rolls
+and the Mafia table, pools and funding, the deal, the JOAT declarations and modifiers,
+the night's Shot Changers, the investigations with Ninja and Cop Immune), and the lynch
+day and win rule it shares with Charge Me Up in ``mechanics/x_shot_setups.py``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
-from itertools import count
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from typing import Any
 
 from ..engine.errors import ScriptError
-from ..engine.model import GameState, PhaseInput, PhaseRecord
-from ..engine.moderator import apply_moderator
+from ..engine.model import Action, GameState, PhaseInput, PhaseRecord
 from ..engine.options import EntryOption
-from ..engine.rng import Draws
-from ..engine.ruleset import Ruleset
-from ..engine.winning import declare, parity_winner
-from ..mechanics.deaths import flip, kill
-from ..mechanics.lynch import lynch_day
-from ..mechanics.xshots_deal import deal_game
+from ..engine.phase_loop import NightRun, NightStep
+from ..engine.rng import Draws, _norm
+from ..mechanics.x_shot_setups import XShotSetup
+from ..mechanics.xshots_deal import deal_game, deal_table
 from ..mechanics.xshots_joat import MODIFIERS, PASSIVE, joat_used, reset_for_deaths
 from ..mechanics.xshots_night import XNight
-from ..mechanics.xshots_pools import ABILITIES, MAFIA, TOWN, Pools, lynch_cost
-from ..mechanics.xshots_slots import check_joat_values, read_submissions
+from ..mechanics.xshots_pools import FACTIONAL_KILL, MAFIA, TOWN, Pools, is_pr, lynch_cost
+from ..mechanics.xshots_slots import action_entries, check_joat_values, read_declarations
 
 #: the ability id of an entry option that names no ability: a bare JOAT declaration (the
 #: action form's "— joat only —" item; the entry is sent with ``ability = None``)
@@ -36,19 +34,18 @@ OUTCOME_TEXT = {
     "no-result": "No Result",
     "vanilla": "Vanilla",
 }
+RESULT_NAMES = {
+    "investigate": "investigation",
+    "role-investigate": "role investigation",
+    "track": "tracking",
+    "watch": "watch",
+}
 
 
-class XShotsRules(Ruleset):
+class XShotsRules(XShotSetup):
     """The X-SHOTS ruleset: pre-game rolls and deal, lynch days, list-system nights."""
 
-    ability_ids = ABILITIES
-    optional_phases = frozenset({"pregame"})
-
-    def phase_ids(self, config: Mapping[str, Any] | None = None) -> Iterator[str]:
-        yield "pregame"
-        for n in count(1):
-            yield f"D{n}"
-            yield f"N{n}"
+    nobody_left = TOWN  # no survival clause for the Town: nobody left is a Town win (0.5 rule 1)
 
     # -- script checks -------------------------------------------------------------
     def check_phase_names(self, inp: PhaseInput, names: set[str]) -> None:
@@ -99,156 +96,147 @@ class XShotsRules(Ruleset):
             f"{', '.join(outcome.town_roles)}, Town pool {outcome.town_pool}; Mafia "
             f"{', '.join(outcome.mafia_roles)}, Mafia pool {outcome.mafia_pool}"
         )
-        self._role_pms(state, record)
+        for player in state.players:
+            self.role_pm(state, player.name, record)
 
-    def _role_pms(self, state: GameState, record: PhaseRecord) -> None:
+    def pin_is_possible(self, state: GameState, name: str, value: Any) -> bool:
+        """A ``deal`` pin no draw read ([roles] fixed the deal) must be that deal; a
+        ``rolls`` pin is read by the deal alone."""
+        if name == "deal":
+            dealt = {p.name: {"role": p.role, "alignment": p.alignment} for p in state.players}
+            pinned = deal_table(value)
+            return pinned is not None and _norm(pinned) == _norm(dealt)
+        if name == "rolls":
+            return False
+        return super().pin_is_possible(state, name, value)
+
+    def role_pm(self, state: GameState, name: str, record: PhaseRecord, **extra: Any) -> None:
+        """The role name in green or red, the ability, the win condition; for the Mafia the
+        team with their roles and the JOAT rules; never a shot count (B.1)."""
         roles: Mapping[str, Any] = self.definition.get("roles", {})
         factions: Mapping[str, Any] = self.definition.get("factions", {})
+        player = state.player(name)
         mafia = [
             {"name": p.name, "role_name": self.role_name(p.role)} for p in state.faction(MAFIA)
         ]
-        for player in state.players:
-            spec = roles.get(player.role, {})
-            faction = factions.get(player.alignment, {})
-            is_mafia = player.alignment == MAFIA
-            abilities = (
-                spec.get("mafia_abilities", spec.get("abilities", ""))
-                if is_mafia
-                else spec.get("abilities", "")
-            )
-            pr = player.role not in ("vanilla-townie", "mafia-goon")
-            note = (
-                (
-                    "Your shots come from your faction's shared shot pool; you will not be told "
-                    "how many shots it holds."
-                )
-                if pr or is_mafia
-                else ""
-            )
-            record.pm(
-                player.name,
-                "role-pm",
-                kind="role-pm",
-                player=player.name,
-                role=player.role,
-                role_name=self.role_name(player.role),
-                color="red" if is_mafia else "green",
-                alignment_name=faction.get("name", player.alignment.title()),
-                abilities=abilities,
-                pool_note=note,
-                team=[m for m in mafia if m["name"] != player.name] if is_mafia else [],
-                win_condition=faction.get("win", ""),
-            )
-
-    # -- phases --------------------------------------------------------------------
-    def resolve(self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord) -> None:
-        # moderator entries come first in every phase, the pre-game included (0.8)
-        dead = [d.player for d in apply_moderator(state, inp, record)]
-        if dead and self._check_win(state, record):
-            reset_for_deaths(state, dead, record)
-            self.reject_all(inp, record, "game-over")
-            return
-        if inp.id == "pregame":
-            self.reject_all(inp, record, "not-offered")
-            return
-        if inp.id.startswith("D"):
-            dead += self._day(state, inp, draws, record)
-        else:
-            dead += self._night(state, inp, draws, record)
-        reset_for_deaths(state, dead, record)
-        self._check_win(state, record)
-
-    def _day(
-        self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord
-    ) -> list[str]:
-        for index, action in enumerate(inp.actions):
-            record.reject_action(index, action, "not-offered")
-        lynched = lynch_day(
-            self, state, inp, draws, record, tie=str(state.config.get("tie", "earliest"))
+        spec = roles.get(player.role, {})
+        is_mafia = player.alignment == MAFIA
+        abilities = spec.get("abilities", "")
+        if is_mafia:
+            abilities = spec.get("mafia_abilities", abilities)
+        note = (
+            "Your shots come from your faction's shared shot pool; you will not be told "
+            "how many shots it holds."
         )
-        if not lynched:
+        record.pm(
+            name,
+            "role-pm",
+            kind="role-pm",
+            player=name,
+            role=player.role,
+            role_name=self.role_name(player.role),
+            color="red" if is_mafia else "green",
+            alignment_name=factions.get(player.alignment, {}).get("name", player.alignment.title()),
+            abilities=abilities,
+            pool_note=note if is_pr(player) or is_mafia else "",
+            team=[m for m in mafia if m["name"] != name] if is_mafia else [],
+            win_condition=factions.get(player.alignment, {}).get("win", ""),
+            **extra,
+        )
+
+    def standing_lines(self, state: GameState, name: str) -> list[str]:
+        """A mafioso replacing a seat learns which JOAT modifiers his team used this cycle."""
+        if state.player(name).alignment != MAFIA:
             return []
-        cost = lynch_cost(state, lynched)
+        used = [f"{m} ({user})" for m, user in joat_used(state).items() if user]
+        return [f"JOAT modifiers used in this cycle: {', '.join(used) or 'none'}."]
+
+    def pregame(self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord) -> None:
+        self.reject_all(inp, record, "not-offered")
+
+    # -- days ----------------------------------------------------------------------
+    def day(
+        self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord
+    ) -> str | None:
+        self.reject_actions(inp, record, "not-offered")
+        lynched = super().day(state, inp, draws, record)
+        cost = lynch_cost(state, lynched) if lynched else 0
         if cost:
             Pools(state).change(TOWN, -cost)
             record.note(
                 f"{lynched} was a Town PR: the Town pool loses {cost} "
                 f"(now {Pools(state).get(TOWN)})"
             )
-        return [lynched]
+        return lynched
 
-    def _night(
-        self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord
-    ) -> list[str]:
+    # -- nights --------------------------------------------------------------------
+    def night(self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord) -> None:
         for name, votes in inp.votes.items():
             for index, vote in enumerate(votes):
                 record.reject(
                     "voter", vote.voter, "not-offered", name, index, vote=name, target=vote.target
                 )
-        night = XNight(state, record, draws, read_submissions(state, inp, record))
-        dying = night.run()
-        self._result_pms(state, inp.id, record)
-        flips = []
-        dead = state.order_names(set(dying))
-        for name in dead:
-            kill(self, state, name, dying[name], record)
-            flips.append(flip(self, state, name))
-        record.post(
-            "night-result", "night-result", phase=inp.id, deaths=flips, winner=None, winner_name=""
-        )
-        return dead
+        super().night(state, inp, draws, record)
 
-    def _result_pms(self, state: GameState, phase: str, record: PhaseRecord) -> None:
-        names = {
-            "investigate": "investigation",
-            "role-investigate": "role investigation",
-            "track": "tracking",
-            "watch": "watch",
-        }
-        for res in record.results:
-            outcome = res["outcome"]
-            listed = outcome if isinstance(outcome, list) else []
-            text = OUTCOME_TEXT.get(str(outcome)) or self.role_name(str(outcome))
-            record.pm(
-                res["player"],
-                "xs-result",
-                kind="result",
-                player=res["player"],
-                ability_name=names.get(res["ability"], res["ability"]),
-                target=res["targets"][0],
-                phase=phase,
-                names=listed,
-                outcome_text=text,
-            )
+    def action_slots(self, state: GameState, action: Action) -> tuple[Hashable, ...]:
+        """The lone mafioso may kill and act on the same night (B.3.6)."""
+        slots = super().action_slots(state, action)
+        if action.ability == FACTIONAL_KILL and len(state.faction(MAFIA)) == 1:
+            return tuple(s for s in slots if s != ("actor", action.actor))
+        return slots
+
+    def accept_actions(
+        self, state: GameState, inp: PhaseInput, record: PhaseRecord
+    ) -> list[tuple[int, Action]]:
+        """The entries naming an ability, by the spec and their slots; a refused entry's
+        JOAT goes with it (B.3.7)."""
+        start = len(record.rejected)
+        counted = self.accept_entries(state, inp, action_entries(inp), record)
+        for rejection in record.rejected[start:]:
+            joat = inp.actions[rejection.index].get("joat")
+            if joat:
+                rejection.details["joat"] = joat
+        return counted
+
+    def night_steps(self, config: Mapping[str, Any]) -> Sequence[NightStep]:
+        return (self._begin_night, *(_step(name) for name in XNight.ORDER), self.result_pms)
+
+    def _begin_night(self, run: NightRun) -> None:
+        subs = read_declarations(run.state, run.inp, run.actions, run.record)
+        night = XNight(run.state, run.record, run.draws, subs, self.steps)
+        night.ctx.dying = run.dying  # the phase loop applies them at the end of the night
+        run.context = night
+
+    def result_pm(self, phase: str, res: Mapping[str, Any], record: PhaseRecord) -> None:
+        outcome = res["outcome"]
+        listed = outcome if isinstance(outcome, list) else []
+        text = OUTCOME_TEXT.get(str(outcome)) or self.role_name(str(outcome))
+        record.pm(
+            res["player"],
+            "xs-result",
+            kind="result",
+            player=res["player"],
+            ability_name=RESULT_NAMES.get(res["ability"], res["ability"]),
+            target=res["targets"][0],
+            phase=phase,
+            names=listed,
+            outcome_text=text,
+        )
+
+    def end(self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord) -> None:
+        """A mafioso who died this phase (lynch, night or modkill) frees his modifiers."""
+        reset_for_deaths(state, [d.player for d in record.deaths], record)
 
     # -- winning -------------------------------------------------------------------
-    def _town_can_kill(self, state: GameState) -> bool:
+    def town_can_kill(self, state: GameState) -> bool:
         """A living Town Vigilante with a Town shot to fire keeps exact parity open (0.5)."""
         vig = any(p.role == "vigilante" for p in state.faction(TOWN))
         return vig and Pools(state).get(TOWN) >= 1
 
-    def _check_win(self, state: GameState, record: PhaseRecord) -> bool:
-        winner = parity_winner(state, town_can_kill=self._town_can_kill(state))
-        if winner == "none":
-            winner = TOWN  # no survival clause for the Town: nobody left is a Town win (0.5 rule 1)
-        if not declare(state, winner):
-            return False
-        factions: Mapping[str, Any] = self.definition.get("factions", {})
-        winner = state.winner or ""
-        players = [
-            {
-                "name": p.name,
-                "alive": p.alive,
-                "role_name": self.role_name(p.role),
-                "alignment_name": factions.get(p.alignment, {}).get("name", p.alignment),
-            }
-            for p in state.players
-        ]
-        record.post(
-            "game-over",
-            "game-over",
-            winner=winner,
-            winner_name=factions.get(winner, {}).get("name", winner.title()),
-            players=players,
-        )
-        return True
+
+def _step(name: str) -> NightStep:
+    def run_step(run: NightRun) -> None:
+        step: Callable[[], None] = getattr(run.context, name)
+        step()
+
+    return run_step

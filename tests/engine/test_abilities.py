@@ -30,7 +30,7 @@ def test_a_table_loads_into_a_frozen_spec() -> None:
         True,
         frozenset({"night"}),
         "shots",
-        "actor-ability",
+        ("actor-ability",),
         ("check", "проверить"),
         {"step": 3},
     )
@@ -125,6 +125,30 @@ def test_a_later_entry_replaces_the_earlier_one_of_its_slot() -> None:
     assert record.extra["superseded"] == [0]
     assert [(r.index, r.reason) for r in record.rejected] == [(3, "no-shots"), (4, "no-ability")]
     assert rules.ability_ids == frozenset(DEFINITION["abilities"])
+
+
+def test_an_entry_of_several_slots_replaces_whatever_held_any_of_them() -> None:
+    """Charge Me Up's kill fills the team's kill slot and its performer's action slot: a
+    mafioso's later action drops his kill order, and the order it replaced stays gone."""
+    table = {
+        "kill": {"factions": ["mafia"], "phases": "night", "slot": ["faction", "actor"]},
+        "investigate": {"roles": ["goon"], "phases": "night", "slot": "actor"},
+    }
+    rules = Demo("demo", {"abilities": table})
+    state = small_state()
+    state.players.append(Player("Mab", "goon", "mafia"))
+    actions = (
+        Action("Mab", "kill", ("Van",)),
+        Action("Mob", "kill", ("Cop",)),  # replaces Mab's order
+        Action("Mob", "investigate", ("Van",)),  # replaces his own kill order
+        Action("Mab", "investigate", ("Cop",)),
+        Action("Mob", "investigate", ("Van", "Van")),  # a target named twice
+    )
+    record = PhaseRecord("N1")
+    accepted = rules.accept_actions(state, PhaseInput("N1", actions=actions), record)
+    assert [i for i, _ in accepted] == [2, 3]
+    assert record.extra["superseded"] == [0, 1]
+    assert [(r.index, r.reason) for r in record.rejected] == [(4, "bad-target")]
 
 
 @pytest.mark.parametrize("info", list_setups(), ids=lambda s: s.id)

@@ -2,17 +2,22 @@
 
 from __future__ import annotations
 
-import tomllib
-from pathlib import Path
-
 from mafiamod.engine.model import Action, GameState, PhaseInput, PhaseRecord, Player
-from mafiamod.mechanics.charge_night import resolve_night
-from mafiamod.mechanics.charge_roles import ROLE_ABILITY, TARGETS
-from mafiamod.mechanics.charge_submit import accept_actions, invalid_reason, spend_shots
+from mafiamod.engine.phase_loop import PhaseLoop
+from mafiamod.engine.rng import Draws
+from mafiamod.mechanics.charge_roles import POWER_ROLES, VANILLA_ROLES
+from mafiamod.setups import build_ruleset, load_setup
 
 from .charge_cast import CAST
 
 MAFIA = {"Melnorme", "Orz", "Syreen"}
+RULES = build_ruleset(load_setup("charge-me-up"))
+assert isinstance(RULES, PhaseLoop)
+
+
+def invalid_reason(state: GameState, action: Action) -> str | None:
+    """Why the rules refuse a night entry (the phase loop's validation, read from the spec)."""
+    return RULES.validate_action(state, PhaseInput("N1"), action)
 
 
 def make_state(prs: dict[str, tuple[str, int]] | None = None) -> GameState:
@@ -29,11 +34,13 @@ def make_state(prs: dict[str, tuple[str, int]] | None = None) -> GameState:
 def night(
     state: GameState, *entries: tuple[str, str, list[str]]
 ) -> tuple[PhaseRecord, dict[str, str]]:
+    """One night through the ruleset; returns its record and who died of what."""
+    for player in state.players:
+        player.alive = True  # each night of a test starts with everyone alive
     inp = PhaseInput("N1", actions=tuple(Action(a, ab, tuple(t)) for a, ab, t in entries))
     record = PhaseRecord("N1")
-    actions = accept_actions(state, inp, record)
-    spend_shots(state, actions, record)
-    return record, resolve_night(state, record, actions)
+    RULES.night(state, inp, Draws(1, "N1"), record)
+    return record, {d.player: d.cause for d in record.deaths}
 
 
 def outcome(record: PhaseRecord, player: str, ability: str) -> object:
@@ -222,14 +229,14 @@ def test_friendly_neighbour_message_names_the_sender() -> None:
     assert res["from"] == "Melnorme"
 
 
-def test_setup_toml_abilities_agree_with_the_rules() -> None:
-    root = Path(__file__).resolve().parents[2]
-    data = tomllib.loads(
-        (root / "setups" / "charge-me-up" / "setup.toml").read_text(encoding="utf-8")
-    )
-    table = data["abilities"]
-    assert set(table) == set(TARGETS)
-    for role, ability in ROLE_ABILITY.items():
-        assert table[ability]["roles"] == [role]
-        assert table[ability]["targets"] == TARGETS[ability]
-        assert "{X}" in data["roles"][role]["pm_text"]
+def test_every_power_role_holds_one_shot_ability_in_the_spec() -> None:
+    """The [abilities] table is the one source: each of the twelve PRs holds exactly one
+    ability, which spends shots and has a step in the night; the PM text names X."""
+    roles = RULES.definition["roles"]
+    assert set(POWER_ROLES) == set(roles) - VANILLA_ROLES
+    for role in POWER_ROLES:
+        held = [s for s in RULES.abilities.values() if s.roles and role in s.roles]
+        assert len(held) == 1 and held[0].uses_shots and held[0].extra["step"], role
+        assert "{X}" in roles[role]["pm_text"]
+    kill = RULES.abilities["factional-kill"]
+    assert kill.factions == {"mafia"} and not kill.uses_shots

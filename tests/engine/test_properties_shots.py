@@ -9,11 +9,12 @@ from hypothesis import strategies as st
 
 from mafiamod.engine.fold import fold
 from mafiamod.engine.model import Action, PhaseInput, Vote
-from mafiamod.mechanics.charge_roles import POWER_ROLES, TARGETS
+from mafiamod.mechanics.charge_roles import POWER_ROLES
 from mafiamod.setups import build_ruleset, load_setup
 
 RULESET = build_ruleset(load_setup("charge-me-up"))
 PLAYERS = [f"P{i:02d}" for i in range(14)]
+TARGETS = {aid: spec.targets[0] for aid, spec in RULESET.abilities.items()}
 ABILITIES = sorted(TARGETS)
 
 

@@ -10,6 +10,11 @@ from mafiamod.mechanics.xshots_joat import MODIFIERS, joat_used, reset_for_death
 from mafiamod.mechanics.xshots_night import XNight
 from mafiamod.mechanics.xshots_pools import Pools, lynch_cost
 from mafiamod.mechanics.xshots_slots import read_submissions
+from mafiamod.rulesets.x_shots import XShotsRules
+from mafiamod.setups import build_ruleset, load_setup
+
+RULES = build_ruleset(load_setup("x-shots"))
+assert isinstance(RULES, XShotsRules)
 
 TOWN = {
     "Ash": "vigilante",
@@ -44,8 +49,8 @@ def night(
 ) -> tuple[dict[str, str], PhaseRecord]:
     inp = PhaseInput("N1", actions=tuple(actions), pins=pins or {})
     record = PhaseRecord("N1")
-    subs = read_submissions(state, inp, record)
-    dying = XNight(state, record, Draws(1, "N1", inp.pins), subs).run()
+    subs = read_submissions(RULES, state, inp, record)
+    dying = XNight(state, record, Draws(1, "N1", inp.pins), subs, RULES.steps).run()
     return dying, record
 
 

@@ -7,6 +7,11 @@ from typing import Any
 from mafiamod.engine.model import Action, GameState, PhaseInput, PhaseRecord, Player
 from mafiamod.mechanics.xshots_joat import MODIFIERS
 from mafiamod.mechanics.xshots_slots import Submissions, check_joat_values, read_submissions
+from mafiamod.rulesets.x_shots import XShotsRules
+from mafiamod.setups import build_ruleset, load_setup
+
+RULES = build_ruleset(load_setup("x-shots"))
+assert isinstance(RULES, XShotsRules)
 
 
 def make_state() -> GameState:
@@ -29,7 +34,7 @@ def act(actor: str, ability: str | None, *targets: str, **extra: Any) -> Action:
 
 def read(state: GameState, *actions: Action) -> tuple[Submissions, PhaseRecord]:
     record = PhaseRecord("N1")
-    return read_submissions(state, PhaseInput("N1", actions=tuple(actions)), record), record
+    return read_submissions(RULES, state, PhaseInput("N1", actions=tuple(actions)), record), record
 
 
 def final(subs: Submissions) -> list[tuple[str, str]]:

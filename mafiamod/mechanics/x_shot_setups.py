@@ -1,0 +1,69 @@
+"""What the two X-shot list-system setups, Charge Me Up! and X-SHOTS, share on the phase
+loop (digest ``charge-me-up-and-x-shots.md`` §0): a pre-game before Day 1, the lynch day
+of §0.4 with its configurable tie rule, the parity win with the exception for a town
+player who can still kill (§0.5), the night post shown in the live preview too, and one
+result PM per night result.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from ..engine.model import GameState, PhaseInput, PhaseRecord
+from ..engine.phase_loop import NightRun, PhaseLoop
+from ..engine.rng import Draws
+from ..engine.winning import parity_winner
+from .lynch import lynch_day
+
+
+class XShotSetup(PhaseLoop):
+    """The phase loop as §0 of the Charge Me Up / X-SHOTS digest configures it."""
+
+    first_phases = ("pregame",)
+    optional_phases = frozenset({"pregame"})
+    #: §0.5 rule 1, when nobody is left: Charge Me Up ``none``, X-SHOTS ``town``
+    nobody_left = "none"
+
+    @property
+    def steps(self) -> dict[str, int]:
+        """Each ability's step in the seed's night order (``step`` in ``[abilities]``)."""
+        return {aid: int(spec.extra.get("step", 0)) for aid, spec in self.abilities.items()}
+
+    def day(
+        self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord
+    ) -> str | None:
+        """§0.4: majority hammer, deadline plurality, the ``tie`` rule of ``[config]``."""
+        tie = str(state.config.get("tie", "earliest"))
+        return lynch_day(self, state, inp, draws, record, tie=tie, announce_none=False)
+
+    def winner(self, state: GameState) -> str | None:
+        """§0.5: parity, held open at exact parity while a town player can still kill."""
+        winner = parity_winner(state, town_can_kill=self.town_can_kill(state))
+        return self.nobody_left if winner == "none" else winner
+
+    def town_can_kill(self, state: GameState) -> bool:
+        """Whether a living town player can still change the count on his own at night."""
+        return False
+
+    def night_post(
+        self, state: GameState, inp: PhaseInput, record: PhaseRecord, flips: list[dict[str, Any]]
+    ) -> None:
+        """The night's deaths with their flips, in the live preview too."""
+        record.post(
+            "night-result",
+            "night-result",
+            phase=inp.id,
+            deaths=flips,
+            winner=None,
+            winner_name="",
+        )
+
+    def result_pms(self, run: NightRun) -> None:
+        """The night step after the last one: one PM per result."""
+        for res in run.record.results:
+            self.result_pm(run.inp.id, res, run.record)
+
+    def result_pm(self, phase: str, res: Mapping[str, Any], record: PhaseRecord) -> None:
+        """The PM of one night result (the setup's wording)."""
+        return None
