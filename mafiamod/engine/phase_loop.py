@@ -73,6 +73,8 @@ class PhaseLoop(Ruleset):
     deal_filler: str = "vanilla-townie"
     #: the death cause of a day's elimination
     elimination_cause: str = "lynch"
+    #: whether the live preview of a night shows the night post (Charge Me Up, X-SHOTS)
+    night_post_in_preview: bool = False
 
     # == the loop (the hooks below are what a setup overrides) ===========================
     def resolve(self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord) -> None:
@@ -188,8 +190,9 @@ class PhaseLoop(Ruleset):
     def night_post(
         self, state: GameState, inp: PhaseInput, record: PhaseRecord, flips: list[dict[str, Any]]
     ) -> None:
-        """The public night post (deaths with their flips, never who killed)."""
-        if inp.closed:
+        """The public night post (deaths with their flips, never who killed): once the
+        night is resolved, or in its live preview too (:attr:`night_post_in_preview`)."""
+        if inp.closed or self.night_post_in_preview:
             record.post(
                 "night-result",
                 "night-result",
@@ -431,6 +434,10 @@ class PhaseLoop(Ruleset):
     # == posts and PMs every game has =======================================================
     def role_pm(self, state: GameState, name: str, record: PhaseRecord, **extra: Any) -> None:
         """``name``'s role PM: role, alignment, abilities, team for informed factions, shots."""
+        record.pm(name, "role-pm", kind="role-pm", **(self.role_pm_context(state, name) | extra))
+
+    def role_pm_context(self, state: GameState, name: str) -> dict[str, Any]:
+        """What the generic role PM says (a setup's own role PM may start from it)."""
         roles: Mapping[str, Any] = self.definition.get("roles", {})
         factions: Mapping[str, Any] = self.definition.get("factions", {})
         player = state.player(name)
@@ -440,21 +447,17 @@ class PhaseLoop(Ruleset):
             if faction.get("informed", player.alignment != "town")
             else []
         )
-        record.pm(
-            name,
-            "role-pm",
-            kind="role-pm",
-            player=name,
-            role=player.role,
-            role_name=self.role_name(player.role),
-            alignment=player.alignment,
-            alignment_name=faction.get("name", player.alignment.title()),
-            abilities=roles.get(player.role, {}).get("abilities", ""),
-            win_condition=faction.get("win", ""),
-            team=team,
-            shots=player.shots,
-            **extra,
-        )
+        return {
+            "player": name,
+            "role": player.role,
+            "role_name": self.role_name(player.role),
+            "alignment": player.alignment,
+            "alignment_name": faction.get("name", player.alignment.title()),
+            "abilities": roles.get(player.role, {}).get("abilities", ""),
+            "win_condition": faction.get("win", ""),
+            "team": team,
+            "shots": player.shots,
+        }
 
     def moderator_phase(self, state: GameState, inp: PhaseInput, record: PhaseRecord) -> None:
         """Modkills and replacements in entry order, then the setup's own entries, then the

@@ -1,5 +1,6 @@
-"""The public lynch day most setups use (§0.4 of the Charge Me Up / X-SHOTS rules):
-majority hammer, deadline plurality, a configurable tie rule, no lynch without votes."""
+"""Reading a public vote (the tally and its refusals, the vote count post) and the lynch day
+of §0.4 of the Charge Me Up / X-SHOTS rules: majority hammer, deadline plurality, a
+configurable tie rule, no lynch without votes."""
 
 from __future__ import annotations
 
@@ -7,10 +8,9 @@ from collections.abc import Callable
 from typing import Any
 
 from ..engine.model import GameState, PhaseInput, PhaseRecord
+from ..engine.phase_loop import PhaseLoop
 from ..engine.rng import Draws
-from ..engine.ruleset import Ruleset
 from ..engine.votes import Tally, count_votes, deadline_choice, majority_of, not_voting, wagons
-from .deaths import flip, kill
 from .vote_history import vote_history
 
 
@@ -82,18 +82,16 @@ def vote_count_context(
 
 
 def lynch_day(
-    ruleset: Ruleset,
+    rules: PhaseLoop,
     state: GameState,
     inp: PhaseInput,
     draws: Draws,
     record: PhaseRecord,
     *,
     tie: str = "earliest",
-    cause: str = "lynch",
-    announce_none: bool = True,
 ) -> str | None:
-    """Read the elimination vote and lynch by its rules; returns who was lynched. A closed
-    day with no lynch is announced (``announce_none``; the phase loop announces it itself)."""
+    """Read the elimination vote and lynch by its rules; returns who was lynched (a closed
+    day that lynched nobody is announced by the phase loop)."""
     tally = read_votes(state, inp, record)
     lynched: str | None = None
     if tally.hammered is not None:
@@ -112,14 +110,5 @@ def lynch_day(
     context.update(vote_history(inp.vote_list(), tally, inp.data.get("thread")))
     record.post("vote-count", "vote-count", **context)
     if lynched:
-        kill(ruleset, state, lynched, cause, record, event="lynch")
-        record.post("flip", "flip", **flip(ruleset, state, lynched), how="lynch", phase=inp.id)
-    elif inp.closed and announce_none:
-        no_elimination_post(inp, record)
+        rules.eliminate(state, lynched, record, inp.id)
     return lynched
-
-
-def no_elimination_post(inp: PhaseInput, record: PhaseRecord) -> None:
-    """A closed day that eliminated nobody says so (every setup's duty)."""
-    record.events.append({"kind": "no-elimination"})
-    record.post("no-elimination", "no-elimination", phase=inp.id)

@@ -22,6 +22,7 @@ class XShotSetup(PhaseLoop):
 
     first_phases = ("pregame",)
     optional_phases = frozenset({"pregame"})
+    night_post_in_preview = True
     #: §0.5 rule 1, when nobody is left: Charge Me Up ``none``, X-SHOTS ``town``
     nobody_left = "none"
 
@@ -35,7 +36,7 @@ class XShotSetup(PhaseLoop):
     ) -> str | None:
         """§0.4: majority hammer, deadline plurality, the ``tie`` rule of ``[config]``."""
         tie = str(state.config.get("tie", "earliest"))
-        return lynch_day(self, state, inp, draws, record, tie=tie, announce_none=False)
+        return lynch_day(self, state, inp, draws, record, tie=tie)
 
     def winner(self, state: GameState) -> str | None:
         """§0.5: parity, held open at exact parity while a town player can still kill."""
@@ -45,19 +46,6 @@ class XShotSetup(PhaseLoop):
     def town_can_kill(self, state: GameState) -> bool:
         """Whether a living town player can still change the count on his own at night."""
         return False
-
-    def night_post(
-        self, state: GameState, inp: PhaseInput, record: PhaseRecord, flips: list[dict[str, Any]]
-    ) -> None:
-        """The night's deaths with their flips, in the live preview too."""
-        record.post(
-            "night-result",
-            "night-result",
-            phase=inp.id,
-            deaths=flips,
-            winner=None,
-            winner_name="",
-        )
 
     def result_pms(self, run: NightRun) -> None:
         """The night step after the last one: one PM per result."""

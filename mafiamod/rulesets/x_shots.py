@@ -34,6 +34,10 @@ OUTCOME_TEXT = {
     "no-result": "No Result",
     "vanilla": "Vanilla",
 }
+POOL_NOTE = (
+    "Your shots come from your faction's shared shot pool; you will not be told how many "
+    "shots it holds."
+)
 RESULT_NAMES = {
     "investigate": "investigation",
     "role-investigate": "role investigation",
@@ -101,48 +105,33 @@ class XShotsRules(XShotSetup):
 
     def pin_is_possible(self, state: GameState, name: str, value: Any) -> bool:
         """A ``deal`` pin no draw read ([roles] fixed the deal) must be that deal; a
-        ``rolls`` pin is read by the deal alone."""
+        ``rolls`` pin is read by the deal alone; a JOAT pin must name a living Town player."""
         if name == "deal":
             dealt = {p.name: {"role": p.role, "alignment": p.alignment} for p in state.players}
             pinned = deal_table(value)
             return pinned is not None and _norm(pinned) == _norm(dealt)
         if name == "rolls":
             return False
+        if name.startswith("joat-"):  # every JOAT draw picks a Town player (B.3.7)
+            return isinstance(value, str) and any(
+                _norm(p.name) == _norm(value) for p in state.faction(TOWN)
+            )
         return super().pin_is_possible(state, name, value)
 
     def role_pm(self, state: GameState, name: str, record: PhaseRecord, **extra: Any) -> None:
         """The role name in green or red, the ability, the win condition; for the Mafia the
         team with their roles and the JOAT rules; never a shot count (B.1)."""
-        roles: Mapping[str, Any] = self.definition.get("roles", {})
-        factions: Mapping[str, Any] = self.definition.get("factions", {})
+        context = self.role_pm_context(state, name)
         player = state.player(name)
-        mafia = [
-            {"name": p.name, "role_name": self.role_name(p.role)} for p in state.faction(MAFIA)
-        ]
-        spec = roles.get(player.role, {})
         is_mafia = player.alignment == MAFIA
-        abilities = spec.get("abilities", "")
         if is_mafia:
-            abilities = spec.get("mafia_abilities", abilities)
-        note = (
-            "Your shots come from your faction's shared shot pool; you will not be told "
-            "how many shots it holds."
-        )
-        record.pm(
-            name,
-            "role-pm",
-            kind="role-pm",
-            player=name,
-            role=player.role,
-            role_name=self.role_name(player.role),
-            color="red" if is_mafia else "green",
-            alignment_name=factions.get(player.alignment, {}).get("name", player.alignment.title()),
-            abilities=abilities,
-            pool_note=note if is_pr(player) or is_mafia else "",
-            team=[m for m in mafia if m["name"] != name] if is_mafia else [],
-            win_condition=factions.get(player.alignment, {}).get("win", ""),
-            **extra,
-        )
+            spec = self.definition.get("roles", {}).get(player.role, {})
+            context["abilities"] = spec.get("mafia_abilities", context["abilities"])
+        team = [p for p in state.faction(MAFIA) if p.name != name] if is_mafia else []
+        context["team"] = [{"name": p.name, "role_name": self.role_name(p.role)} for p in team]
+        context["color"] = "red" if is_mafia else "green"
+        context["pool_note"] = POOL_NOTE if is_pr(player) or is_mafia else ""
+        record.pm(name, "role-pm", kind="role-pm", **(context | extra))
 
     def standing_lines(self, state: GameState, name: str) -> list[str]:
         """A mafioso replacing a seat learns which JOAT modifiers his team used this cycle."""

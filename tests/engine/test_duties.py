@@ -376,6 +376,21 @@ def test_a_deal_pin_agreeing_with_the_roles_is_accepted(setup: str) -> None:
     play(t, {"votes": []}, rng={"deal": t.deal_pin or mafia_of(t)})
 
 
+@pytest.mark.parametrize("value", ["Zed", "Mab"])
+def test_an_x_shots_joat_pin_must_name_a_town_player_though_no_joat_was_used(value: str) -> None:
+    """The issue's own example: ``joat-ninja-target = "Zed"`` on a night without a Ninja."""
+    t = TABLES["x-shots"]
+    night = {"id": "N1", "actions": [], "rng": {"joat-ninja-target": value}}
+    with pytest.raises(ScriptError, match="bad-pin"):
+        play(Table(**{**t.__dict__, "before": [*t.before, {"id": "D1", "votes": []}]}), night)
+
+
+def test_an_x_shots_joat_pin_naming_a_town_player_stands() -> None:
+    t = TABLES["x-shots"]
+    night = {"id": "N1", "actions": [], "rng": {"joat-ninja-target": "Vic"}}
+    play(Table(**{**t.__dict__, "before": [*t.before, {"id": "D1", "votes": []}]}), night)
+
+
 # -- Peaky's pub visitor (§3.9) --------------------------------------------------------------
 
 
