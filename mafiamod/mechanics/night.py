@@ -88,7 +88,8 @@ class NightContext:
         self.state = state
         self.record = record
         self.actions = list(actions)
-        self.blocked: dict[str, str] = {}  # player -> who blocked them
+        self.blocked: dict[str, str] = {}  # player -> who blocked them (the first)
+        self.blockers: dict[str, list[str]] = {}  # player -> everyone who blocked them
         self.jailed: dict[str, str] = {}  # player -> who jailed them
         self.tokens: dict[str, list[tuple[str, str]]] = {}  # player -> [(kind, giver)]
         self.protected: set[str] = set()  # everyone who received any token tonight
@@ -113,6 +114,7 @@ class NightContext:
     def block(self, player: str, by: str, how: str = "blocked") -> None:
         """``player``'s later-step actions fail (jails and roleblocks)."""
         self.blocked.setdefault(player, by)
+        self.blockers.setdefault(player, []).append(by)
         self.trace(f"{by} {how} {player}")
 
     def stop_if_blocked(self, action: NightAction) -> bool:

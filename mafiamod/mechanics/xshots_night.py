@@ -52,9 +52,6 @@ class XNight:
         self.pools = Pools(state)
         self.joat: dict[str, Declaration] = {}  # funded modifiers tonight
         self.prepaid: set[int] = set()  # ids of actions a Strongman/Ninja shot paid for
-        self.blockers: dict[
-            str, list[tuple[str, str]]
-        ] = {}  # blocked player -> [(blocker, faction)]
         self.overcome: tuple[int, str] | None = None  # (action id, blocker) a Strongman ignores
         self.strongman_spent = False
 
@@ -93,7 +90,9 @@ class XNight:
 
     def blocked(self, action: NightAction) -> bool:
         """Blocked for this action (a Strongman's overcome blocker does not count)."""
-        by = [b for b, _ in self.blockers.get(action.actor, []) if self.overcome != (id(action), b)]
+        by = [
+            b for b in self.ctx.blockers.get(action.actor, []) if self.overcome != (id(action), b)
+        ]
         if not by:
             return False
         action.blocked_by = by[0]
@@ -161,9 +160,7 @@ class XNight:
         # blocks are simultaneous: a blocked blocker still blocks
         blocks = self.ctx.by_ability("jailkeep", "roleblock")
         admit = lambda b: self.fund(b) and not self.self_target(b)  # noqa: E731
-        for action in block(self.ctx, blocks, jail=frozenset({"jailkeep"}), admit=admit):
-            target = action.final_targets[0]
-            self.blockers.setdefault(target, []).append((action.actor, self.faction(action.actor)))
+        block(self.ctx, blocks, jail=frozenset({"jailkeep"}), admit=admit)
         strong = self.joat.get(STRONGMAN)
         if (
             strong is None
@@ -171,7 +168,7 @@ class XNight:
             or self.steps.get(strong.action.ability, 0) < SHOT_CHANGE_STEP
         ):
             return
-        town = [b for b, f in self.blockers.get(strong.user, []) if f == TOWN]
+        town = [b for b in self.ctx.blockers.get(strong.user, []) if self.faction(b) == TOWN]
         if town:
             pick = self.draws.choose("joat-strongman-target", town) or town[0]
             self.overcome = (id(strong.action), pick)

@@ -134,10 +134,12 @@ class XShotsRules(XShotSetup):
         record.pm(name, "role-pm", kind="role-pm", **(context | extra))
 
     def standing_lines(self, state: GameState, name: str) -> list[str]:
-        """A mafioso replacing a seat learns which JOAT modifiers his team used this cycle."""
+        """A mafioso replacing a seat learns which JOAT modifiers his team used this cycle
+        (who used them he can ask his team)."""
         if state.player(name).alignment != MAFIA:
             return []
-        used = [f"{m} ({user})" for m, user in joat_used(state).items() if user]
+        # the modifiers only: standing lines are text, and a player's name is not escaped
+        used = [m for m, user in joat_used(state).items() if user]
         return [f"JOAT modifiers used in this cycle: {', '.join(used) or 'none'}."]
 
     def pregame(self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord) -> None:
