@@ -6,11 +6,11 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
-from ...engine.model import Death, GameState, PhaseInput, PhaseRecord, Player
+from ...engine.abilities import AbilitySpec
+from ...engine.model import GameState, PhaseInput, PhaseRecord, Player
+from ...engine.phase_loop import PhaseLoop
 from ...engine.rng import Draws
-from ...engine.ruleset import Ruleset
-from ..deaths import flip
-from .ids import SHELBY, VISIT_KILL, Ability, role_abilities, role_active, role_ult
+from .ids import SHELBY, VISIT_KILL, role_abilities, role_active, role_ult, step
 
 
 @dataclass
@@ -58,7 +58,7 @@ class Ballot:
 class Turn:
     """Everything one turn resolves on; ``k`` is the turn's number."""
 
-    rules: Ruleset
+    rules: PhaseLoop
     state: GameState
     inp: PhaseInput
     draws: Draws
@@ -86,7 +86,7 @@ class Turn:
     exits: list[dict[str, Any]] = field(default_factory=list)
     points_start: int = 0
     #: the roles' АС and УС, from setup.toml [abilities] (see ids.role_abilities)
-    abilities: dict[str, Ability] = field(default_factory=dict)
+    abilities: dict[str, AbilitySpec] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         if not self.abilities:
@@ -122,10 +122,10 @@ class Turn:
                 return p.name
         return None
 
-    def acts_at(self, step: int) -> list[Act]:
-        """Accepted АС/УС entries resolving at ``step``, in entry order."""
+    def acts_at(self, at: int) -> list[Act]:
+        """Accepted АС/УС entries resolving at step ``at``, in entry order."""
         return sorted(
-            (a for a in self.acts.values() if self.abilities[a.ability].step == step),
+            (a for a in self.acts.values() if step(self.abilities[a.ability]) == at),
             key=lambda a: a.index,
         )
 
@@ -142,17 +142,14 @@ class Turn:
         self.data.setdefault("visits", []).append([self.k, actor, target, kind])
 
     def die(self, name: str, cause: str, *, how: str = "killed") -> None:
-        """``name`` leaves the game now: a death with its cause and a public exit."""
-        player = self.p(name)
-        if not player.alive:
+        """``name`` leaves the game now: the shared death (its cause, the flip event), and
+        the public exit the turn's results list."""
+        if not self.state.is_alive(name):
             return
-        player.alive = False
-        self.record.deaths.append(Death(name, cause))
+        event = "seated" if how == "seated" else "killed"
+        self.rules.die(self.state, name, cause, self.record, event=event, how=how)
         self.data.setdefault("exit_turn", {})[name] = self.k
-        info = flip(self.rules, self.state, name)
-        info["how"] = how
-        self.exits.append(info)
-        self.record.events.append({"kind": "seated" if how == "seated" else "killed", **info})
+        self.exits.append({**self.rules.flip(self.state, name), "how": how})
 
     def result(
         self, player: str, ability: str, targets: list[str], outcome: Any, **more: Any

@@ -17,24 +17,28 @@ from .ids import (
     TOWNIE_GROUP,
     VISIT_ACTIVE,
     VISIT_ULT,
+    kind,
+    step,
 )
 
 
 def visit_kind(t: Turn, act: Act) -> str:
-    return VISIT_ACTIVE if t.abilities[act.ability].kind == ACTIVE else VISIT_ULT
+    return VISIT_ACTIVE if kind(t.abilities[act.ability]) == ACTIVE else VISIT_ULT
 
 
 def begin(t: Turn, act: Act) -> bool:
     """May ``act`` resolve now? Dead or blocked actors do nothing (R-PB-ORDER b);
     a spent УС is rejected at its own step; Kimber's shot players fail on him (R-PB-ORDER d)."""
-    spec = t.abilities[act.ability]
+    active = kind(t.abilities[act.ability]) == ACTIVE
     if not t.alive(act.actor):
-        t.note(f"{act.actor} is dead by step {spec.step}: {act.ability} does nothing")
+        t.note(
+            f"{act.actor} is dead by step {step(t.abilities[act.ability])}: {act.ability} does nothing"
+        )
         return False
-    if spec.kind == ACTIVE and act.actor in t.blocked:
+    if active and act.actor in t.blocked:
         t.note(f"{act.actor} is blocked: {act.ability} does nothing (no visit, no result)")
         return False
-    if spec.kind != ACTIVE and int(t.p(act.actor).fields.get("ult_uses_left") or 0) <= 0:
+    if not active and int(t.p(act.actor).fields.get("ult_uses_left") or 0) <= 0:
         t.record.reject(
             "actor",
             act.actor,
@@ -165,7 +169,7 @@ def step5_kimber_redirect(t: Turn) -> None:
         t.visit(act.actor, x, VISIT_ACTIVE)
         ability = t.role_active.get(t.role_of(x))
         victim = t.acts.get((x, ability or ""))
-        if victim is None or t.abilities[victim.ability].step <= 5:
+        if victim is None or step(t.abilities[victim.ability]) <= 5:
             t.note(f"Step 5: Kimber redirects {x}, who has no later АС: nothing to redirect")
             continue
         victim.targets[0] = to

@@ -24,6 +24,7 @@ from .ids import (
     SMALL_HEATH,
     TEAM_ENTRIES,
     WITCH,
+    kind,
 )
 from .moderation import banned
 
@@ -158,32 +159,43 @@ def _targets_alive(t: Turn, targets: list[str]) -> str | None:
     return None
 
 
+#: the digest's reason ids (§3.12) for what the ``[abilities]`` spec refuses: a target count
+#: the table does not allow is ``invalid-target`` in Peaky (the spec's ``bad-target``)
+SPEC_REASONS = {"bad-target": "invalid-target"}
+
+
+def _spec_problem(t: Turn, action: Action) -> str | None:
+    """What setup.toml ``[abilities]`` alone refuses (the forms read the same spec): an
+    ability the actor does not hold (``no-ability``), a target count it does not allow, the
+    holder's own name where ``self`` is false (S8: an АС unless its text allows it; a УС
+    may, R-PB-US-SELF)."""
+    reason = t.rules.spec_refusal(t.state, t.inp, action)
+    return SPEC_REASONS.get(reason, reason) if reason else None
+
+
 def _role_problem(t: Turn, action: Action) -> str | None:
+    """An АС or УС: the spec, then Peaky's own limits (T1, nullified, banned, the targets'
+    kind, two turns in a row, Kimber's shot players)."""
     ability = action.ability or ""
     spec = t.abilities[ability]
     actor = t.p(action.actor)
     targets = list(action.targets)
-    if actor.role != spec.role:
-        return "no-ability"
-    if spec.needs_vote and t.k == 1:
+    reason = _spec_problem(t, action)
+    if reason:
+        return reason
+    active = kind(spec) == ACTIVE
+    if spec.extra.get("needs_vote") and t.k == 1:
         return "no-vote-this-turn"
-    if spec.kind == ACTIVE and actor.fields.get("as_nullified"):
+    if active and actor.fields.get("as_nullified"):
         return "ability-nullified"
-    if spec.kind == ACTIVE and banned(t, action.actor, ability):
+    if active and banned(t, action.actor, ability):
         return "banned"
     reason = _shape_problem(t, action, targets)
     if reason:
         return reason
-    if spec.kind == ACTIVE:
-        if not spec.self_ok and action.actor in targets:
-            return "self-target"
+    if active and not spec.extra.get("repeat"):
         last = t.data.get("last_as", {}).get(action.actor, {}).get(ability)
-        if (
-            not spec.repeat_ok
-            and last
-            and last["turn"] == t.k - 1
-            and set(last["targets"]) & set(targets)
-        ):
+        if last and last["turn"] == t.k - 1 and set(last["targets"]) & set(targets):
             return "consecutive-target"
     kimber = t.holder(KIMBER)
     shot = action.actor in t.data.get("kimber_shot", [])
@@ -206,7 +218,6 @@ def letter_number(value: Any) -> int | None:
 def _shape_problem(t: Turn, action: Action, targets: list[str]) -> str | None:
     """Target count and kind per ability; the living-target rule with its two exceptions."""
     ability = action.ability or ""
-    spec = t.abilities[ability]
     if ability == "let-the-dogs":
         role = action.get("role")
         return (
@@ -217,7 +228,7 @@ def _shape_problem(t: Turn, action: Action, targets: list[str]) -> str | None:
     if ability == "just-the-facts":
         numbers = [int(x["n"]) for x in t.data.get("letters", [])]
         return None if letter_number(action.get("letter")) in numbers else "invalid-target"
-    if len(targets) != spec.targets or len(set(targets)) != len(targets):
+    if len(set(targets)) != len(targets):
         return "invalid-target"
     if ability in EARLIER_TARGETS and not _earlier_target(t, action, targets[0]):
         return "invalid-target"
@@ -264,10 +275,10 @@ def _earlier_target(t: Turn, action: Action, target: str) -> bool:
 def _team_problem(t: Turn, action: Action) -> str | None:
     if not t.is_shelby(action.actor):
         return "not-shelby"
-    targets = list(action.targets)
-    if len(targets) != 1:
-        return "invalid-target"
-    target = targets[0]
+    reason = _spec_problem(t, action)
+    if reason:
+        return reason
+    target = action.targets[0]
     if action.ability == FACTIONAL_KILL:
         executor = action.get("executor")
         if executor is not None and (not t.state.has_player(executor) or not t.is_shelby(executor)):
@@ -292,10 +303,13 @@ def _pub_problem(t: Turn, action: Action) -> str | None:
         return "pub-not-allowed"
     if t.p(action.actor).fields.get("pub_used") or action.actor in t.pubs:
         return "pub-used"
-    return None
+    return _spec_problem(t, action)
 
 
 def _letter_problem(t: Turn, action: Action) -> str | None:
+    reason = _spec_problem(t, action)
+    if reason:
+        return reason
     if not isinstance(action.get("text"), str) or not action.get("text").strip():
         return "invalid-target"
     if int(t.p(action.actor).fields.get("letters_left", 0)) <= 0:
@@ -308,5 +322,5 @@ def remember_targets(t: Turn) -> None:
     # keyed by the player's name alone, so that a replacement (which renames names) keeps it
     last = t.data.setdefault("last_as", {})
     for (actor, ability), act in t.acts.items():
-        if t.abilities[ability].kind == ACTIVE:
+        if kind(t.abilities[ability]) == ACTIVE:
             last.setdefault(actor, {})[ability] = {"turn": t.k, "targets": list(act.submitted)}
