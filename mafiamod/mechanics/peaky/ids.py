@@ -110,3 +110,7 @@ KIMBER_EXEMPT = frozenset({"lewis-gun", "let-the-dogs"})
 VISIT_ACTIVE = "as"
 VISIT_ULT = "us"
 VISIT_KILL = "kill"
+
+#: Moss's protection token on the shared night context (§3.7 reads it on the victim and
+#: on the executor)
+PATROL = "patrol"

@@ -9,9 +9,10 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine.model import Action
+from ..night import NightAction
 from ..superseded import record_superseded
 from .clock import entry_times, overtime, too_late_to_change
-from .context import Act, Ballot, Turn
+from .context import Ballot, Turn
 from .ids import (
     ACTIVE,
     FACTIONAL_KILL,
@@ -117,19 +118,13 @@ def read_actions(t: Turn) -> None:
         _accept(t, index, action)
     counted = [a.index for a in (*t.acts.values(), *t.team.values())]
     record_superseded(t.record, slotted, counted)
+    # the counted АС/УС, in entry order, are the shared night context's actions
+    t.ctx.actions.extend(sorted(t.acts.values(), key=lambda a: a.index))
 
 
 def _accept(t: Turn, index: int, action: Action) -> None:
     ability = action.ability or ""
-    act = Act(
-        index,
-        action.actor,
-        ability,
-        list(action.targets),
-        dict(action.extra),
-        targets=list(action.targets),
-        shot_at_submit=action.actor in t.data.get("kimber_shot", []),
-    )
+    act = NightAction.accept(index, action)
     if ability == "just-the-facts":
         act.extra["letter"] = letter_number(action.get("letter"))
     if ability in t.abilities:
@@ -323,4 +318,4 @@ def remember_targets(t: Turn) -> None:
     last = t.data.setdefault("last_as", {})
     for (actor, ability), act in t.acts.items():
         if kind(t.abilities[ability]) == ACTIVE:
-            last.setdefault(actor, {})[ability] = {"turn": t.k, "targets": list(act.submitted)}
+            last.setdefault(actor, {})[ability] = {"turn": t.k, "targets": list(act.targets)}
