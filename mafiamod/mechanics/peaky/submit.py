@@ -82,7 +82,7 @@ def read_actions(t: Turn) -> None:
     changes: dict[tuple[str, str], int] = {}
     slotted: list[int] = []  # accepted АС/УС and team entries: a later one may replace them
     for index, action in enumerate(t.inp.actions):
-        reason = _common_problem(t, action, times[index])
+        reason = _common_problem(t, action, times[index]) or _spec_problem(t, action)
         ability = action.ability or ""
         if reason is None and ability in t.abilities:
             reason = _role_problem(t, action)
@@ -100,8 +100,6 @@ def read_actions(t: Turn) -> None:
             reason = _pub_problem(t, action)
         elif reason is None and ability == LETTER:
             reason = _letter_problem(t, action)
-        elif reason is None:
-            reason = "no-ability"  # an entry naming no ability is nothing a moderator can apply
         if reason:
             t.record.reject(
                 "actor",
@@ -154,30 +152,22 @@ def _targets_alive(t: Turn, targets: list[str]) -> str | None:
     return None
 
 
-#: the digest's reason ids (§3.12) for what the ``[abilities]`` spec refuses: a target count
-#: the table does not allow is ``invalid-target`` in Peaky (the spec's ``bad-target``)
-SPEC_REASONS = {"bad-target": "invalid-target"}
-
-
 def _spec_problem(t: Turn, action: Action) -> str | None:
-    """What setup.toml ``[abilities]`` alone refuses (the forms read the same spec): an
-    ability the actor does not hold (``no-ability``), a target count it does not allow, the
-    holder's own name where ``self`` is false (S8: an АС unless its text allows it; a УС
-    may, R-PB-US-SELF)."""
-    reason = t.rules.spec_refusal(t.state, t.inp, action)
-    return SPEC_REASONS.get(reason, reason) if reason else None
+    """What setup.toml ``[abilities]`` alone refuses (the forms read the same spec), under
+    the digest's ids its ``reasons`` give: an unknown ability or one the actor does not
+    hold (``no-ability``, ``not-shelby``, ``pub-not-allowed``), a target count it does not
+    allow (``invalid-target``), the holder's own name where ``self`` is false (S8: an АС
+    unless its text allows it; a УС may, R-PB-US-SELF)."""
+    return t.rules.spec_refusal(t.state, t.inp, action)
 
 
 def _role_problem(t: Turn, action: Action) -> str | None:
-    """An АС or УС: the spec, then Peaky's own limits (T1, nullified, banned, the targets'
+    """An АС or УС after the spec: Peaky's own limits (T1, nullified, banned, the targets'
     kind, two turns in a row, Kimber's shot players)."""
     ability = action.ability or ""
     spec = t.abilities[ability]
     actor = t.p(action.actor)
     targets = list(action.targets)
-    reason = _spec_problem(t, action)
-    if reason:
-        return reason
     active = kind(spec) == ACTIVE
     if spec.extra.get("needs_vote") and t.k == 1:
         return "no-vote-this-turn"
@@ -268,11 +258,6 @@ def _earlier_target(t: Turn, action: Action, target: str) -> bool:
 
 
 def _team_problem(t: Turn, action: Action) -> str | None:
-    if not t.is_shelby(action.actor):
-        return "not-shelby"
-    reason = _spec_problem(t, action)
-    if reason:
-        return reason
     target = action.targets[0]
     if action.ability == FACTIONAL_KILL:
         executor = action.get("executor")
@@ -294,17 +279,12 @@ def _team_problem(t: Turn, action: Action) -> str | None:
 
 
 def _pub_problem(t: Turn, action: Action) -> str | None:
-    if t.is_shelby(action.actor):
-        return "pub-not-allowed"
     if t.p(action.actor).fields.get("pub_used") or action.actor in t.pubs:
         return "pub-used"
-    return _spec_problem(t, action)
+    return None
 
 
 def _letter_problem(t: Turn, action: Action) -> str | None:
-    reason = _spec_problem(t, action)
-    if reason:
-        return reason
     if not isinstance(action.get("text"), str) or not action.get("text").strip():
         return "invalid-target"
     if int(t.p(action.actor).fields.get("letters_left", 0)) <= 0:
