@@ -96,10 +96,41 @@ def test_several_pms_are_split_and_read_one_by_one(night: Game) -> None:
 
 
 def test_every_setup_ability_has_words() -> None:
-    # Peaky's [abilities] table arrived last (its words: not yet)
     for path in sorted((ROOT / "setups").glob("*/setup.toml")):
-        if path.parent.name in ("peaky-blinders",):
-            continue
         table = tomllib.loads(path.read_text()).get("abilities", {})
         for ability, spec in table.items():
             assert spec.get("words"), f"{path.parent.name}: [abilities.{ability}] has no words"
+
+
+@pytest.fixture(scope="module")
+def peaky() -> Game:
+    script = parse_script(
+        (
+            ROOT / "tests/scenarios/peaky-blinders/pb-02-arthur-blocks-moss-but-not-grace.toml"
+        ).read_text()
+    )
+    return Game.create("peaky-blinders", list(script.players), roles=dict(script.roles), seed=1)
+
+
+@pytest.mark.parametrize(
+    ("pm", "sender", "line"),
+    [
+        ("проверить Rep", "Che", "Che АС «Поиск оружия» Rep"),
+        ("убить Tom", "Gra", "Gra УС «Барменша, которая не в счёт» Tom"),  # Grace has no mafkill
+        ("убиваем U1", "Tom", "Tom Мафкилл U1"),
+        ("Избить Mos", "Art", "Art АС «Избить до полусмерти» Mos"),
+        ("патруль U1", "Mos", "Mos АС «Патруль» U1"),
+        ("track Pol", "Gra", "Gra АС «Тайный агент» Pol"),
+        ("сравнить Tom и Pol", "Rep", "Rep АС «Очерк в газете» Tom Pol"),
+        ("сходить в паб", "U3", "U3 Визит в «Гарнизон»"),
+    ],
+)
+def test_a_peaky_pm_is_read_by_its_russian_words(
+    peaky: Game, pm: str, sender: str, line: str
+) -> None:
+    state = peaky.open_state()
+    options = peaky.ruleset.entry_options(state, "T1")
+    players = [p.name for p in state.players]
+    reading = read_pm(pm, options, players, ability_words(peaky.ruleset.definition), sender)
+    assert reading.ready, reading.question
+    assert reading.line() == line

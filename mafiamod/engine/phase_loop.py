@@ -339,13 +339,21 @@ class PhaseLoop(Ruleset):
         }
 
     def die(
-        self, state: GameState, name: str, cause: str, record: PhaseRecord, *, event: str = "killed"
+        self,
+        state: GameState,
+        name: str,
+        cause: str,
+        record: PhaseRecord,
+        *,
+        event: str = "killed",
+        **details: Any,
     ) -> Death:
-        """``name`` dies of ``cause``: recorded as a death and announced as ``event``."""
+        """``name`` dies of ``cause``: recorded as a death and announced as ``event`` (the
+        flip, plus any ``details`` the setup's event carries, e.g. Peaky's ``how``)."""
         state.player(name).alive = False
         death = Death(name, cause)
         record.deaths.append(death)
-        record.events.append({"kind": event, **self.flip(state, name)})
+        record.events.append({"kind": event, **self.flip(state, name), **details})
         return death
 
     def eliminate(

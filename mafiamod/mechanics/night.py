@@ -84,6 +84,7 @@ class NightContext:
         actions: Iterable[NightAction],
         *,
         cause_order: Sequence[str] = (),
+        name_final: bool = False,
     ) -> None:
         self.state = state
         self.record = record
@@ -95,6 +96,9 @@ class NightContext:
         self.protected: set[str] = set()  # everyone who received any token tonight
         self.dying: dict[str, str] = {}  # player -> cause (see :meth:`doom`)
         self.cause_order = tuple(cause_order)
+        #: result PMs name only the final targets (Peaky, G-PB-39: a redirected check
+        #: reports the player actually checked), not the chosen ones with the final ones
+        self.name_final = name_final
 
     # -- queries -----------------------------------------------------------------
     def by_ability(self, *abilities: str) -> list[NightAction]:
@@ -147,7 +151,12 @@ class NightContext:
         self.add_token(player, "jail", by)
 
     def result(self, action: NightAction, outcome: Any, **more: Any) -> dict[str, Any]:
-        """A result PM for the actor, naming the chosen targets (and the final ones if moved)."""
+        """A result PM for the actor, naming the chosen targets (and the final ones if
+        moved), or only the final ones with :attr:`name_final`."""
+        if self.name_final:
+            return self.record.add_result(
+                action.actor, action.ability, list(action.final_targets), outcome, **more
+            )
         if action.redirected:
             more.setdefault("final_targets", list(action.final_targets))
         return self.record.add_result(

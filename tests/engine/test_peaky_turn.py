@@ -130,3 +130,39 @@ actions = [
     t1 = out["phases"][0]
     assert not t1["rejected"]
     assert t1["superseded"] == [0]  # the one change of an АС replaces the first entry
+
+
+def test_validation_reads_the_abilities_spec() -> None:
+    """One source of truth: who holds an АС, its target count and self-targeting come from
+    setup.toml [abilities]; hand Campbell's check to Moss there and the rules follow."""
+    from mafiamod.rulesets.peaky_blinders import PeakyRules
+
+    game, _ = play('[[phase]]\nid = "T1"\n')
+    definition = dict(game.ruleset.definition)
+    tables = {k: dict(v) for k, v in definition["abilities"].items()}
+    tables["weapons-search"]["roles"] = ["sergeant-moss"]
+    tables["patrol"]["self"] = False
+    tables["lewis-gun"]["self"] = False
+    moved = PeakyRules("peaky-blinders", {**definition, "abilities": tables})
+    turn = """[[phase]]
+id = "T1"
+actions = [
+  { actor = "Che", ability = "weapons-search", targets = ["U1"] },
+  { actor = "Mos", ability = "weapons-search", targets = ["U2"] },
+  { actor = "Mos", ability = "patrol", targets = ["Mos"] },
+  { actor = "Tom", ability = "lewis-gun", targets = ["Tom"] },
+  { actor = "Rep", ability = "newspaper-feature", targets = ["U1"] },
+]
+"""
+    for rules, expected in (
+        (game.ruleset, {0: None, 1: "no-ability", 2: None, 3: None, 4: "invalid-target"}),
+        (
+            moved,
+            {0: "no-ability", 1: None, 2: "self-target", 3: "self-target", 4: "invalid-target"},
+        ),
+    ):
+        changed = Game.from_script(parse_script(HEAD + turn))
+        changed.ruleset = rules
+        record = changed.export_json()["phases"][0]
+        got = {r["index"]: r["reason"] for r in record["rejected"]}
+        assert {i: got.get(i) for i in expected} == expected

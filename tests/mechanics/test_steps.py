@@ -127,6 +127,13 @@ def test_block_with_a_set_of_jail_abilities() -> None:
     assert set(ctx.blocked) == {"Bob", "Cat"} and set(ctx.jailed) == {"Bob"}
 
 
+def test_a_block_on_an_immune_target_still_visits_but_blocks_nobody() -> None:
+    ctx = night(("Gus", "roleblock", ["Ann"]), ("Hal", "roleblock", ["Bob"]))
+    done = block(ctx, act(ctx, "roleblock"), immune=lambda a: a.final_targets == ["Ann"])
+    assert len(done) == 2 and ctx.blocked == {"Bob": "Hal"}
+    assert ctx.tracked("Gus") == ["Ann"]  # Peaky: Arthur's beating of Campbell is a visit
+
+
 # -- protect, bodyguard, kill --------------------------------------------------------------------
 def test_night_long_protection_holds_against_every_attack() -> None:
     ctx = night(
@@ -320,6 +327,23 @@ def test_empty_list_word_and_redirected_result_names_final_target() -> None:
         "outcome": "no-result",
         "final_targets": ["Dan"],
     }
+
+
+def test_silent_failures_and_results_naming_the_final_target() -> None:
+    """Peaky's night context: a blocked investigator is told nothing (G-PB-39) and a
+    redirected one's result names only the player actually checked."""
+    state = GameState("t", 1, [Player(n, r, a) for n, (r, a) in ROLES.items()])
+    actions = [
+        NightAction(0, "Gus", "roleblock", ("Hal",), ["Hal"]),
+        NightAction(1, "Hal", "investigate", ("Eve",), ["Eve"]),
+        NightAction(2, "Ann", "investigate", ("Cat",), ["Dan"]),
+    ]
+    ctx = NightContext(state, PhaseRecord("T1"), actions, name_final=True)
+    block(ctx, act(ctx, "roleblock"))
+    investigate(ctx, act(ctx, "investigate"), {"investigate": alignment_reader()}, silent=True)
+    assert ctx.record.results == [
+        {"player": "Ann", "ability": "investigate", "targets": ["Dan"], "outcome": "mafia"}
+    ]
 
 
 # -- recharge, neighbour message -------------------------------------------------------------------

@@ -1,4 +1,8 @@
-"""The working context of one turn: accepted submissions, ballots, visits, blocks, deaths."""
+r"""The working context of one turn: accepted submissions and ballots on the shared night
+context (:class:`~mafiamod.mechanics.night.NightContext`: the accepted АС/УС as
+``NightAction``\ s with their final targets, who visited whom, blocks, protections), the
+shared deaths (:meth:`PhaseLoop.die`), and what only Peaky has (ballots, the pub's effects,
+the ticket, Campbell's forced role, the exits the results list)."""
 
 from __future__ import annotations
 
@@ -6,28 +10,24 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
-from ...engine.model import Death, GameState, PhaseInput, PhaseRecord, Player
+from ...engine.abilities import AbilitySpec
+from ...engine.model import GameState, PhaseInput, PhaseRecord, Player
+from ...engine.phase_loop import PhaseLoop
 from ...engine.rng import Draws
-from ...engine.ruleset import Ruleset
-from ..deaths import flip
-from .ids import SHELBY, VISIT_KILL, Ability, role_abilities, role_active, role_ult
-
-
-@dataclass
-class Act:
-    """An accepted АС, УС or team entry: ``targets`` are the final ones (Kimber may redirect)."""
-
-    index: int
-    actor: str
-    ability: str
-    submitted: list[str]
-    extra: dict[str, Any]
-    targets: list[str] = field(default_factory=list)
-    #: the actor was already one of Kimber's shot players when submitting
-    shot_at_submit: bool = False
-
-    def get(self, key: str, default: Any = None) -> Any:
-        return self.extra.get(key, default)
+from ..night import NightAction, NightContext
+from .ids import (
+    ACTIVE,
+    FACTIONAL_KILL,
+    SHELBY,
+    VISIT_ACTIVE,
+    VISIT_KILL,
+    VISIT_ULT,
+    kind,
+    role_abilities,
+    role_active,
+    role_ult,
+    step,
+)
 
 
 @dataclass
@@ -58,15 +58,17 @@ class Ballot:
 class Turn:
     """Everything one turn resolves on; ``k`` is the turn's number."""
 
-    rules: Ruleset
+    rules: PhaseLoop
     state: GameState
     inp: PhaseInput
     draws: Draws
     record: PhaseRecord
     k: int
     deadline: datetime | None = None
-    acts: dict[tuple[str, str], Act] = field(default_factory=dict)
-    team: dict[str, Act] = field(default_factory=dict)
+    #: the accepted АС/УС by (actor, ability); each is also one of ``ctx.actions``
+    acts: dict[tuple[str, str], NightAction] = field(default_factory=dict)
+    #: the family's accepted entries (mafkill, purchases) by ability: nobody's visit
+    team: dict[str, NightAction] = field(default_factory=dict)
     pubs: list[str] = field(default_factory=list)
     letters: list[tuple[str, str]] = field(default_factory=list)
     ballots: list[Ballot] = field(default_factory=list)
@@ -76,21 +78,21 @@ class Turn:
     #: Shelbys whose turn the moderator refused for inactivity (G-PB-36)
     inactive: set[str] = field(default_factory=set)
     pub_effects: dict[str, str] = field(default_factory=dict)
-    blocked: set[str] = field(default_factory=set)
-    patrolled: str | None = None
     ticket: str | None = None
     forced_role: str | None = None
     substituted: list[str] = field(default_factory=list)
     seated: list[str] = field(default_factory=list)
-    visits: list[tuple[str, str, str]] = field(default_factory=list)
     exits: list[dict[str, Any]] = field(default_factory=list)
     points_start: int = 0
     #: the roles' АС and УС, from setup.toml [abilities] (see ids.role_abilities)
-    abilities: dict[str, Ability] = field(default_factory=dict)
+    abilities: dict[str, AbilitySpec] = field(default_factory=dict)
+
+    ctx: NightContext = field(init=False)
 
     def __post_init__(self) -> None:
         if not self.abilities:
             self.abilities = role_abilities(self.rules.abilities)
+        self.ctx = NightContext(self.state, self.record, [], name_final=True)
 
     @property
     def role_active(self) -> dict[str, str]:
@@ -122,10 +124,10 @@ class Turn:
                 return p.name
         return None
 
-    def acts_at(self, step: int) -> list[Act]:
-        """Accepted АС/УС entries resolving at ``step``, in entry order."""
+    def acts_at(self, at: int) -> list[NightAction]:
+        """Accepted АС/УС entries resolving at step ``at``, in entry order."""
         return sorted(
-            (a for a in self.acts.values() if self.abilities[a.ability].step == step),
+            (a for a in self.acts.values() if step(self.abilities[a.ability]) == at),
             key=lambda a: a.index,
         )
 
@@ -136,23 +138,35 @@ class Turn:
         return self.p(name).role
 
     # -- effects --------------------------------------------------------------
-    def visit(self, actor: str, target: str, kind: str) -> None:
-        """Record a visit edge (§3.5) in this turn and the game-long log."""
-        self.visits.append((actor, target, kind))
-        self.data.setdefault("visits", []).append([self.k, actor, target, kind])
+    def visit_kind(self, action: NightAction) -> str:
+        """§3.5: an АС, a УС (Grace's АС report leaves them out) or the mafkill."""
+        if action.ability == FACTIONAL_KILL:
+            return VISIT_KILL
+        return VISIT_ACTIVE if kind(self.abilities[action.ability]) == ACTIVE else VISIT_ULT
+
+    @property
+    def visits(self) -> list[tuple[str, str, str]]:
+        """This turn's visits (visitor, visited, kind), from the shared context."""
+        return [(v, target, self.visit_kind(a)) for v, target, a in self.ctx.visits()]
+
+    def all_visits(self) -> list[list[Any]]:
+        """Every visit of the game so far: the log of earlier turns, then this turn's."""
+        earlier: list[list[Any]] = self.data.get("visits", [])
+        return earlier + [[self.k, v, target, kind] for v, target, kind in self.visits]
+
+    def log_visits(self) -> None:
+        """At the end of the turn its visits join the game-long log (Small Heath reads it)."""
+        self.data["visits"] = self.all_visits()
 
     def die(self, name: str, cause: str, *, how: str = "killed") -> None:
-        """``name`` leaves the game now: a death with its cause and a public exit."""
-        player = self.p(name)
-        if not player.alive:
+        """``name`` leaves the game now: the shared death (its cause, the flip event), and
+        the public exit the turn's results list."""
+        if not self.state.is_alive(name):
             return
-        player.alive = False
-        self.record.deaths.append(Death(name, cause))
+        event = "seated" if how == "seated" else "killed"
+        self.rules.die(self.state, name, cause, self.record, event=event, how=how)
         self.data.setdefault("exit_turn", {})[name] = self.k
-        info = flip(self.rules, self.state, name)
-        info["how"] = how
-        self.exits.append(info)
-        self.record.events.append({"kind": "seated" if how == "seated" else "killed", **info})
+        self.exits.append({**self.rules.flip(self.state, name), "how": how})
 
     def result(
         self, player: str, ability: str, targets: list[str], outcome: Any, **more: Any
@@ -174,5 +188,8 @@ class Turn:
         holders = {p.name for p in self.state.players if p.role == role_target}
         return [a for a, t, _ in self.visits if t in holders and self.is_shelby(a)]
 
-    def kill_visit(self, executor: str, target: str) -> None:
-        self.visit(executor, target, VISIT_KILL)
+    def kill_visit(self, executor: str, target: str, index: int) -> None:
+        """The mafkill visits its victim (it is tracked, §3.5): the executor's visit."""
+        action = NightAction(index, executor, FACTIONAL_KILL, (target,), [target])
+        self.ctx.actions.append(action)
+        self.ctx.perform(action)

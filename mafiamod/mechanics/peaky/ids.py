@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 
 from ...engine.abilities import AbilitySpec
+from ...engine.errors import ScriptError
 
 SHELBY = "shelby"
 TOWN = "town"
@@ -48,48 +48,44 @@ ACTIVE = "АС"
 ULT = "УС"
 
 
-@dataclass(frozen=True)
-class Ability:
-    """One submittable АС or УС: who holds it, its kind, its step and its targeting rules."""
-
-    role: str
-    kind: str  # ACTIVE or ULT
-    step: int
-    targets: int = 1  # how many player targets it takes (0: a role or a letter)
-    self_ok: bool = False  # S8: an АС may not target its holder unless its text says so
-    repeat_ok: bool = False  # S8: nor the same player two turns in a row
-    needs_vote: bool = False  # meaningless on T1, where there is no vote
+def kind(spec: AbilitySpec) -> str | None:
+    """АС or УС (``kind`` in setup.toml); None for the team entries, the pub and letters."""
+    value = spec.extra.get("kind")
+    return value if value in (ACTIVE, ULT) else None
 
 
-def role_abilities(spec: Mapping[str, AbilitySpec]) -> dict[str, Ability]:
-    """The roles' АС and УС as setup.toml ``[abilities]`` describes them (``kind`` АС/УС,
-    ``step``, ``repeat``, ``needs_vote``): the only table of them."""
-    out: dict[str, Ability] = {}
-    for aid, a in spec.items():
-        kind = a.extra.get("kind")
-        if kind not in (ACTIVE, ULT) or a.roles is None or len(a.roles) != 1:
+def step(spec: AbilitySpec) -> int:
+    """The step of the 18 where it resolves (``step`` in setup.toml)."""
+    return int(spec.extra.get("step", 0))
+
+
+def holder(spec: AbilitySpec) -> str:
+    """The one role that holds an АС or УС."""
+    return next(iter(spec.roles or ()))
+
+
+def role_abilities(table: Mapping[str, AbilitySpec]) -> dict[str, AbilitySpec]:
+    """The roles' АС and УС of setup.toml ``[abilities]``: the entries with a ``kind`` and
+    one holding role (the spec itself is the only table of them; a ``kind`` without a
+    ``step`` is a script error)."""
+    out: dict[str, AbilitySpec] = {}
+    for aid, spec in table.items():
+        if kind(spec) is None or spec.roles is None or len(spec.roles) != 1:
             continue
-        (role,) = a.roles
-        out[aid] = Ability(
-            role,
-            str(kind),
-            int(a.extra.get("step", 0)),
-            a.targets[0],
-            a.self_target,
-            bool(a.extra.get("repeat", False)),
-            bool(a.extra.get("needs_vote", False)),
-        )
+        if not isinstance(spec.extra.get("step"), int):
+            raise ScriptError(f"peaky-blinders: [abilities.{aid}] step: expected a step 1–18")
+        out[aid] = spec
     return out
 
 
-def role_active(abilities: Mapping[str, Ability]) -> dict[str, str]:
+def role_active(abilities: Mapping[str, AbilitySpec]) -> dict[str, str]:
     """Role id → its АС id."""
-    return {a.role: aid for aid, a in abilities.items() if a.kind == ACTIVE}
+    return {holder(a): aid for aid, a in abilities.items() if kind(a) == ACTIVE}
 
 
-def role_ult(abilities: Mapping[str, Ability]) -> dict[str, str]:
+def role_ult(abilities: Mapping[str, AbilitySpec]) -> dict[str, str]:
     """Role id → its УС id."""
-    return {a.role: aid for aid, a in abilities.items() if a.kind == ULT}
+    return {holder(a): aid for aid, a in abilities.items() if kind(a) == ULT}
 
 
 FACTIONAL_KILL = "factional-kill"
@@ -114,3 +110,7 @@ KIMBER_EXEMPT = frozenset({"lewis-gun", "let-the-dogs"})
 VISIT_ACTIVE = "as"
 VISIT_ULT = "us"
 VISIT_KILL = "kill"
+
+#: Moss's protection token on the shared night context (§3.7 reads it on the victim and
+#: on the executor)
+PATROL = "patrol"

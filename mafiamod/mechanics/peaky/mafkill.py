@@ -5,7 +5,17 @@ from __future__ import annotations
 from typing import Any
 
 from .context import Turn
-from .ids import ARTHUR, DANNY, FACTIONAL_KILL, KIMBER, MOSS, REPORTER, SHELBY_RANK, TOWNIE_GROUP
+from .ids import (
+    ARTHUR,
+    DANNY,
+    FACTIONAL_KILL,
+    KIMBER,
+    MOSS,
+    PATROL,
+    REPORTER,
+    SHELBY_RANK,
+    TOWNIE_GROUP,
+)
 
 
 def executor_of(t: Turn, planned: str | None, target: str | None = None) -> str | None:
@@ -18,6 +28,11 @@ def executor_of(t: Turn, planned: str | None, target: str | None = None) -> str 
         if name is not None and name not in t.inactive and name != target:
             return name
     return None
+
+
+def patrolled(t: Turn, name: str) -> bool:
+    """Moss's ``patrol`` token on ``name`` (the shared night context's protections)."""
+    return any(kind == PATROL for kind, _ in t.ctx.tokens.get(name, []))
 
 
 def step16_mafkill(t: Turn) -> None:
@@ -38,14 +53,16 @@ def step16_mafkill(t: Turn) -> None:
     if act is None:
         t.note("Step 16: no mafkill this turn")
         return
-    planned = act.get("executor")
-    kill.update(executor_planned=planned, target=act.targets[0], backup=act.get("backup"))
-    e = executor_of(t, planned, act.targets[0])
+    planned = act.extra.get("executor")
+    kill.update(
+        executor_planned=planned, target=act.final_targets[0], backup=act.extra.get("backup")
+    )
+    e = executor_of(t, planned, act.final_targets[0])
     kill["executor"] = e
     if e is None:
         kill["result"] = "no-executor"
         return
-    x: str | None = act.targets[0]
+    x: str | None = act.final_targets[0]
     if t.forced_role is not None:
         holders = [p.name for p in t.state.living() if p.role == t.forced_role]
         # «называет роль»: a role several players hold (townie) names nobody (RULINGS)
@@ -58,21 +75,23 @@ def step16_mafkill(t: Turn) -> None:
             x = holder
             kill["forced"] = True
     elif t.alive(x) and x in t.pubs and t.role_of(str(x)) != KIMBER:
-        backup = act.get("backup")
+        backup = act.extra.get("backup")
         x = backup if backup is not None and t.alive(backup) and backup != e else None
         kill["diverted"] = True
-        t.note(f"Step 16: {act.targets[0]} went to the «Гарнизон»: the kill goes to the backup {x}")
+        t.note(
+            f"Step 16: {act.final_targets[0]} went to the «Гарнизон»: the kill goes to the backup {x}"
+        )
     elif (
         not t.alive(x)
         and t.state.config.get("backup_on_dead_primary")
-        and t.alive(act.get("backup"))
+        and t.alive(act.extra.get("backup"))
     ):
-        x = act.get("backup")
+        x = act.extra.get("backup")
     kill["final_target"] = x
     if x is None or not t.alive(x):
         kill["result"] = "target-dead"
         return
-    t.kill_visit(e, x)
+    t.kill_visit(e, x, act.index)
     kill["result"] = _protected(t, e, x) or "killed"
     if kill["result"] == "danny-substitute":
         kill["victim"] = t.record.extra.pop("_danny_victim")
@@ -105,9 +124,9 @@ def _protected(t: Turn, e: str, x: str) -> str | None:
         return "kimber-immune"
     if t.pub_effects.get(x) == "mafkill-immunity":
         return "pub-immune"
-    if t.patrolled == x:
+    if patrolled(t, x):
         return "patrol-target"
-    if t.patrolled == e:
+    if patrolled(t, e):
         return "patrol-executor"
     if role == REPORTER and not t.p(x).fields.get("reporter_shield_used"):
         t.p(x).fields["reporter_shield_used"] = True

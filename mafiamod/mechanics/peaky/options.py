@@ -22,6 +22,7 @@ from .ids import (
     SHELBY,
     SMALL_HEATH,
     WITCH,
+    kind,
     role_abilities,
 )
 
@@ -55,18 +56,20 @@ def _role_options(
     living = tuple(state.living_names())
     out: list[EntryOption] = []
     for aid, spec in role_abilities(table).items():
-        if spec.role != p.role or (spec.needs_vote and k == 1):
+        if not spec.held_by(p.role, p.alignment) or (spec.extra.get("needs_vote") and k == 1):
             continue
-        if spec.kind == ACTIVE and p.fields.get("as_nullified"):
+        active = kind(spec) == ACTIVE
+        if active and p.fields.get("as_nullified"):
             continue
         # a spent УС can still come back this turn through the pub (never Grace's)
-        if spec.kind != ACTIVE and not (
+        if not active and not (
             p.fields.get("ult_uses_left") or (not p.fields.get("pub_used") and p.role != GRACE)
         ):
             continue
-        cands = tuple(n for n in living if spec.kind != ACTIVE or spec.self_ok or n != name)
+        cands = tuple(n for n in living if spec.self_target or n != name)
         fields: dict[str, tuple[str, ...]] = {}
-        if spec.targets == 0:
+        n_targets = spec.targets[0]
+        if n_targets == 0:
             cands = ()
         if aid == "interrogation":
             cands = tuple(state.data.get("moss_patrolled", []))
@@ -80,7 +83,7 @@ def _role_options(
             fields["vote_for"] = living
         elif aid == "everyone-works-for-me":
             fields["redirect_to"] = living
-        out.append(EntryOption(name, aid, label(table, aid), spec.targets, cands, fields))
+        out.append(EntryOption(name, aid, label(table, aid), n_targets, cands, fields))
     return [o for o in out if offerable(o)]
 
 

@@ -9,20 +9,18 @@ from .steps_late import visited_a_shelby
 
 
 def grace_reports(t: Turn) -> None:
-    """«Тайный агент» (non-УС contacts of her target) and «Острый слух» (roles of her visitors)."""
+    """«Тайный агент» (her target's contacts, without УС visits; the pub is no visit) and
+    «Острый слух» (the roles of her visitors): the shared context's tracked and watched."""
     grace = t.holder(GRACE)
     watch = t.data.get("grace_watch")
+    ults = [a for a in t.ctx.actions if t.visit_kind(a) == VISIT_ULT]
     if grace is not None and watch and watch.get("actor") == grace:
         x = watch["target"]
-        visited = t.state.order_names(
-            b for a, b, kind in t.visits if a == x and kind != VISIT_ULT and b != grace
-        )
-        visited_by = t.state.order_names(
-            a for a, b, kind in t.visits if b == x and kind != VISIT_ULT and a != grace
-        )
+        visited = [n for n in t.ctx.tracked(x, hidden=ults) if n != grace]
+        visited_by = t.ctx.watched(x, exclude=grace, hidden=ults)
         t.result(grace, "undercover-agent", [x], {"visited": visited, "visited_by": visited_by})
     if grace is not None:
-        visitors = t.state.order_names(a for a, b, _ in t.visits if b == grace and a != grace)
+        visitors = t.ctx.watched(grace, exclude=grace)
         t.result(grace, "sharp-hearing", [], [t.role_of(v) for v in visitors])
 
 
@@ -60,3 +58,4 @@ def end_of_turn(t: Turn) -> None:
     heath_watches(t)
     points_report(t)
     next_turn_triggers(t)
+    t.log_visits()

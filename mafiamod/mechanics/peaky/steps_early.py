@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from .context import Act, Ballot, Turn
+from ..night import NightAction
+from ..steps.block import block
+from ..steps.protect import protect
+from .context import Ballot, Turn
 from .ids import (
     ACTIVE,
     BROTHERS,
@@ -11,30 +14,29 @@ from .ids import (
     KIMBER,
     KIMBER_EXEMPT,
     LEE,
+    PATROL,
     PUB_EFFECTS,
     THOMAS,
     TOWN_ACTIVES,
     TOWNIE_GROUP,
-    VISIT_ACTIVE,
-    VISIT_ULT,
+    kind,
+    step,
 )
 
 
-def visit_kind(t: Turn, act: Act) -> str:
-    return VISIT_ACTIVE if t.abilities[act.ability].kind == ACTIVE else VISIT_ULT
-
-
-def begin(t: Turn, act: Act) -> bool:
-    """May ``act`` resolve now? Dead or blocked actors do nothing (R-PB-ORDER b);
-    a spent УС is rejected at its own step; Kimber's shot players fail on him (R-PB-ORDER d)."""
-    spec = t.abilities[act.ability]
+def begin(t: Turn, act: NightAction) -> bool:
+    """May ``act`` resolve now? Dead actors do nothing, nor blocked ones' АС (R-PB-ORDER b:
+    the shared context's block); a spent УС is rejected at its own step; Kimber's shot
+    players fail on him (R-PB-ORDER d), though the attempt is still a visit."""
+    active = kind(t.abilities[act.ability]) == ACTIVE
     if not t.alive(act.actor):
-        t.note(f"{act.actor} is dead by step {spec.step}: {act.ability} does nothing")
+        t.note(
+            f"{act.actor} is dead by step {step(t.abilities[act.ability])}: {act.ability} does nothing"
+        )
         return False
-    if spec.kind == ACTIVE and act.actor in t.blocked:
-        t.note(f"{act.actor} is blocked: {act.ability} does nothing (no visit, no result)")
-        return False
-    if spec.kind != ACTIVE and int(t.p(act.actor).fields.get("ult_uses_left") or 0) <= 0:
+    if active and t.ctx.stop_if_blocked(act):
+        return False  # no visit, no result (G-PB-39)
+    if not active and int(t.p(act.actor).fields.get("ult_uses_left") or 0) <= 0:
         t.record.reject(
             "actor",
             act.actor,
@@ -42,25 +44,29 @@ def begin(t: Turn, act: Act) -> bool:
             "actions",
             act.index,
             ability=act.ability,
-            targets=list(act.submitted),
+            targets=list(act.targets),
         )
         return False
     kimber = t.holder(KIMBER)
     if (
-        kimber in act.targets
+        kimber in act.final_targets
         and act.actor in t.data.get("kimber_shot", [])
         and act.ability not in KIMBER_EXEMPT
     ):
         t.note(f"{act.actor} is one of Kimber's shot players: {act.ability} on Kimber fails")
-        t.result(act.actor, act.ability, act.targets, "no-result")
+        t.ctx.result(act, "no-result")
         # neither blocked nor rejected: the attempt is still a visit (§3.5), and a УС is not spent
-        for target in act.targets:
-            t.visit(act.actor, target, visit_kind(t, act))
+        t.ctx.perform(act)
         return False
     return True
 
 
-def spend(t: Turn, act: Act) -> None:
+def go(t: Turn, act: NightAction) -> bool:
+    """:func:`begin`, and then the action happens: it visits its final targets (§3.5)."""
+    return t.ctx.proceeds(act, lambda a: begin(t, a), stoppable=False)
+
+
+def spend(t: Turn, act: NightAction) -> None:
     """R-PB-US-BURN: a УС that resolved is spent, whatever its effect."""
     fields = t.p(act.actor).fields
     fields["ult_uses_left"] = max(0, int(fields.get("ult_uses_left") or 0) - 1)
@@ -71,7 +77,7 @@ def step1_lee(t: Turn) -> None:
     act = t.team.get(LEE)
     if act is None:
         return
-    target = act.targets[0]
+    target = act.final_targets[0]
     p = t.p(target)
     if (
         not p.alive
@@ -134,87 +140,90 @@ def step2_pub(t: Turn) -> None:
 def step3_kimber_ult(t: Turn) -> None:
     """«3 выстрела»: the die picks two of three; Kimber's status turns negative."""
     for act in t.acts_at(3):
-        if not begin(t, act):
+        if not go(t, act):
             continue
-        shot = t.draws.sample("kimber-dice", act.targets, 2)
+        shot = t.draws.sample("kimber-dice", act.final_targets, 2)
         known = t.data.setdefault("kimber_shot", [])
         known.extend(x for x in shot if x not in known)
         t.state.exported["kimber_shot"] = list(known)
         t.p(act.actor).fields["status_true"] = "negative"
         spend(t, act)
-        for target in act.targets:
-            t.visit(act.actor, target, VISIT_ULT)
-        t.result(act.actor, act.ability, act.targets, shot)
-        t.note(f"Step 3: Kimber shoots {', '.join(act.targets)}; the die picks {', '.join(shot)}")
+        t.ctx.result(act, shot)
+        t.note(
+            f"Step 3: Kimber shoots {', '.join(act.final_targets)}; the die picks {', '.join(shot)}"
+        )
 
 
 def step4_grace(t: Turn) -> None:
     """«Тайный агент» is registered now; the report comes from the visit log at the end."""
     for act in t.acts_at(4):
-        if begin(t, act):
-            t.visit(act.actor, act.targets[0], VISIT_ACTIVE)
-            t.data["grace_watch"] = {"actor": act.actor, "target": act.targets[0]}
+        if go(t, act):
+            t.data["grace_watch"] = {"actor": act.actor, "target": act.final_targets[0]}
 
 
 def step5_kimber_redirect(t: Turn) -> None:
     """«Все работают на меня»: the target's later АС goes to the chosen player (G-PB-22: the first of two)."""
     for act in t.acts_at(5):
-        if not begin(t, act):
+        if not go(t, act):
             continue
-        x, to = act.targets[0], str(act.get("redirect_to"))
-        t.visit(act.actor, x, VISIT_ACTIVE)
+        x, to = act.final_targets[0], str(act.extra.get("redirect_to"))
         ability = t.role_active.get(t.role_of(x))
         victim = t.acts.get((x, ability or ""))
-        if victim is None or t.abilities[victim.ability].step <= 5:
+        if victim is None or step(t.abilities[victim.ability]) <= 5:
             t.note(f"Step 5: Kimber redirects {x}, who has no later АС: nothing to redirect")
             continue
-        victim.targets[0] = to
+        victim.final_targets[0] = to
         t.note(f"Step 5: Kimber redirects {x}'s {victim.ability} onto {to}")
 
 
 def step6_arthur(t: Turn) -> None:
-    """«Избить до полусмерти»: blocks the target's АС at later steps; never Campbell."""
-    for act in t.acts_at(6):
-        if not begin(t, act):
+    """«Избить до полусмерти»: the shared block of the target's АС at later steps; never
+    Campbell, nor a pub visitor with arthur-immunity (the beating still visits them)."""
+
+    def immune(act: NightAction) -> bool:
+        y = act.final_targets[0]
+        return (
+            not t.alive(y) or t.role_of(y) == CAMPBELL or t.pub_effects.get(y) == "arthur-immunity"
+        )
+
+    for act in block(t.ctx, t.acts_at(6), admit=lambda a: begin(t, a), immune=immune):
+        if immune(act):
             continue
-        y = act.targets[0]
-        t.visit(act.actor, y, VISIT_ACTIVE)
-        if not t.alive(y) or t.role_of(y) == CAMPBELL or t.pub_effects.get(y) == "arthur-immunity":
-            t.note(f"Step 6: Arthur beats {y}: no effect")
-            continue
-        t.blocked.add(y)
         blocked = t.data.setdefault("arthur_blocked", [])
-        if y not in blocked:
-            blocked.append(y)
+        if act.final_targets[0] not in blocked:
+            blocked.append(act.final_targets[0])
         t.state.exported["arthur_blocked"] = list(blocked)
-        t.note(f"Step 6: Arthur blocks {y}'s АС")
 
 
 def step7_moss(t: Turn) -> None:
-    """«Патруль»: protects the target (or the executor's victim) from the mafkill."""
-    for act in t.acts_at(7):
+    """«Патруль»: the shared protection (a ``patrol`` token) of the target from the mafkill,
+    which also reads a patrolled executor (§3.7)."""
+    admitted: list[NightAction] = []
+
+    def admit(act: NightAction) -> bool:
         if not begin(t, act):
-            continue
-        z = act.targets[0]
-        t.visit(act.actor, z, VISIT_ACTIVE)
+            return False  # a shot Moss's patrol of Kimber visits him, protects nobody
+        admitted.append(act)
+        return True
+
+    protect(t.ctx, t.acts_at(7), kind=PATROL, admit=admit, stoppable=False)
+    for act in admitted:
+        z = act.final_targets[0]
         if t.alive(z):
-            t.patrolled = z
             known = t.data.setdefault("moss_patrolled", [])
             if z not in known:
                 known.append(z)
             t.state.exported["moss_patrolled"] = list(known)
-            t.note(f"Step 7: Moss patrols {z}")
 
 
 def step8_vote_factors(t: Turn) -> None:
     """Thomas's substituted (or forced, G-PB-13) vote and Polly's stuffed ballot."""
     for act in t.acts_at(8):
-        if not begin(t, act):
+        if not go(t, act):
             continue
-        target = act.targets[0]
-        t.visit(act.actor, target, VISIT_ACTIVE)
+        target = act.final_targets[0]
         if act.ability == "persuasive-request":
-            _substitute(t, target, str(act.get("vote_for")))
+            _substitute(t, target, str(act.extra.get("vote_for")))
         elif t.pub_effects.get(target) == "townie-shield":
             t.note(f"Step 8: Polly's stuffed ballot on {target} fails (pub shield)")
         else:
@@ -241,9 +250,8 @@ def _substitute(t: Turn, voter: str, vote_for: str) -> None:
 def step9_ticket(t: Turn) -> None:
     """«Билет на поезд»: the target cannot be seated this turn."""
     for act in t.acts_at(9):
-        if not begin(t, act):
+        if not go(t, act):
             continue
         spend(t, act)
-        t.visit(act.actor, act.targets[0], VISIT_ULT)
-        t.ticket = act.targets[0]
+        t.ticket = act.final_targets[0]
         t.note(f"Step 9: Polly's ticket saves {t.ticket} from seating")

@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
-from .context import Act, Turn
+from typing import Any
+
+from ...engine.model import Player
+from ..night import NightAction, NightContext
+from ..steps.investigate import investigate
+from .context import Turn
 from .ids import (
     CAMPBELL,
     GRACE,
@@ -11,19 +16,17 @@ from .ids import (
     SMALL_HEATH,
     THOMAS,
     TOWNIE_GROUP,
-    VISIT_ACTIVE,
-    VISIT_ULT,
     WITCH,
 )
 from .status import active_john_toggle, add_layer, apparent
-from .steps_early import begin, spend
+from .steps_early import begin, go, spend
 
 
-def still_earlier_target(t: Turn, act: Act, known: str) -> bool:
+def still_earlier_target(t: Turn, act: NightAction, known: str) -> bool:
     """Fatal Beating and Interrogation need a player the holder's АС reached before this step
     (this turn's included, G-PB-19); one accepted on this turn's АС that then did not reach
     him (blocked, redirected, immune) is refused now, and the УС is not spent."""
-    if act.targets[0] in t.data.get(known, []):
+    if act.final_targets[0] in t.data.get(known, []):
         return True
     t.record.reject(
         "actor",
@@ -32,7 +35,7 @@ def still_earlier_target(t: Turn, act: Act, known: str) -> bool:
         "actions",
         act.index,
         ability=act.ability,
-        targets=list(act.submitted),
+        targets=list(act.targets),
     )
     return False
 
@@ -54,14 +57,14 @@ def step11_lewis_and_dogs(t: Turn) -> None:
                 )
                 continue
             spend(t, act)
-            t.forced_role = str(act.get("role"))
+            t.forced_role = str(act.extra.get("role"))
             t.note(f"Step 11: Campbell forces the mafkill onto the {t.forced_role}")
     for act in ready:
         if act.ability != "lewis-gun":
             continue
-        x = act.targets[0]
+        x = act.final_targets[0]
         spend(t, act)
-        t.visit(act.actor, x, VISIT_ULT)
+        t.ctx.perform(act)
         p = t.p(x)
         if p.alive and p.role in t.role_active and not p.fields.get("as_nullified"):
             t.note(f"Step 11: the Lewis Gun kills {x}")
@@ -73,36 +76,44 @@ def step11_lewis_and_dogs(t: Turn) -> None:
 def step12_licence(t: Turn) -> None:
     """«Лицензия»: flips the target's status until the end of the next turn."""
     for act in t.acts_at(12):
-        if begin(t, act):
-            x = act.targets[0]
-            t.visit(act.actor, x, VISIT_ACTIVE)
+        if go(t, act):
+            x = act.final_targets[0]
             if t.alive(x):
                 add_layer(t.state, "john", x, t.k)
                 t.note(f"Step 12: John flips {x}'s status")
 
 
+def weapons_search(ctx: NightContext, act: NightAction, x: Player) -> Any:
+    """Campbell's check reads the apparent status; a repeat check of X the true one (§3.8)."""
+    state = ctx.state
+    if not x.alive:
+        return "no-result"
+    checked = state.data.setdefault("campbell_checked", {}).setdefault(act.actor, [])
+    k = int(ctx.record.id[1:])
+    outcome = (
+        str(x.fields.get("status_true")) if x.name in checked else apparent(state, x.name, k, 13)
+    )
+    if x.name not in checked:
+        checked.append(x.name)
+    return outcome
+
+
+def newspaper_feature(ctx: NightContext, act: NightAction, x: Player) -> Any:
+    """The Reporter compares the apparent statuses of the pair actually reached (G-PB-22)."""
+    if any(not ctx.state.is_alive(n) for n in act.final_targets):
+        return "no-result"
+    k = int(ctx.record.id[1:])
+    a, b = (apparent(ctx.state, n, k, 13) for n in act.final_targets)
+    return "same" if a == b else "different"
+
+
 def step13_checks(t: Turn) -> None:
-    """Campbell's check (a repeat shows the true status) and the Reporter's comparison."""
-    for act in t.acts_at(13):
-        if not begin(t, act):
-            continue
-        for x in act.targets:
-            t.visit(act.actor, x, VISIT_ACTIVE)
-        if any(not t.alive(x) for x in act.targets):
-            t.result(act.actor, act.ability, act.targets, "no-result")
-            continue
-        if act.ability == "weapons-search":
-            x = act.targets[0]
-            checked = t.data.setdefault("campbell_checked", {}).setdefault(act.actor, [])
-            true = str(t.p(x).fields.get("status_true"))
-            outcome = true if x in checked else apparent(t.state, x, t.k, 13)
-            if x not in checked:
-                checked.append(x)
-        else:
-            a, b = act.targets
-            same = apparent(t.state, a, t.k, 13) == apparent(t.state, b, t.k, 13)
-            outcome = "same" if same else "different"
-        t.result(act.actor, act.ability, act.targets, outcome)
+    """Campbell's check and the Reporter's comparison: the shared investigation step (all
+    performed, then each reported; a blocked or dead actor is told nothing, G-PB-39)."""
+    readers = {"weapons-search": weapons_search, "newspaper-feature": newspaper_feature}
+    investigate(
+        t.ctx, t.acts_at(13), readers, admit=lambda a: begin(t, a), stoppable=False, silent=True
+    )
 
 
 def step14_ults(t: Turn) -> None:
@@ -122,12 +133,12 @@ def step14_ults(t: Turn) -> None:
                     "actions",
                     act.index,
                     ability=act.ability,
-                    targets=list(act.submitted),
+                    targets=list(act.targets),
                 )
                 continue
             spend(t, act)
-            x = act.targets[0]
-            t.visit(act.actor, x, VISIT_ULT)
+            t.ctx.perform(act)
+            x = act.final_targets[0]
             layer = active_john_toggle(t.state, x, t.k, 14)
             if layer is not None:
                 layer["permanent"] = True
@@ -136,7 +147,7 @@ def step14_ults(t: Turn) -> None:
             )
         else:
             spend(t, act)
-            n = act.get("letter")
+            n = act.extra.get("letter")
             letter = next(x for x in t.data.get("letters", []) if x["n"] == n)
             t.result(act.actor, act.ability, [], t.role_of(letter["author"]), letter=n)
 
@@ -150,8 +161,8 @@ def step15_beating_and_barmaid(t: Turn) -> None:
         and (a.ability != "fatal-beating" or still_earlier_target(t, a, "arthur_blocked"))
     ]
     for act in ready:
-        x = act.targets[0]
-        t.visit(act.actor, x, VISIT_ULT)
+        x = act.final_targets[0]
+        t.ctx.perform(act)
         if act.ability == "fatal-beating":
             if t.pub_effects.get(x) == "arthur-immunity":
                 t.note(f"Step 15: Fatal Beating on {x} fails (pub); not spent")
@@ -177,9 +188,9 @@ def step17_interrogation(t: Turn) -> None:
     for act in t.acts_at(17):
         if begin(t, act) and still_earlier_target(t, act, "moss_patrolled"):
             spend(t, act)
-            x = act.targets[0]
+            x = act.final_targets[0]
             if t.alive(x):
-                t.visit(act.actor, x, VISIT_ULT)
+                t.ctx.perform(act)
             t.result(act.actor, act.ability, [x], t.role_of(x))
 
 
@@ -187,8 +198,7 @@ def visited_a_shelby(t: Turn, name: str, turn: int | None = None) -> bool:
     """Did ``name`` visit any Shelby (this turn only, or ever when ``turn`` is None)?"""
     shelbys = {p.name for p in t.state.players if p.role in SHELBY_RANK}
     return any(
-        v[1] == name and v[2] in shelbys and (turn is None or v[0] == turn)
-        for v in t.data.get("visits", [])
+        v[1] == name and v[2] in shelbys and (turn is None or v[0] == turn) for v in t.all_visits()
     )
 
 
@@ -196,7 +206,7 @@ def step18_purchases(t: Turn) -> None:
     """The Chinese Witch, then Small Heath; points are charged only when the purchase happens."""
     witch = t.team.get(WITCH)
     if witch is not None:
-        s = witch.targets[0]
+        s = witch.final_targets[0]
         if t.data.get("points", 0) < t.price(WITCH):
             outcome = "insufficient-points"
         else:
@@ -210,7 +220,7 @@ def step18_purchases(t: Turn) -> None:
         t.result("shelby", WITCH, [s], outcome)
     heath = t.team.get(SMALL_HEATH)
     if heath is not None:
-        x = heath.targets[0]
+        x = heath.final_targets[0]
         if t.data.get("points", 0) < t.price(SMALL_HEATH):
             outcome = "insufficient-points"
         else:

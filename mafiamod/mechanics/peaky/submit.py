@@ -9,9 +9,10 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine.model import Action
+from ..night import NightAction
 from ..superseded import record_superseded
 from .clock import entry_times, overtime, too_late_to_change
-from .context import Act, Ballot, Turn
+from .context import Ballot, Turn
 from .ids import (
     ACTIVE,
     FACTIONAL_KILL,
@@ -24,6 +25,7 @@ from .ids import (
     SMALL_HEATH,
     TEAM_ENTRIES,
     WITCH,
+    kind,
 )
 from .moderation import banned
 
@@ -80,7 +82,7 @@ def read_actions(t: Turn) -> None:
     changes: dict[tuple[str, str], int] = {}
     slotted: list[int] = []  # accepted АС/УС and team entries: a later one may replace them
     for index, action in enumerate(t.inp.actions):
-        reason = _common_problem(t, action, times[index])
+        reason = _common_problem(t, action, times[index]) or _spec_problem(t, action)
         ability = action.ability or ""
         if reason is None and ability in t.abilities:
             reason = _role_problem(t, action)
@@ -98,8 +100,6 @@ def read_actions(t: Turn) -> None:
             reason = _pub_problem(t, action)
         elif reason is None and ability == LETTER:
             reason = _letter_problem(t, action)
-        elif reason is None:
-            reason = "no-ability"  # an entry naming no ability is nothing a moderator can apply
         if reason:
             t.record.reject(
                 "actor",
@@ -116,19 +116,13 @@ def read_actions(t: Turn) -> None:
         _accept(t, index, action)
     counted = [a.index for a in (*t.acts.values(), *t.team.values())]
     record_superseded(t.record, slotted, counted)
+    # the counted АС/УС, in entry order, are the shared night context's actions
+    t.ctx.actions.extend(sorted(t.acts.values(), key=lambda a: a.index))
 
 
 def _accept(t: Turn, index: int, action: Action) -> None:
     ability = action.ability or ""
-    act = Act(
-        index,
-        action.actor,
-        ability,
-        list(action.targets),
-        dict(action.extra),
-        targets=list(action.targets),
-        shot_at_submit=action.actor in t.data.get("kimber_shot", []),
-    )
+    act = NightAction.accept(index, action)
     if ability == "just-the-facts":
         act.extra["letter"] = letter_number(action.get("letter"))
     if ability in t.abilities:
@@ -158,32 +152,35 @@ def _targets_alive(t: Turn, targets: list[str]) -> str | None:
     return None
 
 
+def _spec_problem(t: Turn, action: Action) -> str | None:
+    """What setup.toml ``[abilities]`` alone refuses (the forms read the same spec), under
+    the digest's ids its ``reasons`` give: an unknown ability or one the actor does not
+    hold (``no-ability``, ``not-shelby``, ``pub-not-allowed``), a target count it does not
+    allow (``invalid-target``), the holder's own name where ``self`` is false (S8: an АС
+    unless its text allows it; a УС may, R-PB-US-SELF)."""
+    return t.rules.spec_refusal(t.state, t.inp, action)
+
+
 def _role_problem(t: Turn, action: Action) -> str | None:
+    """An АС or УС after the spec: Peaky's own limits (T1, nullified, banned, the targets'
+    kind, two turns in a row, Kimber's shot players)."""
     ability = action.ability or ""
     spec = t.abilities[ability]
     actor = t.p(action.actor)
     targets = list(action.targets)
-    if actor.role != spec.role:
-        return "no-ability"
-    if spec.needs_vote and t.k == 1:
+    active = kind(spec) == ACTIVE
+    if spec.extra.get("needs_vote") and t.k == 1:
         return "no-vote-this-turn"
-    if spec.kind == ACTIVE and actor.fields.get("as_nullified"):
+    if active and actor.fields.get("as_nullified"):
         return "ability-nullified"
-    if spec.kind == ACTIVE and banned(t, action.actor, ability):
+    if active and banned(t, action.actor, ability):
         return "banned"
     reason = _shape_problem(t, action, targets)
     if reason:
         return reason
-    if spec.kind == ACTIVE:
-        if not spec.self_ok and action.actor in targets:
-            return "self-target"
+    if active and not spec.extra.get("repeat"):
         last = t.data.get("last_as", {}).get(action.actor, {}).get(ability)
-        if (
-            not spec.repeat_ok
-            and last
-            and last["turn"] == t.k - 1
-            and set(last["targets"]) & set(targets)
-        ):
+        if last and last["turn"] == t.k - 1 and set(last["targets"]) & set(targets):
             return "consecutive-target"
     kimber = t.holder(KIMBER)
     shot = action.actor in t.data.get("kimber_shot", [])
@@ -206,7 +203,6 @@ def letter_number(value: Any) -> int | None:
 def _shape_problem(t: Turn, action: Action, targets: list[str]) -> str | None:
     """Target count and kind per ability; the living-target rule with its two exceptions."""
     ability = action.ability or ""
-    spec = t.abilities[ability]
     if ability == "let-the-dogs":
         role = action.get("role")
         return (
@@ -217,7 +213,7 @@ def _shape_problem(t: Turn, action: Action, targets: list[str]) -> str | None:
     if ability == "just-the-facts":
         numbers = [int(x["n"]) for x in t.data.get("letters", [])]
         return None if letter_number(action.get("letter")) in numbers else "invalid-target"
-    if len(targets) != spec.targets or len(set(targets)) != len(targets):
+    if len(set(targets)) != len(targets):
         return "invalid-target"
     if ability in EARLIER_TARGETS and not _earlier_target(t, action, targets[0]):
         return "invalid-target"
@@ -262,12 +258,7 @@ def _earlier_target(t: Turn, action: Action, target: str) -> bool:
 
 
 def _team_problem(t: Turn, action: Action) -> str | None:
-    if not t.is_shelby(action.actor):
-        return "not-shelby"
-    targets = list(action.targets)
-    if len(targets) != 1:
-        return "invalid-target"
-    target = targets[0]
+    target = action.targets[0]
     if action.ability == FACTIONAL_KILL:
         executor = action.get("executor")
         if executor is not None and (not t.state.has_player(executor) or not t.is_shelby(executor)):
@@ -288,8 +279,6 @@ def _team_problem(t: Turn, action: Action) -> str | None:
 
 
 def _pub_problem(t: Turn, action: Action) -> str | None:
-    if t.is_shelby(action.actor):
-        return "pub-not-allowed"
     if t.p(action.actor).fields.get("pub_used") or action.actor in t.pubs:
         return "pub-used"
     return None
@@ -308,5 +297,5 @@ def remember_targets(t: Turn) -> None:
     # keyed by the player's name alone, so that a replacement (which renames names) keeps it
     last = t.data.setdefault("last_as", {})
     for (actor, ability), act in t.acts.items():
-        if t.abilities[ability].kind == ACTIVE:
-            last.setdefault(actor, {})[ability] = {"turn": t.k, "targets": list(act.submitted)}
+        if kind(t.abilities[ability]) == ACTIVE:
+            last.setdefault(actor, {})[ability] = {"turn": t.k, "targets": list(act.targets)}

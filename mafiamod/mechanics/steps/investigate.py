@@ -60,12 +60,16 @@ def report(
     *,
     failed: Any = "failed",
     empty: Any = None,
+    silent: bool = False,
 ) -> None:
-    """The second half of :func:`investigate`: one result per investigation."""
+    """The second half of :func:`investigate`: one result per investigation (``silent``:
+    none for one that did not happen, e.g. a blocked player is told nothing)."""
     happened = {id(a) for a in done}  # by identity: ``in done`` compared every field, n² times
     for action in actions:
         target = action.final_targets[0]
         outcome: Any = failed
+        if id(action) not in happened and silent:
+            continue
         if id(action) in happened:
             outcome = readers[action.ability](ctx, action, ctx.state.player(target))
             if outcome == [] and empty is not None:
@@ -84,8 +88,9 @@ def investigate(
     admit: Admit | None = None,
     stoppable: bool = True,
     empty: Any = None,
+    silent: bool = False,
 ) -> None:
     """Perform each investigation, then give each its result (``failed`` when it did not
-    happen; ``empty`` replaces an empty list of names when given)."""
+    happen, or none at all when ``silent``; ``empty`` replaces an empty list of names)."""
     done = perform_investigations(ctx, actions, admit=admit, stoppable=stoppable)
-    report(ctx, actions, done, readers, failed=failed, empty=empty)
+    report(ctx, actions, done, readers, failed=failed, empty=empty, silent=silent)

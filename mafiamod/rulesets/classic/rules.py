@@ -260,13 +260,20 @@ class ClassicRules(PhaseLoop):
         return {"kind": "flip", "player": name, "role": player.role, "alignment": player.alignment}
 
     def die(
-        self, state: GameState, name: str, cause: str, record: PhaseRecord, *, event: str = "flip"
+        self,
+        state: GameState,
+        name: str,
+        cause: str,
+        record: PhaseRecord,
+        *,
+        event: str = "flip",
+        **details: Any,
     ) -> Death:
         """``name`` dies of ``cause``: the death and its ``flip`` event (§9)."""
         state.player(name).alive = False
         death = Death(name, cause)
         record.deaths.append(death)
-        record.events.append(self._flip_event(state, name))
+        record.events.append({**self._flip_event(state, name), **details})
         record.note(f"{name} dies ({cause})")
         return death
 
