@@ -255,7 +255,11 @@ class PhaseLoop(Ruleset):
         )
 
     def slot_key(self, state: GameState, action: Action, kind: str) -> Hashable:
-        """One slot of ``kind`` (``faction``, ``actor``, ``actor-ability``) for ``action``."""
+        """One slot of ``kind`` (``faction``, ``actor``, ``actor-ability``, ``each``) for
+        ``action``; ``each``: a slot of its own, so every valid entry counts, for the setup's
+        rules to merge (Ghoul Duel's duel choice)."""
+        if kind == "each":
+            return ("each", id(action))
         if kind == "faction":
             return ("faction", state.player(action.actor).alignment, action.ability)
         if kind == "actor":
