@@ -27,6 +27,8 @@ from .engine.abilities import AbilityError, load_ability
 from .engine.errors import KnownError
 
 if TYPE_CHECKING:
+    from .engine.fold import FoldResult
+    from .engine.ruleset import Ruleset
     from .render import Renderer
 from .paths import setups_dir
 
@@ -70,8 +72,11 @@ def _kind(value: object) -> str:
 
 
 def builtin_rules() -> frozenset[str]:
-    """The ``rules`` values a setup may name: the rulesets the built-in setups use."""
-    out = set()
+    """The ``rules`` values a setup may name: the registry's short ids and their class paths
+    (:data:`mafiamod.setups.RULESETS`), and the values the built-in setups use."""
+    from .setups import RULESETS
+
+    out = set(RULESETS) | set(RULESETS.values())
     for toml in sorted(setups_dir().glob("*/setup.toml")):
         try:
             rules = tomllib.loads(toml.read_text(encoding="utf-8")).get("setup", {}).get("rules")
@@ -171,6 +176,7 @@ def check_data(data: Mapping[str, Any], file: str) -> list[Problem]:
     factions = _check_factions(c, data)
     roles = _check_roles(c, data, factions)
     _check_abilities(c, data, factions, roles)
+    _check_deal(c, data, roles)
     _check_config(c, data)
     return c.problems
 
@@ -187,14 +193,14 @@ def _check_setup_table(c: _Checker, data: Mapping[str, Any]) -> None:
             "[setup] language", f"expected a language code such as 'en' or 'ru', found {language!r}"
         )
     rules = c.text(setup, "[setup]", "rules", required=True)
-    if rules:
-        allowed = builtin_rules()
-        if rules not in allowed:
-            c.add(
-                "[setup] rules",
-                f"{rules!r} is not a built-in ruleset (a setup is data and names one of: "
-                f"{', '.join(sorted(allowed))})",
-            )
+    if rules and rules not in builtin_rules():
+        from .setups import RULESETS
+
+        c.add(
+            "[setup] rules",
+            f"{rules[:80]!r} is not a built-in ruleset (a setup is data and names one of: "
+            f"{', '.join(sorted(RULESETS))})",
+        )
 
 
 def _check_players(c: _Checker, data: Mapping[str, Any]) -> None:
@@ -234,8 +240,100 @@ def _check_roles(
         alignment = c.text(role, where, "alignment", required=False)
         if alignment is not None and alignment not in factions:
             c.add(f"{where} alignment", f"unknown faction {alignment!r} ({_known(factions)})")
+        c.ids(role, where, "alignments", factions, "faction")
+        ability = role.get("ability")  # a role library names each role's night ability
+        if ability is not None and ability not in data.get("abilities", {}):
+            known = _known(data.get("abilities", {}))
+            c.add(f"{where} ability", f"unknown ability {ability!r} ({known})")
         roles[rid] = role
     return roles
+
+
+def _check_deal(c: _Checker, data: Mapping[str, Any], roles: Mapping[str, Any]) -> None:
+    """``[deal] roles`` and ``[[deal.variants]]`` (a setup on a role library names the roles
+    it deals): known roles, whole counts, allowed teams, modifiers and shots, and as many
+    roles as the setup has players."""
+    deal = c.table(data, "deal", required=False)
+    if "roles" not in deal and "variants" not in deal:
+        return
+    counts = deal.get("roles", {})
+    total = 0
+    if not isinstance(counts, dict):
+        c.add("[deal] roles", f"expected a table of role id = count, found {_kind(counts)}")
+    else:
+        for rid, count in counts.items():
+            if rid not in roles:
+                c.add(f"[deal] roles.{rid}", f"unknown role ({_known(roles)})")
+            if isinstance(count, bool) or not isinstance(count, int) or count < 0:
+                c.add(f"[deal] roles.{rid}", f"expected a count (0 or more), found {count!r}")
+            else:
+                total += count
+    total += _check_variants(c, data, roles, deal.get("variants", []))
+    players = data.get("players", {})
+    low, high = players.get("min"), players.get("max")
+    if isinstance(low, int) and isinstance(high, int) and not low == total == high:
+        allowed = str(low) if low == high else f"{low} to {high}"
+        c.add(
+            "[deal] roles",
+            f"{total} roles for {allowed} players: the roles dealt are one per player "
+            f"(make [players] min and max {total})",
+        )
+
+
+VARIANT_KEYS = ("role", "count", "alignment", "modifiers", "shots")
+
+
+def _check_variants(
+    c: _Checker, data: Mapping[str, Any], roles: Mapping[str, Any], variants: Any
+) -> int:
+    """Each ``[[deal.variants]]`` entry: a library role dealt ``count`` times with another
+    team, modifiers or shots (classic.md §2); the number of roles it deals."""
+    if not isinstance(variants, list) or not all(isinstance(v, dict) for v in variants):
+        c.add("[deal] variants", f"expected [[deal.variants]] tables, found {_kind(variants)}")
+        return 0
+    total = 0
+    modifiers = data.get("modifiers", {})
+    for number, variant in enumerate(variants, 1):
+        where = f"[deal] variants[{number}]"
+        unknown = sorted(set(variant) - set(VARIANT_KEYS))
+        if unknown:
+            c.add(where, f"unknown key {', '.join(unknown)} (known: {', '.join(VARIANT_KEYS)})")
+        count = variant.get("count", 1)
+        if isinstance(count, bool) or not isinstance(count, int) or count < 0:
+            c.add(f"{where} count", f"expected a count (0 or more), found {count!r}")
+        else:
+            total += count
+        rid = variant.get("role")
+        role = roles.get(rid) if isinstance(rid, str) else None
+        if role is None:
+            c.add(f"{where} role", f"unknown role {rid!r} ({_known(roles)})")
+            continue
+        alignment = variant.get("alignment", role.get("alignment"))
+        allowed = role.get("alignments", [role.get("alignment")])
+        if "alignment" in variant and alignment not in allowed:
+            c.add(
+                f"{where} alignment",
+                f"a {rid} cannot be {alignment!r} (allowed: {', '.join(map(str, allowed))})",
+            )
+        mods = variant.get("modifiers", [])
+        if not isinstance(mods, list) or not all(isinstance(m, str) for m in mods):
+            c.add(f"{where} modifiers", f"expected a list of modifier ids, found {mods!r}")
+        else:
+            for mod in mods:
+                if mod not in modifiers:
+                    c.add(f"{where} modifiers", f"unknown modifier {mod!r} ({_known(modifiers)})")
+            if mods and not role.get("ability") and alignment != "mafia":
+                c.add(
+                    f"{where} modifiers",
+                    f"a {rid} has no night action: modifiers go on a role with one, or a mafioso",
+                )
+        shots = variant.get("shots")
+        if shots is not None:
+            if isinstance(shots, bool) or not isinstance(shots, int) or shots < 0:
+                c.add(f"{where} shots", f"expected a whole number (0 or more), found {shots!r}")
+            elif not role.get("ability"):
+                c.add(f"{where} shots", f"a {rid} has no night action to count shots of")
+    return total
 
 
 def _check_abilities(
@@ -310,8 +408,6 @@ def check_no_code(folder: Path, label: str) -> list[Problem]:
 def dry_deal(data: dict[str, Any], folder: Path, file: str) -> list[Problem]:
     """Deal the smallest and the largest game the setup allows (role PMs rendered): what the
     built-in ruleset refuses in this setup comes out here, as one problem per count."""
-    from .engine.fold import fold
-    from .engine.model import PhaseInput
     from .setups import SetupInfo, build_ruleset
 
     info = SetupInfo(
@@ -339,16 +435,7 @@ def dry_deal(data: dict[str, Any], folder: Path, file: str) -> list[Problem]:
     for key, count in counts:
         names = [f"Player{i + 1}" for i in range(count)]
         try:
-            # a switch the setup cannot play without gives an example (the open classic
-            # setup's role counts)
-            config = {
-                k: v["example"]
-                for k, v in data.get("config", {}).items()
-                if isinstance(v, dict) and "example" in v
-            }
-            start = ruleset.new_state(1, names, {}, config)
-            first = next(ruleset.phase_ids())
-            result = fold(ruleset, start, [PhaseInput(id=first, closed=False)])
+            result = _deal_first_phase(ruleset, names, _examples(data))
         except Exception as exc:
             players = f"{count} player{'s' if count != 1 else ''}"
             problems.append(
@@ -369,6 +456,26 @@ def dry_deal(data: dict[str, Any], folder: Path, file: str) -> list[Problem]:
                     if problem not in problems:
                         problems.append(problem)
     return problems
+
+
+def _examples(data: Mapping[str, Any]) -> dict[str, Any]:
+    """A switch the setup cannot play without gives an example (the open classic setup's
+    role counts): the dry deal uses it."""
+    return {
+        k: v["example"]
+        for k, v in data.get("config", {}).items()
+        if isinstance(v, dict) and "example" in v
+    }
+
+
+def _deal_first_phase(ruleset: Ruleset, names: list[str], config: Mapping[str, Any]) -> FoldResult:
+    """The first phase of a new game, dealt."""
+    from .engine.fold import fold
+    from .engine.model import PhaseInput
+
+    start = ruleset.new_state(1, names, {}, config)
+    first = next(ruleset.phase_ids(start.config))
+    return fold(ruleset, start, [PhaseInput(id=first, closed=False)])
 
 
 def sandboxed_renderer(templates: Path) -> Renderer:
@@ -447,9 +554,18 @@ def check_folder(folder: Path, label: str | None = None) -> list[Problem]:
         for rid, role in own.get("roles", {}).items():
             if isinstance(role, dict) and "name" not in role:
                 data["roles"][rid].pop("name", None)
-    problems += check_data(data, file)
-    problems += check_templates(folder, label)
-    problems += check_no_code(folder, label)
+    return problems + check_parsed(data, folder, label)
+
+
+def check_parsed(data: dict[str, Any], folder: Path, label: str) -> list[Problem]:
+    """The problems of a parsed ``setup.toml`` (its role library merged in) meant for
+    ``folder``, which need not exist yet: the setup builder checks a draft before it writes
+    it. Problems name the folder as ``label``."""
+    file = f"{label}/setup.toml"
+    problems = check_data(data, file)
+    if folder.is_dir():
+        problems += check_templates(folder, label)
+        problems += check_no_code(folder, label)
     if not problems:
         problems += dry_deal(data, folder, file)
     return problems

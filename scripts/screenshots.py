@@ -251,6 +251,32 @@ def x_shots_night() -> None:
     win.close()
 
 
+def setup_builder_dialog() -> None:
+    """File → Build a setup…: a 10-player classic setup composed, a Mafia Roleblocker added as a
+    variant and a two-shot Ninja Vigilante selected, ready to save."""
+    from mafiamod.gui.setup_builder import SetupBuilderDialog
+
+    dialog = SetupBuilderDialog(Path(tempfile.mkdtemp()))
+    dialog.resize(*SIZE)
+    counts = {"cop": 1, "doctor": 1, "godfather": 1, "vigilante": 1, "vanilla-townie": 5}
+    for role_id, count in counts.items():
+        dialog.set_count(role_id, count)
+    dialog.select_role("roleblocker")
+    dialog.add_variant()  # a Mafia Roleblocker
+    dialog.select_role("vigilante")
+    dialog.modifier_boxes["ninja"].setChecked(True)
+    dialog.ui.shotsSpin.setValue(2)
+    dialog.ui.nameEdit.setText("Blocked 10")
+    dialog.ui.nameEdit.textEdited.emit("Blocked 10")
+    dialog.ui.designerEdit.setText("A. Moderator")
+    dialog.ui.descriptionEdit.setPlainText(
+        "A Cop, a Doctor and a two-shot Ninja Vigilante against a Godfather and his Roleblocker."
+    )
+    dialog.switch_widgets["majority"].setValue(3)
+    dialog.revalidate()
+    dialog_shot(dialog, "dialog-setup-builder")
+
+
 def dialog_shot(dialog, name: str) -> None:
     dialog.show()
     save(dialog, name)
@@ -368,6 +394,7 @@ def shots() -> None:
     democrabilities_day()
     cmu_pasted_night()
     x_shots_night()
+    setup_builder_dialog()
 
     wizard = NewGameWizard(win)
     wizard.show()

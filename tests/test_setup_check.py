@@ -264,3 +264,133 @@ def test_check_setup_command(tmp_path: Path, capsys: pytest.CaptureFixture[str])
     assert out == ""
     assert err.splitlines() == [str(p) for p in check_folder(bad)]
     assert len(err.splitlines()) == 2
+
+
+COP9 = tomllib.loads((setups_dir() / "cop-9" / "setup.toml").read_text(encoding="utf-8"))
+
+LIBRARY_CASES: list[tuple[str, Callable[[dict[str, Any]], None], str]] = [
+    (
+        "unknown library",
+        lambda d: d["setup"].update(library="modern"),
+        "setup.toml: [setup] library: no role library 'modern'",
+    ),
+    (
+        "roles dealt for another player count",
+        lambda d: d["players"].update(min=8, max=10),
+        "setup.toml: [deal] roles: 9 roles for 8 to 10 players",
+    ),
+    (
+        "a dealt role the library lacks",
+        lambda d: d["deal"]["roles"].update(wizard=1),
+        "setup.toml: [deal] roles.wizard: unknown role",
+    ),
+    (
+        "a count that is no count",
+        lambda d: d["deal"]["roles"].update(cop="one"),
+        "setup.toml: [deal] roles.cop: expected a count (0 or more), found 'one'",
+    ),
+    (
+        "a role whose ability does not exist",
+        lambda d: d.setdefault("roles", {}).update(
+            seer={"name": "Seer", "alignment": "town", "ability": "scry"}
+        ),
+        "setup.toml: [roles.seer] ability: unknown ability 'scry'",
+    ),
+    (
+        "a variant the library forbids: a town Godfather",
+        lambda d: (
+            d["deal"].update(variants=[{"role": "godfather", "alignment": "town"}])
+            or d["players"].update(min=10, max=10)
+        ),
+        "setup.toml: [deal] variants[1] alignment: a godfather cannot be 'town' (allowed: mafia)",
+    ),
+    (
+        "a variant of an unknown role",
+        lambda d: (
+            d["deal"].update(variants=[{"role": "wizard", "count": 1}])
+            or d["players"].update(min=10, max=10)
+        ),
+        "setup.toml: [deal] variants[1] role: unknown role 'wizard'",
+    ),
+    (
+        "a variant with a modifier on a role without an action",
+        lambda d: (
+            d["deal"].update(
+                variants=[{"role": "vanilla-townie", "count": 1, "modifiers": ["ninja"]}]
+            )
+            or d["players"].update(min=10, max=10)
+        ),
+        "setup.toml: [deal] variants[1] modifiers: a vanilla-townie has no night action",
+    ),
+    (
+        "a variant with an unknown modifier",
+        lambda d: (
+            d["deal"].update(variants=[{"role": "cop", "count": 1, "modifiers": ["lucky"]}])
+            or d["players"].update(min=10, max=10)
+        ),
+        "setup.toml: [deal] variants[1] modifiers: unknown modifier 'lucky'",
+    ),
+    (
+        "a variant with shots and no action",
+        lambda d: (
+            d["deal"].update(variants=[{"role": "miller", "count": 1, "shots": 2}])
+            or d["players"].update(min=10, max=10)
+        ),
+        "setup.toml: [deal] variants[1] shots: a miller has no night action",
+    ),
+    (
+        "a variant with a key of its own",
+        lambda d: (
+            d["deal"].update(variants=[{"role": "cop", "count": 1, "lives": 2}])
+            or d["players"].update(min=10, max=10)
+        ),
+        "setup.toml: [deal] variants[1]: unknown key lives",
+    ),
+    (
+        "variants that deal another player count",
+        lambda d: d["deal"].update(variants=[{"role": "cop", "count": 2}]),
+        "setup.toml: [deal] roles: 11 roles for 9 players",
+    ),
+    (
+        "an alignment no faction has",
+        lambda d: d.setdefault("roles", {}).update(cop={"alignments": ["town", "aliens"]}),
+        "setup.toml: [roles.cop] alignments: unknown faction 'aliens'",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("what", "change", "expected"), LIBRARY_CASES, ids=[c[0] for c in LIBRARY_CASES]
+)
+def test_a_setup_on_the_role_library_is_checked_with_the_library(
+    tmp_path: Path, what: str, change: Callable[[dict[str, Any]], None], expected: str
+) -> None:
+    assert lines(write(tmp_path / "my-cop-9", COP9)) == []
+    data = copy.deepcopy(COP9)
+    change(data)
+    folder = write(tmp_path / "broken", data)
+    found = lines(folder)
+    assert any(line.startswith(f"{folder}/{expected}") for line in found), found
+
+
+def test_variants_are_dealt_as_written(tmp_path: Path) -> None:
+    """A Mafia Roleblocker and a two-shot Ninja Vigilante in [[deal.variants]]: valid, and
+    dealt with their team, modifiers and shots."""
+    from mafiamod.engine.fold import fold
+    from mafiamod.engine.model import PhaseInput
+    from mafiamod.setups import build_ruleset, read_setup
+
+    data = copy.deepcopy(COP9)
+    data["deal"]["roles"] = {"cop": 1, "vanilla-townie": 5, "mafia-goon": 1}
+    data["deal"]["variants"] = [
+        {"role": "roleblocker", "count": 1, "alignment": "mafia"},
+        {"role": "vigilante", "count": 1, "modifiers": ["ninja"], "shots": 2},
+    ]
+    folder = write(tmp_path / "blocked-9", data)
+    assert lines(folder) == []
+    ruleset = build_ruleset(read_setup(folder))
+    start = ruleset.new_state(5, [f"P{i}" for i in range(1, 10)], {}, {})
+    state = fold(ruleset, start, [PhaseInput(id="D1", closed=False)]).final
+    players = {p.role: p for p in state.players}
+    assert players["roleblocker"].alignment == "mafia"
+    assert (players["vigilante"].shots, players["vigilante"].fields["modifiers"]) == (2, ["ninja"])

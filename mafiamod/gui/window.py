@@ -153,6 +153,7 @@ class MainWindow(QMainWindow):
         ui.actionAbout.triggered.connect(self.files.about)
         ui.actionShortcuts.triggered.connect(self.files.shortcuts)
         ui.actionPreferences.triggered.connect(self.preferences)
+        ui.actionBuildSetup.triggered.connect(self.build_setup)
 
     def _icons(self) -> None:
         if self.property("iconsSet"):
@@ -247,6 +248,15 @@ class MainWindow(QMainWindow):
         from .preferences import PreferencesDialog
 
         return bool(PreferencesDialog(self.settings, self).exec())
+
+    def build_setup(self) -> bool:
+        """File → Build a setup…: a new setup in the moderator's folder (the wizard lists it)."""
+        from .setup_builder import build_setup
+
+        folder = build_setup(self)
+        if folder is not None:
+            self.show_success(self.tr("Setup saved to {folder}").format(folder=folder))
+        return folder is not None
 
     def show_failure(self, message: str) -> None:
         self.statusBar().setStyleSheet("QStatusBar{color:#b71c1c;font-weight:600}")

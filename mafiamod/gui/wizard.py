@@ -58,13 +58,59 @@ def read_players(text: str) -> tuple[list[str], str]:
     return lines, ""
 
 
+def dealt_roles(info: SetupInfo) -> list[tuple[int, str, str]] | None:
+    """What a setup with a fixed list deals (``[deal] roles``, ``[[deal.variants]]``): count,
+    title (a variant's team, modifiers and shots in words) and colour; None without a list."""
+    deal = info.data.get("deal", {})
+    if not isinstance(deal, dict) or not {"roles", "variants"} & set(deal):
+        return None
+    table = info.data.get("roles", {})
+    factions = info.data.get("factions", {})
+    modifiers = info.data.get("modifiers", {})
+
+    def color(alignment: str) -> str:
+        return str(factions.get(alignment, {}).get("color", "#444"))
+
+    out = []
+    counts = deal.get("roles", {})
+    for rid, count in (counts if isinstance(counts, dict) else {}).items():
+        if rid in table and count:
+            out.append(
+                (int(count), str(table[rid]["name"]), color(table[rid].get("alignment", "")))
+            )
+    for variant in deal.get("variants", []):
+        rid = variant.get("role") if isinstance(variant, dict) else None
+        if rid not in table:
+            continue
+        alignment = str(variant.get("alignment", table[rid].get("alignment", "")))
+        words = [str(factions.get(alignment, {}).get("name", alignment))]
+        words += [str(modifiers.get(m, {}).get("name", m)) for m in variant.get("modifiers", [])]
+        words.append(str(table[rid]["name"]))
+        title = " ".join(words)
+        shots = variant.get("shots")
+        if isinstance(shots, int):
+            title += " " + QCoreApplication.translate("NewGameWizard", "(%n shot(s))", None, shots)
+        out.append((int(variant.get("count", 1)), title, color(alignment)))
+    return out
+
+
 def setup_html(info: SetupInfo) -> str:
     esc = html.escape
     factions = info.data.get("factions", {})
+    table = info.data.get("roles", {})
+    dealt = dealt_roles(info)  # a setup on a role library deals these
+    if dealt is None:
+        dealt = [
+            (
+                0,
+                str(spec["name"]),
+                str(factions.get(spec.get("alignment", ""), {}).get("color", "#444")),
+            )
+            for spec in table.values()
+        ]
     roles = "".join(
-        f"<li><span style='color:{esc(factions.get(r.get('alignment', ''), {}).get('color', '#444'))}'>"
-        f"{esc(r['name'])}</span></li>"
-        for r in info.data.get("roles", {}).values()
+        f"<li>{f'{count} × ' if count else ''}<span style='color:{esc(color)}'>{esc(title)}</span></li>"
+        for count, title, color in dealt
     )
     return (
         f"<h2>{esc(info.name)}</h2><p>{esc(info.description)}</p>"
@@ -94,20 +140,20 @@ class NewGameWizard(QWizard):
         self.ui.setupUi(self)
         remember_size(self, "wizard", (1000, 690))  # room for the setup list and the deal
         self.setups: list[SetupInfo] = []
+        self._library: Any = None  # the setup builder's library, loaded when first needed
         self.game: Any = None
         self.session = GameSession(self)
         self.session.failed.connect(self.ui.dealSummary.setText)
         self.pregame: QWidget | None = None
         self.config_fields: dict[str, Any] = {}
         self.ui.setupList.setSpacing(3)
-        for info in self._load_setups():
-            count = self.tr("{count} players").format(count=info.player_count)
-            mine = "" if is_builtin(info) else " · " + self.tr("my setup")
-            item = QListWidgetItem(f"{info.name}\n{count} · {info.language}{mine}")
-            item.setToolTip(info.description)
-            self.ui.setupList.addItem(item)
+        self._fill_setup_list()
         self.ui.setupList.currentRowChanged.connect(self._setup_changed)
         self.ui.setupList.setCurrentRow(0)
+        self.ui.buildSetupButton.clicked.connect(self.build_setup)
+        self.ui.editSetupButton.clicked.connect(self.edit_setup)
+        self.ui.deleteSetupButton.clicked.connect(self.delete_setup)
+        self._setup_buttons()
         self.ui.seedSpin.setValue(secrets.randbelow(2**31))
         self.ui.newSeedButton.clicked.connect(
             lambda: self.ui.seedSpin.setValue(secrets.randbelow(2**31))
@@ -119,6 +165,119 @@ class NewGameWizard(QWizard):
         )
         self.ui.playersEdit.textChanged.connect(self._players_changed)
         self.currentIdChanged.connect(self._page_shown)
+
+    def _fill_setup_list(self) -> None:
+        self.ui.setupList.clear()
+        for info in self._load_setups():
+            count = self.tr("{count} players").format(count=info.player_count)
+            mine = "" if is_builtin(info) else " · " + self.tr("my setup")
+            item = QListWidgetItem(f"{info.name}\n{count} · {info.language}{mine}")
+            item.setToolTip(info.description)
+            self.ui.setupList.addItem(item)
+
+    def build_setup(self) -> bool:
+        """ "Build a setup…": compose one; once saved it is listed here, and chosen."""
+        from .setup_builder import build_setup
+
+        return self._show_saved(build_setup(self))
+
+    def _show_saved(self, folder: Path | None) -> bool:
+        """List the setups again and choose the one just saved."""
+        if folder is None:
+            return False
+        self._fill_setup_list()
+        ids = [s.id for s in self.setups]
+        self.ui.setupList.setCurrentRow(ids.index(folder.name) if folder.name in ids else 0)
+        return True
+
+    def library(self) -> Any:
+        """The builder's library (loaded once; None when it cannot be)."""
+        if self._library is None:
+            from ..setup_builder import Library
+
+            try:
+                self._library = Library.load()
+            except KnownError:
+                self._library = False
+        return self._library or None
+
+    def _setup_buttons(self) -> None:
+        """Edit (the moderator's own setup) or Duplicate (a built-in one), and Delete (own)."""
+        from ..setup_builder import buildable
+
+        info = self.setup()
+        ui = self.ui
+        own = info is not None and not is_builtin(info)
+        library = self.library() if info is not None else None
+        fits = library is not None and info is not None and not buildable(info, library)
+        ui.editSetupButton.setText(self.tr("&Edit setup…") if own else self.tr("Du&plicate setup…"))
+        ui.editSetupButton.setEnabled(fits)
+        ui.editSetupButton.setToolTip(
+            (
+                self.tr("Change this setup of yours in the builder")
+                if own
+                else self.tr("A built-in setup is read-only: change a copy of it in the builder")
+            )
+            if fits
+            else self.tr(
+                "Only a setup on the classic role library that deals a fixed list of roles "
+                "opens in the builder"
+            )
+        )
+        ui.deleteSetupButton.setEnabled(own)
+
+    def edit_setup(self) -> bool:
+        """Edit the chosen setup (one of the moderator's own) or a copy of it (a built-in
+        one) in the builder; once saved it is listed here, and chosen."""
+        from ..setup_builder import draft_of, slug
+        from .setup_builder import build_setup
+
+        info, library = self.setup(), self.library()
+        if info is None or library is None:
+            return False
+        duplicate = is_builtin(info)
+        try:
+            draft = draft_of(info, library, duplicate=duplicate)
+        except KnownError as exc:
+            from .dialogs import show_error
+
+            show_error(self, self.tr("Edit setup"), str(exc))
+            return False
+        if duplicate:
+            draft.name = self.tr("{name} (copy)").format(name=info.name)
+            draft.setup_id = slug(draft.name)
+        return self._show_saved(build_setup(self, draft))
+
+    def delete_setup(self) -> bool:
+        """Delete the chosen setup, one of the moderator's own, after asking."""
+        from PySide6.QtWidgets import QMessageBox
+
+        from ..paths import user_setups_dir
+        from ..setup_builder import delete_setup
+
+        info = self.setup()
+        if info is None or is_builtin(info):
+            return False
+        answer = QMessageBox.question(
+            self,
+            self.tr("Delete setup"),
+            self.tr(
+                "Delete your setup {name}? Its folder {folder} is removed; games played on it "
+                "cannot be opened until a setup with the id {id} is back."
+            ).format(name=info.name, folder=info.path, id=info.id),
+        )
+        if answer != QMessageBox.StandardButton.Yes:
+            return False
+        try:
+            delete_setup(info, user_setups_dir())
+        except (KnownError, OSError) as exc:
+            from .dialogs import show_error
+
+            show_error(self, self.tr("Delete setup"), str(exc))
+            return False
+        self._fill_setup_list()
+        self.ui.setupList.setCurrentRow(0)
+        return True
 
     def _load_setups(self) -> list[SetupInfo]:
         try:
@@ -134,6 +293,7 @@ class NewGameWizard(QWizard):
     def _setup_changed(self) -> None:
         info = self.setup()
         self.ui.setupInfo.setHtml(setup_html(info) if info else "")
+        self._setup_buttons()
         self._players_changed()
 
     def _players_changed(self) -> bool:

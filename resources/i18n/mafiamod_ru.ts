@@ -828,6 +828,10 @@ Nothing you do here changes the file; File → Save a copy… writes a copy you 
         <translation>Фаза {phase} закрыта и разрешена: смотрите хронологию и посты; игра окончена</translation>
     </message>
     <message>
+        <source>Setup saved to {folder}</source>
+        <translation>Сетап сохранён в {folder}</translation>
+    </message>
+    <message>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
@@ -866,6 +870,14 @@ Nothing you do here changes the file; File → Save a copy… writes a copy you 
     <message>
         <source>Ctrl+L</source>
         <translation>Ctrl+L</translation>
+    </message>
+    <message>
+        <source>&amp;Build a setup…</source>
+        <translation>&amp;Собрать сетап…</translation>
+    </message>
+    <message>
+        <source>Compose a setup from the classic role library and save it to your setups</source>
+        <translation>Собрать сетап из классической библиотеки ролей и сохранить его в ваших сетапах</translation>
     </message>
     <message>
         <source>&amp;Preferences…</source>
@@ -961,6 +973,22 @@ Nothing you do here changes the file; File → Save a copy… writes a copy you 
     <message>
         <source>The setups installed in the library.</source>
         <translation>Сетапы в библиотеке: встроенные и ваши собственные.</translation>
+    </message>
+    <message>
+        <source>B&amp;uild a setup…</source>
+        <translation>Со&amp;брать сетап…</translation>
+    </message>
+    <message>
+        <source>Compose a setup from the classic role library; it appears in this list</source>
+        <translation>Собрать сетап из классической библиотеки ролей; он появится в этом списке</translation>
+    </message>
+    <message>
+        <source>&amp;Delete setup…</source>
+        <translation>&amp;Удалить…</translation>
+    </message>
+    <message>
+        <source>Delete one of your own setups (built-in setups cannot be deleted)</source>
+        <translation>Удалить один из ваших сетапов (встроенные удалить нельзя)</translation>
     </message>
     <message>
         <source>Players</source>
@@ -1060,6 +1088,14 @@ Chmmr
         <source>{name} is on line {first} and again on line {again}: names must be distinct.</source>
         <translation>{name} есть в строке {first} и ещё раз в строке {again}: ники не должны повторяться.</translation>
     </message>
+    <message numerus="yes">
+        <source>(%n shot(s))</source>
+        <translation>
+            <numerusform>(%n выстрел)</numerusform>
+            <numerusform>(%n выстрела)</numerusform>
+            <numerusform>(%n выстрелов)</numerusform>
+        </translation>
+    </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Players:&lt;/b&gt; {count} &amp;nbsp; &lt;b&gt;Designer:&lt;/b&gt; {designer}</source>
         <translation>&lt;p&gt;&lt;b&gt;Игроков:&lt;/b&gt; {count} &amp;nbsp; &lt;b&gt;Автор:&lt;/b&gt; {designer}</translation>
@@ -1083,6 +1119,42 @@ Chmmr
     <message>
         <source>my setup</source>
         <translation>мой сетап</translation>
+    </message>
+    <message>
+        <source>&amp;Edit setup…</source>
+        <translation>&amp;Изменить…</translation>
+    </message>
+    <message>
+        <source>Du&amp;plicate setup…</source>
+        <translation>&amp;Копировать…</translation>
+    </message>
+    <message>
+        <source>Change this setup of yours in the builder</source>
+        <translation>Изменить этот ваш сетап в конструкторе</translation>
+    </message>
+    <message>
+        <source>A built-in setup is read-only: change a copy of it in the builder</source>
+        <translation>Встроенный сетап не меняется: измените его копию в конструкторе</translation>
+    </message>
+    <message>
+        <source>Only a setup on the classic role library that deals a fixed list of roles opens in the builder</source>
+        <translation>В конструкторе открывается только сетап на классической библиотеке ролей с постоянным списком ролей</translation>
+    </message>
+    <message>
+        <source>Edit setup</source>
+        <translation>Изменить сетап</translation>
+    </message>
+    <message>
+        <source>{name} (copy)</source>
+        <translation>{name} (копия)</translation>
+    </message>
+    <message>
+        <source>Delete setup</source>
+        <translation>Удалить сетап</translation>
+    </message>
+    <message>
+        <source>Delete your setup {name}? Its folder {folder} is removed; games played on it cannot be opened until a setup with the id {id} is back.</source>
+        <translation>Удалить ваш сетап {name}? Его папка {folder} будет удалена; игры на нём не откроются, пока не вернётся сетап с идентификатором {id}.</translation>
     </message>
     <message>
         <source>{count} names: {setup} needs {needed} players.</source>
@@ -1730,6 +1802,218 @@ Chmmr
     <message>
         <source>No game open</source>
         <translation>Нет открытой игры</translation>
+    </message>
+</context>
+<context>
+    <name>SetupBuilderDialog</name>
+    <message>
+        <source>off</source>
+        <translation>выкл.</translation>
+    </message>
+    <message>
+        <source>Give the setup a name.</source>
+        <extracomment>the composer&apos;s problems in the window&apos;s language (the same templates as :data:`mafiamod.setup_builder.TEMPLATES`; a test keeps the two lists equal)</extracomment>
+        <translation>Дайте сетапу название.</translation>
+    </message>
+    <message>
+        <source>Give the setup an id: lower-case words joined by &apos;-&apos;.</source>
+        <translation>Дайте сетапу идентификатор: слова строчными латинскими буквами через «-».</translation>
+    </message>
+    <message>
+        <source>The id {id} is not lower-case words joined by &apos;-&apos;.</source>
+        <translation>Идентификатор {id} — не слова строчными латинскими буквами через «-».</translation>
+    </message>
+    <message>
+        <source>The id {id} is taken by another setup: choose another one.</source>
+        <translation>Идентификатор {id} занят другим сетапом: выберите другой.</translation>
+    </message>
+    <message>
+        <source>Say who designed the setup.</source>
+        <translation>Укажите автора сетапа.</translation>
+    </message>
+    <message>
+        <source>Describe the setup in a line or two.</source>
+        <translation>Опишите сетап в одной-двух строках.</translation>
+    </message>
+    <message>
+        <source>These roles seat {n} players: a game needs {low} to {high}.</source>
+        <translation>Этих ролей хватает на {n} игроков, а игре нужно от {low} до {high}.</translation>
+    </message>
+    <message>
+        <source>{role}: at most one per game.</source>
+        <translation>{role}: не больше одного на игру.</translation>
+    </message>
+    <message>
+        <source>{role}: a count is 0 or more.</source>
+        <translation>{role}: число — 0 или больше.</translation>
+    </message>
+    <message>
+        <source>{role}: not a role of the library.</source>
+        <translation>{role}: такой роли в библиотеке нет.</translation>
+    </message>
+    <message>
+        <source>{role} cannot be on the {team} team.</source>
+        <translation>{role} не может играть за команду «{team}».</translation>
+    </message>
+    <message>
+        <source>{role}: {modifier} needs a role with a night action, or a mafioso.</source>
+        <translation>{role}: модификатору {modifier} нужна роль с ночным действием или мафиози.</translation>
+    </message>
+    <message>
+        <source>{role}: shots need a role with a night action.</source>
+        <translation>{role}: выстрелы бывают только у роли с ночным действием.</translation>
+    </message>
+    <message>
+        <source>{role}: shots are 1 or more (none: unlimited).</source>
+        <translation>{role}: выстрелов 1 или больше (без числа — без ограничений).</translation>
+    </message>
+    <message>
+        <source>No Mafia and no Serial Killer: the Town would win at once.</source>
+        <translation>Нет ни мафии, ни маньяка: город победил бы сразу.</translation>
+    </message>
+    <message>
+        <source>The Mafia would have parity from the start: add town roles.</source>
+        <translation>У мафии паритет с самого начала: добавьте ролей города.</translation>
+    </message>
+    <message>
+        <source>{label}: {problem}</source>
+        <translation>{label}: {problem}</translation>
+    </message>
+    <message>
+        <source>{problem}</source>
+        <translation>{problem}</translation>
+    </message>
+    <message>
+        <source>Edit the setup {name}</source>
+        <translation>Изменить сетап {name}</translation>
+    </message>
+    <message>
+        <source>unlimited</source>
+        <translation>без ограничений</translation>
+    </message>
+    <message>
+        <source>{title}: {line}</source>
+        <translation>{title}: {line}</translation>
+    </message>
+    <message>
+        <source>from day </source>
+        <translation>со дня </translation>
+    </message>
+    <message>
+        <source>No roles yet</source>
+        <translation>Ролей пока нет</translation>
+    </message>
+    <message>
+        <source>Players: {n}</source>
+        <translation>Игроков: {n}</translation>
+    </message>
+    <message>
+        <source>Ready to save, for {n} players: checked as `mafiamod check-setup` checks a setup folder.</source>
+        <translation>Можно сохранять, игроков: {n}; проверено, как `mafiamod check-setup` проверяет папку сетапа.</translation>
+    </message>
+    <message>
+        <source>Build a setup</source>
+        <translation>Собрать сетап</translation>
+    </message>
+    <message>
+        <source>Compose a setup from the classic role library: how many of each role (with its team, modifiers and shots), the day and night switches, a name and a description. It is checked as you go, as `mafiamod check-setup` checks a setup folder, and saved to your own setups folder; the new-game wizard lists it.</source>
+        <translation>Соберите сетап из классической библиотеки ролей: сколько каждой роли (с её командой, модификаторами и выстрелами), дневные и ночные переключатели, название и описание. Сетап проверяется по ходу дела так же, как `mafiamod check-setup` проверяет папку сетапа, и сохраняется в вашу папку сетапов; мастер новой игры сразу его покажет.</translation>
+    </message>
+    <message>
+        <source>Roles</source>
+        <translation>Роли</translation>
+    </message>
+    <message>
+        <source>Up and Down choose a role; type a number to deal that many</source>
+        <translation>Вверх и вниз выбирают роль; наберите число, чтобы раздать столько</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Роль</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Команда</translation>
+    </message>
+    <message>
+        <source>Modifiers</source>
+        <translation>Модификаторы</translation>
+    </message>
+    <message>
+        <source>Shots</source>
+        <translation>Выстрелы</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Число</translation>
+    </message>
+    <message>
+        <source>&amp;How many:</source>
+        <translation>&amp;Сколько:</translation>
+    </message>
+    <message>
+        <source>&amp;Team:</source>
+        <translation>&amp;Команда:</translation>
+    </message>
+    <message>
+        <source>The team this role plays for: the library allows another team for some roles (a Mafia Roleblocker)</source>
+        <translation>За какую команду играет роль: для некоторых ролей библиотека позволяет другую команду (блокер мафии)</translation>
+    </message>
+    <message>
+        <source>Sh&amp;ots:</source>
+        <translation>&amp;Выстрелы:</translation>
+    </message>
+    <message>
+        <source>How many times the role may use its action (an X-shot role); unlimited at 0</source>
+        <translation>Сколько раз роль может применить своё действие (роль на X выстрелов); 0 — без ограничений</translation>
+    </message>
+    <message>
+        <source>Add a &amp;variant</source>
+        <translation>Добавить ва&amp;риант</translation>
+    </message>
+    <message>
+        <source>Another row of the selected role, to deal it with another team, modifiers or shots</source>
+        <translation>Ещё одна строка выбранной роли, чтобы раздать её с другой командой, модификаторами или выстрелами</translation>
+    </message>
+    <message>
+        <source>&amp;Remove variant</source>
+        <translation>&amp;Убрать вариант</translation>
+    </message>
+    <message>
+        <source>Remove the selected row (a role&apos;s last row stays)</source>
+        <translation>Убрать выбранную строку (последняя строка роли остаётся)</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>Сетап</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Название:</translation>
+    </message>
+    <message>
+        <source>e.g. Cop, Doc and Blocker 10</source>
+        <translation>например, Коп, Док и Блокер на 10</translation>
+    </message>
+    <message>
+        <source>&amp;Id:</source>
+        <translation>&amp;Идентификатор:</translation>
+    </message>
+    <message>
+        <source>The setup&apos;s folder name: lower-case words joined by &apos;-&apos;</source>
+        <translation>Имя папки сетапа: слова строчными буквами через «-»</translation>
+    </message>
+    <message>
+        <source>&amp;Designer:</source>
+        <translation>&amp;Автор:</translation>
+    </message>
+    <message>
+        <source>D&amp;escription:</source>
+        <translation>&amp;Описание:</translation>
+    </message>
+    <message>
+        <source>Switches</source>
+        <translation>Переключатели</translation>
     </message>
 </context>
 <context>

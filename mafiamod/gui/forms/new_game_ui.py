@@ -25,11 +25,37 @@ class Ui_NewGameWizard(object):
         self.setupPage.setObjectName(u"setupPage")
         self.setupLayout = QHBoxLayout(self.setupPage)
         self.setupLayout.setObjectName(u"setupLayout")
+        self.setupColumn = QVBoxLayout()
+        self.setupColumn.setObjectName(u"setupColumn")
         self.setupList = QListWidget(self.setupPage)
         self.setupList.setObjectName(u"setupList")
         self.setupList.setMaximumWidth(240)
 
-        self.setupLayout.addWidget(self.setupList)
+        self.setupColumn.addWidget(self.setupList)
+
+        self.buildSetupButton = QPushButton(self.setupPage)
+        self.buildSetupButton.setObjectName(u"buildSetupButton")
+        self.buildSetupButton.setMaximumWidth(240)
+
+        self.setupColumn.addWidget(self.buildSetupButton)
+
+        self.ownSetupButtons = QHBoxLayout()
+        self.ownSetupButtons.setObjectName(u"ownSetupButtons")
+        self.editSetupButton = QPushButton(self.setupPage)
+        self.editSetupButton.setObjectName(u"editSetupButton")
+
+        self.ownSetupButtons.addWidget(self.editSetupButton)
+
+        self.deleteSetupButton = QPushButton(self.setupPage)
+        self.deleteSetupButton.setObjectName(u"deleteSetupButton")
+
+        self.ownSetupButtons.addWidget(self.deleteSetupButton)
+
+
+        self.setupColumn.addLayout(self.ownSetupButtons)
+
+
+        self.setupLayout.addLayout(self.setupColumn)
 
         self.setupInfo = QTextBrowser(self.setupPage)
         self.setupInfo.setObjectName(u"setupInfo")
@@ -214,6 +240,15 @@ class Ui_NewGameWizard(object):
         NewGameWizard.setWindowTitle(QCoreApplication.translate("NewGameWizard", u"New game", None))
         self.setupPage.setTitle(QCoreApplication.translate("NewGameWizard", u"Choose a setup", None))
         self.setupPage.setSubTitle(QCoreApplication.translate("NewGameWizard", u"The setups installed in the library.", None))
+        self.buildSetupButton.setText(QCoreApplication.translate("NewGameWizard", u"B&uild a setup\u2026", None))
+#if QT_CONFIG(tooltip)
+        self.buildSetupButton.setToolTip(QCoreApplication.translate("NewGameWizard", u"Compose a setup from the classic role library; it appears in this list", None))
+#endif // QT_CONFIG(tooltip)
+        self.editSetupButton.setText(QCoreApplication.translate("NewGameWizard", u"&Edit setup\u2026", None))
+        self.deleteSetupButton.setText(QCoreApplication.translate("NewGameWizard", u"&Delete setup\u2026", None))
+#if QT_CONFIG(tooltip)
+        self.deleteSetupButton.setToolTip(QCoreApplication.translate("NewGameWizard", u"Delete one of your own setups (built-in setups cannot be deleted)", None))
+#endif // QT_CONFIG(tooltip)
         self.playersPage.setTitle(QCoreApplication.translate("NewGameWizard", u"Players", None))
         self.playersPage.setSubTitle(QCoreApplication.translate("NewGameWizard", u"Paste the sign-up list: one name a line, in sign-up order.", None))
         self.titleLabel.setText(QCoreApplication.translate("NewGameWizard", u"Game &title:", None))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import random
 from collections import Counter
 from collections.abc import Collection, Mapping
@@ -13,6 +14,40 @@ from ...engine.rng import Draws
 from .library import FACTIONAL_KILL, MAFIA, VANILLA_TOWNIE, Library, sort_modifiers
 
 MODIFIERS = "modifiers"
+#: the keys of a role entry beside its ``role`` (a ``[roles]`` value, a ``[[deal.variants]]``)
+ENTRY_KEYS = ("alignment", "shots", "modifiers")
+
+
+def prebuilt_seats(definition: Mapping[str, Any]) -> list[str | dict[str, Any]] | None:
+    """A pre-built setup's roles, one per seat: ``[deal] roles`` (role id → count) as role
+    ids, then each ``[[deal.variants]]`` entry (``role``, ``count``, and ``alignment``,
+    ``modifiers`` or ``shots``) as that many ``{role, …}`` tables; None for a setup without
+    a fixed list (the open setup, a scaled deal)."""
+    table = definition.get("deal", {})
+    if "roles" not in table and "variants" not in table:
+        return None
+    seats: list[str | dict[str, Any]] = [
+        str(rid) for rid, k in table.get("roles", {}).items() for _ in range(int(k))
+    ]
+    for variant in table.get("variants", []):
+        entry = {"role": str(variant["role"])}
+        entry |= {k: variant[k] for k in ENTRY_KEYS if k in variant}
+        seats += [dict(entry) for _ in range(int(variant.get("count", 1)))]
+    return seats
+
+
+def _seat_id(seat: Any) -> str:
+    return str(seat["role"]) if isinstance(seat, Mapping) else str(seat)
+
+
+def _token(seat: Any) -> str:
+    """A seat as one comparable value: the role id alone when nothing else is set."""
+    if isinstance(seat, Mapping):
+        extra = {k: seat[k] for k in ENTRY_KEYS if k in seat}
+        if extra:
+            return json.dumps({"role": str(seat.get("role"))} | extra, sort_keys=True)
+        return str(seat.get("role"))
+    return str(seat)
 
 
 def deal_list(
@@ -22,7 +57,7 @@ def deal_list(
 
     A pre-built setup names its roles in ``[deal] roles``; the open setup takes
     ``[config] roles`` (the rest are Vanilla Townies) or a complete ``[roles]``."""
-    prebuilt: Mapping[str, int] | None = definition.get("deal", {}).get("roles")
+    prebuilt = prebuilt_seats(definition)
     counts: Mapping[str, Any] | None = state.config.get("roles")
     n = len(state.players)
     scaled: Mapping[str, Any] | None = definition.get("deal", {}).get("scaled")
@@ -33,7 +68,7 @@ def deal_list(
         k = k or max(int(scaled.get("min", 1)), n // int(scaled.get("per", 4)))
         return [str(scaled["role"])] * min(k, n) + [VANILLA_TOWNIE] * (n - min(k, n))
     if prebuilt is not None:
-        return [rid for rid, k in prebuilt.items() for _ in range(int(k))]
+        return [_seat_id(seat) for seat in prebuilt]
     if counts and state.fixed_roles:
         raise ScriptError("[roles] and [config] roles: give one of them, not both")
     if not counts and not state.fixed_roles:
@@ -94,11 +129,11 @@ def _seat(lib: Library, player: Player, entry: Mapping[str, Any]) -> None:
     player.fields[MODIFIERS] = sort_modifiers([str(m) for m in mods])
 
 
-def _legal_deal(pin: Any, names: list[str], roles: list[str]) -> bool:
+def _legal_deal(pin: Any, names: list[str], seats: list[Any]) -> bool:
     return (
         isinstance(pin, Mapping)
         and sorted(pin) == sorted(names)
-        and Counter(str(v) for v in pin.values()) == Counter(roles)
+        and Counter(map(_token, pin.values())) == Counter(map(_token, seats))
     )
 
 
@@ -128,9 +163,10 @@ def deal(definition: Mapping[str, Any], lib: Library, state: GameState, draws: D
             raise ScriptError(f"[roles] must deal exactly the setup's roles ({want})")
     else:
         assert roles is not None
-        to_deal = list(roles)
+        seats = prebuilt_seats(definition) if "scaled" not in definition.get("deal", {}) else None
+        to_deal: list[Any] = list(seats) if seats is not None else list(roles)
 
-        def roll(rng: random.Random) -> dict[str, str]:
+        def roll(rng: random.Random) -> dict[str, Any]:
             shuffled = list(to_deal)
             rng.shuffle(shuffled)
             return dict(zip(names, shuffled, strict=True))
@@ -143,7 +179,7 @@ def deal(definition: Mapping[str, Any], lib: Library, state: GameState, draws: D
             entries |= {n: {"role": r} for n, r in zip(chosen, special, strict=True)}
         else:
             value = draws.custom("deal", roll, lambda pin: _legal_deal(pin, names, to_deal))
-            entries = {n: {"role": str(value[n])} for n in names}
+            entries = {n: _entry(value[n], n) for n in names}
     for player in state.players:
         _seat(lib, player, entries[player.name])
     if fixed and "deal" in draws.pins:
