@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, Signal
 
 from ..engine.errors import KnownError
+from ..game import Changes, RefusedEntry
 
 if TYPE_CHECKING:
     from ..engine.model import GameState, PhaseInput, PhaseRecord
@@ -58,6 +59,8 @@ class GameSession(QObject):
             problem = self._unplayable()
         except KnownError as exc:
             self.failed.emit(str(exc))
+            if isinstance(exc, RefusedEntry):  # its refusal record is new: the lists show it
+                self.changed.emit(Changes(entries=True))
             return False
         if problem:
             # An entry the rules cannot play (e.g. pre-game rolls out of range): take it back

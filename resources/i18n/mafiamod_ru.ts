@@ -1917,6 +1917,10 @@ Chmmr
         <translation>{0} ({1}, запись {2}): {3}</translation>
     </message>
     <message>
+        <source>{0} sent “{1}”: refused on entry, not played ({2})</source>
+        <translation>{0} прислал(а) «{1}»: отклонено при вводе, не сыграно ({2})</translation>
+    </message>
+    <message>
         <source>no votes</source>
         <translation>голосов нет</translation>
     </message>
