@@ -14,7 +14,6 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, Signal
 
 from ..engine.errors import KnownError
-from ..game import Changes, RefusedEntry
 
 if TYPE_CHECKING:
     from ..engine.model import GameState, PhaseInput, PhaseRecord
@@ -59,6 +58,8 @@ class GameSession(QObject):
             problem = self._unplayable()
         except KnownError as exc:
             self.failed.emit(str(exc))
+            from ..game import Changes, RefusedEntry  # (loaded with the first game)
+
             if isinstance(exc, RefusedEntry):  # its refusal record is new: the lists show it
                 self.changed.emit(Changes(entries=True))
             return False
