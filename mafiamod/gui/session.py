@@ -58,6 +58,10 @@ class GameSession(QObject):
             problem = self._unplayable()
         except KnownError as exc:
             self.failed.emit(str(exc))
+            from ..game import Changes, RefusedEntry  # (loaded with the first game)
+
+            if isinstance(exc, RefusedEntry):  # its refusal record is new: the lists show it
+                self.changed.emit(Changes(entries=True))
             return False
         if problem:
             # An entry the rules cannot play (e.g. pre-game rolls out of range): take it back

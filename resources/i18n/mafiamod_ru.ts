@@ -832,6 +832,10 @@ Nothing you do here changes the file; File → Save a copy… writes a copy you 
         <translation>Сетап сохранён в {folder}</translation>
     </message>
     <message>
+        <source>The roles the pre-game gave are committed: post SHA-256 {digest} with Day 1</source>
+        <translation>Роли, полученные в предыгре, зафиксированы: опубликуйте SHA-256 {digest} вместе с первым днём</translation>
+    </message>
+    <message>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
@@ -1675,6 +1679,10 @@ Chmmr
         <translation>Вычисленный результат</translation>
     </message>
     <message>
+        <source>The pre-game&apos;s input dealt anew, in public: announce the new deal commitment SHA-256 {digest}</source>
+        <translation>Ввод предыгры изменил раздачу, открыто: объявите новый хеш раздачи SHA-256 {digest}</translation>
+    </message>
+    <message>
         <source>no role “{0}”</source>
         <translation>нет роли «{0}»</translation>
     </message>
@@ -1789,6 +1797,7 @@ Chmmr
     </message>
     <message>
         <source>Strea&amp;ming</source>
+        <extracomment>(visible columns, role width, their widths) the rows want; None: measure again</extracomment>
         <translation>&amp;Трансляция</translation>
     </message>
     <message>
@@ -2201,6 +2210,10 @@ Chmmr
         <translation>{0} ({1}, запись {2}): {3}</translation>
     </message>
     <message>
+        <source>{0} sent “{1}”: refused on entry, not played ({2})</source>
+        <translation>{0} прислал(а) «{1}»: отклонено при вводе, не сыграно ({2})</translation>
+    </message>
+    <message>
         <source>no votes</source>
         <translation>голосов нет</translation>
     </message>
@@ -2230,6 +2243,10 @@ Chmmr
     <message>
         <source>Phase:</source>
         <translation>Фаза:</translation>
+    </message>
+    <message>
+        <source>The roles the pre-game gave are committed: post SHA-256 {digest} with Day 1 (the deal reveal shows them)</source>
+        <translation>Роли, полученные в предыгре, зафиксированы: опубликуйте SHA-256 {digest} вместе с первым днём (раскрытие раздачи их покажет)</translation>
     </message>
     <message>
         <source>Override…</source>
