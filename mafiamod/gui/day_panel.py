@@ -47,7 +47,9 @@ def vote_rows(session: GameSession) -> list[EntryRow]:
             number,
             v.who,
             QCoreApplication.translate("DayPanel", "{name} vote").format(name=v.what),
-            v.targets[0] if v.targets and v.targets[0] else "(unvote)",
+            v.targets[0]
+            if v.targets and v.targets[0]
+            else QCoreApplication.translate("DayPanel", "(unvote)"),
             format_extras(v.extra),
             QCoreApplication.translate("DayPanel", "ignored: {reason}").format(
                 reason=describe_reason(v.refused)

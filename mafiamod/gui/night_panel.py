@@ -5,7 +5,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QStringListModel, Qt, QTimer, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QObject,
+    QStringListModel,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import QGuiApplication, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QCompleter,
@@ -42,8 +50,18 @@ def action_rows(session: GameSession, options: Sequence[EntryOption] = ()) -> li
     rows = []
     for number, v in enumerate((v for v in session.game.entry_views() if v.kind == "action"), 1):
         # a part of an entry the rules ignore on its own list (X-SHOTS' "joat"): the action stands
-        parts = [f"{name} ignored: {describe_reason(reason)}" for name, reason in v.parts]
-        status = ["replaced" if v.replaced else "entered", *parts]
+        parts = [
+            QCoreApplication.translate("NightPanel", "{part} ignored: {reason}").format(
+                part=name, reason=describe_reason(reason)
+            )
+            for name, reason in v.parts
+        ]
+        done = (
+            QCoreApplication.translate("NightPanel", "replaced")
+            if v.replaced
+            else QCoreApplication.translate("NightPanel", "entered")
+        )
+        status = [done, *parts]
         rows.append(
             EntryRow(
                 number,
@@ -51,7 +69,11 @@ def action_rows(session: GameSession, options: Sequence[EntryOption] = ()) -> li
                 words.ability(v.what) or "—",
                 ", ".join(v.targets),
                 words.extras(v.extra),
-                f"ignored: {describe_reason(v.refused)}" if v.refused else "; ".join(status),
+                QCoreApplication.translate("NightPanel", "ignored: {reason}").format(
+                    reason=describe_reason(v.refused)
+                )
+                if v.refused
+                else "; ".join(status),
                 # an entry that is only the ignored part has nothing left
                 refused=v.refused is not None or (not v.what and bool(parts)),
                 replaced=v.replaced,
@@ -197,7 +219,7 @@ class NightPanel(QWidget):
                 self.quick.clear()
                 self.show_hint("")
             self.signature = signature
-            self.words = ability_words(game.ruleset.definition)
+            self.words = ability_words(game.ruleset.abilities)
             self._build_rows(living)
             self.completions.setStringList(completions(self.options, self.words))
             self.fit_split()

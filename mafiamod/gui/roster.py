@@ -2,7 +2,14 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QSettings, QSortFilterProxyModel, Qt
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QObject,
+    QSettings,
+    QSortFilterProxyModel,
+    Qt,
+)
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -50,7 +57,11 @@ def charges_text(state: GameState, name: str) -> str:
         parts.append(str(player.shots))
     pools = state.exported.get("pools")
     if isinstance(pools, dict) and player.alignment in pools:
-        parts.append(f"pool {pools[player.alignment]}")
+        parts.append(
+            QCoreApplication.translate("RosterPanel", "pool {count}").format(
+                count=pools[player.alignment]
+            )
+        )
     for key, value in player.fields.items():
         if value is True:
             parts.append(key.replace("_", " "))
@@ -73,7 +84,10 @@ def roster_rows(session: GameSession, preview: bool = True) -> list[RosterRow]:
         status = "alive" if p.alive else ("modkilled" if p.modkilled else "dead")
         detail = ""
         if p.alive and p.name in pending:
-            status, detail = "dying", f"dies if the phase ends now ({pending[p.name]})"
+            detail = QCoreApplication.translate(
+                "RosterPanel", "dies if the phase ends now ({cause})"
+            ).format(cause=pending[p.name])
+            status = "dying"
         rows.append(
             RosterRow(
                 name=p.name,
