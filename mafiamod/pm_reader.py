@@ -302,12 +302,12 @@ def read_pm(
     """Read one PM. ``options`` are the entries the rules offer now (every living player's),
     ``players`` every player's name (a dead target is read, and refused by the rules with
     its reason), ``words`` the abilities' words (:func:`ability_words`), ``sender`` the
-    player whose row it was pasted on."""
+    player whose row it was pasted on (for a PM without a sender line of its own)."""
     lines = [line for line in text.replace("\r", "").split("\n") if line.strip()]
     named, body = _header(lines, players, matcher)
     if named and named not in players:
         return Reading(text, question=f"who is “{named}”? No player has that name")
-    sender = sender or named or None
+    sender = named or sender or None  # the PM's own header wins over the row it is on
     said = tokens(" ".join(body))
     reserved = [p[0] for o in options for p in option_words(o, words) if len(p) == 1]
     mentions = find_names(said, players, matcher, reserved)

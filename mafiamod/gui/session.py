@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, Signal
 
 from ..engine.errors import KnownError
+from ..game_file import RefusedEntry
 
 if TYPE_CHECKING:
     from ..engine.model import GameState, PhaseInput, PhaseRecord
@@ -58,6 +59,11 @@ class GameSession(QObject):
             problem = self._unplayable()
         except KnownError as exc:
             self.failed.emit(str(exc))
+            if isinstance(exc, RefusedEntry):
+                # the player's submission was kept as a refusal record: the Refused lists
+                from ..game import Changes
+
+                self.changed.emit(Changes(entries=True))
             return False
         if problem:
             # An entry the rules cannot play (e.g. pre-game rolls out of range): take it back

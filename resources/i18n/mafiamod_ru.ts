@@ -385,6 +385,14 @@
         <translation>Нашли пропущенный голос? Выберите голос, перед которым он был отправлен.</translation>
     </message>
     <message>
+        <source>Refused</source>
+        <translation>Отклонённые</translation>
+    </message>
+    <message>
+        <source>Refused ({0})</source>
+        <translation>Отклонённые ({0})</translation>
+    </message>
+    <message>
         <source>Vote targets the rules offer: {names}</source>
         <translation>Цели, которые допускают правила: {names}</translation>
     </message>
@@ -1157,6 +1165,10 @@ Chmmr
         <translation>Быстрый ввод (Ctrl+L): кто, что, кого — например, VUX jail Syreen — или вставьте ЛС игроков (Ctrl+V)</translation>
     </message>
     <message>
+        <source>Paste a PM onto this player&apos;s row</source>
+        <translation>Вставить ЛС в строку этого игрока</translation>
+    </message>
+    <message>
         <source>Actions entered (the last valid one for a slot counts)</source>
         <translation>Введённые действия (учитывается последнее допустимое для слота)</translation>
     </message>
@@ -1171,6 +1183,22 @@ Chmmr
     <message>
         <source>Refused ({0})</source>
         <translation>Отклонённые ({0})</translation>
+    </message>
+    <message>
+        <source>Paste {0}&apos;s PM (Ctrl+Shift+V)</source>
+        <translation>Вставить ЛС игрока {0} (Ctrl+Shift+V)</translation>
+    </message>
+    <message>
+        <source>Right-click, or Ctrl+Shift+V in the row: paste {0}&apos;s PM</source>
+        <translation>Правый щелчок или Ctrl+Shift+V в строке: вставить ЛС игрока {0}</translation>
+    </message>
+    <message>
+        <source>Click into a player&apos;s row to paste their PM.</source>
+        <translation>Щёлкните в строку игрока, чтобы вставить его ЛС.</translation>
+    </message>
+    <message>
+        <source>The clipboard is empty: copy the PM first.</source>
+        <translation>Буфер обмена пуст: сначала скопируйте ЛС.</translation>
     </message>
     <message>
         <source>Choose an ability for {0} (or give extra fields).</source>
