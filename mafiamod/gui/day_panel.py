@@ -28,7 +28,7 @@ from .models import EntriesTableModel, EntryRow, TallyRow, TallyTableModel
 from .refused import RefusedList
 from .session import GameSession
 from .thread_action import add_thread_action, update_thread_action
-from .widgets import NamePicker, format_extras, setup_table
+from .widgets import NamePicker, fit_columns_on_change, format_extras, setup_table
 
 
 def phase_votes(session: GameSession) -> list[Event]:
@@ -163,10 +163,12 @@ class DayPanel(QWidget):
         self.votes_view = QTableView(self)
         self.votes_view.setModel(self.votes)
         setup_table(self.votes_view)
+        fit_columns_on_change(self.votes_view)
         self.tally = TallyTableModel(self)
         self.tally_view = QTableView(self)
         self.tally_view.setModel(self.tally)
         setup_table(self.tally_view)
+        fit_columns_on_change(self.tally_view)
         self.summary = QLabel(self)
         tally_box = QGroupBox(self.tr("Live tally"), self)
         tally_layout = QVBoxLayout(tally_box)

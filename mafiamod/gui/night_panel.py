@@ -38,7 +38,7 @@ from .models import EntriesTableModel, EntryRow
 from .quick_entry import QuickEntry, completions, parse_quick, refusal
 from .refused import RefusedList
 from .session import GameSession
-from .widgets import setup_table
+from .widgets import fit_columns_on_change, setup_table
 from .wording import Wording
 
 
@@ -178,6 +178,7 @@ class NightPanel(QWidget):
         self.entries_view = QTableView(self)
         self.entries_view.setModel(self.entries)
         setup_table(self.entries_view)
+        fit_columns_on_change(self.entries_view)
         self.refused = RefusedList(session, self)
         box = QTabWidget(self)
         box.setDocumentMode(True)

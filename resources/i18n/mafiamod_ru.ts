@@ -192,7 +192,7 @@
     </message>
     <message>
         <source>Sent</source>
-        <translation>Отправлено</translation>
+        <translation>Отпр.</translation>
     </message>
     <message>
         <source>Copy</source>
@@ -1790,7 +1790,7 @@ Chmmr
     </message>
     <message>
         <source>Sent</source>
-        <translation>Прислал</translation>
+        <translation>Что прислал</translation>
     </message>
     <message>
         <source>Why</source>
