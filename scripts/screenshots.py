@@ -13,6 +13,7 @@ import os
 import re
 import sys
 import tempfile
+import traceback
 from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
@@ -105,11 +106,11 @@ def keep(widget: Any) -> Any:
     return widget
 
 
-def finish() -> None:
+def finish(status: int = 0) -> None:
     """Delete every window and dialog made, newest first (a dialog before the window it
-    belongs to), and the application last. Left to the interpreter's exit, Python deleted
-    them in whatever order it met them, a window before its dialogs' wrappers, and crashed
-    (a segmentation fault after the last screenshot)."""
+    belongs to), quit the application, and exit. Left to the interpreter's exit, Python
+    deleted them in whatever order it met them and sometimes crashed (a segmentation fault
+    after the last screenshot)."""
     for widget in reversed(MADE):
         if shiboken6.isValid(widget):
             widget.close()
@@ -117,7 +118,13 @@ def finish() -> None:
     MADE.clear()
     app = make_app()
     app.processEvents()
-    shiboken6.delete(app)
+    app.quit()
+    # Every file is written. The interpreter's own clean-up would now collect PySide6's
+    # leftover wrappers (signal lambdas, models) after Qt is gone, and shiboken has crashed
+    # there ("bool_dealloc: deallocating True or False", a segfault): leave without it.
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os._exit(status)
 
 
 def window_for(game: Game, file: str = "") -> MainWindow:
@@ -473,5 +480,7 @@ def shots() -> None:
 if __name__ == "__main__":
     try:
         shots()
-    finally:
-        finish()
+    except BaseException:
+        traceback.print_exc()
+        finish(1)
+    finish(0)
