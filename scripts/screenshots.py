@@ -319,13 +319,15 @@ def classic_family() -> None:
                 game.vote(voter, target)
             game.end_phase()
         phase = game.current_phase_id() or ""
+        state = game.open_state()
         done: set[str] = set()
-        for option in game.ruleset.entry_options(game.open_state(), phase):
-            if option.actor in done or len(done) >= 3:
-                continue
-            targets = [c for c in option.candidates if c != option.actor][: option.targets]
-            game.act(option.actor, option.ability, targets)
-            done.add(option.actor)
+        for option in game.ruleset.entry_options(state, phase):
+            if option.ability in done:
+                continue  # one entry of each ability, on a player of another faction
+            side = state.player(option.actor).alignment
+            others = [c for c in option.candidates if state.player(c).alignment != side]
+            game.act(option.actor, option.ability, others[: option.targets])
+            done.add(option.ability)
         win = window_for(game)
         save(win, f"night-{setup}")
         win.close()
