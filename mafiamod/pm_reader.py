@@ -3,7 +3,9 @@
 The moderator pastes what the player wrote ("jail Syreen tonight pls", «проверяю Томаса»),
 with or without the sender (a ``From: name`` line, a forum PM header, "VUX: …", or the row
 it is pasted on). The ability is found by the words the setup gives each ability
-(``[abilities.<id>] words``, plus its display name), the targets by fuzzy player names.
+(``[abilities.<id>] words``, read through the ruleset's typed
+:class:`~mafiamod.engine.abilities.AbilitySpec`, plus its display name), the targets by
+fuzzy player names.
 Nothing is guessed: when the words fit two abilities, two senders or too many names, the
 :class:`Reading` carries a question and the readings to choose from.
 
@@ -19,12 +21,18 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import Any
 
+from rapidfuzz import fuzz
+
+from .engine.abilities import AbilitySpec
 from .engine.options import EntryOption
 from .thread.names import NameMatcher, norm
 
 #: an unsettled name is asked about (not dropped) when two players fit it this well
 CLOSE = 0.8
 
+#: a mistyped name is read only for names this long, spelt this alike (rapidfuzz ratio)
+TYPO_MIN = 5
+TYPO_RATIO = 75
 #: words a player uses to target themselves
 SELF_WORDS = frozenset({"me", "myself", "self", "себя", "меня", "сам", "сама", "себе"})
 #: header lines of a forum PM that carry no action (dropped before reading)
@@ -74,6 +82,8 @@ def name_matcher(phrase: Sequence[str], names: Sequence[str]) -> list[str]:
     if not size:
         return []
     match = _thread_matcher(tuple(names)).match(written)
+    if match.kind == "fuzzy" and match.player is not None and not typo_of(written, match.player):
+        match = replace(match, player=None, kind="uncertain")
     if match.player is not None and (match.kind == "exact" or (match.certain and size >= 4)):
         return [match.player]
     declined = [
@@ -90,6 +100,15 @@ def name_matcher(phrase: Sequence[str], names: Sequence[str]) -> list[str]:
     return []
 
 
+def typo_of(written: str, name: str) -> bool:
+    """Whether ``written`` reads as ``name`` mistyped: a name of five letters or more, spelt
+    nearly the same (Ilwarth for Ilwrath). The thread matcher also finds a name inside a
+    longer word (a vote for "coyote"), which in free text mistakes words for short names
+    ("heal" for Hal, "challenge" for Hal)."""
+    a, b = norm(written), norm(name)
+    return len(b) >= TYPO_MIN and fuzz.ratio(a, b) >= TYPO_RATIO
+
+
 @dataclass(frozen=True)
 class Mention:
     """Player names found at a run of tokens (several when the words fit several players)."""
@@ -100,15 +119,28 @@ class Mention:
 
 
 def find_names(
-    words: Sequence[str], names: Sequence[str], matcher: NameLookup = name_matcher
+    words: Sequence[str],
+    names: Sequence[str],
+    matcher: NameLookup = name_matcher,
+    reserved: Sequence[str] = (),
 ) -> list[Mention]:
-    """Every mention of a player in ``words`` (folded tokens), longest names first."""
+    """Every mention of a player in ``words`` (folded tokens), longest names first. A word
+    that names an ability (``reserved``: the abilities' words) is a player only when it is
+    the player's very name ("heal" is not Hal, "kill" not Kil)."""
     longest = max((len(tokens(n)) for n in names), default=1)
+    exact = {norm(n) for n in names}
     out: list[Mention] = []
     i = 0
     while i < len(words):
         for size in range(min(longest, len(words) - i), 0, -1):
-            hits = matcher(words[i : i + size], names)
+            phrase = words[i : i + size]
+            if (
+                size == 1
+                and norm(phrase[0]) not in exact
+                and any(word_fits(phrase[0], w) for w in reserved)
+            ):
+                continue
+            hits = matcher(phrase, names)
             if hits:
                 out.append(Mention(i, i + size, tuple(hits)))
                 i += size
@@ -119,14 +151,11 @@ def find_names(
 
 
 # -- ability words -----------------------------------------------------------------
-def ability_words(definition: Mapping[str, Any]) -> dict[str, tuple[str, ...]]:
-    """Each ability's words from the setup data (``[abilities.<id>] words``), folded."""
-    table: Mapping[str, Any] = definition.get("abilities", {}) or {}
-    out: dict[str, tuple[str, ...]] = {}
-    for ability, spec in table.items():
-        words = spec.get("words", ()) if isinstance(spec, Mapping) else ()
-        out[str(ability)] = tuple(fold(str(w)) for w in words)
-    return out
+def ability_words(abilities: Mapping[str, AbilitySpec]) -> dict[str, tuple[str, ...]]:
+    """Each ability's words, folded, from the setup's typed abilities (the ruleset's
+    ``abilities``: :class:`~mafiamod.engine.abilities.AbilitySpec`, ``[abilities.<id>]
+    words`` in ``setup.toml``): the same table the forms and the rules read."""
+    return {aid: tuple(fold(w) for w in spec.words) for aid, spec in abilities.items()}
 
 
 def word_fits(said: str, word: str) -> bool:
@@ -273,14 +302,15 @@ def read_pm(
     """Read one PM. ``options`` are the entries the rules offer now (every living player's),
     ``players`` every player's name (a dead target is read, and refused by the rules with
     its reason), ``words`` the abilities' words (:func:`ability_words`), ``sender`` the
-    player whose row it was pasted on."""
+    player whose row it was pasted on (for a PM without a sender line of its own)."""
     lines = [line for line in text.replace("\r", "").split("\n") if line.strip()]
     named, body = _header(lines, players, matcher)
     if named and named not in players:
         return Reading(text, question=f"who is “{named}”? No player has that name")
-    sender = sender or named or None
+    sender = named or sender or None  # the PM's own header wins over the row it is on
     said = tokens(" ".join(body))
-    mentions = find_names(said, players, matcher)
+    reserved = [p[0] for o in options for p in option_words(o, words) if len(p) == 1]
+    mentions = find_names(said, players, matcher, reserved)
     # "VUX: jail Syreen", or a quick-entry line "VUX jail Syreen": the first name sends it
     if sender is None and mentions and mentions[0].start == 0 and len(mentions[0].names) == 1:
         first = mentions[0].names[0]

@@ -10,16 +10,22 @@ Games are built through the same Game calls the window makes; sizes are those of
 from __future__ import annotations
 
 import os
+import re
 import sys
 import tempfile
+import traceback
 from datetime import datetime, timedelta
 from pathlib import Path
+from typing import Any
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+import shiboken6  # noqa: E402
+
 from PySide6.QtCore import QSettings  # noqa: E402
+from PySide6.QtWidgets import QWidget  # noqa: E402
 
 from mafiamod.game import Game  # noqa: E402
 from mafiamod.gui.app import install_translation, make_app  # noqa: E402
@@ -91,12 +97,45 @@ PEAKY = [
 ]
 
 
-def window_for(game: Game) -> MainWindow:
+#: every window and dialog made, deleted newest first by :func:`finish`
+MADE: list[QWidget] = []
+
+
+def keep(widget: Any) -> Any:
+    MADE.append(widget)
+    return widget
+
+
+def finish(status: int = 0) -> None:
+    """Delete every window and dialog made, newest first (a dialog before the window it
+    belongs to), quit the application, and exit. Left to the interpreter's exit, Python
+    deleted them in whatever order it met them and sometimes crashed (a segmentation fault
+    after the last screenshot)."""
+    for widget in reversed(MADE):
+        if shiboken6.isValid(widget):
+            widget.close()
+            shiboken6.delete(widget)
+    MADE.clear()
+    app = make_app()
+    app.processEvents()
+    app.quit()
+    # Every file is written. The interpreter's own clean-up would now collect PySide6's
+    # leftover wrappers (signal lambdas, models) after Qt is gone, and shiboken has crashed
+    # there ("bool_dealloc: deallocating True or False", a segfault): leave without it.
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os._exit(status)
+
+
+def window_for(game: Game, file: str = "") -> MainWindow:
+    """The window on ``game``, saved (as it shows in the title) under a name from its title."""
+    file = file or re.sub(r"\W+", "-", (game.opening.title or game.info.name).lower()).strip("-")
+    file = file if file.endswith(".mafia") else f"{file}.mafia"
     settings = QSettings(str(Path(tempfile.mkdtemp()) / "s.ini"), QSettings.Format.IniFormat)
     settings.setValue("confirm/end_phase", False)  # the question has its own screenshot
-    win = MainWindow(settings)
+    win = keep(MainWindow(settings))
     win.resize(*SIZE)
-    win.open_game(game, Path("mountainous-12.mafia"))
+    win.open_game(game, Path(file))
     win.show()
     return win
 
@@ -223,6 +262,18 @@ def cmu_pasted_night() -> None:
     box.setCheckBox(QCheckBox("Don't ask again"))
     box.setStandardButtons(QMessageBox.StandardButton.Ok | QMessageBox.StandardButton.Cancel)
     dialog_shot(box, "dialog-end-phase")
+    # D2: votes the rules refused (a dead voter, a dead target) in the day's Refused list
+    while night.reading is not None:
+        night.submit_quick() or night.skip_reading()
+    win.session.call("end_phase")
+    dead = [p.name for p in game.open_state().players if not p.alive]
+    day = win.day
+    for voter, target in ((dead[0], "Orz"), ("Yehat", dead[0]), ("Pkunk", "Orz")):
+        day.voter.setEditText(voter)
+        day.target.setEditText(target)
+        day.submit()
+    day.lists.setCurrentIndex(1)
+    save(win, "day-charge-me-up-refused")
     win.close()
 
 
@@ -277,7 +328,39 @@ def setup_builder_dialog() -> None:
     dialog_shot(dialog, "dialog-setup-builder")
 
 
+def classic_family() -> None:
+    """The classic library's setups (open Classic, Cop 9, Cop 13, Vig 10): Night 1 with the
+    first abilities entered, after a Day 1 of a few votes where the game opens on a day."""
+    names = MOUNTAIN[:13]
+    for setup, count, config in (
+        ("classic", 10, {"roles": {"cop": 1, "doctor": 1, "mafia-goon": 2}}),
+        ("cop-9", 9, {}),
+        ("cop-13", 13, {}),
+        ("vig-10", 10, {}),
+    ):
+        game = Game.create(setup, names[:count], seed=7, config=config, title=f"{setup} #7")
+        if game.ruleset.phase_kind(game.current_phase_id() or "") == "day":
+            living = game.open_state().living_names()
+            for voter, target in zip(living[:3], living[3:6], strict=True):
+                game.vote(voter, target)
+            game.end_phase()
+        phase = game.current_phase_id() or ""
+        state = game.open_state()
+        done: set[str] = set()
+        for option in game.ruleset.entry_options(state, phase):
+            if option.ability in done:
+                continue  # one entry of each ability, on a player of another faction
+            side = state.player(option.actor).alignment
+            others = [c for c in option.candidates if state.player(c).alignment != side]
+            game.act(option.actor, option.ability, others[: option.targets])
+            done.add(option.ability)
+        win = window_for(game)
+        save(win, f"night-{setup}")
+        win.close()
+
+
 def dialog_shot(dialog, name: str) -> None:
+    keep(dialog)
     dialog.show()
     save(dialog, name)
     dialog.close()
@@ -298,7 +381,7 @@ def shots() -> None:
             for n in ("mountainous-12.mafia", "charge-me-up-autumn.mafia", "peaky-3.mafia")
         ],
     )
-    empty = MainWindow(settings)
+    empty = keep(MainWindow(settings))
     empty.resize(*SIZE)
     empty.show()
     save(empty, "welcome")
@@ -395,8 +478,9 @@ def shots() -> None:
     cmu_pasted_night()
     x_shots_night()
     setup_builder_dialog()
+    classic_family()
 
-    wizard = NewGameWizard(win)
+    wizard = keep(NewGameWizard(win))
     wizard.show()
     ids = [s.id for s in wizard.setups]
     wizard.ui.setupList.setCurrentRow(ids.index("charge-me-up"))
@@ -423,4 +507,9 @@ def shots() -> None:
 
 
 if __name__ == "__main__":
-    shots()
+    try:
+        shots()
+    except BaseException:
+        traceback.print_exc()
+        finish(1)
+    finish(0)

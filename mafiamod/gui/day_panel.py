@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QSplitter,
     QStyle,
     QTableView,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -24,9 +25,10 @@ from ..engine.options import EntryOption
 from ..events import Event
 from ..views import TallyView
 from .models import EntriesTableModel, EntryRow, TallyRow, TallyTableModel
+from .refused import RefusedList
 from .session import GameSession
 from .thread_action import add_thread_action, update_thread_action
-from .widgets import NamePicker, format_extras, setup_table
+from .widgets import NamePicker, fit_columns_on_change, format_extras, setup_table
 
 
 def phase_votes(session: GameSession) -> list[Event]:
@@ -47,7 +49,9 @@ def vote_rows(session: GameSession) -> list[EntryRow]:
             number,
             v.who,
             QCoreApplication.translate("DayPanel", "{name} vote").format(name=v.what),
-            v.targets[0] if v.targets and v.targets[0] else "(unvote)",
+            v.targets[0]
+            if v.targets and v.targets[0]
+            else QCoreApplication.translate("DayPanel", "(unvote)"),
             format_extras(v.extra),
             QCoreApplication.translate("DayPanel", "ignored: {reason}").format(
                 reason=describe_reason(v.refused)
@@ -159,10 +163,12 @@ class DayPanel(QWidget):
         self.votes_view = QTableView(self)
         self.votes_view.setModel(self.votes)
         setup_table(self.votes_view)
+        fit_columns_on_change(self.votes_view)
         self.tally = TallyTableModel(self)
         self.tally_view = QTableView(self)
         self.tally_view.setModel(self.tally)
         setup_table(self.tally_view)
+        fit_columns_on_change(self.tally_view)
         self.summary = QLabel(self)
         tally_box = QGroupBox(self.tr("Live tally"), self)
         tally_layout = QVBoxLayout(tally_box)
@@ -173,8 +179,9 @@ class DayPanel(QWidget):
         row.addWidget(self.read_thread_button)
         row.addWidget(self.copy_count)
         tally_layout.addLayout(row)
-        votes_box = QGroupBox(self.tr("Votes in posting order"), self)
+        votes_box = QWidget(self)
         votes_layout = QVBoxLayout(votes_box)
+        votes_layout.setContentsMargins(0, 0, 0, 0)
         votes_layout.addWidget(self.votes_view)
         self.insert_action = QAction(self.tr("&Insert before…"), self)
         self.insert_action.setToolTip(
@@ -197,8 +204,16 @@ class DayPanel(QWidget):
         below.addWidget(self.insert_button)
         votes_layout.addLayout(below)
         self.votes_view.selectionModel().selectionChanged.connect(self._enable_insert)
+        # the votes entered, and beside them the votes the rules refused (a dead voter, a
+        # vote after the hammer): kept so the moderator can answer "did you get my vote?"
+        self.refused = RefusedList(session, self)
+        lists = QTabWidget(self)
+        lists.setDocumentMode(True)
+        lists.addTab(votes_box, self.tr("Votes in posting order"))
+        lists.addTab(self.refused, self.tr("Refused"))
+        self.lists = lists
         split = QSplitter(Qt.Orientation.Vertical, self)
-        split.addWidget(votes_box)
+        split.addWidget(lists)
         split.addWidget(tally_box)
         split.setStretchFactor(0, 3)  # the votes list is read more than the tally is scrolled
         split.setStretchFactor(1, 2)
@@ -239,6 +254,10 @@ class DayPanel(QWidget):
         self.vote_options = vote_options(self.session)
         self._offer_targets()
         self.votes.update_rows(vote_rows(self.session), key=lambda row: row.seq)
+        refused = self.refused.refresh(("vote",))
+        self.lists.setTabText(
+            1, self.tr("Refused ({0})").format(refused) if refused else self.tr("Refused")
+        )
         self.votes_view.scrollToBottom()
         self._enable_insert()
         rows, summary = tally_rows(game.tally())

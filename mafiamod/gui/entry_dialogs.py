@@ -91,7 +91,9 @@ def run(dialog: EntryDialog) -> bool:
 
 
 # -- a late-found vote ------------------------------------------------------------
-UNVOTE = "(unvote)"
+def unvote_label() -> str:
+    """The target that takes a vote back, as the vote dialog lists it."""
+    return QCoreApplication.translate("VoteDialog", "(unvote)")
 
 
 class VoteDialog(EntryDialog):
@@ -116,7 +118,9 @@ class VoteDialog(EntryDialog):
         assert game is not None
         living = session.living_at(event.phase)
         self.ui.voterBox.addItems(living)
-        self.ui.targetBox.addItems([*living, *sorted(game.ruleset.special_vote_targets), UNVOTE])
+        self.ui.targetBox.addItems(
+            [*living, *sorted(game.ruleset.special_vote_targets), unvote_label()]
+        )
         self.ui.voterBox.setCurrentIndex(-1)
         self.ui.targetBox.setCurrentIndex(-1)
 
@@ -127,11 +131,11 @@ class VoteDialog(EntryDialog):
         extras: dict[str, object] = {}
         if post:
             extras = {"post": int(post)} if post.isdigit() else {"at": post}
-        return self.ui.voterBox.currentText(), "" if target == UNVOTE else target, extras
+        return self.ui.voterBox.currentText(), "" if target == unvote_label() else target, extras
 
     def call(self) -> bool:
         voter, target, extras = self.choice()
-        if not voter or (not target and self.ui.targetBox.currentText() != UNVOTE):
+        if not voter or (not target and self.ui.targetBox.currentText() != unvote_label()):
             self.session.failed.emit(self.tr("Choose a voter and a target."))
             return False
         vote = str(self.event.payload.get("vote", "elimination"))

@@ -5,9 +5,18 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QStringListModel, Qt, QTimer, Signal
-from PySide6.QtGui import QGuiApplication, QKeyEvent, QKeySequence
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QObject,
+    QStringListModel,
+    Qt,
+    QTimer,
+    Signal,
+)
+from PySide6.QtGui import QAction, QGuiApplication, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
+    QApplication,
     QCompleter,
     QGridLayout,
     QHBoxLayout,
@@ -29,7 +38,7 @@ from .models import EntriesTableModel, EntryRow
 from .quick_entry import QuickEntry, completions, parse_quick, refusal
 from .refused import RefusedList
 from .session import GameSession
-from .widgets import setup_table
+from .widgets import fit_columns_on_change, setup_table
 from .wording import Wording
 
 
@@ -42,8 +51,18 @@ def action_rows(session: GameSession, options: Sequence[EntryOption] = ()) -> li
     rows = []
     for number, v in enumerate((v for v in session.game.entry_views() if v.kind == "action"), 1):
         # a part of an entry the rules ignore on its own list (X-SHOTS' "joat"): the action stands
-        parts = [f"{name} ignored: {describe_reason(reason)}" for name, reason in v.parts]
-        status = ["replaced" if v.replaced else "entered", *parts]
+        parts = [
+            QCoreApplication.translate("NightPanel", "{part} ignored: {reason}").format(
+                part=name, reason=describe_reason(reason)
+            )
+            for name, reason in v.parts
+        ]
+        done = (
+            QCoreApplication.translate("NightPanel", "replaced")
+            if v.replaced
+            else QCoreApplication.translate("NightPanel", "entered")
+        )
+        status = [done, *parts]
         rows.append(
             EntryRow(
                 number,
@@ -51,7 +70,11 @@ def action_rows(session: GameSession, options: Sequence[EntryOption] = ()) -> li
                 words.ability(v.what) or "—",
                 ", ".join(v.targets),
                 words.extras(v.extra),
-                f"ignored: {describe_reason(v.refused)}" if v.refused else "; ".join(status),
+                QCoreApplication.translate("NightPanel", "ignored: {reason}").format(
+                    reason=describe_reason(v.refused)
+                )
+                if v.refused
+                else "; ".join(status),
                 # an entry that is only the ignored part has nothing left
                 refused=v.refused is not None or (not v.what and bool(parts)),
                 replaced=v.replaced,
@@ -145,10 +168,17 @@ class NightPanel(QWidget):
         scroll = QScrollArea(self)
         scroll.setWidgetResizable(True)
         scroll.setWidget(self.form)
+        # a PM pasted onto a player's row is that player's (unless it names its sender)
+        self.paste_row_action = QAction(self.tr("Paste a PM onto this player's row"), self)
+        self.paste_row_action.setShortcut(QKeySequence("Ctrl+Shift+V"))
+        self.paste_row_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.paste_row_action.triggered.connect(self.paste_on_focused_row)
+        self.form.addAction(self.paste_row_action)
         self.entries = EntriesTableModel(self)
         self.entries_view = QTableView(self)
         self.entries_view.setModel(self.entries)
         setup_table(self.entries_view)
+        fit_columns_on_change(self.entries_view)
         self.refused = RefusedList(session, self)
         box = QTabWidget(self)
         box.setDocumentMode(True)
@@ -197,7 +227,7 @@ class NightPanel(QWidget):
                 self.quick.clear()
                 self.show_hint("")
             self.signature = signature
-            self.words = ability_words(game.ruleset.definition)
+            self.words = ability_words(game.ruleset.abilities)
             self._build_rows(living)
             self.completions.setStringList(completions(self.options, self.words))
             self.fit_split()
@@ -273,6 +303,7 @@ class NightPanel(QWidget):
                 if row is not None:
                     old[name] = row
                 row = ActionRow(self.grid, i, name, label, mine[name], self.enter)
+                self._offer_paste(row)
             rows.append(row)
         for row in old.values():
             for widget in row.widgets():
@@ -280,6 +311,46 @@ class NightPanel(QWidget):
                 widget.deleteLater()
         self.rows = rows
         self.grid.setRowStretch(len(living), 1)
+
+    def _offer_paste(self, row: ActionRow) -> None:
+        """Right-click on a player's name: paste a PM as theirs (Ctrl+Shift+V in the row)."""
+        action = QAction(self.tr("Paste {0}'s PM (Ctrl+Shift+V)").format(row.actor), row.label)
+        action.triggered.connect(lambda _=False, actor=row.actor: self.paste_on_row(actor))
+        row.label.addAction(action)
+        row.label.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
+        row.label.setToolTip(
+            row.label.toolTip()
+            + "\n"
+            + self.tr("Right-click, or Ctrl+Shift+V in the row: paste {0}'s PM").format(row.actor)
+        )
+
+    def focused_row(self) -> ActionRow | None:
+        """The row holding the keyboard focus (its combo, a target, its field, its button)."""
+        widget = QApplication.focusWidget()
+        while widget is not None and widget is not self.form:
+            found = next((r for r in self.rows if widget in r.widgets()), None)
+            if found is not None:
+                return found
+            widget = widget.parentWidget()
+        return None
+
+    def paste_on_focused_row(self) -> int:
+        row = self.focused_row()
+        if row is None:
+            self.session.failed.emit(self.tr("Click into a player's row to paste their PM."))
+            return 0
+        return self.paste_on_row(row.actor)
+
+    def paste_on_row(self, actor: str, text: str | None = None) -> int:
+        """Read a PM (the clipboard's, by default) as ``actor``'s when it names no sender,
+        and put the reading on the quick line to check and enter (Return)."""
+        text = QGuiApplication.clipboard().text() if text is None else text
+        if not text.strip():
+            self.session.failed.emit(self.tr("The clipboard is empty: copy the PM first."))
+            return 0
+        count = self.read_pasted(text, sender=actor)
+        self.quick.setFocus()
+        return count
 
     def row(self, actor: str) -> ActionRow | None:
         return next((r for r in self.rows if r.actor == actor), None)
@@ -316,11 +387,12 @@ class NightPanel(QWidget):
     def players(self) -> list[str]:
         return [p.name for p in self.session.open_state().players]
 
-    def read_pasted(self, text: str) -> int:
-        """Read pasted PMs (one or several) and put the first on the line to check."""
+    def read_pasted(self, text: str, sender: str | None = None) -> int:
+        """Read pasted PMs (one or several) and put the first on the line to check;
+        ``sender``: the row it was pasted on (for a PM that names no sender)."""
         if self.session.game is None:
             return 0
-        readings = read_pms(text, self.options, self.players(), self.words)
+        readings = read_pms(text, self.options, self.players(), self.words, sender)
         self.pending = list(readings)
         self.pasted_count = len(readings)
         self.next_reading()

@@ -32,7 +32,6 @@ from .plain import rich
 from .session import GameSession
 from .widgets import setup_table
 
-ALL = "All phases"
 PUBLIC = "(public)"
 
 
@@ -127,8 +126,8 @@ class PostsPanel(QWidget):
         self.raw.setReadOnly(True)
         tabs = QTabWidget(self)
         tabs.setDocumentMode(True)
-        tabs.addTab(self.preview, "Preview")
-        tabs.addTab(self.raw, "BBCode")
+        tabs.addTab(self.preview, self.tr("Preview"))
+        tabs.addTab(self.raw, self.tr("BBCode"))
         self.copy = QPushButton(self.tr("&Copy"), self)
         self.copy.setIcon(
             self.style().standardIcon(QStyle.StandardPixmap.SP_FileDialogContentsView)
@@ -195,7 +194,7 @@ class PostsPanel(QWidget):
             current = select_phase or self.session.phase_id() or current
         self.phase.blockSignals(True)
         self.phase.clear()
-        self.phase.addItem(ALL, None)
+        self.phase.addItem(self.tr("All phases"), None)
         for record in game.records() if game else []:
             if not record.ignored and (record.posts or record.pms):
                 shown = (
@@ -270,7 +269,9 @@ class PostsPanel(QWidget):
             return  # the same post: its preview stands (rendering it is the slow part)
         self._shown = shown
         self.raw.setPlainText(row.text if row else "")
-        self.preview.setHtml(to_html(row.text) if row else "<i>No post selected.</i>")
+        self.preview.setHtml(
+            to_html(row.text) if row else "<i>" + self.tr("No post selected.") + "</i>"
+        )
         self.copy.setEnabled(row is not None)
         self.copy_sent.setEnabled(row is not None)
         self.copy_sent_action.setEnabled(row is not None)

@@ -36,7 +36,7 @@ def record_html(
     """A phase record as the moderator reads it: trace, results, draws, rejections, deaths."""
     w = words or Wording()
     if record is None:
-        return "<i>Nothing computed yet.</i>"
+        return "<i>" + QCoreApplication.translate("PregamePanel", "Nothing computed yet.") + "</i>"
     esc = html.escape
     title = (
         QCoreApplication.translate("ConfirmEnd", "Pre-game")
@@ -46,13 +46,17 @@ def record_html(
     parts = [f"<h3>{esc(title)}</h3>"]
     if record.trace:
         parts.append(
-            "<b>Trace</b><ol>"
+            "<b>"
+            + QCoreApplication.translate("PregamePanel", "Trace")
+            + "</b><ol>"
             + "".join(f"<li>{esc(w.line(t))}</li>" for t in record.trace)
             + "</ol>"
         )
     if record.results:
         parts.append(
-            "<b>Results</b><ul>"
+            "<b>"
+            + QCoreApplication.translate("PregamePanel", "Results")
+            + "</b><ul>"
             + "".join(
                 f"<li>{esc(r['player'])}: {esc(w.ability(str(r['ability'])))} → {esc(w.say(r['outcome']))}</li>"
                 for r in record.results
@@ -60,18 +64,22 @@ def record_html(
             + "</ul>"
         )
     if record.draws:
+        pinned = " " + esc(QCoreApplication.translate("PregamePanel", "(pinned)"))
         parts.append(
-            "<b>Random draws</b><ul>"
+            "<b>"
+            + QCoreApplication.translate("PregamePanel", "Random draws")
+            + "</b><ul>"
             + "".join(
-                f"<li>{esc(d['draw'])} = {esc(w.say(d['value']))}"
-                f"{' (pinned)' if d.get('pinned') else ''}</li>"
+                f"<li>{esc(d['draw'])} = {esc(w.say(d['value']))}{pinned if d.get('pinned') else ''}</li>"
                 for d in record.draws
             )
             + "</ul>"
         )
     if record.rejected:
         parts.append(
-            "<b>Ignored entries</b><ul>"
+            "<b>"
+            + QCoreApplication.translate("PregamePanel", "Ignored entries")
+            + "</b><ul>"
             + "".join(
                 f"<li>{esc(r.who)}: {esc(describe_reason(r.reason))}</li>" for r in record.rejected
             )
@@ -79,7 +87,9 @@ def record_html(
         )
     if roles:
         parts.append(
-            "<b>Deal</b><ul>"
+            "<b>"
+            + QCoreApplication.translate("PregamePanel", "Deal")
+            + "</b><ul>"
             + "".join(f"<li>{esc(n)}: {esc(r)}</li>" for n, r in roles.items())
             + "</ul>"
         )
@@ -256,34 +266,36 @@ class PregamePanel(QWidget):
 
     def row_problem(self, row: int) -> str:
         """What is wrong in a row's cells, in words ("" when nothing)."""
+        return "; ".join(p for p in self.cell_problems(row) if p)
+
+    def cell_problems(self, row: int) -> tuple[str, str]:
+        """What is wrong in a row's role cell and in its vote cell ("" when nothing)."""
         role = self.table.cellWidget(row, 1).currentText().strip()
         vote = self.table.cellWidget(row, 2).currentText().strip()
-        problems = []
+        problems = ["", ""]
         if role and self.role_id(role) is None:
             near = difflib.get_close_matches(role, list(self.role_names.values()), n=3, cutoff=0.5)
-            problems.append(
-                self.tr("no role “{0}”").format(role)
-                + (self.tr(" — did you mean {0}?").format(" or ".join(near)) if near else "")
+            problems[0] = self.tr("no role “{0}”").format(role) + (
+                self.tr(" — did you mean {0}?").format(self.tr(" or ").join(near)) if near else ""
             )
         if vote and vote not in self.players:
             near = difflib.get_close_matches(vote, self.players, n=2, cutoff=0.5)
-            problems.append(
-                self.tr("no player “{0}”").format(vote)
-                + (self.tr(" — did you mean {0}?").format(" or ".join(near)) if near else "")
+            problems[1] = self.tr("no player “{0}”").format(vote) + (
+                self.tr(" — did you mean {0}?").format(self.tr(" or ").join(near)) if near else ""
             )
-        return "; ".join(problems)
+        return problems[0], problems[1]
 
     def check_row(self, row: int) -> str:
         """Flag a row's mistakes beside its cells; the flag clears when they are fixed."""
-        problem = self.row_problem(row)
+        cells = self.cell_problems(row)
+        problem = "; ".join(p for p in cells if p)
         self.checks[row].setText(problem)
         self.checks[row].setToolTip(problem)
-        for col in (1, 2):
+        for col, bad in zip((1, 2), cells, strict=True):
             cell = self.table.cellWidget(row, col)
-            bad = bool(problem) and (
-                (col == 1 and "role" in problem) or (col == 2 and "player" in problem)
-            )
             cell.setStyleSheet("QComboBox{border:2px solid #b71c1c}" if bad else "")
+        # the Check column shows only while a cell is flagged (the choices keep its room)
+        self.table.setColumnHidden(3, not any(c.text() for c in self.checks))
         return problem
 
     def choices(self) -> list[dict[str, str]]:
@@ -327,7 +339,9 @@ class PregamePanel(QWidget):
         text = self.rolls.text().strip()
         if not text:
             self.session.failed.emit(
-                "No rolls entered: the seeded roll stands (undo a roll entry to return to it)."
+                self.tr(
+                    "No rolls entered: the seeded roll stands (undo a roll entry to return to it)."
+                )
             )
             return False
         value = parse_value(text)

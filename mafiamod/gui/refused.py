@@ -65,7 +65,8 @@ class RefusedList(QWidget):
         self.take_back_button.clicked.connect(self.take_back)
         self.empty = QLabel(self.tr("Nothing refused in this phase."), self)
         row = QHBoxLayout()
-        row.addWidget(self.empty, 1)
+        row.addWidget(self.empty)
+        row.addStretch(1)  # the button stays at the right, its own size
         row.addWidget(self.take_back_button)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)

@@ -2,7 +2,14 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QSettings, QSortFilterProxyModel, Qt
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QObject,
+    QSettings,
+    QSortFilterProxyModel,
+    Qt,
+)
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -50,7 +57,11 @@ def charges_text(state: GameState, name: str) -> str:
         parts.append(str(player.shots))
     pools = state.exported.get("pools")
     if isinstance(pools, dict) and player.alignment in pools:
-        parts.append(f"pool {pools[player.alignment]}")
+        parts.append(
+            QCoreApplication.translate("RosterPanel", "pool {count}").format(
+                count=pools[player.alignment]
+            )
+        )
     for key, value in player.fields.items():
         if value is True:
             parts.append(key.replace("_", " "))
@@ -73,7 +84,10 @@ def roster_rows(session: GameSession, preview: bool = True) -> list[RosterRow]:
         status = "alive" if p.alive else ("modkilled" if p.modkilled else "dead")
         detail = ""
         if p.alive and p.name in pending:
-            status, detail = "dying", f"dies if the phase ends now ({pending[p.name]})"
+            detail = QCoreApplication.translate(
+                "RosterPanel", "dies if the phase ends now ({cause})"
+            ).format(cause=pending[p.name])
+            status = "dying"
         rows.append(
             RosterRow(
                 name=p.name,
@@ -137,6 +151,8 @@ class RosterPanel(QWidget):
         for column in (RosterTableModel.ROLE, RosterTableModel.FACTION, RosterTableModel.CHARGES):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
         header.setSectionResizeMode(RosterTableModel.NOTES, QHeaderView.ResizeMode.Stretch)
+        header.setTextElideMode(Qt.TextElideMode.ElideRight)  # a narrow column: "Fac…"
+        header.setStretchLastSection(True)  # the notes, or the last column when none
         self.view.viewport().installEventFilter(self)
         self.view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.view.setTextElideMode(Qt.TextElideMode.ElideRight)
@@ -168,6 +184,9 @@ class RosterPanel(QWidget):
         measured = [(r.role, r.faction, r.charges, r.alive) for r in rows]
         if measured != self._measured:  # what the measured columns show changed: again
             self._wants, self._measured = None, measured
+        # no notes yet: their column gives its room to the faction and charges (it comes
+        # back with the first note)
+        self.view.setColumnHidden(RosterTableModel.NOTES, not any(r.note for r in rows))
         self.fit_columns()
         alive = sum(1 for r in rows if r.alive)
         self.count.setText(
@@ -196,7 +215,8 @@ class RosterPanel(QWidget):
             view.viewport().width() - view.columnWidth(model.NAME) - view.columnWidth(model.STATUS)
         )
         rest = [c for c in (model.FACTION, model.CHARGES) if not view.isColumnHidden(c)]
-        room = free - NOTES_MIN - 2 * view.showGrid()  # the grid lines take their pixels
+        notes = 0 if view.isColumnHidden(model.NOTES) else NOTES_MIN
+        room = free - notes - 2 * view.showGrid()  # the grid lines take their pixels
         # what the contents want is measured once per change of the rows, not on every resize
         # (a window being laid out resizes the roster a dozen times)
         cached = self._wants

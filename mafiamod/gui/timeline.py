@@ -156,15 +156,15 @@ class TimelinePanel(QWidget):
         self.override = QPushButton(self.tr("&Override…"), self)
         self.override.setIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_BrowserReload))
         self.override.setToolTip(
-            "Fix the selected random draw to another outcome; later phases re-resolve"
+            self.tr("Fix the selected random draw to another outcome; later phases re-resolve")
         )
         self.insert = QPushButton(self.tr("&Insert vote before…"), self)
         self.insert.setToolTip(
-            "A vote found late, posted before the selected vote: the phase is read again"
+            self.tr("A vote found late, posted before the selected vote: the phase is read again")
         )
         self.published = QCheckBox(self.tr("&Published"), self)
         self.published.setToolTip(
-            "Confirm this phase's outcome: its posts and PMs are final and posted"
+            self.tr("Confirm this phase's outcome: its posts and PMs are final and posted")
         )
         top = QHBoxLayout()
         top.addWidget(QLabel(self.tr("Phase:")))
@@ -192,7 +192,12 @@ class TimelinePanel(QWidget):
         current = select or self.phase.currentData()
         open_phase = self.session.phase_id()
         items = [
-            (f"{record.id} (open: preview)" if record.id == open_phase else record.id, record.id)
+            (
+                self.tr("{phase} (open: preview)").format(phase=record.id)
+                if record.id == open_phase
+                else record.id,
+                record.id,
+            )
             for record in self.records()
         ]
         self.phase.blockSignals(True)
@@ -227,7 +232,7 @@ class TimelinePanel(QWidget):
                 if x
             )
             extra = w.extras(p.get("extra", {}))
-            ignored = " (ignored)" if ("actions", index) in refused else ""
+            ignored = " " + self.tr("(ignored)") if ("actions", index) in refused else ""
             rows.append(TimelineRow("entry", f"{what} {extra}".strip() + ignored))
         counters: dict[str, int] = {}
         for event in (e for e in entries if e.kind == "vote"):
@@ -235,8 +240,17 @@ class TimelinePanel(QWidget):
             name = p.get("vote", "elimination")
             index = counters[name] = counters.get(name, -1) + 1
             extra = w.extras(p.get("extra", {}))
-            ignored = " (ignored)" if (name, index) in refused else ""
-            text = f"{humanize(name)} vote {p['voter']} → {p.get('target') or '(unvote)'} {extra}".strip()
+            ignored = " " + self.tr("(ignored)") if (name, index) in refused else ""
+            text = (
+                self.tr("{name} vote {voter} → {target} {extra}")
+                .format(
+                    name=humanize(name),
+                    voter=p["voter"],
+                    target=p.get("target") or self.tr("(unvote)"),
+                    extra=extra,
+                )
+                .strip()
+            )
             rows.append(TimelineRow("vote", text + ignored, seq=event.seq))
         return rows
 
@@ -282,7 +296,7 @@ class TimelinePanel(QWidget):
                 button = QToolButton(self.view)
                 button.setText(self.tr("Override…"))
                 button.setToolTip(
-                    "Fix this random draw to another outcome; later phases re-resolve"
+                    self.tr("Fix this random draw to another outcome; later phases re-resolve")
                 )
                 button.clicked.connect(lambda _=False, rr=r: self._override_row(rr))
                 self.view.setIndexWidget(self.model.index(r, TimelineTableModel.OVERRIDE), button)
@@ -330,7 +344,11 @@ class TimelinePanel(QWidget):
     def override_draw(self, name: str, value: Any, phase: str) -> bool:
         ok = self.session.call("pin", name, value, phase=phase)
         if ok:
-            self.session.succeeded.emit(f"{phase}: {name} overridden to {show(value)}")
+            self.session.succeeded.emit(
+                self.tr("{phase}: {name} overridden to {value}").format(
+                    phase=phase, name=name, value=show(value)
+                )
+            )
         return ok
 
     def toggle_published(self, checked: bool) -> None:

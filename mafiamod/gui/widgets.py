@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -94,3 +94,28 @@ def setup_table(view: QTableView, stretch_last: bool = True) -> None:
     header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
     header.setResizeContentsPrecision(0)  # fit the rows on screen, not a 20,000-row log
     header.setStretchLastSection(stretch_last)
+
+
+def fit_columns_on_change(view: QTableView) -> None:
+    """Columns sized to their contents again whenever rows come or change: a header in
+    ``ResizeToContents`` mode measures once, so rows entered after the view showed (the
+    night's entries, a day's votes) kept the empty list's widths ("Jail…", "Syre…")."""
+    model = view.model()
+
+    pending: list[bool] = []
+
+    def fit() -> None:
+        pending.clear()
+        header = view.horizontalHeader()
+        last = header.count() - 1 if header.stretchLastSection() else header.count()
+        for column in range(last):  # the stretched last column keeps filling the rest
+            if not view.isColumnHidden(column):
+                view.resizeColumnToContents(column)
+
+    def later(*_: object) -> None:
+        if not pending:  # many rows in one refresh: one fit
+            pending.append(True)
+            QTimer.singleShot(0, view, fit)
+
+    for signal in (model.rowsInserted, model.modelReset, model.dataChanged, model.rowsRemoved):
+        signal.connect(later)

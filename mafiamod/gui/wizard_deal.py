@@ -130,5 +130,9 @@ def read_fixed(table: QTableWidget) -> dict[str, str]:
         if role:
             out[table.item(row, 0).text()] = role
     if not out:
-        raise ValueError("Fixed deal: choose the roles to fix (or deal at random)")
+        raise ValueError(
+            QCoreApplication.translate(
+                "NewGameWizard", "Fixed deal: choose the roles to fix (or deal at random)"
+            )
+        )
     return out

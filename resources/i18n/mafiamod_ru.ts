@@ -192,7 +192,7 @@
     </message>
     <message>
         <source>Sent</source>
-        <translation>Отправлено</translation>
+        <translation>Отпр.</translation>
     </message>
     <message>
         <source>Copy</source>
@@ -305,6 +305,10 @@
         <translation>голосование {name}</translation>
     </message>
     <message>
+        <source>(unvote)</source>
+        <translation>(снятие голоса)</translation>
+    </message>
+    <message>
         <source>ignored: {reason}</source>
         <translation>не учтён: {reason}</translation>
     </message>
@@ -379,6 +383,14 @@
     <message>
         <source>Found a vote you missed? Select the vote it was posted before.</source>
         <translation>Нашли пропущенный голос? Выберите голос, перед которым он был отправлен.</translation>
+    </message>
+    <message>
+        <source>Refused</source>
+        <translation>Отклонённые</translation>
+    </message>
+    <message>
+        <source>Refused ({0})</source>
+        <translation>Отклонённые ({0})</translation>
     </message>
     <message>
         <source>Vote targets the rules offer: {names}</source>
@@ -1200,13 +1212,37 @@ Chmmr
         <source>Enter the pre-game now or later (the window shows it until you finish it).</source>
         <translation>Введите предыгровой этап сейчас или позже (окно показывает его, пока вы его не завершите).</translation>
     </message>
+    <message>
+        <source>Fixed deal: choose the roles to fix (or deal at random)</source>
+        <translation>Заданная раздача: выберите роли, которые нужно задать (или раздайте случайно)</translation>
+    </message>
 </context>
 <context>
     <name>NightPanel</name>
     <message>
+        <source>{part} ignored: {reason}</source>
+        <translation>{part} не учтено: {reason}</translation>
+    </message>
+    <message>
+        <source>replaced</source>
+        <translation>заменено</translation>
+    </message>
+    <message>
+        <source>entered</source>
+        <translation>введено</translation>
+    </message>
+    <message>
+        <source>ignored: {reason}</source>
+        <translation>не учтено: {reason}</translation>
+    </message>
+    <message>
         <source>Quick entry (Ctrl+L): who, what, whom — e.g. VUX jail Syreen — or paste the players&apos; PMs (Ctrl+V)</source>
         <extracomment>the least height the entered and refused lists keep under the rows (about five lines) PMs pasted and read, waiting for the moderator to check and enter them</extracomment>
         <translation>Быстрый ввод (Ctrl+L): кто, что, кого — например, VUX jail Syreen — или вставьте ЛС игроков (Ctrl+V)</translation>
+    </message>
+    <message>
+        <source>Paste a PM onto this player&apos;s row</source>
+        <translation>Вставить ЛС в строку этого игрока</translation>
     </message>
     <message>
         <source>Actions entered (the last valid one for a slot counts)</source>
@@ -1223,6 +1259,22 @@ Chmmr
     <message>
         <source>Refused ({0})</source>
         <translation>Отклонённые ({0})</translation>
+    </message>
+    <message>
+        <source>Paste {0}&apos;s PM (Ctrl+Shift+V)</source>
+        <translation>Вставить ЛС игрока {0} (Ctrl+Shift+V)</translation>
+    </message>
+    <message>
+        <source>Right-click, or Ctrl+Shift+V in the row: paste {0}&apos;s PM</source>
+        <translation>Правый щелчок или Ctrl+Shift+V в строке: вставить ЛС игрока {0}</translation>
+    </message>
+    <message>
+        <source>Click into a player&apos;s row to paste their PM.</source>
+        <translation>Щёлкните в строку игрока, чтобы вставить его ЛС.</translation>
+    </message>
+    <message>
+        <source>The clipboard is empty: copy the PM first.</source>
+        <translation>Буфер обмена пуст: сначала скопируйте ЛС.</translation>
     </message>
     <message>
         <source>Choose an ability for {0} (or give extra fields).</source>
@@ -1542,6 +1594,14 @@ Chmmr
         <translation>Скопировать выбранный пост или ЛС как BBCode</translation>
     </message>
     <message>
+        <source>Preview</source>
+        <translation>Просмотр</translation>
+    </message>
+    <message>
+        <source>BBCode</source>
+        <translation>BBCode</translation>
+    </message>
+    <message>
         <source>Copy and mark &amp;sent</source>
         <translation>Копия, &amp;отправлено</translation>
     </message>
@@ -1558,6 +1618,10 @@ Chmmr
         <translation>Скопировать все ЛС показанной фазы, по видам, каждое с именем получателя</translation>
     </message>
     <message>
+        <source>All phases</source>
+        <translation>Все фазы</translation>
+    </message>
+    <message>
         <source>Copy the {0} to {1}</source>
         <translation>Скопировать: {0} для {1}</translation>
     </message>
@@ -1572,6 +1636,10 @@ Chmmr
     <message>
         <source>Changed since sent — what was sent, and what it says now:</source>
         <translation>Изменено после отправки — что было отправлено и что там теперь:</translation>
+    </message>
+    <message>
+        <source>No post selected.</source>
+        <translation>Пост не выбран.</translation>
     </message>
     <message>
         <source>Copied the {0} to {1}</source>
@@ -1639,6 +1707,34 @@ Chmmr
 <context>
     <name>PregamePanel</name>
     <message>
+        <source>Nothing computed yet.</source>
+        <translation>Ещё ничего не вычислено.</translation>
+    </message>
+    <message>
+        <source>Trace</source>
+        <translation>Шаги разрешения</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Результаты</translation>
+    </message>
+    <message>
+        <source>(pinned)</source>
+        <translation>(закреплено)</translation>
+    </message>
+    <message>
+        <source>Random draws</source>
+        <translation>Случайные жребии</translation>
+    </message>
+    <message>
+        <source>Ignored entries</source>
+        <translation>Неучтённые вводы</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Раздача</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
@@ -1691,6 +1787,10 @@ Chmmr
         <translation> — может быть, {0}?</translation>
     </message>
     <message>
+        <source> or </source>
+        <translation> или </translation>
+    </message>
+    <message>
         <source>no player “{0}”</source>
         <translation>нет игрока «{0}»</translation>
     </message>
@@ -1701,6 +1801,10 @@ Chmmr
     <message>
         <source>Pre-game choices entered</source>
         <translation>Предыгровой выбор введён</translation>
+    </message>
+    <message>
+        <source>No rolls entered: the seeded roll stands (undo a roll entry to return to it).</source>
+        <translation>Броски не введены: остаётся бросок от зерна (отмените ввод бросков, чтобы вернуться к нему).</translation>
     </message>
     <message>
         <source>Rolls are whole numbers separated by commas.</source>
@@ -1766,7 +1870,7 @@ Chmmr
     </message>
     <message>
         <source>Sent</source>
-        <translation>Прислал</translation>
+        <translation>Что прислал</translation>
     </message>
     <message>
         <source>Why</source>
@@ -1791,6 +1895,14 @@ Chmmr
 </context>
 <context>
     <name>RosterPanel</name>
+    <message>
+        <source>pool {count}</source>
+        <translation>общий запас {count}</translation>
+    </message>
+    <message>
+        <source>dies if the phase ends now ({cause})</source>
+        <translation>погибнет, если фаза закончится сейчас ({cause})</translation>
+    </message>
     <message>
         <source>Filter players, roles, factions, notes (Ctrl+F)</source>
         <translation>Фильтр: игроки, роли, фракции, заметки (Ctrl+F)</translation>
@@ -2233,12 +2345,24 @@ Chmmr
         <translation>&amp;Изменить исход…</translation>
     </message>
     <message>
+        <source>Fix the selected random draw to another outcome; later phases re-resolve</source>
+        <translation>Задать выбранному жребию другой исход; следующие фазы разрешатся заново</translation>
+    </message>
+    <message>
         <source>&amp;Insert vote before…</source>
         <translation>&amp;Вставить голос перед…</translation>
     </message>
     <message>
+        <source>A vote found late, posted before the selected vote: the phase is read again</source>
+        <translation>Голос, найденный позже, опубликованный перед выбранным голосом: фаза будет прочитана заново</translation>
+    </message>
+    <message>
         <source>&amp;Published</source>
         <translation>&amp;Опубликовано</translation>
+    </message>
+    <message>
+        <source>Confirm this phase&apos;s outcome: its posts and PMs are final and posted</source>
+        <translation>Подтвердить исход этой фазы: её посты и ЛС окончательны и опубликованы</translation>
     </message>
     <message>
         <source>Phase:</source>
@@ -2249,8 +2373,32 @@ Chmmr
         <translation>Роли, полученные в предыгре, зафиксированы: опубликуйте SHA-256 {digest} вместе с первым днём (раскрытие раздачи их покажет)</translation>
     </message>
     <message>
+        <source>{phase} (open: preview)</source>
+        <translation>{phase} (открыта: предпросмотр)</translation>
+    </message>
+    <message>
+        <source>(ignored)</source>
+        <translation>(не учтено)</translation>
+    </message>
+    <message>
+        <source>{name} vote {voter} → {target} {extra}</source>
+        <translation>голосование {name}: {voter} → {target} {extra}</translation>
+    </message>
+    <message>
+        <source>(unvote)</source>
+        <translation>(снятие голоса)</translation>
+    </message>
+    <message>
         <source>Override…</source>
         <translation>Изменить исход…</translation>
+    </message>
+    <message>
+        <source>Fix this random draw to another outcome; later phases re-resolve</source>
+        <translation>Задать этому жребию другой исход; следующие фазы разрешатся заново</translation>
+    </message>
+    <message>
+        <source>{phase}: {name} overridden to {value}</source>
+        <translation>{phase}: исход {name} изменён на {value}</translation>
     </message>
 </context>
 <context>
@@ -2274,6 +2422,10 @@ Chmmr
     <message>
         <source>post # or time (optional)</source>
         <translation>№ поста или время (необязательно)</translation>
+    </message>
+    <message>
+        <source>(unvote)</source>
+        <translation>(снятие голоса)</translation>
     </message>
     <message>
         <source>Insert</source>

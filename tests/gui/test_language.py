@@ -57,3 +57,27 @@ def test_new_games_go_to_the_last_folder_else_documents(tmp_path: Path) -> None:
     (tmp_path / "games").mkdir()
     remember_folder(settings, tmp_path / "games" / "g.mafia")
     assert game_folder(settings) == (tmp_path / "games").resolve()
+
+
+def test_the_panels_strings_are_translated(qtbot, tmp_path: Path, russian: None) -> None:
+    """Strings a merge once left in English: the posts panel's tabs and phase list, the
+    night's entry status, the timeline's open phase, the pre-game's empty result."""
+    from mafiamod.game import Game
+    from mafiamod.gui.pregame_panel import record_html
+    from mafiamod.script import parse_script
+
+    root = Path(__file__).resolve().parents[2]
+    game = Game.from_script(parse_script((root / "benchmarks" / "cmu-night1.toml").read_text()))
+    game.live = True
+    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    win = MainWindow(settings)
+    qtbot.addWidget(win)
+    win.open_game(game, None)
+    assert win.night.enter("VUX", "jailkeep", ["Syreen"], {})
+    tabs = win.posts.preview.parentWidget().parentWidget()
+    assert [tabs.tabText(i) for i in range(tabs.count())] == ["Просмотр", "BBCode"]
+    assert win.posts.phase.itemText(0) == "Все фазы"
+    assert [r.status for r in win.night.entries.rows] == ["введено"]
+    win.timeline.refresh()
+    assert "(открыта: предпросмотр)" in win.timeline.phase.currentText()
+    assert "Ещё ничего не вычислено" in record_html(None)

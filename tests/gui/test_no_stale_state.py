@@ -36,12 +36,17 @@ def test_a_reopened_game_starts_at_its_open_phase(window) -> None:
 def test_an_unknown_pr_is_flagged_beside_its_row_and_cleared_when_fixed(qtbot, window) -> None:
     window.open_game(Game.create("charge-me-up", CMU, seed=1), None)
     panel = window.pregame
+    assert panel.table.isColumnHidden(3)  # the Check column shows only with a flag
     panel.set_choice("Androsynth", "Copp", "Chmmr")
     assert "no role “Copp” — did you mean Cop" in panel.checks[0].text()
+    assert not panel.table.isColumnHidden(3)
+    role_cell, vote_cell = panel.table.cellWidget(0, 1), panel.table.cellWidget(0, 2)
+    assert "border" in role_cell.styleSheet() and vote_cell.styleSheet() == ""
     assert not panel.enter_choices()  # nothing entered while a cell is flagged
     assert "fix the flagged cells" in window.statusBar().currentMessage()
     panel.set_choice("Androsynth", "cop", "Chmmr")  # an id or a name, any case
-    assert panel.checks[0].text() == ""
+    assert panel.checks[0].text() == "" and panel.table.isColumnHidden(3)
+    assert role_cell.styleSheet() == ""
     assert panel.enter_choices()
     assert panel.choices()[0] == {"player": "Androsynth", "role": "cop", "vote": "Chmmr"}
     assert panel.table.cellWidget(0, 1).currentText() == "Cop"  # shown by its name

@@ -15,6 +15,7 @@ from mafiamod.script import parse_script
 
 pytestmark = pytest.mark.gui
 
+CTRL_SHIFT = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
 BENCH = Path(__file__).resolve().parents[2] / "benchmarks"
 
 
@@ -74,3 +75,41 @@ def test_a_line_it_cannot_read_stays_as_pasted(qtbot, window) -> None:
     QTest.keyClick(night.quick, Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
     assert night.quick.text() == "Syreen"
     assert "no ability named" in night.hint.text()
+
+
+def test_a_pm_pasted_onto_a_row_is_that_players(qtbot, window) -> None:
+    window.open_game(night_game(), None)
+    window.show()
+    window.activateWindow()
+    qtbot.waitActive(window)
+    night = window.night
+    row = night.row("Mycon")
+    assert row is not None
+    QApplication.clipboard().setText("heal Ilwrath tonight")  # no sender line: the row's player
+    row.ability.setFocus()
+    qtbot.waitUntil(row.ability.hasFocus)
+    assert night.focused_row() is row
+    QTest.keyClick(row.ability, Qt.Key.Key_V, CTRL_SHIFT)
+    assert night.quick.text() == "Mycon Protect Ilwrath"
+    assert night.quick.hasFocus() and "PM 1 of 1" in night.hint.text()
+    QTest.keyClick(night.quick, Qt.Key.Key_Return)
+    actions = window.session.phase_events("action")
+    assert [(a.payload["actor"], a.payload["targets"]) for a in actions] == [("Mycon", ["Ilwrath"])]
+    # a PM that names its sender is the sender's, whichever row it is pasted on
+    assert night.paste_on_row("Mycon", "From: VUX\njail Syreen") == 1
+    assert night.quick.text() == "VUX Jailkeep Syreen"
+    QTest.keyClick(night.quick, Qt.Key.Key_Escape)
+    # the name's context menu does the same
+    (action,) = night.row("Chmmr").label.actions()
+    assert "Chmmr" in action.text()
+    QApplication.clipboard().setText("track Supox")
+    action.trigger()
+    assert night.quick.text() == "Chmmr Track Supox"
+
+
+def test_pasting_onto_no_row_says_where(qtbot, window) -> None:
+    window.open_game(night_game(), None)
+    night = window.night
+    night.quick.setFocus()
+    assert night.paste_on_focused_row() == 0
+    assert "row" in window.statusBar().currentMessage()

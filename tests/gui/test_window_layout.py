@@ -119,3 +119,44 @@ def test_ctrl_2_pressed_shows_the_timeline(qtbot, window) -> None:
     assert window.view.centerTabs.currentIndex() == 1
     qtbot.keyClick(window.timeline, Qt.Key.Key_1, Qt.KeyboardModifier.ControlModifier)
     assert window.view.centerTabs.currentIndex() == 0 and window.day.voter.hasFocus()
+
+
+def test_rows_entered_after_the_list_shows_fit_their_columns(window) -> None:
+    """The night's entries list measured its columns once, empty: rows entered later were
+    cut ("Jail…", "Syre…")."""
+    from pathlib import Path
+
+    from mafiamod.script import parse_script
+
+    bench = Path(__file__).resolve().parents[2] / "benchmarks"
+    game = Game.from_script(parse_script((bench / "cmu-night1.toml").read_text()))
+    game.live = True
+    window.resize(1366, 768)
+    window.open_game(game, None)
+    window.show()
+    QApplication.processEvents()
+    night = window.night
+    night.read_pasted((bench / "cmu-night1-pms.txt").read_text())
+    for _ in range(5):
+        assert night.submit_quick()
+    for _ in range(3):
+        QApplication.processEvents()
+    view = night.entries_view
+    for column in (1, 2, 3):  # who, what, whom
+        for row in night.entries.rows:
+            text = night.entries.data(night.entries.index(row.number - 1, column))
+            assert view.fontMetrics().horizontalAdvance(text) < view.columnWidth(column), text
+
+
+def test_the_roster_without_notes_gives_their_room_away(window) -> None:
+    window.resize(1366, 768)
+    game = Game.create("peaky-blinders", PEAKY, seed=3)
+    window.open_game(game, None)
+    QApplication.processEvents()
+    view = window.roster.view
+    assert view.isColumnHidden(RosterTableModel.NOTES)
+    widths = [view.fontMetrics().horizontalAdvance(r.role) for r in window.roster.model.rows]
+    assert max(widths) < view.columnWidth(RosterTableModel.ROLE)  # every role whole
+    game.note("Томас", "claims mirny")
+    window.refresh_all()
+    assert not view.isColumnHidden(RosterTableModel.NOTES)
