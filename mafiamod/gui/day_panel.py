@@ -19,10 +19,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.errors import KnownError, describe_reason
+from ..engine.errors import KnownError
 from ..engine.options import EntryOption
 from ..events import Event
 from ..views import TallyView
+from . import engine_text
 from .models import EntriesTableModel, EntryRow, TallyRow, TallyTableModel
 from .session import GameSession
 from .thread_action import add_thread_action, update_thread_action
@@ -50,7 +51,7 @@ def vote_rows(session: GameSession) -> list[EntryRow]:
             v.targets[0] if v.targets and v.targets[0] else "(unvote)",
             format_extras(v.extra),
             QCoreApplication.translate("DayPanel", "ignored: {reason}").format(
-                reason=describe_reason(v.refused)
+                reason=engine_text.reason(v.refused)
             )
             if v.refused
             else QCoreApplication.translate("DayPanel", "valid"),

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, Qt
 
 from ..engine.errors import KnownError
+from . import engine_text
 from .storage import open_file
 
 if TYPE_CHECKING:
@@ -69,7 +70,7 @@ class FileActions:
         try:
             game, path = wizard.save()
         except KnownError as exc:
-            self.window.show_failure(str(exc))
+            self.window.show_failure(engine_text.error(exc))
             QMessageBox.warning(
                 self.window,
                 QCoreApplication.translate("FileActions", "Game not saved"),
@@ -105,9 +106,11 @@ class FileActions:
         try:
             game = open_file(path)
         except KnownError as exc:
-            self.window.show_failure(str(exc))
+            self.window.show_failure(engine_text.error(exc))
             QMessageBox.warning(
-                self.window, QCoreApplication.translate("FileActions", "Cannot open game"), str(exc)
+                self.window,
+                QCoreApplication.translate("FileActions", "Cannot open game"),
+                engine_text.error(exc),
             )
             return False
         except OSError as exc:

@@ -21,9 +21,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.errors import REASON_TEXT, KnownError, describe_reason
+from ..engine.errors import KnownError
 from ..engine.options import EntryOption
 from ..pm_reader import Reading, ability_words, read_pms
+from . import engine_text
 from .action_row import ActionRow
 from .models import EntriesTableModel, EntryRow
 from .quick_entry import QuickEntry, completions, parse_quick, refusal
@@ -42,7 +43,7 @@ def action_rows(session: GameSession, options: Sequence[EntryOption] = ()) -> li
     rows = []
     for number, v in enumerate((v for v in session.game.entry_views() if v.kind == "action"), 1):
         # a part of an entry the rules ignore on its own list (X-SHOTS' "joat"): the action stands
-        parts = [f"{name} ignored: {describe_reason(reason)}" for name, reason in v.parts]
+        parts = [f"{name} ignored: {engine_text.reason(reason, words)}" for name, reason in v.parts]
         status = ["replaced" if v.replaced else "entered", *parts]
         rows.append(
             EntryRow(
@@ -51,7 +52,9 @@ def action_rows(session: GameSession, options: Sequence[EntryOption] = ()) -> li
                 words.ability(v.what) or "—",
                 ", ".join(v.targets),
                 words.extras(v.extra),
-                f"ignored: {describe_reason(v.refused)}" if v.refused else "; ".join(status),
+                f"ignored: {engine_text.reason(v.refused, words)}"
+                if v.refused
+                else "; ".join(status),
                 # an entry that is only the ignored part has nothing left
                 refused=v.refused is not None or (not v.what and bool(parts)),
                 replaced=v.replaced,
@@ -188,7 +191,7 @@ class NightPanel(QWidget):
             self.options = game.ruleset.entry_options(self.session.open_state(), phase)
         except KnownError as exc:
             self.options = []
-            self.session.failed.emit(str(exc))
+            self.session.failed.emit(self.session.error_text(exc))
         living = self.session.open_state().living_names()
         signature = (id(game), phase, tuple(living), tuple(self.options))
         if signature != self.signature:
@@ -381,7 +384,7 @@ class NightPanel(QWidget):
             )
         except ValueError as exc:
             self.session.failed.emit(self.tr("Quick entry: {0}").format(exc))
-            self.show_hint(str(exc), "error")
+            self.show_hint(self.session.error_text(exc), "error")
             return False
         if self._enter_explained(entry):
             self.quick.clear()
@@ -404,7 +407,7 @@ class NightPanel(QWidget):
             return True
         self.refresh()  # a refusal record may have been kept: the Refused tab shows it
         message = said[-1] if said else ""
-        reason = next((r for r, text in REASON_TEXT.items() if message.startswith(text)), "")
+        reason = str(getattr(self.session.last_error, "reason", "") or "")
         why = refusal(reason, message, entry, self.session.open_state(), self.words)
         self.session.failed.emit(self.tr("Refused: {0}").format(why))
         self.show_hint(

@@ -35,6 +35,7 @@ from ..thread.names import NameMatcher
 from ..thread.reader import NO_LYNCH, ThreadVote, learned_aliases, read_votes
 from ..thread.sources import read_pasted, read_sources
 from ..thread.syntax import SYNTAXES
+from . import engine_text
 from .forms.thread_votes_dialog_ui import Ui_ThreadVotesDialog
 from .session import GameSession
 
@@ -125,7 +126,7 @@ class ReadWorker(QObject):
             finally:
                 fetcher.client.close()
         except KnownError as exc:
-            self.failed.emit(str(exc))
+            self.failed.emit(engine_text.error(exc))
         except Exception as exc:  # a network library's surprise: say it, change nothing
             self.failed.emit(f"{self.url}: {exc}")
         else:
@@ -288,7 +289,7 @@ class ThreadVotesDialog(QDialog):
         try:
             posts = read_sources(list(files), lambda: "", lambda url: [])
         except KnownError as exc:
-            self._fail(str(exc))
+            self._fail(engine_text.error(exc))
             return
         self.show_posts(posts)
 
@@ -296,7 +297,7 @@ class ThreadVotesDialog(QDialog):
         try:
             posts = read_pasted(self.ui.pasteEdit.toPlainText(), self.tr("the pasted text"))
         except KnownError as exc:
-            self._fail(str(exc))
+            self._fail(engine_text.error(exc))
             return
         self.show_posts(posts)
 

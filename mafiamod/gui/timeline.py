@@ -20,8 +20,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.errors import KnownError, describe_reason
+from ..engine.errors import KnownError
 from ..engine.model import PhaseRecord
+from . import engine_text
 from .models import TimelineRow, TimelineTableModel
 from .session import GameSession
 from .widgets import setup_table
@@ -35,7 +36,7 @@ def show(value: Any) -> str:
 def timeline_rows(record: PhaseRecord, words: Wording | None = None) -> list[TimelineRow]:
     """A phase record as the moderator reads it: names, not ids; sentences, not data."""
     w = words or Wording()
-    rows = [TimelineRow("trace", w.line(line)) for line in record.trace]
+    rows = [TimelineRow("trace", w.line(engine_text.say(line, w))) for line in record.trace]
     for i, draw in enumerate(record.draws):
         rows.append(
             TimelineRow(
@@ -79,7 +80,7 @@ def timeline_rows(record: PhaseRecord, words: Wording | None = None) -> list[Tim
             TimelineRow(
                 "rejected",
                 QCoreApplication.translate("Timeline", "{0} ({1}, entry {2}): {3}").format(
-                    rej.who, w.ability(str(what)), rej.index + 1, describe_reason(rej.reason)
+                    rej.who, w.ability(str(what)), rej.index + 1, engine_text.reason(rej.reason, w)
                 ),
             )
         )

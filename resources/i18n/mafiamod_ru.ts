@@ -723,6 +723,7 @@ Nothing you do here changes the file; File → Save a copy… writes a copy you 
     <name>GameSession</name>
     <message>
         <source>No game is open.</source>
+        <extracomment>the last error a call was refused with (its reason id, for a sentence about it)</extracomment>
         <translation>Нет открытой игры.</translation>
     </message>
     <message>
@@ -2058,6 +2059,173 @@ Chmmr
     <message>
         <source>replaced entries (a later one counts): {0}</source>
         <translation>заменённые записи (считается более поздняя): {0}</translation>
+    </message>
+</context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>--no-lynch names no words</source>
+        <translation>у «--no-lynch» нет слов</translation>
+    </message>
+    <message>
+        <source>Direct mode: final roles and shots come from [roles] (no pre-game)</source>
+        <translation>Прямой режим: итоговые роли и выстрелы берутся из [roles] (без предыгры)</translation>
+    </message>
+    <message>
+        <source>Every effect has been sent: there is no ability phase</source>
+        <translation>Все эффекты уже отправлены: фазы способностей нет</translation>
+    </message>
+    <message>
+        <source>JOAT: all four modifiers used: the cycle starts over from the next night</source>
+        <translation>JOAT: все четыре модификатора использованы — цикл начинается заново со следующей ночи</translation>
+    </message>
+    <message>
+        <source>No night kill was ordered</source>
+        <translation>Ночное убийство не заказано</translation>
+    </message>
+    <message>
+        <source>No pre-game: nobody requested a PR, everyone stays vanilla</source>
+        <translation>Предыгры нет: никто не запросил активную роль, все остаются ванильными</translation>
+    </message>
+    <message>
+        <source>Step 15: the Barmaid cannot kill Thomas Shelby; spent</source>
+        <translation>Шаг 15: Барменша не может убить Томаса Шелби; способность потрачена</translation>
+    </message>
+    <message>
+        <source>Step 16: no mafkill this turn</source>
+        <translation>Шаг 16: в этот ход мафия не убивает</translation>
+    </message>
+    <message>
+        <source>[roles] and [config] roles: give one of them, not both</source>
+        <translation>[roles] и [config] roles: укажите что-то одно, не оба</translation>
+    </message>
+    <message>
+        <source>a player cannot vote for themselves here</source>
+        <translation>здесь нельзя голосовать за себя</translation>
+    </message>
+    <message>
+        <source>a player name is blank</source>
+        <translation>пустое имя игрока</translation>
+    </message>
+    <message>
+        <source>bodyguard</source>
+        <translation>телохранитель</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>отменено</translation>
+    </message>
+    <message>
+        <source>doctor</source>
+        <translation>доктор</translation>
+    </message>
+    <message>
+        <source>expected a list of ids</source>
+        <translation>ожидался список id</translation>
+    </message>
+    <message>
+        <source>expected a list of words</source>
+        <translation>ожидался список слов</translation>
+    </message>
+    <message>
+        <source>expected a table</source>
+        <translation>ожидалась таблица</translation>
+    </message>
+    <message>
+        <source>expected a word such as &quot;shots&quot;</source>
+        <translation>ожидалось слово, например «shots»</translation>
+    </message>
+    <message>
+        <source>jail</source>
+        <translation>тюрьма</translation>
+    </message>
+    <message>
+        <source>nothing to redo</source>
+        <translation>нечего повторять</translation>
+    </message>
+    <message>
+        <source>nothing to undo</source>
+        <translation>нечего отменять</translation>
+    </message>
+    <message>
+        <source>pregame: &apos;rolls&apos; must be a list of whole numbers from 1 to 10</source>
+        <translation>предыгра: «rolls» — список целых чисел от 1 до 10</translation>
+    </message>
+    <message>
+        <source>pregame: give the rolls either as &apos;rolls&apos; or as an rng pin, not both</source>
+        <translation>предыгра: укажите броски либо в «rolls», либо закреплённым жребием, не обоими способами</translation>
+    </message>
+    <message>
+        <source>roles: the open setup needs [roles] naming every player or [config] roles</source>
+        <translation>roles: открытому сетапу нужна таблица [roles] с каждым игроком или [config] roles</translation>
+    </message>
+    <message>
+        <source>that choice is not offered</source>
+        <translation>такой вариант не предлагается</translation>
+    </message>
+    <message>
+        <source>that target is not allowed</source>
+        <translation>эта цель недопустима</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>игра окончена</translation>
+    </message>
+    <message>
+        <source>the mafkill&apos;s executor cannot be its target</source>
+        <translation>исполнитель убийства мафии не может быть его целью</translation>
+    </message>
+    <message>
+        <source>the phase has already ended</source>
+        <translation>фаза уже закончилась</translation>
+    </message>
+    <message>
+        <source>the player cannot target themselves</source>
+        <translation>игрок не может выбрать целью себя</translation>
+    </message>
+    <message>
+        <source>the player has no shots left</source>
+        <translation>у игрока не осталось выстрелов</translation>
+    </message>
+    <message>
+        <source>the player is dead</source>
+        <translation>игрок мёртв</translation>
+    </message>
+    <message>
+        <source>the player&apos;s role has no such ability</source>
+        <translation>у роли игрока нет такой способности</translation>
+    </message>
+    <message>
+        <source>the target is dead</source>
+        <translation>цель мертва</translation>
+    </message>
+    <message>
+        <source>there is no vote in this phase</source>
+        <translation>в этой фазе нет голосования</translation>
+    </message>
+    <message>
+        <source>this game has no file yet: save it first</source>
+        <translation>у этой игры ещё нет файла: сначала сохраните её</translation>
+    </message>
+    <message>
+        <source>this phase is skipped</source>
+        <translation>эта фаза пропускается</translation>
+    </message>
+    <message>
+        <source>{actor}&apos;s {ability} fails: {actor} was blocked by {by}</source>
+        <translation>{ability} ({actor}) не срабатывает: {actor} заблокирован(а) игроком {by}</translation>
+    </message>
+    <message>
+        <source>{by} jails {player}</source>
+        <translation>{by} сажает {player} в тюрьму</translation>
+    </message>
+    <message>
+        <source>{by} roleblocks {player}</source>
+        <translation>{by} блокирует {player}</translation>
+    </message>
+    <message>
+        <source>{giver} protects {player} ({kind})</source>
+        <translation>{giver} защищает {player} ({kind})</translation>
     </message>
 </context>
 </TS>
