@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from ..engine.messages import Message, N_
+from ..engine.messages import N_, Message
 from ..engine.model import Action, GameState, PhaseRecord
 
 #: protection token kinds in words (the trace's English is the kind itself)
