@@ -2168,6 +2168,10 @@ Chmmr
         <translation>эта цель недопустима</translation>
     </message>
     <message>
+        <source>the ability cannot target a player of that alignment</source>
+        <translation>эта способность не может быть направлена на игрока этой стороны</translation>
+    </message>
+    <message>
         <source>the game is over</source>
         <translation>игра окончена</translation>
     </message>
