@@ -39,7 +39,13 @@ class IllegalEntry(KnownError):
 
     def __init__(self, reason: str, template: str = "", /, **params: Any) -> None:
         self.reason = reason
-        super().__init__(Message(template, params) if template else describe_reason(reason))
+        if isinstance(template, Message) and not params:
+            text = template  # an error's message handed on (a refusal's own words)
+        elif template:
+            text = Message(template, params)  # template: forwarded
+        else:
+            text = describe_reason(reason)
+        super().__init__(text)
 
 
 #: the words of each refusal reason (templates: translated in the window)
@@ -58,6 +64,9 @@ REASON_TEXT = {
     "not-offered": N_("that choice is not offered"),
     "self-vote": N_("a player cannot vote for themselves here"),
     "no-vote-now": N_("there is no vote in this phase"),
+    "bad-pin": N_("that random outcome is not possible here"),
+    "bad-entry": N_("the rules cannot play this entry"),
+    "committed": N_("it would change the committed deal"),
 }
 
 

@@ -17,6 +17,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ..engine.errors import REASON_TEXT, describe_reason
 from ..engine.messages import Message, of_error
+from ..engine.votes import vote_word
 from .wording import Wording
 
 CONTEXT = "engine"
@@ -45,6 +46,8 @@ def _kind(key: str) -> str:
 def _param(key: str, value: Any, words: Wording) -> Any:
     if isinstance(value, Message):
         return say(value, words)
+    if isinstance(value, list | tuple | dict):
+        return words.say(value)
     if not isinstance(value, str):
         return value
     kind = _kind(key)
@@ -56,7 +59,7 @@ def _param(key: str, value: Any, words: Wording) -> Any:
         return words.faction(value)
     if kind == "reason":
         return say(describe_reason(value), words) if value in REASON_TEXT else value
-    return value
+    return words.word(value)  # a role, ability or faction id said by its name
 
 
 def translate(template: str) -> str:
@@ -84,6 +87,11 @@ def say(text: object, words: Wording | None = None) -> str:
 def error(exc: BaseException, words: Wording | None = None) -> str:
     """An error's message in the window's language (its English text when it has none)."""
     return say(of_error(exc), words)
+
+
+def vote(vote_id: str) -> str:
+    """A vote id in words ("elimination"), in the window's language."""
+    return say(vote_word(vote_id))
 
 
 def reason(reason_id: str, words: Wording | None = None) -> str:

@@ -130,7 +130,7 @@ class FileActions:
                 QCoreApplication.translate(
                     "FileActions",
                     "{path}: the game cannot be replayed with the installed setup: {problem}",
-                ).format(path=path, problem=exc),
+                ).format(path=path, problem=engine_text.error(exc)),
             )
             return False
         self.window.open_game(game, path)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QStringListModel, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QStringListModel, Qt, QTimer, Signal
 from PySide6.QtGui import QGuiApplication, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QCompleter,
@@ -43,8 +43,18 @@ def action_rows(session: GameSession, options: Sequence[EntryOption] = ()) -> li
     rows = []
     for number, v in enumerate((v for v in session.game.entry_views() if v.kind == "action"), 1):
         # a part of an entry the rules ignore on its own list (X-SHOTS' "joat"): the action stands
-        parts = [f"{name} ignored: {engine_text.reason(reason, words)}" for name, reason in v.parts]
-        status = ["replaced" if v.replaced else "entered", *parts]
+        parts = [
+            QCoreApplication.translate("NightPanel", "{name} ignored: {reason}").format(
+                name=name, reason=engine_text.reason(reason, words)
+            )
+            for name, reason in v.parts
+        ]
+        status = [
+            QCoreApplication.translate("NightPanel", "replaced")
+            if v.replaced
+            else QCoreApplication.translate("NightPanel", "entered"),
+            *parts,
+        ]
         rows.append(
             EntryRow(
                 number,
@@ -52,7 +62,9 @@ def action_rows(session: GameSession, options: Sequence[EntryOption] = ()) -> li
                 words.ability(v.what) or "—",
                 ", ".join(v.targets),
                 words.extras(v.extra),
-                f"ignored: {engine_text.reason(v.refused, words)}"
+                QCoreApplication.translate("NightPanel", "ignored: {reason}").format(
+                    reason=engine_text.reason(v.refused, words)
+                )
                 if v.refused
                 else "; ".join(status),
                 # an entry that is only the ignored part has nothing left

@@ -205,7 +205,7 @@ class ThreadVotesDialog(QDialog):
         if len(names) > 1:
             box.addItem(self.tr("— which vote? —"), "")
             for name in names:
-                box.addItem(name, name)
+                box.addItem(engine_text.vote(name), name)
         else:
             box.addItem(vote, vote)
         self.ui.voteBox.setVisible(len(names) > 1)
@@ -451,6 +451,6 @@ def read_thread_votes(panel: Any) -> bool:
     if not panel.read_thread_action.isEnabled():
         panel.session.failed.emit(panel.read_thread_action.toolTip())
         return False
-    vote = panel.vote_name.currentText() or "elimination"
+    vote = panel.vote_name.currentData() or "elimination"
     dialog = ThreadVotesDialog(panel.session, vote, panel.window())
     return dialog.exec() == QDialog.DialogCode.Accepted

@@ -212,7 +212,11 @@ class TimelinePanel(QWidget):
                 if x
             )
             extra = w.extras(p.get("extra", {}))
-            ignored = " (ignored)" if ("actions", index) in refused else ""
+            ignored = (
+                QCoreApplication.translate("Timeline", " (ignored)")
+                if ("actions", index) in refused
+                else ""
+            )
             rows.append(TimelineRow("entry", f"{what} {extra}".strip() + ignored))
         counters: dict[str, int] = {}
         for event in (e for e in entries if e.kind == "vote"):
@@ -220,8 +224,19 @@ class TimelinePanel(QWidget):
             name = p.get("vote", "elimination")
             index = counters[name] = counters.get(name, -1) + 1
             extra = w.extras(p.get("extra", {}))
-            ignored = " (ignored)" if (name, index) in refused else ""
-            text = f"{humanize(name)} vote {p['voter']} → {p.get('target') or '(unvote)'} {extra}".strip()
+            ignored = (
+                QCoreApplication.translate("Timeline", " (ignored)")
+                if (name, index) in refused
+                else ""
+            )
+            text = (
+                QCoreApplication.translate("Timeline", "{vote} vote {voter} → {target}").format(
+                    vote=engine_text.vote(name),
+                    voter=p["voter"],
+                    target=p.get("target") or QCoreApplication.translate("Timeline", "(unvote)"),
+                )
+                + f" {extra}"
+            ).strip()
             rows.append(TimelineRow("vote", text + ignored, seq=event.seq))
         return rows
 

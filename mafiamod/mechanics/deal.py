@@ -14,7 +14,9 @@ from ..engine.ruleset import Ruleset
 def role_alignment(ruleset: Ruleset, role_id: str) -> str:
     roles: Mapping[str, Any] = ruleset.definition.get("roles", {})
     if role_id not in roles:
-        raise ScriptError(f"[roles]: unknown role {role_id!r} for {ruleset.setup_id}")
+        raise ScriptError(
+            "[roles]: unknown role {role!r} for {setup_id}", role=role_id, setup_id=ruleset.setup_id
+        )
     return str(roles[role_id].get("alignment", ""))
 
 
@@ -22,12 +24,14 @@ def fixed_deal(ruleset: Ruleset, state: GameState) -> None:
     """Apply a complete ``[roles]`` table of role ids (a partial table is a script error)."""
     missing = [p.name for p in state.players if p.name not in state.fixed_roles]
     if missing:
-        raise ScriptError(f"[roles] must name every player; missing: {', '.join(missing)}")
+        raise ScriptError(
+            "[roles] must name every player; missing: {missing}", missing=", ".join(missing)
+        )
     for player in state.players:
         value = state.fixed_roles[player.name]
         role = value.get("role") if isinstance(value, Mapping) else value
         if not isinstance(role, str):
-            raise ScriptError(f"[roles] {player.name}: expected a role id")
+            raise ScriptError("[roles] {name}: expected a role id", name=player.name)
         player.role = role
         player.alignment = (
             value.get("alignment")
