@@ -224,6 +224,39 @@ def nonliteral_templates(files: list[Path] | None = None) -> list[str]:
     return out
 
 
+def mismatched_fields(files: list[Path] | None = None) -> list[str]:
+    """``file:line: …`` of every message call whose template's ``{fields}`` are not the
+    keywords it passes (a field with no value raises KeyError when the text is made)."""
+    import string
+
+    trees = list(_trees(engine_files() if files is None else files))
+    calls, errors = _calls_of(trees, files)
+    out = []
+    for path, tree in trees:
+        for call, arg in template_args(tree, calls, errors):
+            if not (isinstance(arg, ast.Constant) and isinstance(arg.value, str)):
+                continue
+            if any(k.arg is None for k in call.keywords):
+                continue  # **params: not known here
+            given = {k.arg for k in call.keywords if k.arg != "template"}
+            if not given:
+                continue  # no params: the template is the text as it is
+            try:
+                fields = {
+                    f.split(".")[0].split("[")[0]
+                    for _t, f, _s, _c in string.Formatter().parse(arg.value)
+                    if f is not None
+                }
+            except ValueError as exc:
+                fields, given = {f"(bad template: {exc})"}, set()
+            if fields != given:
+                where = path.relative_to(ROOT) if ROOT in path.parents else path
+                out.append(
+                    f"{where}:{call.lineno}: fields {sorted(fields)} but params {sorted(given)}"
+                )
+    return out
+
+
 def engine_source(folder: Path) -> Path:
     """A generated Python file that lupdate reads: one ``translate("engine", …)`` a template."""
     path = folder / "engine_messages.py"

@@ -302,9 +302,8 @@ def backups_and_commitment() -> None:
     dialog = DrawDialog(win.session, game.records()[0].id, deal, win)
     dialog.show()
     save(dialog, "dialog-override-deal")
-    value = dict(deal["value"])
-    names = list(value)
-    value[names[0]], value[names[1]] = value[names[1]], value[names[0]]
+    value = list(deal["value"])  # the mafia players: one of them swapped for a townie
+    value[0] = next(name for name in MOUNTAIN[:9] if name not in value)
     shots = message_shots({"question": "dialog-redeal", "information": "dialog-redeal-announce"})
     with (
         mock.patch.object(QMessageBox, "question", shots["question"]),

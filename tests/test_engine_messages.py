@@ -156,3 +156,21 @@ def test_errors_keep_their_english_text() -> None:
     assert describe_reason("made-up-reason") == "made up reason"
     with pytest.raises(KnownError, match="Zed"):
         raise err
+
+
+def test_every_template_field_has_its_param() -> None:
+    """A template's ``{fields}`` are exactly the keywords its call passes (a missing one would
+    raise KeyError when the rules write the line)."""
+    assert build_i18n.mismatched_fields() == []
+
+
+def test_the_field_check_sees_a_missing_param(tmp_path: Path) -> None:
+    source = tmp_path / "rules.py"
+    source.write_text(
+        "def f(ctx, a, t):\n"
+        "    ctx.trace('{actor} recharges {target}', actor=a, name=t)\n"
+        "    ctx.trace('{actor} recharges {target}', actor=a, target=t)\n",
+        encoding="utf-8",
+    )
+    bad = build_i18n.mismatched_fields([source])
+    assert len(bad) == 1 and ":2:" in bad[0] and "['name'" not in bad[0], bad

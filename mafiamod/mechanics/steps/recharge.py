@@ -34,7 +34,7 @@ def recharge(
         ctx.trace(
             "{actor} recharges {target} ({shots} shots now)",
             actor=action.actor,
-            name=target.name,
+            target=target.name,
             shots=target.shots,
         )
         if notice:
