@@ -17,6 +17,7 @@ from typing import Any
 from . import fold_cache
 from .engine.errors import IllegalEntry, KnownError, ScriptError
 from .engine.fold import Checkpoints, FoldResult
+from .engine.messages import of_error
 from .engine.model import GameState, PhaseInput, PhaseRecord
 from .engine.moderator import apply_moderator
 from .engine.rng import Draws
@@ -206,7 +207,9 @@ class Game(GameFile):
         if seed is not None and (
             not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**63
         ):
-            raise ScriptError(f"seed {seed!r}: expected a whole number from 0 to 2**63 - 1")
+            raise ScriptError(
+                "seed {seed!r}: expected a whole number from 0 to 2**63 - 1", seed=seed
+            )
         check_roles(dict(roles or {}))
         opening = Opening(
             setup,
@@ -448,7 +451,7 @@ class Game(GameFile):
         if target and target not in self.ruleset.special_vote_targets:
             self._known(target)
         if vote not in self.ruleset.vote_names:
-            raise IllegalEntry("bad-target", f"this setup has no vote named {vote!r}")
+            raise IllegalEntry("bad-target", "this setup has no vote named {vote!r}", vote=vote)
         payload: dict[str, Any] = {"vote": vote, "voter": voter, "target": target, "extra": extra}
         if before is not None:
             phase = self._insertion_phase(before, vote, phase)
@@ -461,11 +464,21 @@ class Game(GameFile):
         if ref is not None and ref.kind != "vote":
             ref = None
         if ref is None or ref.phase is None or self._log.withdrawn(ref.seq):
-            raise IllegalEntry("bad-target", f"there is no vote #{before} to insert before")
+            raise IllegalEntry(
+                "bad-target", "there is no vote #{before} to insert before", before=before
+            )
         if ref.payload.get("vote", "elimination") != vote:
-            raise IllegalEntry("bad-target", f"vote #{before} is not a {vote} vote")
+            raise IllegalEntry(
+                "bad-target", "vote #{before} is not a {vote} vote", before=before, vote=vote
+            )
         if phase is not None and phase != ref.phase:
-            raise IllegalEntry("bad-target", f"vote #{before} is in {ref.phase}, not {phase}")
+            raise IllegalEntry(
+                "bad-target",
+                "vote #{before} is in {phase}, not {open_phase}",
+                before=before,
+                phase=ref.phase,
+                open_phase=phase,
+            )
         return ref.phase
 
     def act(
@@ -483,7 +496,7 @@ class Game(GameFile):
         for target in targets:
             self._known(target)
         if ability is not None and ability not in self.ruleset.ability_ids:
-            raise IllegalEntry("no-ability", f"unknown ability {ability!r}")
+            raise IllegalEntry("no-ability", "unknown ability {ability!r}", ability=ability)
         payload = {"actor": actor, "ability": ability, "targets": list(targets), "extra": extra}
         return self._checked(Event("action", self._entry_phase(phase), payload), "actions")
 
@@ -491,7 +504,9 @@ class Game(GameFile):
         """Withdraw an earlier entry (a mistyped vote or action); later phases re-resolve."""
         event = self._log.event(seq)
         if event is None or event.kind not in ("vote", "action"):
-            raise IllegalEntry("bad-target", f"there is no vote or action #{seq} to withdraw")
+            raise IllegalEntry(
+                "bad-target", "there is no vote or action #{seq} to withdraw", seq=seq
+            )
         self._append(Event("retract", None, {"seq": seq}))
         return ALL_CHANGES
 
@@ -525,7 +540,7 @@ class Game(GameFile):
             return self._phase()
         known = set(self.closed_phases()) | {self.current_phase_id()}
         if phase not in known:
-            raise IllegalEntry("bad-target", f"phase {phase} has not been played yet")
+            raise IllegalEntry("bad-target", "phase {phase} has not been played yet", phase=phase)
         return phase
 
     def set_data(self, key: str, value: Any) -> Changes:
@@ -542,26 +557,26 @@ class Game(GameFile):
         except IllegalEntry as exc:
             if exc.reason == "committed":
                 raise
-            raise IllegalEntry("bad-pin", str(exc)) from None
+            raise IllegalEntry("bad-pin", of_error(exc)) from None  # template: forwarded
         return ALL_CHANGES
 
     def modkill(self, player: str) -> Changes:
         if not self.state.is_alive(player):
-            raise IllegalEntry("target-dead", f"{player} is not a living player")
+            raise IllegalEntry("target-dead", "{player} is not a living player", player=player)
         self._append_playable(Event("moderator", self._phase(), {"entry": {"modkill": player}}))
         return ALL_CHANGES
 
     def replace(self, old: str, new: str) -> Changes:
         new = new.strip()
         if not new or self.state.has_player(new):
-            raise IllegalEntry("bad-target", f"the name {new!r} is blank or already in use")
+            raise IllegalEntry("bad-target", "the name {new!r} is blank or already in use", new=new)
         others = [p.name for p in self.state.players]
         try:
             new = check_new_name(new, others, self.ruleset.special_vote_targets)
         except KnownError as exc:
-            raise IllegalEntry("bad-target", str(exc)) from None
+            raise IllegalEntry("bad-target", of_error(exc)) from None  # template: forwarded
         if not self.state.is_alive(old):
-            raise IllegalEntry("target-dead", f"{old} is not a living player")
+            raise IllegalEntry("target-dead", "{old} is not a living player", old=old)
         self._append_playable(
             Event("moderator", self._phase(), {"entry": {"replace": old, "by": new}})
         )
@@ -575,7 +590,7 @@ class Game(GameFile):
             try:
                 self._check_playable()
             except KnownError as exc:
-                raise IllegalEntry("bad-entry", str(exc)) from None
+                raise IllegalEntry("bad-entry", of_error(exc)) from None  # template: forwarded
             record = self._record_of(phase)
             posts = (phase, record.posts, record.pms) if record is not None else None
         except BaseException:
@@ -633,7 +648,7 @@ class Game(GameFile):
 
     def _known(self, name: str) -> None:
         if not self.state.has_player(name):
-            raise IllegalEntry("bad-target", f"{name!r} is not a player")
+            raise IllegalEntry("bad-target", "{name!r} is not a player", name=name)
 
     # -- undo ------------------------------------------------------------------
     def can_undo(self) -> bool:
@@ -741,9 +756,11 @@ def replay_file(path: Path) -> Game:
     try:
         text = path.read_text(encoding="utf-8")
     except OSError as exc:
-        raise ScriptError(f"{path}: cannot read: {exc.strerror}") from None
+        raise ScriptError("{path}: cannot read: {error}", path=path, error=exc.strerror) from None
     except UnicodeDecodeError as exc:
-        raise ScriptError(f"{path}: not UTF-8 text (byte {exc.start})") from None
+        raise ScriptError(
+            "{path}: not UTF-8 text (byte {byte})", path=path, byte=exc.start
+        ) from None
     script = parse_script(text, str(path))
     game = Game.from_script(script)
     game._check_playable()

@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Self
 
 from .engine.errors import IllegalEntry, KnownError, ScriptError, describe_reason
+from .engine.messages import message, of_error
 from .events import Event
 from .gamefile import Backend, GameFileError, NewFile, ReadOnlyError, Storage, StorageError
 from .script import GameScript, check_names
@@ -45,7 +46,9 @@ class RefusedEntry(IllegalEntry):
     (``seq``, listed by :meth:`Game.refused`)."""
 
     def __init__(self, reason: str, seq: int) -> None:
-        super().__init__(reason, f"{describe_reason(reason)} (kept in the list of refused entries)")
+        super().__init__(
+            reason, "{reason} (kept in the list of refused entries)", reason=describe_reason(reason)
+        )
         self.seq = seq
 
 
@@ -121,10 +124,12 @@ class GameFile:
             raise
         except KnownError as exc:
             storage.close()
-            raise GameFileError(f"{path}: {exc}") from None
+            raise GameFileError("{path}: {exc}", path=path, exc=str(exc)) from None
         except (TypeError, ValueError, KeyError) as exc:
             storage.close()
-            raise GameFileError(f"{path}: the game record is damaged ({exc})") from None
+            raise GameFileError(
+                "{path}: the game record is damaged ({exc})", path=path, exc=str(exc)
+            ) from None
         game.redo_stack = stored.redo
         game._last_seq = stored.last_seq
         for ev in stored.refusals:
@@ -147,7 +152,9 @@ class GameFile:
         from . import __version__
 
         if self.storage is not None:
-            raise StorageError(f"{self.path}: this game already has a file (use Save a copy…)")
+            raise StorageError(
+                "{path}: this game already has a file (use Save a copy…)", path=self.path
+            )
         new = NewFile(self.opening.payload(), self.info.content_hash, __version__)
         storage = (backend or _sqlite()).create(Path(path), new)
         try:
@@ -284,8 +291,9 @@ class GameFile:
             return [self._new_commitment(redeal=True)]
         raise IllegalEntry(
             "committed",
-            f"this override changes the deal committed as SHA-256 {digest}; the deal "
-            "cannot change silently — use a public re-deal (a new commitment to announce)",
+            "this override changes the deal committed as SHA-256 {digest}; the deal cannot"
+            " change silently — use a public re-deal (a new commitment to announce)",
+            digest=digest,
         )
 
     def pin_changes_deal(self, name: str, value: Any, phase: str | None = None) -> bool:
@@ -316,8 +324,9 @@ class GameFile:
         if not same:
             raise IllegalEntry(
                 "committed",
-                f"{change} would change the deal committed as SHA-256 {digest}; "
-                "the deal cannot change silently — re-deal in public to change it",
+                "{change} would change the deal committed as SHA-256 {digest}; the deal cannot change silently — re-deal in public to change it",
+                change=change,
+                digest=digest,
             )
 
     def redeal(self, name: str, value: Any, phase: str | None = None) -> Changes:
@@ -338,7 +347,7 @@ class GameFile:
             self._unstage(event)
             if isinstance(exc, StorageError | ReadOnlyError):
                 raise
-            raise IllegalEntry("bad-pin", str(exc)) from None
+            raise IllegalEntry("bad-pin", of_error(exc)) from None  # template: forwarded
         except BaseException:
             self.commitments = old
             self._unstage(event)
@@ -352,8 +361,9 @@ class GameFile:
     def _writable(self) -> None:
         if self.read_only:
             raise ReadOnlyError(
-                f"{self.path}: the game is open read-only ({self.read_only_reason}); "
-                "nothing was changed"
+                "{path}: the game is open read-only ({read_only_reason}); nothing was changed",
+                path=self.path,
+                read_only_reason=self.read_only_reason,
             )
 
     def _next_seq(self) -> int:
@@ -409,7 +419,10 @@ class GameFile:
             raise
         except RULE_FAILURES as exc:
             raise ScriptError(
-                f"{self._failing_phase()}the rules cannot use a value here ({type(exc).__name__}: {exc})"
+                "{failing_phase}the rules cannot use a value here ({error_type}: {exc})",
+                failing_phase=self._failing_phase(),
+                error_type=type(exc).__name__,
+                exc=str(exc),
             ) from None
 
     def _failing_phase(self) -> str:
@@ -422,8 +435,13 @@ class GameFile:
                 fold(self.ruleset, self.start, inputs[:k])
             except Exception:  # noqa: BLE001 - looking for where the failure is, not why
                 inp = inputs[k - 1]
-                pins = f" (rng pins: {', '.join(sorted(inp.pins))})" if inp.pins else ""
-                return f"phase {inp.id}{pins}: "
+                if inp.pins:
+                    return message(
+                        "phase {phase} (rng pins: {pins}): ",
+                        phase=inp.id,
+                        pins=", ".join(sorted(inp.pins)),
+                    )
+                return message("phase {phase}: ", phase=inp.id)
         return ""
 
     def _append_playable(self, event: Event) -> Event:
@@ -445,7 +463,7 @@ class GameFile:
         except KnownError as exc:
             self.commitments = old
             self._unstage(event)
-            raise IllegalEntry("bad-entry", str(exc)) from None
+            raise IllegalEntry("bad-entry", of_error(exc)) from None  # template: forwarded
         except BaseException:
             self.commitments = old
             self._unstage(event)
@@ -489,7 +507,7 @@ class GameFile:
                 self._check_playable(closed=False)  # a vote or action: the fold with it plays
                 record = self._record_of(phase)
             except KnownError as exc:
-                raise IllegalEntry("bad-entry", str(exc)) from None
+                raise IllegalEntry("bad-entry", of_error(exc)) from None  # template: forwarded
             refusal = next(
                 (
                     rej
@@ -537,7 +555,7 @@ class GameFile:
         self._writable()
         refusal = next((r for r in self.refusals if r.seq == seq), None)
         if refusal is None:
-            raise IllegalEntry("bad-target", f"there is no refused entry #{seq}")
+            raise IllegalEntry("bad-target", "there is no refused entry #{seq}", seq=seq)
         if self.storage is not None:
             self.storage.set_status(seq, "discarded")
         self.refusals.remove(refusal)
@@ -572,7 +590,9 @@ class GameFile:
             self._invalidate()
             if culprit is None:
                 raise GameFileError(
-                    f"{self.path}: the game cannot be replayed with the installed setup: {problem}"
+                    "{path}: the game cannot be replayed with the installed setup: {problem}",
+                    path=self.path,
+                    problem=problem,
                 )
             self.refusals.append(
                 Refusal(

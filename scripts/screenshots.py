@@ -359,6 +359,70 @@ def classic_family() -> None:
         win.close()
 
 
+def message_shots(names: dict[str, str]):
+    """Let ``QMessageBox.question``/``information`` show their box, save it (``names``: the
+    function's name → the screenshot's) and answer Yes, so a modal flow can be pictured."""
+    from PySide6.QtWidgets import QMessageBox
+
+    def shoot(kind: str, icon: QMessageBox.Icon, buttons: QMessageBox.StandardButton):
+        def show(parent, title, text, *_args, **_kwargs):
+            box = QMessageBox(icon, title, text, buttons, parent)
+            box.show()
+            save(box, names[kind])
+            box.close()
+            return QMessageBox.StandardButton.Yes
+
+        return show
+
+    yes_no = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
+    return {
+        "question": shoot("question", QMessageBox.Icon.Question, yes_no),
+        "information": shoot(
+            "information", QMessageBox.Icon.Information, QMessageBox.StandardButton.Ok
+        ),
+    }
+
+
+def backups_and_commitment() -> None:
+    """The guide's §6: a game file opened a second time (read-only, Save a copy…), an
+    override that would change the committed deal (the public re-deal), the reveal."""
+    from unittest import mock
+
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    from mafiamod.gui.entry_dialogs import DrawDialog
+
+    folder = Path(tempfile.mkdtemp())
+    game = Game.create("mountainous", MOUNTAIN[:9], seed=7, title="Mountainous #7")
+    game = game.save_as(folder / "mountainous-7.mafia")
+    win = window_for(game)
+    second = MainWindow(QSettings(str(folder / "s2.ini"), QSettings.Format.IniFormat))
+    second.resize(*SIZE)
+    second.show()
+    second.files.open_path(folder / "mountainous-7.mafia")
+    for _ in range(3):
+        make_app().processEvents()
+    box = next(w for w in QApplication.topLevelWidgets() if isinstance(w, QMessageBox))
+    save(box, "dialog-read-only")
+    box.close()
+    second.close()
+    deal = next(d for d in game.records()[0].draws if d["draw"] == "deal")
+    dialog = DrawDialog(win.session, game.records()[0].id, deal, win)
+    dialog.show()
+    save(dialog, "dialog-override-deal")
+    value = list(deal["value"])  # the mafia players: one of them swapped for a townie
+    value[0] = next(name for name in MOUNTAIN[:9] if name not in value)
+    shots = message_shots({"question": "dialog-redeal", "information": "dialog-redeal-announce"})
+    with (
+        mock.patch.object(QMessageBox, "question", shots["question"]),
+        mock.patch.object(QMessageBox, "information", shots["information"]),
+    ):
+        dialog._redeal(value)
+    dialog.close()
+    win.close()
+    game.close()
+
+
 def dialog_shot(dialog, name: str) -> None:
     keep(dialog)
     dialog.show()
@@ -473,6 +537,7 @@ def shots() -> None:
     win.refresh_all()
     save(win, "turn-peaky-blinders-18")
     win.close()
+    backups_and_commitment()
     ghoul_duel_day()
     democrabilities_day()
     cmu_pasted_night()

@@ -34,6 +34,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .errors import ScriptError
+from .messages import Message
 
 PHASE_ORDER = ("night", "day", "turn", "pregame")
 PHASE_KINDS = frozenset(PHASE_ORDER)
@@ -48,10 +49,12 @@ class AbilityError(ScriptError):
     """A malformed ``[abilities.<id>]`` table: ``where`` names the table and key,
     ``problem`` what is wrong; the message names the setup too."""
 
-    def __init__(self, setup: str, where: str, problem: str) -> None:
+    def __init__(self, setup: str, where: str, problem: str, /, **params: Any) -> None:
         self.where = where
-        self.problem = problem
-        super().__init__(f"{setup}: {where}: {problem}")
+        self.problem: str = Message(problem, params)  # template: forwarded (checked where raised)
+        super().__init__(
+            "{setup}: {where}: {problem}", setup=setup, where=where, problem=self.problem
+        )
 
 
 @dataclass(frozen=True)
@@ -163,7 +166,8 @@ def _targets(setup: str, ability: str, value: Any) -> tuple[int, ...]:
         raise AbilityError(
             setup,
             f"[abilities.{ability}] targets",
-            f"expected a number of targets (0 or more) or a list of them, found {value!r}",
+            "expected a number of targets (0 or more) or a list of them, found {value!r}",
+            value=value,
         )
     return tuple(sorted(set(counts)))
 
@@ -180,7 +184,9 @@ def load_ability(setup: str, ability: str, table: Mapping[str, Any]) -> AbilityS
         raise AbilityError(
             setup,
             f"{where} phases",
-            f"expected one of {', '.join(PHASE_ORDER)} or a list of them, found {phases!r}",
+            "expected one of {kinds} or a list of them, found {phases!r}",
+            kinds=", ".join(PHASE_ORDER),
+            phases=phases,
         )
     cost = table.get("cost", "shots" if table.get("uses_shots") else None)
     if cost is not None and not isinstance(cost, str):
@@ -193,7 +199,10 @@ def load_ability(setup: str, ability: str, table: Mapping[str, Any]) -> AbilityS
         or not all(isinstance(s, str) and s in SLOTS for s in slots)
     ):
         raise AbilityError(
-            setup, f"{where} slot", f"expected one of {', '.join(sorted(SLOTS))} or a list of them"
+            setup,
+            f"{where} slot",
+            "expected one of {slots} or a list of them",
+            slots=", ".join(sorted(SLOTS)),
         )
     words = table.get("words", [])
     if not isinstance(words, list) or not all(isinstance(w, str) for w in words):
@@ -205,11 +214,12 @@ def load_ability(setup: str, ability: str, table: Mapping[str, Any]) -> AbilityS
         raise AbilityError(
             setup,
             f"{where} reasons",
-            f'expected a table of {", ".join(SPEC_REASONS)} = "the setup\'s id"',
+            'expected a table of {reasons} = "the setup\'s id"',
+            reasons=", ".join(SPEC_REASONS),
         )
     own = table.get("self", False)
     if not isinstance(own, bool):
-        raise AbilityError(setup, f"{where} self", f"expected true or false, found {own!r}")
+        raise AbilityError(setup, f"{where} self", "expected true or false, found {own!r}", own=own)
     return AbilitySpec(
         id=ability,
         name=str(table.get("name", ability)),

@@ -37,7 +37,10 @@ def check_phase_order(
             if expected in ruleset.optional_phases:
                 continue
             raise ScriptError(
-                f"phase {pid!r} (phase #{position + 1}) is out of order: expected {expected!r}"
+                "phase {pid!r} (phase #{position}) is out of order: expected {expected!r}",
+                pid=pid,
+                position=position + 1,
+                expected=expected,
             )
 
 
@@ -65,14 +68,31 @@ def play_phase(
     _reject_votes_outside_days(ruleset, inp, record)
     record.draws = draws.records
     for draw in draws.records:
-        if draw.get("choice"):
-            how = "chosen by the moderator" if draw["pinned"] else "the rule's default"
+        name, value = draw["draw"], draw["value"]
+        if draw.get("choice") and draw["pinned"]:
             record.note(
-                f"Moderator's choice {draw['draw']}: {draw['value']} ({how}; can be changed)"
+                "Moderator's choice {draw}: {value} (chosen by the moderator; can be changed)",
+                draw=name,
+                value=value,
+            )
+        elif draw.get("choice"):
+            record.note(
+                "Moderator's choice {draw}: {value} (the rule's default; can be changed)",
+                draw=name,
+                value=value,
+            )
+        elif draw["pinned"]:
+            record.note(
+                "Random draw {draw}: {value} (fixed by the moderator; can be overridden)",
+                draw=name,
+                value=value,
             )
         else:
-            how = "fixed by the moderator" if draw["pinned"] else "seeded random draw"
-            record.note(f"Random draw {draw['draw']}: {draw['value']} ({how}; can be overridden)")
+            record.note(
+                "Random draw {draw}: {value} (seeded random draw; can be overridden)",
+                draw=name,
+                value=value,
+            )
     state.phase_id = inp.id
     state.history.append(inp.id)
     if state.winner is not None and state.ended_in is None:

@@ -7,6 +7,8 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from .messages import Message
+
 
 @dataclass
 class Player:
@@ -308,9 +310,12 @@ class PhaseRecord:
             **details,
         )
 
-    def note(self, line: str) -> None:
-        """Add a trace line for the moderator's timeline (never published)."""
-        self.trace.append(line)
+    def note(self, template: str, /, **params: Any) -> None:
+        """Add a trace line for the moderator's timeline (never published): an English
+        template literal with ``{name}`` fields and their values (see
+        :mod:`mafiamod.engine.messages`); the line is the formatted English text, and it
+        keeps ``template`` and ``params`` for the window to translate."""
+        self.trace.append(Message(template, params))
 
     def add_result(
         self,

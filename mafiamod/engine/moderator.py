@@ -23,9 +23,9 @@ def _rename(value: Any, old: str, new: str) -> Any:
 def replace_player(state: GameState, old: str, new: str) -> None:
     """A new account takes ``old``'s seat: role, shots and history stay with the seat."""
     if not state.is_alive(old):
-        raise ScriptError(f"replace: {old!r} is not a living player")
+        raise ScriptError("replace: {old!r} is not a living player", old=old)
     if state.has_player(new):
-        raise ScriptError(f"replace: the name {new!r} is already in use")
+        raise ScriptError("replace: the name {new!r} is already in use", new=new)
     seat = state.rename(old, new)
     seat.fields = _rename(seat.fields, old, new)
     seat.memo = _rename(seat.memo, old, new)
@@ -41,7 +41,7 @@ def replace_player(state: GameState, old: str, new: str) -> None:
 def modkill(state: GameState, name: str, record: PhaseRecord) -> Death:
     """Kill ``name`` outside the rules; the player forfeits any win."""
     if not state.is_alive(name):
-        raise ScriptError(f"modkill: {name!r} is not a living player")
+        raise ScriptError("modkill: {name!r} is not a living player", name=name)
     player = state.player(name)
     player.alive = False
     player.modkilled = True
@@ -50,7 +50,12 @@ def modkill(state: GameState, name: str, record: PhaseRecord) -> Death:
     record.events.append(
         {"kind": "modkill", "player": name, "role": player.role, "alignment": player.alignment}
     )
-    record.note(f"Moderator modkilled {name} ({player.role}, {player.alignment})")
+    record.note(
+        "Moderator modkilled {name} ({role}, {alignment})",
+        name=name,
+        role=player.role,
+        alignment=player.alignment,
+    )
     return death
 
 
@@ -63,8 +68,10 @@ def apply_moderator(state: GameState, inp: PhaseInput, record: PhaseRecord) -> l
         elif "replace" in entry:
             old, new = str(entry["replace"]), str(entry.get("by", ""))
             if not new:
-                raise ScriptError(f"phase {inp.id}: replace {old!r} needs a 'by' name")
+                raise ScriptError(
+                    "phase {phase}: replace {old!r} needs a 'by' name", phase=inp.id, old=old
+                )
             replace_player(state, old, new)
-            record.note(f"{new} replaced {old}")
+            record.note("{new} replaced {old}", new=new, old=old)
             record.events.append({"kind": "replacement", "player": old, "by": new})
     return deaths

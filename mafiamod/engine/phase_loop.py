@@ -164,7 +164,7 @@ class PhaseLoop(Ruleset):
         self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord
     ) -> str | None:
         """The day rule: read the votes, eliminate; returns who was eliminated (or None)."""
-        raise ScriptError(f"{self.setup_id} has no day phases")
+        raise ScriptError("{setup_id} has no day phases", setup_id=self.setup_id)
 
     def day_decided(self, state: GameState, inp: PhaseInput, record: PhaseRecord) -> bool:
         """Whether a closed day that eliminated nobody needs the no-elimination post (False
@@ -204,7 +204,7 @@ class PhaseLoop(Ruleset):
 
     def turn(self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord) -> None:
         """A turn (day and night in one phase, Peaky)."""
-        raise ScriptError(f"{self.setup_id} has no turns")
+        raise ScriptError("{setup_id} has no turns", setup_id=self.setup_id)
 
     def extra_posts(self, state: GameState, inp: PhaseInput, record: PhaseRecord) -> None:
         """Posts a setup adds at the end of a phase (before the game-over post)."""
@@ -387,8 +387,9 @@ class PhaseLoop(Ruleset):
                 draws.used_pins.add("deal")
                 if _norm(pin) != _norm(self.deal_outcome(state)):
                     raise ScriptError(
-                        f"bad-pin: phase {first.id}: rng pin deal = {pin!r} is not a legal "
-                        "outcome (it contradicts the [roles] table)"
+                        "bad-pin: phase {phase}: rng pin deal = {pin!r} is not a legal outcome (it contradicts the [roles] table)",
+                        phase=first.id,
+                        pin=pin,
                     )
         else:
             self.random_deal(state, draws)
@@ -400,12 +401,14 @@ class PhaseLoop(Ruleset):
         """Apply a complete ``[roles]`` table of role ids (a partial one is a script error)."""
         missing = [p.name for p in state.players if p.name not in state.fixed_roles]
         if missing:
-            raise ScriptError(f"[roles] must name every player; missing: {', '.join(missing)}")
+            raise ScriptError(
+                "[roles] must name every player; missing: {missing}", missing=", ".join(missing)
+            )
         for player in state.players:
             value = state.fixed_roles[player.name]
             role = value.get("role") if isinstance(value, Mapping) else value
             if not isinstance(role, str):
-                raise ScriptError(f"[roles] {player.name}: expected a role id")
+                raise ScriptError("[roles] {name}: expected a role id", name=player.name)
             player.role = role
             given = value.get("alignment") if isinstance(value, Mapping) else None
             player.alignment = str(given) if given else self.role_alignment(role)
@@ -416,7 +419,11 @@ class PhaseLoop(Ruleset):
         """The alignment ``[roles.<id>]`` gives a role (an unknown role is a script error)."""
         roles: Mapping[str, Any] = self.definition.get("roles", {})
         if role_id not in roles:
-            raise ScriptError(f"[roles]: unknown role {role_id!r} for {self.setup_id}")
+            raise ScriptError(
+                "[roles]: unknown role {role!r} for {setup_id}",
+                role=role_id,
+                setup_id=self.setup_id,
+            )
         return str(roles[role_id].get("alignment", ""))
 
     def deal_counts(self, config: Mapping[str, Any], players: int) -> Mapping[str, int]:
@@ -570,8 +577,10 @@ class PhaseLoop(Ruleset):
         for name, value in draws.unused_pins().items():
             if not self.pin_is_possible(state, name, value):
                 raise ScriptError(
-                    f"bad-pin: phase {inp.id}: rng pin {name} = {value!r} is not a legal outcome"
-                    " (its draw did not happen, and no draw could give it)"
+                    "bad-pin: phase {phase}: rng pin {name} = {value!r} is not a legal outcome (its draw did not happen, and no draw could give it)",
+                    phase=inp.id,
+                    name=name,
+                    value=value,
                 )
 
     def pin_is_possible(self, state: GameState, name: str, value: Any) -> bool:

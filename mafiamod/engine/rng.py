@@ -83,7 +83,11 @@ class Draws:
 
     def _bad_pin(self, name: str, value: Any, legal: str) -> ScriptError:
         return ScriptError(
-            f"bad-pin: phase {self.phase_id}: rng pin {name} = {value!r} is not a legal outcome ({legal})"
+            "bad-pin: phase {phase}: rng pin {name} = {value!r} is not a legal outcome ({legal})",
+            phase=self.phase_id,
+            name=name,
+            value=value,
+            legal=legal,
         )
 
     def choose(self, name: str, candidates: Sequence[str]) -> str | None:

@@ -65,7 +65,12 @@ class Ruleset(ABC):
         high = int(players.get("max", 1000))
         if not low <= len(names) <= high:
             count = f"exactly {low}" if low == high else f"{low} to {high}"
-            raise ScriptError(f"{self.setup_id} needs {count} players, the script has {len(names)}")
+            raise ScriptError(
+                "{setup_id} needs {count} players, the script has {given}",
+                setup_id=self.setup_id,
+                count=count,
+                given=len(names),
+            )
 
     def effective_config(self, config: Mapping[str, Any]) -> dict[str, Any]:
         """The config with defaults filled in; unknown keys or bad values are script errors."""
@@ -75,11 +80,16 @@ class Ruleset(ABC):
             out[key] = spec.get("default")
         for key, value in config.items():
             if key not in options:
-                raise ScriptError(f"[config] {key}: {self.setup_id} has no such option")
+                raise ScriptError(
+                    "[config] {key}: {setup_id} has no such option", key=key, setup_id=self.setup_id
+                )
             allowed = options[key].get("choices")
             if allowed is not None and value not in allowed:
                 raise ScriptError(
-                    f"[config] {key} = {value!r}: expected one of {', '.join(map(str, allowed))}"
+                    "[config] {key} = {value!r}: expected one of {allowed}",
+                    key=key,
+                    value=value,
+                    allowed=", ".join(map(str, allowed)),
                 )
             out[key] = value
         return out
@@ -95,7 +105,7 @@ class Ruleset(ABC):
         self.check_players(players)
         for name in roles:
             if name not in players:
-                raise ScriptError(f"[roles] {name}: not a player")
+                raise ScriptError("[roles] {name}: not a player", name=name)
         return GameState(
             setup_id=self.setup_id,
             seed=seed,

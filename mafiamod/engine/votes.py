@@ -9,8 +9,18 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
+from .messages import N_, Message
 from .model import Vote
 from .rng import Draws
+
+#: the shared vote ids in words (translated in the window; another id is said as it is)
+VOTE_WORDS = {"elimination": N_("elimination"), "ability": N_("ability")}
+
+
+def vote_word(vote: str) -> Message:
+    """A vote id in words, as a message the window translates."""
+    word = VOTE_WORDS.get(vote, vote)
+    return Message(word)  # template: forwarded (a word of VOTE_WORDS)
 
 
 def majority_of(living: int) -> int:

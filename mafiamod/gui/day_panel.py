@@ -20,10 +20,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.errors import KnownError, describe_reason
+from ..engine.errors import KnownError
 from ..engine.options import EntryOption
 from ..events import Event
 from ..views import TallyView
+from . import engine_text
 from .models import EntriesTableModel, EntryRow, TallyRow, TallyTableModel
 from .refused import RefusedList
 from .session import GameSession
@@ -48,13 +49,15 @@ def vote_rows(session: GameSession) -> list[EntryRow]:
         EntryRow(
             number,
             v.who,
-            QCoreApplication.translate("DayPanel", "{name} vote").format(name=v.what),
+            QCoreApplication.translate("DayPanel", "{name} vote").format(
+                name=engine_text.vote(v.what)
+            ),
             v.targets[0]
             if v.targets and v.targets[0]
             else QCoreApplication.translate("DayPanel", "(unvote)"),
             format_extras(v.extra),
             QCoreApplication.translate("DayPanel", "ignored: {reason}").format(
-                reason=describe_reason(v.refused)
+                reason=engine_text.reason(v.refused)
             )
             if v.refused
             else QCoreApplication.translate("DayPanel", "valid"),
@@ -243,9 +246,10 @@ class DayPanel(QWidget):
             self.target.setEditText("")
             self.post.clear()
         names = game.ruleset.vote_names
-        if [self.vote_name.itemText(i) for i in range(self.vote_name.count())] != list(names):
+        if [self.vote_name.itemData(i) for i in range(self.vote_name.count())] != list(names):
             self.vote_name.clear()
-            self.vote_name.addItems(list(names))
+            for name in names:
+                self.vote_name.addItem(engine_text.vote(name), name)
         self.vote_name.setVisible(len(names) > 1)
         self.votes_view.setColumnHidden(EntriesTableModel.WHAT, len(names) == 1)
         self.tally_view.setColumnHidden(TallyTableModel.VOTE, len(names) == 1)
@@ -271,7 +275,7 @@ class DayPanel(QWidget):
         game = self.session.game
         if game is None:
             return
-        vote = self.vote_name.currentText() or "elimination"
+        vote = self.vote_name.currentData() or "elimination"
         offered = [o for o in self.vote_options if o.ability == vote]
         mine = [o for o in offered if o.actor == self.voter.text()] or offered
         if mine:
@@ -300,7 +304,7 @@ class DayPanel(QWidget):
         if not voter or (target is None and not chosen):
             self.session.failed.emit(self.tr("Enter a voter and a target."))
             return False
-        vote = self.vote_name.currentText() or "elimination"
+        vote = self.vote_name.currentData() or "elimination"
         if not self.session.call("vote", voter, chosen, vote, **self._extras()):
             return False
         unvote = self.tr("unvote")

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, Qt
 
 from ..engine.errors import KnownError
+from . import engine_text
 from .storage import open_file
 
 if TYPE_CHECKING:
@@ -70,7 +71,7 @@ class FileActions:
         try:
             game, path = wizard.save()
         except KnownError as exc:
-            self.window.show_failure(str(exc))
+            self.window.show_failure(engine_text.error(exc))
             QMessageBox.warning(
                 self.window,
                 QCoreApplication.translate("FileActions", "Game not saved"),
@@ -106,9 +107,11 @@ class FileActions:
         try:
             game = open_file(path)
         except KnownError as exc:
-            self.window.show_failure(str(exc))
+            self.window.show_failure(engine_text.error(exc))
             QMessageBox.warning(
-                self.window, QCoreApplication.translate("FileActions", "Cannot open game"), str(exc)
+                self.window,
+                QCoreApplication.translate("FileActions", "Cannot open game"),
+                engine_text.error(exc),
             )
             return False
         except OSError as exc:
@@ -128,7 +131,7 @@ class FileActions:
                 QCoreApplication.translate(
                     "FileActions",
                     "{path}: the game cannot be replayed with the installed setup: {problem}",
-                ).format(path=path, problem=exc),
+                ).format(path=path, problem=engine_text.error(exc)),
             )
             return False
         self.window.open_game(game, path)

@@ -139,6 +139,32 @@ class RosterTableModel(RowsTableModel):
         (QT_TRANSLATE_NOOP("Columns", "Shots"), "charges"),
         (QT_TRANSLATE_NOOP("Columns", "Notes"), "note"),
     )
+    #: the header of a column too narrow for its name (the whole name is its tooltip)
+    SHORT = {
+        FACTION: QT_TRANSLATE_NOOP("Columns", "Fac."),
+        CHARGES: QT_TRANSLATE_NOOP("Columns", "Sh."),
+        NOTES: QT_TRANSLATE_NOOP("Columns", "Nt."),
+    }
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.short: set[int] = set()  # columns whose header shows its short name
+
+    def set_short(self, column: int, short: bool) -> None:
+        """Show ``column``'s short header (True) or its whole name."""
+        if (column in self.short) != short:
+            (self.short.add if short else self.short.discard)(column)
+            self.headerDataChanged.emit(Qt.Orientation.Horizontal, column, column)
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        horizontal = orientation == Qt.Orientation.Horizontal
+        if horizontal and role == Qt.ItemDataRole.DisplayRole and section in self.short:
+            return QCoreApplication.translate("Columns", self.SHORT[section])
+        if horizontal and role == Qt.ItemDataRole.ToolTipRole and 0 <= section < len(self.COLUMNS):
+            return QCoreApplication.translate("Columns", self.COLUMNS[section][0])
+        return super().headerData(section, orientation, role)
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         row = self.row_at(index)

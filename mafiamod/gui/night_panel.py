@@ -30,9 +30,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.errors import REASON_TEXT, KnownError, describe_reason
+from ..engine.errors import KnownError
 from ..engine.options import EntryOption
 from ..pm_reader import Reading, ability_words, read_pms
+from . import engine_text
 from .action_row import ActionRow
 from .models import EntriesTableModel, EntryRow
 from .quick_entry import QuickEntry, completions, parse_quick, refusal
@@ -52,17 +53,17 @@ def action_rows(session: GameSession, options: Sequence[EntryOption] = ()) -> li
     for number, v in enumerate((v for v in session.game.entry_views() if v.kind == "action"), 1):
         # a part of an entry the rules ignore on its own list (X-SHOTS' "joat"): the action stands
         parts = [
-            QCoreApplication.translate("NightPanel", "{part} ignored: {reason}").format(
-                part=name, reason=describe_reason(reason)
+            QCoreApplication.translate("NightPanel", "{name} ignored: {reason}").format(
+                name=name, reason=engine_text.reason(reason, words)
             )
             for name, reason in v.parts
         ]
-        done = (
+        status = [
             QCoreApplication.translate("NightPanel", "replaced")
             if v.replaced
-            else QCoreApplication.translate("NightPanel", "entered")
-        )
-        status = [done, *parts]
+            else QCoreApplication.translate("NightPanel", "entered"),
+            *parts,
+        ]
         rows.append(
             EntryRow(
                 number,
@@ -71,7 +72,7 @@ def action_rows(session: GameSession, options: Sequence[EntryOption] = ()) -> li
                 ", ".join(v.targets),
                 words.extras(v.extra),
                 QCoreApplication.translate("NightPanel", "ignored: {reason}").format(
-                    reason=describe_reason(v.refused)
+                    reason=engine_text.reason(v.refused, words)
                 )
                 if v.refused
                 else "; ".join(status),
@@ -218,7 +219,7 @@ class NightPanel(QWidget):
             self.options = game.ruleset.entry_options(self.session.open_state(), phase)
         except KnownError as exc:
             self.options = []
-            self.session.failed.emit(str(exc))
+            self.session.failed.emit(self.session.error_text(exc))
         living = self.session.open_state().living_names()
         signature = (id(game), phase, tuple(living), tuple(self.options))
         if signature != self.signature:
@@ -453,7 +454,7 @@ class NightPanel(QWidget):
             )
         except ValueError as exc:
             self.session.failed.emit(self.tr("Quick entry: {0}").format(exc))
-            self.show_hint(str(exc), "error")
+            self.show_hint(self.session.error_text(exc), "error")
             return False
         if self._enter_explained(entry):
             self.quick.clear()
@@ -476,7 +477,7 @@ class NightPanel(QWidget):
             return True
         self.refresh()  # a refusal record may have been kept: the Refused tab shows it
         message = said[-1] if said else ""
-        reason = next((r for r, text in REASON_TEXT.items() if message.startswith(text)), "")
+        reason = str(getattr(self.session.last_error, "reason", "") or "")
         why = refusal(reason, message, entry, self.session.open_state(), self.words)
         self.session.failed.emit(self.tr("Refused: {0}").format(why))
         self.show_hint(

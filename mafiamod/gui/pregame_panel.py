@@ -23,8 +23,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.errors import describe_reason
 from ..engine.model import PhaseRecord
+from . import engine_text
 from .session import GameSession
 from .widgets import parse_value
 from .wording import Wording
@@ -49,7 +49,7 @@ def record_html(
             "<b>"
             + QCoreApplication.translate("PregamePanel", "Trace")
             + "</b><ol>"
-            + "".join(f"<li>{esc(w.line(t))}</li>" for t in record.trace)
+            + "".join(f"<li>{esc(w.line(engine_text.say(t, w)))}</li>" for t in record.trace)
             + "</ol>"
         )
     if record.results:
@@ -81,7 +81,8 @@ def record_html(
             + QCoreApplication.translate("PregamePanel", "Ignored entries")
             + "</b><ul>"
             + "".join(
-                f"<li>{esc(r.who)}: {esc(describe_reason(r.reason))}</li>" for r in record.rejected
+                f"<li>{esc(r.who)}: {esc(engine_text.reason(r.reason, w))}</li>"
+                for r in record.rejected
             )
             + "</ul>"
         )

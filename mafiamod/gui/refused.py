@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.errors import describe_reason
+from . import engine_text
 from .session import GameSession
 from .wording import Wording
 
@@ -35,7 +35,9 @@ def refusal_line(refusal: Any, words: Wording) -> tuple[str, str, str]:
     else:
         targets = ", ".join(payload.get("targets", []) or [])
         what = " ".join(x for x in (words.ability(payload.get("ability")), targets) if x)
-    why = str(getattr(refusal, "words", "") or describe_reason(refusal.reason))
+    why = engine_text.say(getattr(refusal, "words", "")) or engine_text.reason(
+        refusal.reason, words
+    )
     return who, what, why
 
 

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
+    QStyle,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -232,6 +233,19 @@ class RosterPanel(QWidget):
         view.setColumnWidth(model.ROLE, role)
         for column, width in zip(rest, fair_shares(wants, room - role, swatch), strict=True):
             view.setColumnWidth(column, width)
+        self._short_headers()
+
+    def _short_headers(self) -> None:
+        """A column narrower than its header's name shows its short name (the whole name
+        is the header's tooltip), so no header is cut ("Сторона", "Выстр." at 1366 px)."""
+        view, header = self.view, self.view.horizontalHeader()
+        margin = 2 * view.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin) + 4
+        for column in RosterTableModel.SHORT:
+            name = self.model.headerData(
+                column, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole
+            )
+            wide = header.fontMetrics().horizontalAdvance(str(name)) + margin
+            self.model.set_short(column, view.columnWidth(column) < wide)
 
     def selected_name(self) -> str | None:
         index = self.view.currentIndex()

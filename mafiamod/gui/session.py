@@ -14,6 +14,8 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, Signal
 
 from ..engine.errors import KnownError
+from . import engine_text
+from .wording import Wording
 
 if TYPE_CHECKING:
     from ..engine.model import GameState, PhaseInput, PhaseRecord
@@ -33,6 +35,8 @@ class GameSession(QObject):
         super().__init__(parent)
         self.game: Game | None = None
         self.path: Path | None = None
+        #: the last error a call was refused with (its reason id, for a sentence about it)
+        self.last_error: BaseException | None = None
 
     def open(self, game: Game | None, path: Path | None = None) -> None:
         self.close()
@@ -46,18 +50,24 @@ class GameSession(QObject):
             self.game.close()
         self.game = None
 
+    def error_text(self, exc: BaseException) -> str:
+        """An error's message in the window's language, with the game's names."""
+        return engine_text.error(exc, Wording.of(self.game))
+
     def call(self, method: str, *args: Any, **kwargs: Any) -> bool:
         """Run ``game.<method>(...)``; False (and a message) when the game refuses it."""
         if self.game is None:
             self.failed.emit(self.tr("No game is open."))
             return False
+        self.last_error = None
         try:
             # the game checks an entry before storing it: a refused or failing entry (a bug
             # included) leaves the game and its file as they were
             changes = getattr(self.game, method)(*args, **kwargs)
             problem = self._unplayable()
         except KnownError as exc:
-            self.failed.emit(str(exc))
+            self.last_error = exc
+            self.failed.emit(self.error_text(exc))
             from ..game import Changes, RefusedEntry  # (loaded with the first game)
 
             if isinstance(exc, RefusedEntry):  # its refusal record is new: the lists show it
@@ -79,7 +89,7 @@ class GameSession(QObject):
             self.game.result()
             self.game.closed_result()
         except KnownError as exc:
-            return str(exc)
+            return self.error_text(exc)
         return ""
 
     # -- reading the open phase ------------------------------------------------
@@ -100,7 +110,7 @@ class GameSession(QObject):
         try:
             records = self.game.records()
         except KnownError as exc:
-            self.failed.emit(str(exc))
+            self.failed.emit(self.error_text(exc))
             return None
         return next((r for r in records if r.id == phase), None)
 
@@ -123,7 +133,7 @@ class GameSession(QObject):
         try:
             return self.game.open_state()
         except KnownError as exc:  # e.g. fixed roles the seeded pre-game does not fit (yet)
-            self.failed.emit(str(exc))
+            self.failed.emit(self.error_text(exc))
             return self.game.start
 
     def living_at(self, phase: str | None) -> list[str]:

@@ -35,6 +35,7 @@ from ..thread.names import NameMatcher
 from ..thread.reader import NO_LYNCH, ThreadVote, learned_aliases, read_votes
 from ..thread.sources import read_pasted, read_sources
 from ..thread.syntax import SYNTAXES
+from . import engine_text
 from .forms.thread_votes_dialog_ui import Ui_ThreadVotesDialog
 from .session import GameSession
 
@@ -125,7 +126,7 @@ class ReadWorker(QObject):
             finally:
                 fetcher.client.close()
         except KnownError as exc:
-            self.failed.emit(str(exc))
+            self.failed.emit(engine_text.error(exc))
         except Exception as exc:  # a network library's surprise: say it, change nothing
             self.failed.emit(f"{self.url}: {exc}")
         else:
@@ -204,7 +205,7 @@ class ThreadVotesDialog(QDialog):
         if len(names) > 1:
             box.addItem(self.tr("— which vote? —"), "")
             for name in names:
-                box.addItem(name, name)
+                box.addItem(engine_text.vote(name), name)
         else:
             box.addItem(vote, vote)
         self.ui.voteBox.setVisible(len(names) > 1)
@@ -288,7 +289,7 @@ class ThreadVotesDialog(QDialog):
         try:
             posts = read_sources(list(files), lambda: "", lambda url: [])
         except KnownError as exc:
-            self._fail(str(exc))
+            self._fail(engine_text.error(exc))
             return
         self.show_posts(posts)
 
@@ -296,7 +297,7 @@ class ThreadVotesDialog(QDialog):
         try:
             posts = read_pasted(self.ui.pasteEdit.toPlainText(), self.tr("the pasted text"))
         except KnownError as exc:
-            self._fail(str(exc))
+            self._fail(engine_text.error(exc))
             return
         self.show_posts(posts)
 
@@ -450,6 +451,6 @@ def read_thread_votes(panel: Any) -> bool:
     if not panel.read_thread_action.isEnabled():
         panel.session.failed.emit(panel.read_thread_action.toolTip())
         return False
-    vote = panel.vote_name.currentText() or "elimination"
+    vote = panel.vote_name.currentData() or "elimination"
     dialog = ThreadVotesDialog(panel.session, vote, panel.window())
     return dialog.exec() == QDialog.DialogCode.Accepted

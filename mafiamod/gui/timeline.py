@@ -21,8 +21,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.errors import KnownError, describe_reason
+from ..engine.errors import KnownError
 from ..engine.model import PhaseRecord
+from . import engine_text
 from .models import TimelineRow, TimelineTableModel
 from .refused import refusal_line
 from .session import GameSession
@@ -41,7 +42,7 @@ def timeline_rows(
     ``refusals``: the phase's refusal records (``Game.refused(phase)``), listed with the
     rules' rejections: a player's submission refused on entry, never played."""
     w = words or Wording()
-    rows = [TimelineRow("trace", w.line(line)) for line in record.trace]
+    rows = [TimelineRow("trace", w.line(engine_text.say(line, w))) for line in record.trace]
     for i, draw in enumerate(record.draws):
         rows.append(
             TimelineRow(
@@ -85,7 +86,7 @@ def timeline_rows(
             TimelineRow(
                 "rejected",
                 QCoreApplication.translate("Timeline", "{0} ({1}, entry {2}): {3}").format(
-                    rej.who, w.ability(str(what)), rej.index + 1, describe_reason(rej.reason)
+                    rej.who, w.ability(str(what)), rej.index + 1, engine_text.reason(rej.reason, w)
                 ),
             )
         )
@@ -232,7 +233,11 @@ class TimelinePanel(QWidget):
                 if x
             )
             extra = w.extras(p.get("extra", {}))
-            ignored = " " + self.tr("(ignored)") if ("actions", index) in refused else ""
+            ignored = (
+                QCoreApplication.translate("Timeline", " (ignored)")
+                if ("actions", index) in refused
+                else ""
+            )
             rows.append(TimelineRow("entry", f"{what} {extra}".strip() + ignored))
         counters: dict[str, int] = {}
         for event in (e for e in entries if e.kind == "vote"):
@@ -240,17 +245,19 @@ class TimelinePanel(QWidget):
             name = p.get("vote", "elimination")
             index = counters[name] = counters.get(name, -1) + 1
             extra = w.extras(p.get("extra", {}))
-            ignored = " " + self.tr("(ignored)") if (name, index) in refused else ""
-            text = (
-                self.tr("{name} vote {voter} → {target} {extra}")
-                .format(
-                    name=humanize(name),
-                    voter=p["voter"],
-                    target=p.get("target") or self.tr("(unvote)"),
-                    extra=extra,
-                )
-                .strip()
+            ignored = (
+                QCoreApplication.translate("Timeline", " (ignored)")
+                if (name, index) in refused
+                else ""
             )
+            text = (
+                QCoreApplication.translate("Timeline", "{vote} vote {voter} → {target}").format(
+                    vote=engine_text.vote(name),
+                    voter=p["voter"],
+                    target=p.get("target") or QCoreApplication.translate("Timeline", "(unvote)"),
+                )
+                + f" {extra}"
+            ).strip()
             rows.append(TimelineRow("vote", text + ignored, seq=event.seq))
         return rows
 

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 
 from ..engine.errors import KnownError
 from ..setups import SetupInfo, is_builtin, list_setups
+from . import engine_text
 from .forms.new_game_ui import Ui_NewGameWizard
 from .session import GameSession
 from .sizes import remember_size
@@ -283,7 +284,7 @@ class NewGameWizard(QWizard):
         try:
             self.setups = list_setups()
         except KnownError as exc:
-            self.ui.setupInfo.setPlainText(str(exc))
+            self.ui.setupInfo.setPlainText(engine_text.error(exc))
         return self.setups
 
     def setup(self) -> SetupInfo | None:
@@ -390,10 +391,10 @@ class NewGameWizard(QWizard):
             )
             self.game.records()
         except (KnownError, ValueError) as exc:
-            self.ui.dealSummary.setText(str(exc))
+            self.ui.dealSummary.setText(engine_text.error(exc))
             from .dialogs import show_error
 
-            show_error(self, self.tr("Cannot deal"), str(exc))
+            show_error(self, self.tr("Cannot deal"), engine_text.error(exc))
             return False
         self.session.open(self.game)
         self.ui.hashEdit.setText(commitment(self.game))

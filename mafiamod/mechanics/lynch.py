@@ -97,14 +97,22 @@ def lynch_day(
     if tally.hammered is not None:
         lynched = tally.hammered
         record.note(
-            f"{lynched} reached majority ({tally.majority}) with vote #{(tally.hammer_index or 0) + 1}: hammer"
+            "{lynched} reached majority ({majority}) with vote #{vote}: hammer",
+            lynched=lynched,
+            majority=tally.majority,
+            vote=(tally.hammer_index or 0) + 1,
         )
     elif inp.closed:
         lynched = deadline_choice(tally, tie, draws)
         if lynched:
-            record.note(f"Deadline: {lynched} has the most votes (tie rule: {tie})")
+            record.note(
+                "Deadline: {lynched} has the most votes (tie rule: {tie})", lynched=lynched, tie=tie
+            )
         else:
-            record.note("Deadline: no lynch" + (" (no votes)" if not tally.counts else " (tie)"))
+            if not tally.counts:
+                record.note("Deadline: no lynch (no votes)")
+            else:
+                record.note("Deadline: no lynch (tie)")
     done = lynched is not None or inp.closed
     context = vote_count_context(state, tally, inp.id, final=done)
     context.update(vote_history(inp.vote_list(), tally, inp.data.get("thread")))

@@ -13,7 +13,21 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from ..engine.messages import N_, Message
 from ..engine.model import Action, GameState, PhaseRecord
+
+#: protection token kinds in words (the trace's English is the kind itself)
+TOKEN_WORDS = {
+    "doctor": N_("doctor"),
+    "bodyguard": N_("bodyguard"),
+    "jail": N_("jail"),
+}
+
+
+def token_word(kind: str) -> Message:
+    """A token kind as a message: its word, translated in the window."""
+    word = TOKEN_WORDS.get(kind, kind)
+    return Message(word)  # template: forwarded (a word of TOKEN_WORDS)
 
 
 @dataclass
@@ -112,14 +126,18 @@ class NightContext:
         return player in self.blocked
 
     # -- effects -----------------------------------------------------------------
-    def trace(self, line: str) -> None:
-        self.record.note(line)
+    def trace(self, template: str, /, **params: Any) -> None:
+        """A trace line (an English template literal and its params, as ``PhaseRecord.note``)."""
+        self.record.note(template, **params)
 
-    def block(self, player: str, by: str, how: str = "blocked") -> None:
-        """``player``'s later-step actions fail (jails and roleblocks)."""
+    def block(self, player: str, by: str, how: str = "roleblocks") -> None:
+        """``player``'s later-step actions fail: ``how`` is "jails" or "roleblocks"."""
         self.blocked.setdefault(player, by)
         self.blockers.setdefault(player, []).append(by)
-        self.trace(f"{by} {how} {player}")
+        if how == "jails":
+            self.trace("{by} jails {player}", by=by, player=player)
+        else:
+            self.trace("{by} roleblocks {player}", by=by, player=player)
 
     def stop_if_blocked(self, action: NightAction) -> bool:
         """Mark ``action`` as stopped when its actor is blocked; True if it was."""
@@ -127,7 +145,12 @@ class NightContext:
         if by is None:
             return False
         action.blocked_by = by
-        self.trace(f"{action.actor}'s {action.ability} fails: {action.actor} was blocked by {by}")
+        self.trace(
+            "{actor}'s {ability} fails: {actor} was blocked by {by}",
+            actor=action.actor,
+            ability=action.ability,
+            by=by,
+        )
         return True
 
     def perform(self, action: NightAction) -> None:
@@ -166,7 +189,9 @@ class NightContext:
     def add_token(self, player: str, kind: str, giver: str) -> None:
         self.tokens.setdefault(player, []).append((kind, giver))
         self.protected.add(player)
-        self.trace(f"{giver} protects {player} ({kind})")
+        self.trace(
+            "{giver} protects {player} ({kind})", giver=giver, player=player, kind=token_word(kind)
+        )
 
     def use_token(self, player: str, order: Iterable[str] = ()) -> tuple[str, str] | None:
         """Use up one protection token of ``player`` (kinds ranked by ``order``), if any."""

@@ -99,6 +99,19 @@
         <translation>Заметки</translation>
     </message>
     <message>
+        <source>Fac.</source>
+        <extracomment>the header of a column too narrow for its name (the whole name is its tooltip)</extracomment>
+        <translation>Ст.</translation>
+    </message>
+    <message>
+        <source>Sh.</source>
+        <translation>В.</translation>
+    </message>
+    <message>
+        <source>Nt.</source>
+        <translation>Зам.</translation>
+    </message>
+    <message>
         <source>Note: {note}</source>
         <translation>Заметка: {note}</translation>
     </message>
@@ -735,6 +748,7 @@ Nothing you do here changes the file; File → Save a copy… writes a copy you 
     <name>GameSession</name>
     <message>
         <source>No game is open.</source>
+        <extracomment>the last error a call was refused with (its reason id, for a sentence about it)</extracomment>
         <translation>Нет открытой игры.</translation>
     </message>
     <message>
@@ -1220,8 +1234,8 @@ Chmmr
 <context>
     <name>NightPanel</name>
     <message>
-        <source>{part} ignored: {reason}</source>
-        <translation>{part} не учтено: {reason}</translation>
+        <source>{name} ignored: {reason}</source>
+        <translation>{name} не учтено: {reason}</translation>
     </message>
     <message>
         <source>replaced</source>
@@ -2337,6 +2351,18 @@ Chmmr
         <source>phase skipped</source>
         <translation>фаза пропущена</translation>
     </message>
+    <message>
+        <source> (ignored)</source>
+        <translation> (не учтено)</translation>
+    </message>
+    <message>
+        <source>{vote} vote {voter} → {target}</source>
+        <translation>голосование {vote}: {voter} → {target}</translation>
+    </message>
+    <message>
+        <source>(unvote)</source>
+        <translation>(снятие голоса)</translation>
+    </message>
 </context>
 <context>
     <name>TimelinePanel</name>
@@ -2375,18 +2401,6 @@ Chmmr
     <message>
         <source>{phase} (open: preview)</source>
         <translation>{phase} (открыта: предпросмотр)</translation>
-    </message>
-    <message>
-        <source>(ignored)</source>
-        <translation>(не учтено)</translation>
-    </message>
-    <message>
-        <source>{name} vote {voter} → {target} {extra}</source>
-        <translation>голосование {name}: {voter} → {target} {extra}</translation>
-    </message>
-    <message>
-        <source>(unvote)</source>
-        <translation>(снятие голоса)</translation>
     </message>
     <message>
         <source>Override…</source>
@@ -2511,6 +2525,621 @@ Chmmr
     <message>
         <source>replaced entries (a later one counts): {0}</source>
         <translation>заменённые записи (считается более поздняя): {0}</translation>
+    </message>
+</context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>--no-lynch names no words</source>
+        <translation>у «--no-lynch» нет слов</translation>
+    </message>
+    <message>
+        <source>Actions on {first} go to {plan} instead (one hop)</source>
+        <translation>Действия на {first} уходят на {plan} (один переход)</translation>
+    </message>
+    <message>
+        <source>Bodyguard {guard} dies in {target}&apos;s place</source>
+        <translation>Телохранитель {guard} погибает вместо {target}</translation>
+    </message>
+    <message>
+        <source>Deadline: no lynch (no votes)</source>
+        <translation>Дедлайн: никого не казнят (голосов нет)</translation>
+    </message>
+    <message>
+        <source>Deadline: no lynch (tie)</source>
+        <translation>Дедлайн: никого не казнят (ничья)</translation>
+    </message>
+    <message>
+        <source>Deadline: nobody (tie rule: {tie})</source>
+        <translation>Дедлайн: никто (правило ничьей: {tie})</translation>
+    </message>
+    <message>
+        <source>Deadline: {chosen} (tie rule: {tie})</source>
+        <translation>Дедлайн: {chosen} (правило ничьей: {tie})</translation>
+    </message>
+    <message>
+        <source>Deadline: {lynched} has the most votes (tie rule: {tie})</source>
+        <translation>Дедлайн: больше всех голосов у {lynched} (правило ничьей: {tie})</translation>
+    </message>
+    <message>
+        <source>Direct mode: final roles and shots come from [roles] (no pre-game)</source>
+        <translation>Прямой режим: итоговые роли и выстрелы берутся из [roles] (без предыгры)</translation>
+    </message>
+    <message>
+        <source>Every effect has been sent: there is no ability phase</source>
+        <translation>Все эффекты уже отправлены: фазы способностей нет</translation>
+    </message>
+    <message>
+        <source>Game over: nobody wins</source>
+        <translation>Игра окончена: никто не победил</translation>
+    </message>
+    <message>
+        <source>Game over: {name} wins</source>
+        <translation>Игра окончена: победа — {name}</translation>
+    </message>
+    <message>
+        <source>JOAT: all four modifiers used: the cycle starts over from the next night</source>
+        <translation>JOAT: все четыре модификатора использованы — цикл начинается заново со следующей ночи</translation>
+    </message>
+    <message>
+        <source>Moderator modkilled {name} ({role}, {alignment})</source>
+        <translation>Ведущий выводит {name} модкиллом ({role}, {alignment})</translation>
+    </message>
+    <message>
+        <source>Moderator&apos;s choice {draw}: {value} (chosen by the moderator; can be changed)</source>
+        <translation>Выбор ведущего {draw}: {value} (выбрано ведущим; можно изменить)</translation>
+    </message>
+    <message>
+        <source>Moderator&apos;s choice {draw}: {value} (the rule&apos;s default; can be changed)</source>
+        <translation>Выбор ведущего {draw}: {value} (по умолчанию правил; можно изменить)</translation>
+    </message>
+    <message>
+        <source>Night 0 peek: {name} learns that {seen} is town</source>
+        <translation>Подсмотр в ночь 0: {name} узнаёт, что {seen} — мирный</translation>
+    </message>
+    <message>
+        <source>No factional kill: the mandatory kill on {target} is carried out by {performer}</source>
+        <translation>Убийство фракции не заказано: обязательное убийство {target} выполняет {performer}</translation>
+    </message>
+    <message>
+        <source>No night kill was ordered</source>
+        <translation>Ночное убийство не заказано</translation>
+    </message>
+    <message>
+        <source>No pre-game: nobody requested a PR, everyone stays vanilla</source>
+        <translation>Предыгры нет: никто не запросил активную роль, все остаются ванильными</translation>
+    </message>
+    <message>
+        <source>Random draw {draw}: {value} (fixed by the moderator; can be overridden)</source>
+        <translation>Жребий {draw}: {value} (задан ведущим; можно изменить)</translation>
+    </message>
+    <message>
+        <source>Random draw {draw}: {value} (seeded random draw; can be overridden)</source>
+        <translation>Жребий {draw}: {value} (случайный, от зерна; можно изменить)</translation>
+    </message>
+    <message>
+        <source>Redirects of {first} disagree ({seconds}): all are void</source>
+        <translation>Перенаправления {first} расходятся ({seconds}): все недействительны</translation>
+    </message>
+    <message>
+        <source>Step 15: the Barmaid cannot kill Thomas Shelby; spent</source>
+        <translation>Шаг 15: Барменша не может убить Томаса Шелби; способность потрачена</translation>
+    </message>
+    <message>
+        <source>Step 16: no mafkill this turn</source>
+        <translation>Шаг 16: в этот ход мафия не убивает</translation>
+    </message>
+    <message>
+        <source>The {cause}</source>
+        <translation>{cause}</translation>
+    </message>
+    <message>
+        <source>[config] roles: unknown role {role!r}</source>
+        <translation>[config] roles: неизвестная роль {role!r}</translation>
+    </message>
+    <message>
+        <source>[config] roles: {roles} roles for {players} players</source>
+        <translation>[config] roles: ролей {roles}, а игроков {players}</translation>
+    </message>
+    <message>
+        <source>[config] roles: {role} = {count!r}: expected a count</source>
+        <translation>[config] roles: {role} = {count!r}: ожидалось число</translation>
+    </message>
+    <message>
+        <source>[config] {key} = {value!r}: expected one of {allowed}</source>
+        <translation>[config] {key} = {value!r}: ожидалось одно из: {allowed}</translation>
+    </message>
+    <message>
+        <source>[config] {key} = {value!r}: {expected}</source>
+        <translation>[config] {key} = {value!r}: {expected}</translation>
+    </message>
+    <message>
+        <source>[config] {key}: {setup_id} has no such option</source>
+        <translation>[config] {key}: в сетапе {setup_id} нет такой настройки</translation>
+    </message>
+    <message>
+        <source>[roles] and [config] roles: give one of them, not both</source>
+        <translation>[roles] и [config] roles: укажите что-то одно, не оба</translation>
+    </message>
+    <message>
+        <source>[roles] must deal exactly the setup&apos;s roles ({want})</source>
+        <translation>[roles] должна раздавать ровно роли сетапа ({want})</translation>
+    </message>
+    <message>
+        <source>[roles] must name every player; missing: {missing}</source>
+        <translation>[roles] должна называть каждого игрока; не хватает: {missing}</translation>
+    </message>
+    <message>
+        <source>[roles] {name}: a {role} cannot be {alignment}-aligned</source>
+        <translation>[roles] {name}: роль «{role}» не может быть на стороне {alignment}</translation>
+    </message>
+    <message>
+        <source>[roles] {name}: expected a role id</source>
+        <translation>[roles] {name}: ожидался id роли</translation>
+    </message>
+    <message>
+        <source>[roles] {name}: expected a role id or {{ role, alignment?, shots?, modifiers? }}</source>
+        <translation>[roles] {name}: ожидался id роли или {{ role, alignment?, shots?, modifiers? }}</translation>
+    </message>
+    <message>
+        <source>[roles] {name}: modifiers must be a list</source>
+        <translation>[roles] {name}: modifiers — это список</translation>
+    </message>
+    <message>
+        <source>[roles] {name}: modifiers need a role with an action (or a mafioso)</source>
+        <translation>[roles] {name}: модификаторам нужна роль с действием (или мафиози)</translation>
+    </message>
+    <message>
+        <source>[roles] {name}: not a player</source>
+        <translation>[roles] {name}: такого игрока нет</translation>
+    </message>
+    <message>
+        <source>[roles] {name}: shots for a {role}, which has no ability</source>
+        <translation>[roles] {name}: выстрелы для роли «{role}», у которой нет способности</translation>
+    </message>
+    <message>
+        <source>[roles] {name}: shots must be a whole number</source>
+        <translation>[roles] {name}: shots — целое число</translation>
+    </message>
+    <message>
+        <source>[roles] {name}: unknown key {unknown}</source>
+        <translation>[roles] {name}: неизвестный ключ {unknown}</translation>
+    </message>
+    <message>
+        <source>[roles] {name}: unknown modifier {mod!r}</source>
+        <translation>[roles] {name}: неизвестный модификатор {mod!r}</translation>
+    </message>
+    <message>
+        <source>[roles] {name}: unknown role {role!r}</source>
+        <translation>[roles] {name}: неизвестная роль {role!r}</translation>
+    </message>
+    <message>
+        <source>[roles]: unknown role {role!r} for {setup_id}</source>
+        <translation>[roles]: в сетапе {setup_id} нет роли {role!r}</translation>
+    </message>
+    <message>
+        <source>a player cannot vote for themselves here</source>
+        <translation>здесь нельзя голосовать за себя</translation>
+    </message>
+    <message>
+        <source>a player name is blank</source>
+        <translation>пустое имя игрока</translation>
+    </message>
+    <message>
+        <source>ability</source>
+        <translation>за способность</translation>
+    </message>
+    <message>
+        <source>bad-pin: phase {phase}: rng pin deal = {pin!r} is not a legal outcome (it contradicts the [roles] table)</source>
+        <translation>bad-pin: фаза {phase}: закреплённый жребий deal = {pin!r} невозможен (он противоречит таблице [roles])</translation>
+    </message>
+    <message>
+        <source>bad-pin: phase {phase}: rng pin {name} = {value!r} is not a legal outcome (its draw did not happen, and no draw could give it)</source>
+        <translation>bad-pin: фаза {phase}: закреплённый жребий {name} = {value!r} невозможен (такого жребия не было, и никакой жребий не дал бы этого)</translation>
+    </message>
+    <message>
+        <source>bad-pin: phase {phase}: rng pin {name} = {value!r} is not a legal outcome ({legal})</source>
+        <translation>bad-pin: фаза {phase}: закреплённый жребий {name} = {value!r} невозможен ({legal})</translation>
+    </message>
+    <message>
+        <source>bad-pin: phase {phase}: rng pin {name} = {value!r} is not a player</source>
+        <translation>bad-pin: фаза {phase}: закреплённый жребий {name} = {value!r} — не игрок</translation>
+    </message>
+    <message>
+        <source>bad-pin: phase {phase}: {setup_id} has no draw {name!r}</source>
+        <translation>bad-pin: фаза {phase}: в сетапе {setup_id} нет жребия {name!r}</translation>
+    </message>
+    <message>
+        <source>bad-pin: rng pin deal = {pin!r} contradicts the fixed [roles]</source>
+        <translation>bad-pin: закреплённый жребий deal = {pin!r} противоречит заданной таблице [roles]</translation>
+    </message>
+    <message>
+        <source>bodyguard</source>
+        <translation>телохранитель</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>отменено</translation>
+    </message>
+    <message>
+        <source>doctor</source>
+        <translation>доктор</translation>
+    </message>
+    <message>
+        <source>elimination</source>
+        <translation>на выбывание</translation>
+    </message>
+    <message>
+        <source>expected a list of ids</source>
+        <translation>ожидался список id</translation>
+    </message>
+    <message>
+        <source>expected a list of words</source>
+        <translation>ожидался список слов</translation>
+    </message>
+    <message>
+        <source>expected a number of targets (0 or more) or a list of them, found {value!r}</source>
+        <translation>ожидалось число целей (0 или больше) или их список, найдено {value!r}</translation>
+    </message>
+    <message>
+        <source>expected a table</source>
+        <translation>ожидалась таблица</translation>
+    </message>
+    <message>
+        <source>expected a table of {reasons} = &quot;the setup&apos;s id&quot;</source>
+        <translation>ожидалась таблица {reasons} = &quot;id сетапа&quot;</translation>
+    </message>
+    <message>
+        <source>expected a word such as &quot;shots&quot;</source>
+        <translation>ожидалось слово, например «shots»</translation>
+    </message>
+    <message>
+        <source>expected one of {kinds} or a list of them, found {phases!r}</source>
+        <translation>ожидалось одно из: {kinds} — или их список, найдено {phases!r}</translation>
+    </message>
+    <message>
+        <source>expected one of {slots} or a list of them</source>
+        <translation>ожидалось одно из: {slots} — или их список</translation>
+    </message>
+    <message>
+        <source>expected true or false, found {own!r}</source>
+        <translation>ожидалось true или false, найдено {own!r}</translation>
+    </message>
+    <message>
+        <source>it would change the committed deal</source>
+        <translation>это изменило бы опубликованную раздачу</translation>
+    </message>
+    <message>
+        <source>jail</source>
+        <translation>тюрьма</translation>
+    </message>
+    <message>
+        <source>modkill: {name!r} is not a living player</source>
+        <translation>модкилл: {name!r} — не живой игрок</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>никто</translation>
+    </message>
+    <message>
+        <source>nothing to redo</source>
+        <translation>нечего повторять</translation>
+    </message>
+    <message>
+        <source>nothing to undo</source>
+        <translation>нечего отменять</translation>
+    </message>
+    <message>
+        <source>phase {phase} (rng pins: {pins}): </source>
+        <translation>фаза {phase} (закреплённые жребии: {pins}): </translation>
+    </message>
+    <message>
+        <source>phase {phase} has not been played yet</source>
+        <translation>фаза {phase} ещё не сыграна</translation>
+    </message>
+    <message>
+        <source>phase {phase}: </source>
+        <translation>фаза {phase}: </translation>
+    </message>
+    <message>
+        <source>phase {phase}: a day takes no actions</source>
+        <translation>фаза {phase}: днём действий нет</translation>
+    </message>
+    <message>
+        <source>phase {phase}: a night takes no votes</source>
+        <translation>фаза {phase}: ночью не голосуют</translation>
+    </message>
+    <message>
+        <source>phase {phase}: replace {old!r} needs a &apos;by&apos; name</source>
+        <translation>фаза {phase}: для замены {old!r} нужно имя в «by»</translation>
+    </message>
+    <message>
+        <source>phase {phase}: with start = {start!r} the first phase is {want}</source>
+        <translation>фаза {phase}: при start = {start!r} первая фаза — {want}</translation>
+    </message>
+    <message>
+        <source>phase {pid!r} (phase #{position}) is out of order: expected {expected!r}</source>
+        <translation>фаза {pid!r} (фаза №{position}) не по порядку: ожидалась {expected!r}</translation>
+    </message>
+    <message>
+        <source>pregame: &apos;rolls&apos; must be a list of whole numbers from 1 to 10</source>
+        <translation>предыгра: «rolls» — список целых чисел от 1 до 10</translation>
+    </message>
+    <message>
+        <source>pregame: give the rolls either as &apos;rolls&apos; or as an rng pin, not both</source>
+        <translation>предыгра: укажите броски либо в «rolls», либо закреплённым жребием, не обоими способами</translation>
+    </message>
+    <message>
+        <source>replace: the name {new!r} is already in use</source>
+        <translation>замена: имя {new!r} уже занято</translation>
+    </message>
+    <message>
+        <source>replace: {old!r} is not a living player</source>
+        <translation>замена: {old!r} — не живой игрок</translation>
+    </message>
+    <message>
+        <source>roles: at most one {role} per game</source>
+        <translation>roles: роль «{role}» — не больше одной на игру</translation>
+    </message>
+    <message>
+        <source>roles: the open setup needs [roles] naming every player or [config] roles</source>
+        <translation>roles: открытому сетапу нужна таблица [roles] с каждым игроком или [config] roles</translation>
+    </message>
+    <message>
+        <source>seed {seed!r}: expected a whole number from 0 to 2**63 - 1</source>
+        <translation>зерно {seed!r}: ожидалось целое число от 0 до 2**63 - 1</translation>
+    </message>
+    <message>
+        <source>that choice is not offered</source>
+        <translation>такой вариант не предлагается</translation>
+    </message>
+    <message>
+        <source>that random outcome is not possible here</source>
+        <translation>такой исход жребия здесь невозможен</translation>
+    </message>
+    <message>
+        <source>that target is not allowed</source>
+        <translation>эта цель недопустима</translation>
+    </message>
+    <message>
+        <source>the ability cannot target a player of that alignment</source>
+        <translation>эта способность не может быть направлена на игрока этой стороны</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>игра окончена</translation>
+    </message>
+    <message>
+        <source>the mafkill&apos;s executor cannot be its target</source>
+        <translation>исполнитель убийства мафии не может быть его целью</translation>
+    </message>
+    <message>
+        <source>the name {new!r} is blank or already in use</source>
+        <translation>имя {new!r} пустое или уже занято</translation>
+    </message>
+    <message>
+        <source>the phase has already ended</source>
+        <translation>фаза уже закончилась</translation>
+    </message>
+    <message>
+        <source>the player cannot target themselves</source>
+        <translation>игрок не может выбрать целью себя</translation>
+    </message>
+    <message>
+        <source>the player has no shots left</source>
+        <translation>у игрока не осталось выстрелов</translation>
+    </message>
+    <message>
+        <source>the player is dead</source>
+        <translation>игрок мёртв</translation>
+    </message>
+    <message>
+        <source>the player&apos;s role has no such ability</source>
+        <translation>у роли игрока нет такой способности</translation>
+    </message>
+    <message>
+        <source>the rules cannot play this entry</source>
+        <translation>правила не могут учесть эту запись</translation>
+    </message>
+    <message>
+        <source>the target is dead</source>
+        <translation>цель мертва</translation>
+    </message>
+    <message>
+        <source>there is no refused entry #{seq}</source>
+        <translation>отклонённой записи №{seq} нет</translation>
+    </message>
+    <message>
+        <source>there is no vote #{before} to insert before</source>
+        <translation>голоса №{before} нет — не перед чем вставлять</translation>
+    </message>
+    <message>
+        <source>there is no vote in this phase</source>
+        <translation>в этой фазе нет голосования</translation>
+    </message>
+    <message>
+        <source>there is no vote or action #{seq} to withdraw</source>
+        <translation>нет голоса или действия №{seq}, которое можно отозвать</translation>
+    </message>
+    <message>
+        <source>this game has no file yet: save it first</source>
+        <translation>у этой игры ещё нет файла: сначала сохраните её</translation>
+    </message>
+    <message>
+        <source>this override changes the deal committed as SHA-256 {digest}; the deal cannot change silently — use a public re-deal (a new commitment to announce)</source>
+        <translation>это изменение меняет раздачу, опубликованную как SHA-256 {digest}; раздачу нельзя менять втихую — сделайте публичную пересдачу (с новым хешем для объявления)</translation>
+    </message>
+    <message>
+        <source>this phase is skipped</source>
+        <translation>эта фаза пропускается</translation>
+    </message>
+    <message>
+        <source>this setup has no vote named {vote!r}</source>
+        <translation>в этом сетапе нет голосования {vote!r}</translation>
+    </message>
+    <message>
+        <source>unknown ability {ability!r}</source>
+        <translation>неизвестная способность {ability!r}</translation>
+    </message>
+    <message>
+        <source>vote #{before} is in {phase}, not {open_phase}</source>
+        <translation>голос №{before} — в фазе {phase}, а не {open_phase}</translation>
+    </message>
+    <message>
+        <source>vote #{before} is not a {vote} vote</source>
+        <translation>голос №{before} — не из голосования {vote}</translation>
+    </message>
+    <message>
+        <source>{actor} bus drives {a} and {b}: actions on one now land on the other</source>
+        <translation>{actor} меняет местами {a} и {b} (бас-драйвер): действия на одного попадают на другого</translation>
+    </message>
+    <message>
+        <source>{actor} recharges {target} ({shots} shots now)</source>
+        <translation>{actor} перезаряжает {target} (теперь выстрелов: {shots})</translation>
+    </message>
+    <message>
+        <source>{actor} recharges {target}, who has no PR: the shot is lost</source>
+        <translation>{actor} перезаряжает {target}, но у него/неё нет активной роли: заряд пропадает</translation>
+    </message>
+    <message>
+        <source>{actor}&apos;s {ability}</source>
+        <translation>{ability} ({actor})</translation>
+    </message>
+    <message>
+        <source>{actor}&apos;s {ability} fails: {actor} was blocked by {by}</source>
+        <translation>{ability} ({actor}) не срабатывает: {actor} заблокирован(а) игроком {by}</translation>
+    </message>
+    <message>
+        <source>{actor}&apos;s {ability} is redirected to {moved}</source>
+        <translation>{ability} ({actor}) перенаправлено на {moved}</translation>
+    </message>
+    <message>
+        <source>{actor}&apos;s {ability} on {target}: {shown}</source>
+        <translation>{ability} ({actor}) на {target}: {shown}</translation>
+    </message>
+    <message>
+        <source>{by} jails {player}</source>
+        <translation>{by} сажает {player} в тюрьму</translation>
+    </message>
+    <message>
+        <source>{by} roleblocks {player}</source>
+        <translation>{by} блокирует {player}</translation>
+    </message>
+    <message>
+        <source>{change} would change the deal committed as SHA-256 {digest}; the deal cannot change silently — re-deal in public to change it</source>
+        <translation>{change} изменит раздачу, опубликованную как SHA-256 {digest}; раздачу нельзя менять втихую — чтобы изменить, пересдайте публично</translation>
+    </message>
+    <message>
+        <source>{faction} {actor}</source>
+        <translation>{faction} {actor}</translation>
+    </message>
+    <message>
+        <source>{failing_phase}the rules cannot use a value here ({error_type}: {exc})</source>
+        <translation>{failing_phase}правила не могут использовать здесь это значение ({error_type}: {exc})</translation>
+    </message>
+    <message>
+        <source>{giver} protects {player} ({kind})</source>
+        <translation>{giver} защищает {player} ({kind})</translation>
+    </message>
+    <message>
+        <source>{hammered} reached majority ({majority}) with vote #{vote}</source>
+        <translation>{hammered} набирает большинство ({majority}) голосом №{vote}</translation>
+    </message>
+    <message>
+        <source>{lynched} reached majority ({majority}) with vote #{vote}: hammer</source>
+        <translation>{lynched} набирает большинство ({majority}) голосом №{vote}: молоток</translation>
+    </message>
+    <message>
+        <source>{name!r} is not a player</source>
+        <translation>{name!r} — не игрок</translation>
+    </message>
+    <message>
+        <source>{name} dies ({cause})</source>
+        <translation>{name} погибает ({cause})</translation>
+    </message>
+    <message>
+        <source>{new} replaced {old}</source>
+        <translation>{new} заменяет {old}</translation>
+    </message>
+    <message>
+        <source>{old} is not a living player</source>
+        <translation>{old} — не живой игрок</translation>
+    </message>
+    <message>
+        <source>{path}: cannot read: {error}</source>
+        <translation>{path}: не удаётся прочитать: {error}</translation>
+    </message>
+    <message>
+        <source>{path}: not UTF-8 text (byte {byte})</source>
+        <translation>{path}: не текст в UTF-8 (байт {byte})</translation>
+    </message>
+    <message>
+        <source>{path}: the game cannot be replayed with the installed setup: {problem}</source>
+        <translation>{path}: игру нельзя воспроизвести с установленным сетапом: {problem}</translation>
+    </message>
+    <message>
+        <source>{path}: the game is open read-only ({read_only_reason}); nothing was changed</source>
+        <translation>{path}: игра открыта только для чтения ({read_only_reason}); ничего не изменено</translation>
+    </message>
+    <message>
+        <source>{path}: the game record is damaged ({exc})</source>
+        <translation>{path}: запись игры повреждена ({exc})</translation>
+    </message>
+    <message>
+        <source>{path}: this game already has a file (use Save a copy…)</source>
+        <translation>{path}: у этой игры уже есть файл (используйте «Сохранить копию…»)</translation>
+    </message>
+    <message>
+        <source>{path}: {exc}</source>
+        <translation>{path}: {exc}</translation>
+    </message>
+    <message>
+        <source>{player} is not a living player</source>
+        <translation>{player} — не живой игрок</translation>
+    </message>
+    <message>
+        <source>{reason} (kept in the list of refused entries)</source>
+        <translation>{reason} (сохранено в списке отклонённых)</translation>
+    </message>
+    <message>
+        <source>{setup_id} has no day phases</source>
+        <translation>в сетапе {setup_id} нет дневных фаз</translation>
+    </message>
+    <message>
+        <source>{setup_id} has no turns</source>
+        <translation>в сетапе {setup_id} нет ходов</translation>
+    </message>
+    <message>
+        <source>{setup_id} needs {count} players, the script has {given}</source>
+        <translation>сетапу {setup_id} нужно игроков: {count}, а в сценарии их {given}</translation>
+    </message>
+    <message>
+        <source>{setup}: {where}: {problem}</source>
+        <translation>{setup}: {where}: {problem}</translation>
+    </message>
+    <message>
+        <source>{target} learns that {actor} is {alignment}</source>
+        <translation>{target} узнаёт, что {actor} — {alignment}</translation>
+    </message>
+    <message>
+        <source>{who} killed {target}</source>
+        <translation>{who}: {target} убит(а)</translation>
+    </message>
+    <message>
+        <source>{who} killed {target}: a Strongman ignores protection</source>
+        <translation>{who}: {target} убит(а) — Силач игнорирует защиту</translation>
+    </message>
+    <message>
+        <source>{who} kills {target}</source>
+        <translation>{who}: {target} убит(а)</translation>
+    </message>
+    <message>
+        <source>{who} on {target} is stopped ({kind} of {giver})</source>
+        <translation>{who} на {target} остановлено ({kind}: {giver})</translation>
+    </message>
+    <message>
+        <source>{who} on {target}: bodyguard {guard} dies instead</source>
+        <translation>{who} на {target}: вместо него/неё погибает телохранитель {guard}</translation>
     </message>
 </context>
 </TS>

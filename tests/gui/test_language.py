@@ -81,3 +81,28 @@ def test_the_panels_strings_are_translated(qtbot, tmp_path: Path, russian: None)
     win.timeline.refresh()
     assert "(открыта: предпросмотр)" in win.timeline.phase.currentText()
     assert "Ещё ничего не вычислено" in record_html(None)
+
+
+def test_engine_messages_in_russian(russian: None) -> None:
+    """The rules' English messages are said in Russian, ids by their names (engine_text)."""
+    from mafiamod.engine.errors import IllegalEntry
+    from mafiamod.engine.model import PhaseRecord
+    from mafiamod.gui import engine_text
+    from mafiamod.gui.timeline import timeline_rows
+    from mafiamod.gui.wording import Wording
+
+    words = Wording(abilities={"kill": "Выстрел"})
+    record = PhaseRecord("N1")
+    record.note(
+        "{actor}'s {ability} fails: {actor} was blocked by {by}",
+        actor="Ann",
+        ability="kill",
+        by="Bo",
+    )
+    assert record.trace == ["Ann's kill fails: Ann was blocked by Bo"]  # the export: English
+    assert [r.text for r in timeline_rows(record, words)][0] == (
+        "Выстрел (Ann) не срабатывает: Ann заблокирован(а) игроком Bo"
+    )
+    assert engine_text.error(IllegalEntry("actor-dead")) == "игрок мёртв"
+    assert engine_text.reason("no-shots") == "у игрока не осталось выстрелов"
+    assert engine_text.say("a line an old rule wrote") == "a line an old rule wrote"

@@ -27,7 +27,12 @@ def bus_drive(
         if not ctx.proceeds(bus, admit, stoppable):
             continue
         a, b = bus.targets
-        ctx.trace(f"{bus.actor} bus drives {a} and {b}: actions on one now land on the other")
+        ctx.trace(
+            "{actor} bus drives {a} and {b}: actions on one now land on the other",
+            actor=bus.actor,
+            a=a,
+            b=b,
+        )
         for other in ctx.actions:
             if other is bus or (other in drives and not swap_drives):
                 continue

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from ...engine.messages import message
 from ...engine.model import Player
 from ..night import Admit, NightAction, NightContext
 
@@ -74,8 +75,16 @@ def report(
             outcome = readers[action.ability](ctx, action, ctx.state.player(target))
             if outcome == [] and empty is not None:
                 outcome = empty
-        shown = (", ".join(outcome) or "nobody") if isinstance(outcome, list) else outcome
-        ctx.trace(f"{action.actor}'s {action.ability} on {target}: {shown}")
+        shown = outcome
+        if isinstance(outcome, list):
+            shown = ", ".join(outcome) if outcome else message("nobody")
+        ctx.trace(
+            "{actor}'s {ability} on {target}: {shown}",
+            actor=action.actor,
+            ability=action.ability,
+            target=target,
+            shown=shown,
+        )
         ctx.result(action, outcome)
 
 

@@ -16,7 +16,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Sequence
 
-from ..night import Admit, Attack, NightAction, NightContext
+from ...engine.messages import message
+from ..night import Admit, Attack, NightAction, NightContext, token_word
 from .bodyguard import BODYGUARD, guards_of
 
 #: the protections that stop a non-Strongman attack under the night-long policy
@@ -42,7 +43,9 @@ def kill(
 
 def _who(attack: Attack) -> str:
     source = attack.source
-    return f"{source.actor}'s {source.ability}" if source is not None else f"The {attack.cause}"
+    if source is None:
+        return message("The {cause}", cause=attack.cause)
+    return message("{actor}'s {ability}", actor=source.actor, ability=source.ability)
 
 
 def resolve_night_long(
@@ -60,7 +63,11 @@ def resolve_night_long(
         strong = [a for a in on_target if a.strong]
         weak = [a for a in on_target if not a.strong]
         for attack in strong:
-            ctx.trace(f"{describe(attack)} killed {target}: a Strongman ignores protection")
+            ctx.trace(
+                "{who} killed {target}: a Strongman ignores protection",
+                who=describe(attack),
+                target=target,
+            )
             ctx.doom(target, attack.cause)
         if not weak:
             continue
@@ -71,13 +78,19 @@ def resolve_night_long(
             for attack in weak:
                 if attack.source is not None:
                     attack.source.failed = "protected"
-                ctx.trace(f"{describe(attack)} on {target} is stopped ({kind} of {giver})")
+                ctx.trace(
+                    "{who} on {target} is stopped ({kind} of {giver})",
+                    who=describe(attack),
+                    target=target,
+                    kind=token_word(kind),
+                    giver=giver,
+                )
         elif guards:
-            ctx.trace(f"Bodyguard {guards[0]} dies in {target}'s place")
+            ctx.trace("Bodyguard {guard} dies in {target}'s place", guard=guards[0], target=target)
             ctx.doom(guards[0], BODYGUARD)
         else:
             for attack in weak:
-                ctx.trace(f"{describe(attack)} killed {target}")
+                ctx.trace("{who} killed {target}", who=describe(attack), target=target)
                 ctx.doom(target, attack.cause)
 
 
@@ -96,12 +109,23 @@ def resolve_tokens(
         target = attack.target
         token = None if attack.strong else ctx.use_token(target, order)
         if token is None:
-            ctx.trace(f"{_who(attack)} kills {target}")
+            ctx.trace("{who} kills {target}", who=_who(attack), target=target)
             ctx.doom(target, attack.cause)
         elif token[0] == BODYGUARD:
-            ctx.trace(f"{_who(attack)} on {target}: bodyguard {token[1]} dies instead")
+            ctx.trace(
+                "{who} on {target}: bodyguard {guard} dies instead",
+                who=_who(attack),
+                target=target,
+                guard=token[1],
+            )
             ctx.doom(token[1], BODYGUARD)
         else:
             if attack.source is not None:
                 attack.source.failed = "protected"
-            ctx.trace(f"{_who(attack)} on {target} is stopped ({token[0]} of {token[1]})")
+            ctx.trace(
+                "{who} on {target} is stopped ({kind} of {giver})",
+                who=_who(attack),
+                target=target,
+                kind=token_word(token[0]),
+                giver=token[1],
+            )

@@ -19,5 +19,10 @@ def neighbour_message(
             continue
         target = action.final_targets[0]
         alignment = ctx.state.player(action.actor).alignment
-        ctx.trace(f"{target} learns that {action.actor} is {alignment}")
+        ctx.trace(
+            "{target} learns that {actor} is {alignment}",
+            target=target,
+            actor=action.actor,
+            alignment=alignment,
+        )
         ctx.record.add_result(target, notice, [], alignment, **{"from": action.actor})

@@ -24,9 +24,18 @@ def recharge(
             continue
         target = ctx.state.player(action.final_targets[0])
         if not chargeable(target):
-            ctx.trace(f"{action.actor} recharges {target.name}, who has no PR: the shot is lost")
+            ctx.trace(
+                "{actor} recharges {target}, who has no PR: the shot is lost",
+                actor=action.actor,
+                target=target.name,
+            )
             continue
         target.shots = (target.shots or 0) + 1
-        ctx.trace(f"{action.actor} recharges {target.name} ({target.shots} shots now)")
+        ctx.trace(
+            "{actor} recharges {target} ({shots} shots now)",
+            actor=action.actor,
+            target=target.name,
+            shots=target.shots,
+        )
         if notice:
             ctx.record.add_result(target.name, notice, [], "recharged")

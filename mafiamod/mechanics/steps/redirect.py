@@ -30,15 +30,26 @@ def redirect(
     plan: dict[str, str] = {}
     for first, seconds in moves.items():
         if len(seconds) > 1:
-            ctx.trace(f"Redirects of {first} disagree ({', '.join(sorted(seconds))}): all are void")
+            ctx.trace(
+                "Redirects of {first} disagree ({seconds}): all are void",
+                first=first,
+                seconds=", ".join(sorted(seconds)),
+            )
             continue
         plan[first] = next(iter(seconds))
-        ctx.trace(f"Actions on {first} go to {plan[first]} instead (one hop)")
+        ctx.trace(
+            "Actions on {first} go to {plan} instead (one hop)", first=first, plan=plan[first]
+        )
     for action in ctx.actions:
         if action.ability in exempt:
             continue
         moved = [plan.get(t, t) for t in action.targets]
         if moved != action.final_targets:
             action.final_targets = moved
-            ctx.trace(f"{action.actor}'s {action.ability} is redirected to {', '.join(moved)}")
+            ctx.trace(
+                "{actor}'s {ability} is redirected to {moved}",
+                actor=action.actor,
+                ability=action.ability,
+                moved=", ".join(moved),
+            )
     return plan

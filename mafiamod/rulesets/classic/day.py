@@ -109,13 +109,19 @@ def decide(state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord)
     if tally.hammered is not None:
         ended, chosen = True, tally.hammered
         record.note(
-            f"{tally.hammered} reached majority ({tally.majority}) with vote #{(tally.hammer_index or 0) + 1}"
+            "{hammered} reached majority ({majority}) with vote #{vote}",
+            hammered=tally.hammered,
+            majority=tally.majority,
+            vote=(tally.hammer_index or 0) + 1,
         )
     elif inp.closed:
         ended = True
         tie = str(state.config.get("tie", "random"))
         chosen = deadline_choice(tally, tie, draws)
-        record.note(f"Deadline: {chosen or 'nobody'} (tie rule: {tie})")
+        if chosen:
+            record.note("Deadline: {chosen} (tie rule: {tie})", chosen=chosen, tie=tie)
+        else:
+            record.note("Deadline: nobody (tie rule: {tie})", tie=tie)
     eliminated = chosen if chosen and chosen != NO_LYNCH else None
     return DayOutcome(tally, ended, eliminated, majority_on, locked, living, cast_at, inp.id)
 

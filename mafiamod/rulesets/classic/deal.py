@@ -80,12 +80,16 @@ def deal_list(
     roles: list[str] = []
     for rid, k in counts.items():
         if known and rid not in known:
-            raise ScriptError(f"[config] roles: unknown role {rid!r}")
+            raise ScriptError("[config] roles: unknown role {role!r}", role=rid)
         if isinstance(k, bool) or not isinstance(k, int) or k < 0:
-            raise ScriptError(f"[config] roles: {rid} = {k!r}: expected a count")
+            raise ScriptError(
+                "[config] roles: {role} = {count!r}: expected a count", role=rid, count=k
+            )
         roles += [rid] * k
     if len(roles) > n:
-        raise ScriptError(f"[config] roles: {len(roles)} roles for {n} players")
+        raise ScriptError(
+            "[config] roles: {roles} roles for {players} players", roles=len(roles), players=n
+        )
     return roles + [VANILLA_TOWNIE] * (n - len(roles))
 
 
@@ -95,10 +99,15 @@ def _entry(value: Any, name: str) -> dict[str, Any]:
     if isinstance(value, Mapping) and isinstance(value.get("role"), str):
         unknown = set(value) - {"role", "alignment", "shots", "modifiers"}
         if unknown:
-            raise ScriptError(f"[roles] {name}: unknown key {', '.join(sorted(unknown))}")
+            raise ScriptError(
+                "[roles] {name}: unknown key {unknown}",
+                name=name,
+                unknown=", ".join(sorted(unknown)),
+            )
         return dict(value)
     raise ScriptError(
-        f"[roles] {name}: expected a role id or {{ role, alignment?, shots?, modifiers? }}"
+        "[roles] {name}: expected a role id or {{ role, alignment?, shots?, modifiers? }}",
+        name=name,
     )
 
 
@@ -107,24 +116,33 @@ def _seat(lib: Library, player: Player, entry: Mapping[str, Any]) -> None:
     name = player.name
     role = lib.roles.get(str(entry["role"]))
     if role is None:
-        raise ScriptError(f"[roles] {name}: unknown role {entry['role']!r}")
+        raise ScriptError("[roles] {name}: unknown role {role!r}", name=name, role=entry["role"])
     alignment = str(entry.get("alignment") or role.alignment)
     if alignment not in role.alignments:
-        raise ScriptError(f"[roles] {name}: a {role.id} cannot be {alignment}-aligned")
+        raise ScriptError(
+            "[roles] {name}: a {role} cannot be {alignment}-aligned",
+            name=name,
+            role=role.id,
+            alignment=alignment,
+        )
     mods = entry.get(MODIFIERS, [])
     if isinstance(mods, str) or not isinstance(mods, list):
-        raise ScriptError(f"[roles] {name}: modifiers must be a list")
+        raise ScriptError("[roles] {name}: modifiers must be a list", name=name)
     for mod in mods:
         if mod not in lib.modifiers:
-            raise ScriptError(f"[roles] {name}: unknown modifier {mod!r}")
+            raise ScriptError("[roles] {name}: unknown modifier {mod!r}", name=name, mod=mod)
     if mods and role.ability is None and alignment != MAFIA:
-        raise ScriptError(f"[roles] {name}: modifiers need a role with an action (or a mafioso)")
+        raise ScriptError(
+            "[roles] {name}: modifiers need a role with an action (or a mafioso)", name=name
+        )
     shots = entry.get("shots")
     if shots is not None:
         if role.ability is None:
-            raise ScriptError(f"[roles] {name}: shots for a {role.id}, which has no ability")
+            raise ScriptError(
+                "[roles] {name}: shots for a {role}, which has no ability", name=name, role=role.id
+            )
         if isinstance(shots, bool) or not isinstance(shots, int) or shots < 0:
-            raise ScriptError(f"[roles] {name}: shots must be a whole number")
+            raise ScriptError("[roles] {name}: shots must be a whole number", name=name)
     player.role, player.alignment, player.shots = role.id, alignment, shots
     player.fields[MODIFIERS] = sort_modifiers([str(m) for m in mods])
 
@@ -155,12 +173,14 @@ def deal(definition: Mapping[str, Any], lib: Library, state: GameState, draws: D
     if fixed:
         missing = [n for n in names if n not in fixed]
         if missing:
-            raise ScriptError(f"[roles] must name every player; missing: {', '.join(missing)}")
+            raise ScriptError(
+                "[roles] must name every player; missing: {missing}", missing=", ".join(missing)
+            )
         entries = {n: _entry(fixed[n], n) for n in names}
         given = [str(e["role"]) for e in entries.values()]
         if roles is not None and Counter(given) != Counter(roles):
             want = ", ".join(f"{k} × {v}" for k, v in Counter(roles).items())
-            raise ScriptError(f"[roles] must deal exactly the setup's roles ({want})")
+            raise ScriptError("[roles] must deal exactly the setup's roles ({want})", want=want)
     else:
         assert roles is not None
         seats = prebuilt_seats(definition) if "scaled" not in definition.get("deal", {}) else None
@@ -186,10 +206,12 @@ def deal(definition: Mapping[str, Any], lib: Library, state: GameState, draws: D
         draws.used_pins.add("deal")
         if not _pin_agrees(draws.pins["deal"], state):
             pin = draws.pins["deal"]
-            raise ScriptError(f"bad-pin: rng pin deal = {pin!r} contradicts the fixed [roles]")
+            raise ScriptError(
+                "bad-pin: rng pin deal = {pin!r} contradicts the fixed [roles]", pin=pin
+            )
     for role in lib.roles.values():
         if role.unique and sum(p.role == role.id for p in state.players) > 1:
-            raise ScriptError(f"roles: at most one {role.id} per game")
+            raise ScriptError("roles: at most one {role} per game", role=role.id)
 
 
 def role_pm_context(lib: Library, state: GameState, player: Player) -> dict[str, Any]:

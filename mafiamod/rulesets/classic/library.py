@@ -65,7 +65,12 @@ class Switch:
 
     def check(self, value: Any) -> Any:
         """The value, normalised; a ScriptError naming the key when it is not legal."""
-        bad = ScriptError(f"[config] {self.key} = {value!r}: {self._expected()}")
+        bad = ScriptError(
+            "[config] {key} = {value!r}: {expected}",
+            key=self.key,
+            value=value,
+            expected=self._expected(),
+        )
         if self.choices is not None:
             if value not in self.choices:
                 raise bad

@@ -8,6 +8,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from ...engine.messages import message
 from ...engine.model import Action, GameState, PhaseInput, PhaseRecord, Player
 from ...engine.rng import Draws
 from ...mechanics.night import Attack, NightAction, NightContext
@@ -123,7 +124,11 @@ def mandatory_kill(state: GameState, entries: Entries, draws: Draws, record: Pha
     busy = {a.actor for a in entries.actions}
     performer = next((p.name for p in mafia if p.name not in busy), mafia[0].name)
     action = NightAction(-1, performer, FACTIONAL_KILL, (target,), [target])
-    record.note(f"No factional kill: the mandatory kill on {target} is carried out by {performer}")
+    record.note(
+        "No factional kill: the mandatory kill on {target} is carried out by {performer}",
+        target=target,
+        performer=performer,
+    )
     entries.kill, entries.mandatory = action, True
     entries.actions.append(action)
 
@@ -185,10 +190,10 @@ def _describe(lib: Library, ctx: NightContext, attack: Attack) -> str:
     """How the trace names an attack: "Mafia Fay" for the factional kill, "Dan's vig-kill"."""
     source = attack.source
     if source is None:
-        return f"The {attack.cause}"
+        return message("The {cause}", cause=attack.cause)
     if source.ability == FACTIONAL_KILL:
-        return f"{lib.faction_name(MAFIA)} {source.actor}"
-    return f"{source.actor}'s {source.ability}"
+        return message("{faction} {actor}", faction=lib.faction_name(MAFIA), actor=source.actor)
+    return message("{actor}'s {ability}", actor=source.actor, ability=source.ability)
 
 
 def _void(_: Any) -> None:

@@ -63,7 +63,9 @@ class ClassicRules(PhaseLoop):
         out.update(self.definition.get("library", {}).get("fixed", {}))
         for key, value in config.items():
             if key not in switches:
-                raise ScriptError(f"[config] {key}: {self.setup_id} has no such option")
+                raise ScriptError(
+                    "[config] {key}: {setup_id} has no such option", key=key, setup_id=self.setup_id
+                )
             out[key] = switches[key].check(value)
         return out
 
@@ -76,16 +78,24 @@ class ClassicRules(PhaseLoop):
         if not self.strict_entries:
             kind = ""
         if kind == "day" and inp.actions:
-            raise ScriptError(f"phase {inp.id}: a day takes no actions")
+            raise ScriptError("phase {phase}: a day takes no actions", phase=inp.id)
         if kind == "night" and any(inp.votes.values()):
-            raise ScriptError(f"phase {inp.id}: a night takes no votes")
+            raise ScriptError("phase {phase}: a night takes no votes", phase=inp.id)
         for name, value in inp.pins.items():
             if name not in DRAWS:
-                raise ScriptError(f"bad-pin: phase {inp.id}: {self.setup_id} has no draw {name!r}")
+                raise ScriptError(
+                    "bad-pin: phase {phase}: {setup_id} has no draw {name!r}",
+                    phase=inp.id,
+                    setup_id=self.setup_id,
+                    name=name,
+                )
             legal = names | ({days.NO_LYNCH} if name == "lynch-tie" else set())
             if name != "deal" and value not in legal:
                 raise ScriptError(
-                    f"bad-pin: phase {inp.id}: rng pin {name} = {value!r} is not a player"
+                    "bad-pin: phase {phase}: rng pin {name} = {value!r} is not a player",
+                    phase=inp.id,
+                    name=name,
+                    value=value,
                 )
 
     # -- the deal and the first phase -------------------------------------------------
@@ -93,7 +103,12 @@ class ClassicRules(PhaseLoop):
         start = state.config.get("start", "day")
         if (first.id == "N0") != (start == "night"):
             want = "N0" if start == "night" else "D1"
-            raise ScriptError(f"phase {first.id}: with start = {start!r} the first phase is {want}")
+            raise ScriptError(
+                "phase {phase}: with start = {start!r} the first phase is {want}",
+                phase=first.id,
+                start=start,
+                want=want,
+            )
         deal(self.definition, self.library, state, draws)
         for player in state.players:
             self.role_pm(state, player.name, record)
@@ -115,7 +130,7 @@ class ClassicRules(PhaseLoop):
             return
         record.add_result(cop.name, "n0-peek", [seen], TOWN)
         record.pm(cop.name, self.tpl("n0-peek"), kind="result-pm", target=seen)
-        record.note(f"Night 0 peek: {cop.name} learns that {seen} is town")
+        record.note("Night 0 peek: {name} learns that {seen} is town", name=cop.name, seen=seen)
 
     def role_pm(self, state: GameState, name: str, record: PhaseRecord, **extra: Any) -> None:
         if self.generic:
@@ -274,7 +289,7 @@ class ClassicRules(PhaseLoop):
         death = Death(name, cause)
         record.deaths.append(death)
         record.events.append({**self._flip_event(state, name), **details})
-        record.note(f"{name} dies ({cause})")
+        record.note("{name} dies ({cause})", name=name, cause=cause)
         return death
 
     def winner(self, state: GameState) -> str | None:
@@ -304,7 +319,10 @@ class ClassicRules(PhaseLoop):
             winners=[p.name for p in state.players if p.name in won],
             players=players,
         )
-        record.note(f"Game over: {name or 'nobody'} wins")
+        if name:
+            record.note("Game over: {name} wins", name=name)
+        else:
+            record.note("Game over: nobody wins")
 
     def pin_is_possible(self, state: GameState, name: str, value: Any) -> bool:
         if name == "deal":  # checked by the deal itself (§9)
