@@ -2830,6 +2830,10 @@ Chmmr
         <translation>нечего отменять</translation>
     </message>
     <message>
+        <source>peaky-blinders: [abilities.{ability}] step: expected a step 1–18</source>
+        <translation>peaky-blinders: [abilities.{ability}] step: ожидался шаг от 1 до 18</translation>
+    </message>
+    <message>
         <source>phase {phase} (rng pins: {pins}): </source>
         <translation>фаза {phase} (закреплённые жребии: {pins}): </translation>
     </message>
@@ -3000,6 +3004,10 @@ Chmmr
     <message>
         <source>{actor} recharges {target}, who has no PR: the shot is lost</source>
         <translation>{actor} перезаряжает {target}, но у него/неё нет активной роли: заряд пропадает</translation>
+    </message>
+    <message>
+        <source>{actor} visits {target}, who cannot be blocked</source>
+        <translation>{actor} посещает {target}, которого нельзя заблокировать</translation>
     </message>
     <message>
         <source>{actor}&apos;s {ability}</source>

@@ -73,7 +73,9 @@ def role_abilities(table: Mapping[str, AbilitySpec]) -> dict[str, AbilitySpec]:
         if kind(spec) is None or spec.roles is None or len(spec.roles) != 1:
             continue
         if not isinstance(spec.extra.get("step"), int):
-            raise ScriptError(f"peaky-blinders: [abilities.{aid}] step: expected a step 1–18")
+            raise ScriptError(
+                "peaky-blinders: [abilities.{ability}] step: expected a step 1–18", ability=aid
+            )
         out[aid] = spec
     return out
 

@@ -31,7 +31,9 @@ def block(
     for action in happening:
         target = action.final_targets[0]
         if immune is not None and immune(action):
-            ctx.trace(f"{action.actor} visits {target}, who cannot be blocked")
+            ctx.trace(
+                "{actor} visits {target}, who cannot be blocked", actor=action.actor, target=target
+            )
             continue
         is_jail = jail if isinstance(jail, bool) else action.ability in jail
         if is_jail:
