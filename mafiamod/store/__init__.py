@@ -10,7 +10,8 @@ alone is always the whole game.
 from __future__ import annotations
 
 from ..gamefile import GameFileError, ReadOnlyError, StorageError
-from .file import SQLITE, SqliteBackend, SqliteStorage, lock_path
+from .file import SQLITE, SqliteBackend, SqliteStorage
+from .lock import lock_path
 
 __all__ = [
     "SQLITE",

@@ -1,8 +1,9 @@
 """The SQLite game file: the storage protocol of :mod:`mafiamod.gamefile`, implemented.
 
-- One writer per file: a lock file beside the game (``.NAME.lock``, an OS lock that dies
-  with its process, so a crashed session's lock is simply taken over). A second session
-  opens the game read-only and says why.
+- One writer per file: a lock file beside the game (``.NAME.lock``, :mod:`.lock`: an OS lock
+  that dies with its process, and a record of the holder's host and pid, so a crashed
+  session of this computer is taken over and one of another computer never is). A second
+  session opens the game read-only and says why.
 - The ``.mafia`` file alone is always the whole game: a rollback journal (``DELETE``) with
   ``synchronous = FULL``, so after every committed entry the data is in the main file and
   no ``-wal`` file holds part of it.
@@ -26,10 +27,9 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-import filelock
-
 from ..events import Event
 from ..gamefile import GameFileError, NewFile, ReadOnlyError, StorageError, StoredGame
+from .lock import GameLock, take_lock
 from .payloads import check_event, check_opening
 from .schema import APPLICATION_ID, SCHEMA_VERSION
 
@@ -47,12 +47,6 @@ def _db_errors() -> tuple[type[BaseException], ...]:
 
 def _now() -> str:
     return datetime.now(UTC).isoformat(timespec="seconds")
-
-
-def lock_path(path: Path) -> Path:
-    """The lock file beside ``path`` (hidden, so a copy of the folder seldom carries it; a
-    copied lock file is not locked anyway: the lock is the OS's, not the file's content)."""
-    return path.with_name(f".{path.name}.lock")
 
 
 def reason_of(exc: BaseException) -> str:
@@ -170,7 +164,7 @@ class SqliteStorage:
         self,
         path: Path,
         engine: Engine | None,
-        lock: filelock.BaseFileLock | None,
+        lock: GameLock | None,
         read_only_reason: str = "",
     ) -> None:
         self.path = path
@@ -345,18 +339,6 @@ class SqliteStorage:
             self.read_only_reason = "the game was closed"
 
 
-def _take_lock(path: Path) -> tuple[filelock.BaseFileLock | None, str]:
-    """(the held lock, "") or (None, why the game must open read-only)."""
-    lock = filelock.FileLock(lock_path(path), timeout=0, is_singleton=False)
-    try:
-        lock.acquire()
-    except filelock.Timeout:
-        return None, "another MafiaMod session has this game open (only one may write to it)"
-    except OSError as exc:
-        return None, f"its folder cannot be written ({exc.strerror})"
-    return lock, ""
-
-
 class SqliteBackend:
     """Opens and creates ``.mafia`` files."""
 
@@ -377,7 +359,7 @@ class SqliteBackend:
             reason = "its folder is read-only"
         lock = None
         if not reason:
-            lock, reason = _take_lock(path)
+            lock, reason = take_lock(path)
         if reason:
             if version < SCHEMA_VERSION or revision is None:
                 raise GameFileError(
@@ -414,7 +396,7 @@ class SqliteBackend:
             raise GameFileError(f"{path}: a file of that name already exists")
         if not path.parent.is_dir():
             raise GameFileError(f"{path.parent}: no such folder (it is not created for you)")
-        lock, reason = _take_lock(path)
+        lock, reason = take_lock(path)
         if lock is None:
             raise GameFileError(f"{path}: cannot be created: {reason}")
         opening = dict(new.opening)
