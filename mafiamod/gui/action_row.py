@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from ..engine.options import EntryOption
 from .entry_fields import FREE_TEXT, ChoiceField, ElidedCombo, TextField, make_field
+from .plain import rich
 from .widgets import NamePicker, parse_extras
 
 #: the ability id of an option that enters only its fields, with no ability (X-SHOTS' bare
@@ -54,7 +55,9 @@ class ActionRow:
         name, colour = faction
         self.faction = faction
         self.grid_row = row
-        self.label = QLabel(f"<b style='color:{colour or '#333'}'>{html.escape(actor)}</b>", parent)
+        self.label = rich(
+            QLabel(f"<b style='color:{colour or '#333'}'>{html.escape(actor)}</b>", parent)
+        )
         self.label.setToolTip(f"{actor} — {name}")
         self.ability = ElidedCombo(parent, chars=8)
         self._fill_abilities()
@@ -81,7 +84,7 @@ class ActionRow:
             QCoreApplication.translate("ActionRow", "Enter {player}'s action").format(player=actor)
         )
         self.button.setMaximumWidth(self.button.fontMetrics().horizontalAdvance(enter) + 28)
-        self.entered = QLabel(parent)
+        self.entered = rich(QLabel(parent))
         self.entered.setFixedWidth(ENTERED_WIDTH)
         for text in (self.label, self.entered):  # level with the first line of a wrapped row
             text.setFixedHeight(self.ability.sizeHint().height())

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from types import TracebackType
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from .session import GameSession
@@ -38,6 +39,7 @@ def show_error(parent: QWidget | None, title: str, message: str, details: str = 
     box = QMessageBox(
         QMessageBox.Icon.Warning, title, message, QMessageBox.StandardButton.Ok, parent
     )
+    box.setTextFormat(Qt.TextFormat.PlainText)  # a message may quote a player's name
     if details:
         box.setDetailedText(details)
     box.exec()

@@ -21,6 +21,7 @@ the committed deal asks for a public re-deal (a new commitment to announce) or i
 
 from __future__ import annotations
 
+import html
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QDateTime, Qt
@@ -39,6 +40,7 @@ from .forms.deadline_dialog_ui import Ui_DeadlineDialog
 from .forms.draw_dialog_ui import Ui_DrawDialog
 from .forms.player_dialog_ui import Ui_PlayerDialog
 from .forms.vote_dialog_ui import Ui_VoteDialog
+from .plain import rich
 from .session import GameSession
 from .sizes import remember_size
 from .timeline import show
@@ -316,7 +318,9 @@ class DrawDialog(EntryDialog):
                 "<b>{name}</b>, a random draw of {phase}. Fix it to another outcome: "
                 "every later phase is resolved again."
             )
-        self.ui.intro.setText(intro.format(name=self.name, phase=phase))
+        rich(self.ui.intro).setText(
+            intro.format(name=html.escape(self.name), phase=html.escape(phase))
+        )
         self.ui.drawnValue.setText(
             show(draw["value"])
             + ("   " + self.tr("(already overridden)") if draw.get("pinned") else "")

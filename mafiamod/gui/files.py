@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -268,22 +269,33 @@ class FileActions:
             ),
             (QCoreApplication.translate("FileActions", "Enter a vote or an action"), "Enter"),
         ]
-        table = "".join(f"<tr><td>{text}</td><td><b>{key}</b></td></tr>" for text, key in rows)
-        QMessageBox.information(
-            self.window,
+        table = "".join(
+            f"<tr><td>{html.escape(text)}</td><td><b>{html.escape(key)}</b></td></tr>"
+            for text, key in rows
+        )
+        box = QMessageBox(
+            QMessageBox.Icon.Information,
             QCoreApplication.translate("FileActions", "Keyboard shortcuts"),
             f"<table cellpadding='3'>{table}</table>",
+            QMessageBox.StandardButton.Ok,
+            self.window,
         )
+        box.setTextFormat(Qt.TextFormat.RichText)  # the window's own words and keys
+        box.exec()
 
     def about(self) -> None:
         from PySide6.QtWidgets import QMessageBox
 
         from .. import __version__
 
-        QMessageBox.about(
-            self.window,
+        box = QMessageBox(
+            QMessageBox.Icon.Information,
             QCoreApplication.translate("FileActions", "About MafiaMod"),
             f"<h3>MafiaMod {__version__}</h3><p>"
             + QCoreApplication.translate("FileActions", "A workbench for forum Mafia moderators.")
             + "</p>",
+            QMessageBox.StandardButton.Ok,
+            self.window,
         )
+        box.setTextFormat(Qt.TextFormat.RichText)
+        box.exec()

@@ -6,6 +6,7 @@ import html
 
 from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QStyle, QVBoxLayout, QWidget
 
+from .plain import rich
 from .session import GameSession
 
 
@@ -13,7 +14,7 @@ class GameOverPage(QWidget):
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.session = session
-        self.label = QLabel(self)
+        self.label = rich(QLabel(self))
         self.label.setWordWrap(True)
         self.reveal = QPushButton(self.tr("Copy the deal &reveal"), self)
         self.reveal.setIcon(

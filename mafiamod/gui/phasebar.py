@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import html
 from datetime import datetime
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale, QTimer
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QStyle, QWidget
 
 from .confirm_end import phase_title
+from .plain import rich
 from .session import GameSession
 
 #: the button that ends a phase, by ``ruleset.phase_kind``
@@ -70,8 +72,8 @@ class PhaseBar(QFrame):
             "#phaseBar { background: palette(base); border-radius: 4px; }"
             " #endPhaseButton { font-weight: 600; padding: 4px 14px; }"
         )
-        self.setup_label = QLabel(self)
-        self.phase_label = QLabel(self)
+        self.setup_label = rich(QLabel(self))
+        self.phase_label = rich(QLabel(self))
         self.phase_label.setObjectName("phaseLabel")
         self.deadline_label = QLabel(self)
         self.deadline_button = QPushButton(self.tr("Deadline…"), self)
@@ -112,7 +114,7 @@ class PhaseBar(QFrame):
             )
             seed = self.tr("seed {seed}").format(seed=game.opening.seed)
             self.setup_label.setText(
-                f"<b>{game.info.name}</b> <span style='color:#777'>· {count} · {seed}</span>"
+                f"<b>{html.escape(game.info.name)}</b> <span style='color:#777'>· {count} · {seed}</span>"
             )
             winner = self.session.faction(game.state.winner or "").get(
                 "name", game.state.winner or "?"
@@ -125,7 +127,7 @@ class PhaseBar(QFrame):
             colour = KIND_COLOURS.get(kind, "#616161")
             short = f" <span style='color:#777'>({phase})</span>" if kind != "pregame" else ""
             self.phase_label.setText(
-                f"<span style='font-size:15pt;font-weight:600;color:{colour}'>{shown}</span>"
+                f"<span style='font-size:15pt;font-weight:600;color:{colour}'>{html.escape(shown)}</span>"
                 + (short if phase and shown != phase else "")
             )
         label = END_LABELS.get(kind or "")

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from ..engine.errors import KnownError
 from .bbcode_preview import to_html
 from .models import PostRow, PostsTableModel
+from .plain import rich
 from .session import GameSession
 from .widgets import setup_table
 
@@ -162,9 +163,9 @@ class PostsPanel(QWidget):
         buttons.addWidget(self.copy_pms_button)
         buttons.addStretch(1)
         top = QHBoxLayout()
-        top.addWidget(QLabel("<b>" + self.tr("Posts &amp; PMs") + "</b>"))
+        top.addWidget(rich(QLabel("<b>" + self.tr("Posts &amp; PMs") + "</b>")))
         top.addWidget(self.phase, 1)
-        self.status = QLabel(self)
+        self.status = rich(QLabel(self))
         self.status.setWordWrap(True)
         split = QSplitter(Qt.Orientation.Vertical, self)
         split.addWidget(self.view)

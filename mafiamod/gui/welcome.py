@@ -11,6 +11,7 @@ from pathlib import Path
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QListWidget, QPushButton, QVBoxLayout, QWidget
 
+from .plain import rich
 from .resources import logo
 
 
@@ -19,14 +20,16 @@ class WelcomePage(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        title = QLabel(
-            "<h1>MafiaMod</h1><p>"
-            + self.tr(
-                "The moderator's workbench: deal, collect votes and actions, "
-                "resolve, and copy the posts back to the forum."
+        title = rich(
+            QLabel(
+                "<h1>MafiaMod</h1><p>"
+                + self.tr(
+                    "The moderator's workbench: deal, collect votes and actions, "
+                    "resolve, and copy the posts back to the forum."
+                )
+                + "</p>",
+                self,
             )
-            + "</p>",
-            self,
         )
         title.setWordWrap(True)
         image = QLabel(self)
@@ -47,7 +50,7 @@ class WelcomePage(QWidget):
         layout.addLayout(head)
         layout.addWidget(self.new_button)
         layout.addWidget(self.open_button)
-        layout.addWidget(QLabel(self.tr("<b>Recent games</b> (double-click to open)"), self))
+        layout.addWidget(rich(QLabel(self.tr("<b>Recent games</b> (double-click to open)"), self)))
         layout.addWidget(self.recent, 1)
 
     def set_recent(self, paths: list[str]) -> None:

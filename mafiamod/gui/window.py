@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QWidget
 
+from . import plain
 from .files import FileActions
 from .forms.main_window_ui import Ui_MainWindow
 from .session import GameSession
@@ -48,6 +49,7 @@ ENTRY_TAB, TIMELINE_TAB, LOG_TAB = 0, 1, 2
 class MainWindow(QMainWindow):
     def __init__(self, settings: QSettings | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        plain.install()  # every label and tooltip shows names as plain text
         self.ui = Ui_MainWindow()
         self.ui.setupUi(self)
         self.session = GameSession(self)
