@@ -22,8 +22,18 @@ def summary(game: Game) -> str:
         for rej in phase["rejected"]:
             who = rej.get("actor") or rej.get("voter") or rej.get("player")
             lines.append(f"  rejected: {who} ({rej['reason']})")
+        for refusal in game.refused(phase["id"]):
+            # a player's submission refused on entry: a record of its own, never played
+            # (not in the replay JSON, which is what the played entries give)
+            lines.append(f"  refused on entry: {refusal.describe()} ({refusal.reason})")
         for res in phase["results"]:
             lines.append(f"  result: {res['player']} {res['ability']} → {res['outcome']}")
+    shown = {phase["id"] for phase in data["phases"]}
+    for refusal in game.refused():
+        if refusal.phase not in shown:  # the open phase (not closed, so not in the replay)
+            lines.append(
+                f"{refusal.phase} (open): refused on entry: {refusal.describe()} ({refusal.reason})"
+            )
     winner = data["winner"] or "not decided"
     lines.append(f"Winner: {winner}" + (f" in {data['ended_in']}" if data["ended_in"] else ""))
     if data["winners"]:

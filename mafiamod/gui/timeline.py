@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
@@ -23,6 +24,7 @@ from PySide6.QtWidgets import (
 from ..engine.errors import KnownError, describe_reason
 from ..engine.model import PhaseRecord
 from .models import TimelineRow, TimelineTableModel
+from .refused import refusal_line
 from .session import GameSession
 from .widgets import setup_table
 from .wording import Wording, humanize, joined
@@ -32,8 +34,12 @@ def show(value: Any) -> str:
     return value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
 
 
-def timeline_rows(record: PhaseRecord, words: Wording | None = None) -> list[TimelineRow]:
-    """A phase record as the moderator reads it: names, not ids; sentences, not data."""
+def timeline_rows(
+    record: PhaseRecord, words: Wording | None = None, refusals: Sequence[Any] = ()
+) -> list[TimelineRow]:
+    """A phase record as the moderator reads it: names, not ids; sentences, not data.
+    ``refusals``: the phase's refusal records (``Game.refused(phase)``), listed with the
+    rules' rejections: a player's submission refused on entry, never played."""
     w = words or Wording()
     rows = [TimelineRow("trace", w.line(line)) for line in record.trace]
     for i, draw in enumerate(record.draws):
@@ -81,6 +87,16 @@ def timeline_rows(record: PhaseRecord, words: Wording | None = None) -> list[Tim
                 QCoreApplication.translate("Timeline", "{0} ({1}, entry {2}): {3}").format(
                     rej.who, w.ability(str(what)), rej.index + 1, describe_reason(rej.reason)
                 ),
+            )
+        )
+    for refusal in refusals:
+        who, what, why = refusal_line(refusal, w)
+        rows.append(
+            TimelineRow(
+                "rejected",
+                QCoreApplication.translate(
+                    "Timeline", "{0} sent “{1}”: refused on entry, not played ({2})"
+                ).format(who, what, why),
             )
         )
     rows += [TimelineRow("event", event_text(e, w)) for e in record.events]
@@ -256,7 +272,9 @@ class TimelinePanel(QWidget):
     def show_phase(self) -> None:
         phase = self.selected_phase()
         record = self.session.record(phase) if phase else None
-        rows = timeline_rows(record, self.wording()) if record else []
+        game = self.session.game
+        refusals = game.refused(phase) if game is not None and phase else []
+        rows = timeline_rows(record, self.wording(), refusals) if record else []
         self.model.set_rows(self._entry_rows(phase, record) + rows)
         self.view.setColumnHidden(
             TimelineTableModel.OVERRIDE, not any(r.draw is not None for r in rows)

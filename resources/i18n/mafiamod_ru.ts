@@ -1829,6 +1829,7 @@ Chmmr
     </message>
     <message>
         <source>Strea&amp;ming</source>
+        <extracomment>(visible columns, role width, their widths) the rows want; None: measure again</extracomment>
         <translation>&amp;Трансляция</translation>
     </message>
     <message>
@@ -2027,6 +2028,10 @@ Chmmr
     <message>
         <source>{0} ({1}, entry {2}): {3}</source>
         <translation>{0} ({1}, запись {2}): {3}</translation>
+    </message>
+    <message>
+        <source>{0} sent “{1}”: refused on entry, not played ({2})</source>
+        <translation>{0} прислал(а) «{1}»: отклонено при вводе, не сыграно ({2})</translation>
     </message>
     <message>
         <source>no votes</source>
