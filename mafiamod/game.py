@@ -581,7 +581,16 @@ class Game(GameFile):
         except BaseException:
             self._unstage(event)
             raise
-        self._commit(event, posts=posts)  # the phase's posts in the same transaction
+        old = list(self.commitments)
+        try:
+            also = self._pregame_commitment(phase)  # the roles a pre-game gave, committed
+            # the phase's posts (and that commitment) in the same transaction
+            self._commit(event, posts=posts, also=also)
+        except BaseException:
+            self.commitments = old
+            if self.events and self.events[-1] is event:
+                self._unstage(event)
+            raise
         return ALL_CHANGES
 
     def note(self, player: str, text: str) -> Changes:
@@ -644,7 +653,7 @@ class Game(GameFile):
             raise KnownError("nothing to undo")
         self._writable()
         event = self.events[-1]
-        if event.kind == "pin":
+        if event.kind in ("pin", "data"):
             self._log.pop()
             self._invalidate()
             try:
@@ -663,7 +672,7 @@ class Game(GameFile):
             raise KnownError("nothing to redo")
         self._writable()
         event = self.redo_stack[-1]
-        if event.kind == "pin":
+        if event.kind in ("pin", "data"):
             self._log.append(event)
             self._invalidate()
             try:

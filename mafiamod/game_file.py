@@ -100,6 +100,7 @@ class GameFile:
         def _phase(self) -> str: ...
         def _record_of(self, phase: str | None) -> PhaseRecord | None: ...
         def _index_in(self, phase: str | None, list_name: str, seq: int) -> int: ...
+        def closed_phases(self) -> list[str]: ...
 
     # -- the file ----------------------------------------------------------------
     @staticmethod
@@ -187,9 +188,47 @@ class GameFile:
         return self.storage.read_only_reason if self.storage is not None else ""
 
     # -- the deal commitment -------------------------------------------------------
+    def _in_force(self) -> Event | None:
+        """The commitment record in force: the latest of the stage the game is at (the
+        pre-game's once the pre-game is closed and was committed, else the deal's)."""
+        from .commitment import PREGAME, pregame_closed
+
+        if not self.commitments:
+            return None
+        if pregame_closed(self):  # type: ignore[arg-type]
+            for ev in reversed(self.commitments):
+                if ev.payload.get("stage") == PREGAME:
+                    return ev
+        for ev in reversed(self.commitments):
+            if ev.payload.get("stage", "deal") != PREGAME:
+                return ev
+        return None
+
+    def commitment_stage(self) -> tuple[str, str]:
+        """(stage, salt) of the commitment in force (``deal`` or ``pregame``)."""
+        ev = self._in_force()
+        if ev is None:
+            return "deal", self.opening.salt
+        return str(ev.payload.get("stage", "deal")), str(ev.payload["salt"])
+
+    def commitment_stages(self) -> list[tuple[str, str]]:
+        """(stage, salt) of every commitment to reveal: the latest deal commitment, then the
+        pre-game's when the pre-game is closed and was committed."""
+        from .commitment import PREGAME
+
+        deal = next(
+            (e for e in reversed(self.commitments) if e.payload.get("stage", "deal") != PREGAME),
+            None,
+        )
+        out = [("deal", str(deal.payload["salt"]) if deal else self.opening.salt)]
+        stage, salt = self.commitment_stage()
+        if stage == PREGAME:
+            out.append((stage, salt))
+        return out
+
     def deal_salt(self) -> str:
         """The salt of the commitment now in force (a public re-deal draws a new one)."""
-        return str(self.commitments[-1].payload["salt"]) if self.commitments else self.opening.salt
+        return self.commitment_stage()[1]
 
     def commitment(self) -> str:
         """The deal commitment now in force (SHA-256 of :meth:`deal_text`)."""
@@ -206,35 +245,58 @@ class GameFile:
         """The public re-deals, each with its new commitment to announce."""
         return [e for e in self.commitments if e.payload.get("redeal")]
 
-    def _record_commitment(self, salt: str, *, redeal: bool) -> Event:
-        from .commitment import digest_of
+    def pregame_commitment(self) -> str | None:
+        """The commitment of the roles the closed pre-game gave (to post with Day 1)."""
+        stage, _salt = self.commitment_stage()
+        return self.commitment() if stage == "pregame" else None
 
-        event = Event("commitment", None, {"salt": salt, "digest": "", "redeal": redeal}, 0)
+    def _record_commitment(self, salt: str, *, redeal: bool, stage: str | None = None) -> Event:
+        from .commitment import PREGAME, digest_of, pregame_closed
+
+        if stage is None:
+            closed = pregame_closed(self)  # type: ignore[arg-type]
+            stage = PREGAME if closed and self.commitment_stage()[0] == PREGAME else "deal"
+        payload = {"salt": salt, "digest": "", "redeal": redeal, "stage": stage}
+        event = Event("commitment", None, payload, 0)
         self.commitments.append(event)
         digest = digest_of(self.deal_text())
         event.payload["digest"] = digest
         return event
 
-    def _check_commitment(self, event: Event) -> None:
-        """Refuse a staged pin that would change the committed deal (IllegalEntry)."""
-        if not self.commitments or event.kind != "pin":
-            return
-        digest = self.commitments[-1].payload["digest"]
-        if self.commitment() != digest:
-            raise IllegalEntry(
-                "committed",
-                f"this override changes the deal committed as SHA-256 {digest}; the deal "
-                "cannot change silently — use a public re-deal (a new commitment to announce)",
-            )
+    def _new_commitment(self, *, redeal: bool, stage: str | None = None) -> Event:
+        """Record a commitment (new salt) in memory, numbered; the caller stores it."""
+        new = self._record_commitment(secrets.token_hex(16), redeal=redeal, stage=stage)
+        new = Event(new.kind, None, new.payload, self._next_seq())
+        self.commitments[-1] = new
+        return new
+
+    def _commitment_after(self, event: Event, first_open: bool) -> list[Event]:
+        """For a staged ``event``: [] when the committed deal stands; a new commitment when
+        the open pre-game's own input dealt anew (X-SHOTS' entered rolls: made in public,
+        announce it); otherwise IllegalEntry naming the commitment."""
+        ev = self._in_force()
+        if ev is None or event.kind not in ("pin", "data"):
+            return []
+        digest = ev.payload["digest"]
+        if self.commitment() == digest:
+            return []
+        if event.kind == "data" and first_open:
+            return [self._new_commitment(redeal=True)]
+        raise IllegalEntry(
+            "committed",
+            f"this override changes the deal committed as SHA-256 {digest}; the deal "
+            "cannot change silently — use a public re-deal (a new commitment to announce)",
+        )
 
     def pin_changes_deal(self, name: str, value: Any, phase: str | None = None) -> bool:
         """Would pinning ``name`` to ``value`` change the committed deal? (Then only a public
         :meth:`redeal` may make it.)"""
-        if not self.commitments or self.read_only:
+        ev = self._in_force()
+        if ev is None or self.read_only:
             return False
         event = self._stage(Event("pin", phase or self._phase(), {"name": name, "value": value}))
         try:
-            return bool(self.commitment() != self.commitments[-1].payload["digest"])
+            return bool(self.commitment() != ev.payload["digest"])
         except KnownError:
             return False  # not a legal outcome: pin() will say so
         finally:
@@ -243,9 +305,10 @@ class GameFile:
     def _keeps_commitment(self, change: str) -> None:
         """IllegalEntry when the log as it is now (in memory) no longer deals what was
         committed: an undo or redo of a re-deal would change the deal silently."""
-        if not self.commitments:
+        ev = self._in_force()
+        if ev is None:
             return
-        digest = self.commitments[-1].payload["digest"]
+        digest = ev.payload["digest"]
         try:
             same = self.commitment() == digest
         except KnownError:
@@ -268,9 +331,7 @@ class GameFile:
         old = list(self.commitments)
         try:
             self._check_playable()
-            new = self._record_commitment(secrets.token_hex(16), redeal=True)
-            new = Event(new.kind, None, new.payload, self._next_seq())
-            self.commitments[-1] = new
+            new = self._new_commitment(redeal=True)
             self._commit(event, also=[new])
         except KnownError as exc:
             self.commitments = old
@@ -367,21 +428,44 @@ class GameFile:
 
     def _append_playable(self, event: Event) -> Event:
         """Store ``event`` only if the game still plays with it; otherwise refuse it."""
+        first_open = self._first_phase_open()
         event = self._stage(event)
+        old = list(self.commitments)
         try:
             self._check_playable()
-            self._check_commitment(event)
+            also = self._commitment_after(event, first_open and event.phase == self._first_id())
+            self._commit(event, also=also)
         except IllegalEntry:
+            self.commitments = old
             self._unstage(event)
             raise
+        except (StorageError, ReadOnlyError):
+            self.commitments = old
+            raise  # _commit took the entry out again
         except KnownError as exc:
+            self.commitments = old
             self._unstage(event)
             raise IllegalEntry("bad-entry", str(exc)) from None
         except BaseException:
+            self.commitments = old
             self._unstage(event)
             raise
-        self._commit(event)
         return event
+
+    def _first_id(self) -> str:
+        return next(self.ruleset.phase_ids(self.start.config))
+
+    def _first_phase_open(self) -> bool:
+        return self._first_id() not in self.closed_phases()
+
+    def _pregame_commitment(self, phase: str) -> list[Event]:
+        """Ending the pre-game commits the roles it gave (a new commitment, to post with
+        Day 1), in the end's own transaction."""
+        from .commitment import PREGAME
+
+        if phase != PREGAME or phase != self._first_id() or not self.commitments:
+            return []
+        return [self._new_commitment(redeal=False, stage=PREGAME)]
 
     def discard_last(self) -> Event:
         """Take back the last entry for good (not redo-able)."""

@@ -66,16 +66,13 @@ class GameOverPage(QWidget):
         )
 
     def reveal_text(self) -> str:
-        from .storage import commitment, deal_text
+        """Every committed text (the deal's, and the pre-game's roles where a pre-game gave
+        them), each in its ``[code]`` block with its SHA-256, then the seed."""
+        from ..commitment import reveal_post
 
         game = self.session.game
         assert game is not None
-        from ..render.bbcode import bb
-
-        return (
-            f"[code]\n{bb(deal_text(game))}[/code]\nseed: {game.opening.seed}\n"
-            f"SHA-256 of the text in the code block: {commitment(game)}\n"
-        )
+        return reveal_post(game) + f"seed: {game.opening.seed}\n"
 
     def copy_reveal(self) -> None:
         QApplication.clipboard().setText(self.reveal_text())

@@ -200,7 +200,19 @@ class PregamePanel(QWidget):
             for p in state.players
             if p.role
         }
-        self.result.setHtml(record_html(record, deal, Wording.of(game)))
+        announce = ""
+        if game.redeals() and game.current_phase_id() == "pregame":
+            announce = (
+                "<p><b>"
+                + html.escape(
+                    self.tr(
+                        "The pre-game's input dealt anew, in public: announce the new deal "
+                        "commitment SHA-256 {digest}"
+                    ).format(digest=game.commitment())
+                )
+                + "</b></p>"
+            )
+        self.result.setHtml(announce + record_html(record, deal, Wording.of(game)))
 
     def _fill(self, names: list[str], roles: list[str], choices: list[dict[str, Any]]) -> None:
         game = self.session.game

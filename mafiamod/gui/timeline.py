@@ -275,6 +275,17 @@ class TimelinePanel(QWidget):
         game = self.session.game
         refusals = game.refused(phase) if game is not None and phase else []
         rows = timeline_rows(record, self.wording(), refusals) if record else []
+        pregame = game.pregame_commitment() if game is not None and phase == "pregame" else None
+        if record and pregame:
+            rows.append(
+                TimelineRow(
+                    "record",
+                    self.tr(
+                        "The roles the pre-game gave are committed: post SHA-256 {digest} "
+                        "with Day 1 (the deal reveal shows them)"
+                    ).format(digest=pregame),
+                )
+            )
         self.model.set_rows(self._entry_rows(phase, record) + rows)
         self.view.setColumnHidden(
             TimelineTableModel.OVERRIDE, not any(r.draw is not None for r in rows)

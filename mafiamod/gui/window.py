@@ -222,6 +222,12 @@ class MainWindow(QMainWindow):
             done = self.tr(
                 "{phase} closed and resolved: see the timeline and the posts; the game is over"
             ).format(phase=phase)
+        game = self.session.game
+        pregame = game.pregame_commitment() if game is not None and phase == "pregame" else None
+        if pregame:
+            done += " " + self.tr(
+                "The roles the pre-game gave are committed: post SHA-256 {digest} with Day 1"
+            ).format(digest=pregame)
         self.show_success(done)
         self.show_tab(TIMELINE_TAB)
         return True

@@ -840,6 +840,10 @@ Nothing you do here changes the file; File → Save a copy… writes a copy you 
         <translation>Фаза {phase} закрыта и разрешена: смотрите хронологию и посты; игра окончена</translation>
     </message>
     <message>
+        <source>The roles the pre-game gave are committed: post SHA-256 {digest} with Day 1</source>
+        <translation>Роли, полученные в предыгре, зафиксированы: опубликуйте SHA-256 {digest} вместе с первым днём</translation>
+    </message>
+    <message>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
@@ -1699,6 +1703,10 @@ Chmmr
         <translation>Вычисленный результат</translation>
     </message>
     <message>
+        <source>The pre-game&apos;s input dealt anew, in public: announce the new deal commitment SHA-256 {digest}</source>
+        <translation>Ввод предыгры изменил раздачу, открыто: объявите новый хеш раздачи SHA-256 {digest}</translation>
+    </message>
+    <message>
         <source>no role “{0}”</source>
         <translation>нет роли «{0}»</translation>
     </message>
@@ -2091,6 +2099,10 @@ Chmmr
     <message>
         <source>(unvote)</source>
         <translation>(снятие голоса)</translation>
+    </message>
+    <message>
+        <source>The roles the pre-game gave are committed: post SHA-256 {digest} with Day 1 (the deal reveal shows them)</source>
+        <translation>Роли, полученные в предыгре, зафиксированы: опубликуйте SHA-256 {digest} вместе с первым днём (раскрытие раздачи их покажет)</translation>
     </message>
     <message>
         <source>Override…</source>

@@ -153,7 +153,12 @@ def test_ctrl_z_in_an_empty_field_undoes_the_last_entry(qtbot, window, game) -> 
 
 def test_shortcut_list(window, monkeypatch) -> None:
     shown = []
-    monkeypatch.setattr(QMessageBox, "information", lambda *a: shown.append(a[2]))
+    # the window's own table: a rich text box (every other message box is plain text)
+    monkeypatch.setattr(
+        QMessageBox,
+        "exec",
+        lambda box: shown.append(box.text() if box.textFormat() == Qt.TextFormat.RichText else ""),
+    )
     window.ui.actionShortcuts.trigger()
     for key in ("Ctrl+Z", "Ctrl+Shift+Z", "Ctrl+N", "Ctrl+Shift+E", "Ctrl+L", "F2"):
         assert f"<b>{key}</b>" in shown[0]
