@@ -143,7 +143,7 @@ def test_a_peaky_pm_is_read_by_its_russian_words(
     state = peaky.open_state()
     options = peaky.ruleset.entry_options(state, "T1")
     players = [p.name for p in state.players]
-    reading = read_pm(pm, options, players, ability_words(peaky.ruleset.definition), sender)
+    reading = read_pm(pm, options, players, ability_words(peaky.ruleset.abilities), sender)
     assert reading.ready, reading.question
     assert reading.line() == line
 
@@ -178,7 +178,8 @@ def _offered(
             except KnownError:
                 continue
             for option in options:
-                if option.ability not in found:
+                # an option with too few legal targets left cannot say its word with targets
+                if option.ability not in found and len(option.candidates) >= option.targets:
                     found[option.ability] = (option, options, [p.name for p in state.players])
     return game, found
 
