@@ -13,7 +13,8 @@ apart. Keys of ``[abilities.<id>]`` (all optional except where said):
               ``no-shots``), or a setup's own resource named by its rules ("pool", "points")
 ``slot``      what a later valid entry replaces: "actor-ability" (the same player's entry of
               this ability, the default), "actor" (any earlier entry of that player),
-              "faction" (this ability's entry by anyone of the holder's faction)
+              "faction" (this ability's entry by anyone of the holder's faction), "each"
+              (every valid entry counts: the setup's rules merge them)
 ``words``     the words a moderator may type for it (English plus the setup's language)
 ``target_factions``  the alignments a target may have (default: any); another is refused
               ``target-alignment``, and the forms offer only those players
@@ -33,7 +34,7 @@ from .errors import ScriptError
 
 PHASE_ORDER = ("night", "day", "turn", "pregame")
 PHASE_KINDS = frozenset(PHASE_ORDER)
-SLOTS = frozenset({"actor", "faction", "actor-ability"})
+SLOTS = frozenset({"actor", "faction", "actor-ability", "each"})
 _KNOWN = frozenset({"name", "targets", "roles", "factions", "self", "phases", "cost", "slot"})
 _KNOWN |= {"words", "uses_shots", "target_factions", "reasons"}
 #: the refusals the table alone decides (the ids a ``reasons`` table may rename)

@@ -234,9 +234,12 @@ class PhaseLoop(Ruleset):
 
     def action_slot(self, state: GameState, action: Action) -> Hashable:
         """The slot an action fills, from its spec's ``slot``: the last valid entry of each
-        slot counts (R-ALL-LASTWINS)."""
+        slot counts (R-ALL-LASTWINS); None (``slot = "each"``): every valid entry counts,
+        for the setup's rules to merge (Ghoul Duel's duel choice)."""
         spec = self.abilities.get(action.ability or "")
         slot = spec.slot if spec is not None else "actor-ability"
+        if slot == "each":
+            return None
         if slot == "faction":
             return ("faction", state.player(action.actor).alignment, action.ability)
         if slot == "actor":
@@ -256,7 +259,8 @@ class PhaseLoop(Ruleset):
                 record.reject_action(index, action, reason)
                 continue
             valid.append(index)
-            last[self.action_slot(state, action)] = index
+            slot = self.action_slot(state, action)
+            last[("entry", index) if slot is None else slot] = index
         counted = sorted(last.values())
         replaced = [i for i in valid if i not in set(counted)]
         if replaced:  # accepted, then replaced by a later entry for the same slot

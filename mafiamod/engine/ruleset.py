@@ -144,8 +144,19 @@ class Ruleset(ABC):
         """List every entry of a phase as rejected (game over, skipped phase)."""
         for index, action in enumerate(inp.actions):
             record.reject_action(index, action, reason)
-        for name, votes in inp.votes.items():
-            for index, vote in enumerate(votes):
-                record.reject(
-                    "voter", vote.voter, reason, name, index, vote=name, target=vote.target
-                )
+        for name in inp.votes:
+            self.reject_votes(inp, record, name, reason)
+
+    def reject_votes(self, inp: PhaseInput, record: PhaseRecord, vote: str, reason: str) -> None:
+        """List every entry of one vote of the phase as rejected (a vote that no longer
+        takes place: Democrabilities' elimination after a game-ending ability)."""
+        for index, entry in enumerate(inp.vote_list(vote)):
+            record.reject("voter", entry.voter, reason, vote, index, vote=vote, target=entry.target)
+
+    def next_phase_id(self, phase_id: str, config: Mapping[str, Any]) -> str:
+        """The phase that follows ``phase_id`` in the game order for ``config``."""
+        sequence = self.phase_ids(config)
+        for pid in sequence:
+            if pid == phase_id:
+                return next(sequence)
+        raise ValueError(phase_id)

@@ -15,6 +15,7 @@ effect and Inform subject for the coming day), ``plan`` (the coming night's kill
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
 from ..engine.model import GameState, PhaseInput, PhaseRecord
@@ -61,57 +62,28 @@ class DemocrabilitiesRules(PhaseLoop):
         info.setdefault("text", "")
         return info
 
-    def alignment_names(self) -> dict[str, str]:
-        factions = self.definition.get("factions", {})
-        return {fid: str(f.get("name", fid.title())) for fid, f in factions.items()}
-
     # -- entry forms ----------------------------------------------------------------
     def entry_options(self, state: GameState, phase_id: str) -> list[EntryOption]:
-        """Night entries for each living holder (``[abilities]``: any goon): the kill plan
-        (its targets: the spec's ``target_factions``) and the effect, spelled ``send-effect``
-        with an ``effect`` field either way, as two options: "Send effect" (Track, Watch,
-        Imprison, Kill: no target) and "Send Inform" (one subject)."""
+        """The spec's night entries (``[abilities]``: holders, the kill plan's town targets)
+        with their fields: the killer, and the effect, spelled ``send-effect`` either way as
+        two options, "Send effect" (Track, Watch, Imprison, Kill: no target) and "Send
+        Inform" (one subject)."""
         if not phase_id.startswith("N"):
             return []
-        unused = tuple(unused_effects(state.data.get("used", [])))
-        send, plan = self.abilities[SEND_EFFECT], self.abilities[PLAN_KILL]
-        living = tuple(state.living_names())
-        goons = tuple(p.name for p in state.living() if plan.held_by(p.role, p.alignment))
+        unused = unused_effects(state.data.get("used", []))
         plain = tuple(e for e in unused if e != INFORM)
+        base = super().entry_options(state, phase_id)
+        goons = tuple(o.actor for o in base if o.ability == PLAN_KILL)
         out: list[EntryOption] = []
-        for player in state.living():
-            if send.held_by(player.role, player.alignment):
-                if plain:
-                    out.append(
-                        EntryOption(
-                            player.name, SEND_EFFECT, send.name, 0, fields={"effect": plain}
-                        )
-                    )
-                if INFORM in unused:
-                    out.append(
-                        EntryOption(
-                            player.name,
-                            SEND_EFFECT,
-                            "Send Inform (+ subject)",
-                            candidates=living,
-                            fields={"effect": (INFORM,)},
-                        )
-                    )
-            if plan.held_by(player.role, player.alignment):
-                targets = tuple(
-                    p.name
-                    for p in state.living()
-                    if p.name != player.name and plan.may_target(p.alignment)
-                )
-                out.append(
-                    EntryOption(
-                        player.name,
-                        PLAN_KILL,
-                        plan.name,
-                        candidates=targets,
-                        fields={"killer": goons},
-                    )
-                )
+        for o in sorted(base, key=lambda o: (state.seat(o.actor), o.ability != SEND_EFFECT)):
+            if o.ability == PLAN_KILL:
+                out.append(replace(o, targets=1, fields={"killer": goons}))
+                continue
+            if plain:
+                out.append(replace(o, fields={"effect": plain}))
+            if INFORM in unused:
+                label, fields = "Send Inform (+ subject)", {"effect": (INFORM,)}
+                out.append(replace(o, label=label, targets=1, fields=fields))
         return out
 
     # -- the game -----------------------------------------------------------------
@@ -177,7 +149,7 @@ class DemocrabilitiesRules(PhaseLoop):
         record.extra["ability_target"] = chosen
         state.data["day"] = {"effect": effect, "subject": subject, "target": chosen}
         if chosen and effect == "kill" and self._die(state, chosen, KILL_ABILITY, record, inp.id):
-            self._reject_votes(inp, record, ELIMINATION, "game-over")
+            self.reject_votes(inp, record, ELIMINATION, "game-over")
             record.tallies[ELIMINATION] = {}
             return None
         if (
@@ -198,10 +170,6 @@ class DemocrabilitiesRules(PhaseLoop):
             self._die(state, eliminated, ELIMINATION, record, inp.id)
         return eliminated
 
-    def _reject_votes(self, inp: PhaseInput, record: PhaseRecord, vote: str, reason: str) -> None:
-        for index, entry in enumerate(inp.vote_list(vote)):
-            record.reject("voter", entry.voter, reason, vote, index, vote=vote, target=entry.target)
-
     def _make_bulletproof(self, state: GameState, subject: str | None, record: PhaseRecord) -> None:
         if subject and state.has_player(subject):
             state.player(subject).fields["bulletproof"] = True
@@ -215,7 +183,7 @@ class DemocrabilitiesRules(PhaseLoop):
         reveals: list[dict[str, Any]] = []
         if inp.id != "N0":
             day: dict[str, Any] = state.data.get("day") or {}
-            result = deliver_inform(state, day, record, self.alignment_names())
+            result = deliver_inform(state, day, record, self.faction_name)
             if result is not None:
                 record.pm(
                     result["player"],
@@ -247,6 +215,7 @@ class DemocrabilitiesRules(PhaseLoop):
         state.data["plan"] = None
         outcome = resolve_kill(
             state,
+            record,
             plan,
             day.get("effect"),
             day.get("target"),

@@ -3,13 +3,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..engine.errors import ScriptError
 from ..engine.model import Action, GameState, PhaseInput, PhaseRecord
 from ..engine.options import EntryOption
-from ..engine.phase_loop import PhaseLoop
+from ..engine.phase_loop import NightStep, PhaseLoop
 from ..engine.rng import Draws
 from ..mechanics.ghoul_duel.chain import GHOUL_ROLE
 from ..mechanics.ghoul_duel.duel import (
@@ -21,7 +21,7 @@ from ..mechanics.ghoul_duel.duel import (
     most_senior,
 )
 from ..mechanics.ghoul_duel.duel_day import DuelOutcome, duel_vote, refill_pair, settle
-from ..mechanics.ghoul_duel.night import entry_refusal, is_duel_night, resolve_night
+from ..mechanics.ghoul_duel.night import STEPS, entry_refusal, is_duel_night
 from ..mechanics.lynch import read_votes, vote_count_context
 
 NO_LYNCH = "no-lynch"
@@ -75,12 +75,7 @@ class GhoulDuelRules(PhaseLoop):
         """A night may be left out of a script only if the rules skip it."""
         if not state.history:
             return
-        sequence = self.phase_ids(state.config)
-        last = state.history[-1]
-        for pid in sequence:
-            if pid == last:
-                break
-        expected = next(sequence)
+        expected = self.next_phase_id(state.history[-1], state.config)
         if expected == inp.id:
             return
         if expected != state.data.get("skip_night"):
@@ -111,7 +106,8 @@ class GhoulDuelRules(PhaseLoop):
         return super().validate_action(state, inp, action) or entry_refusal(state, inp, action)
 
     def night(self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord) -> None:
-        """Ghoul chains and the kill, and on duel nights the duel choice (ghoul_night)."""
+        """A skipped night (the mafia duellist lost), else the shared night: the entries
+        accepted by the spec and their slots, Ghoul Duel's steps, the deaths, the post."""
         if state.data.get("skip_night") == inp.id:
             state.data.pop("skip_night")
             record.skipped = True
@@ -121,9 +117,15 @@ class GhoulDuelRules(PhaseLoop):
                 record.post("night-result", "night-post", phase=inp.id, skipped=True, deaths=[])
             return
         state.data.pop("skip_night", None)
-        flips = resolve_night(
-            self, state, inp, draws, record, lambda a: self.validate_action(state, inp, a)
-        )
+        super().night(state, inp, draws, record)
+
+    def night_steps(self, config: Mapping[str, Any]) -> Sequence[NightStep]:
+        """Ghoul Duel's steps on the shared night (mechanics/ghoul_duel/night.py)."""
+        return STEPS
+
+    def night_post(
+        self, state: GameState, inp: PhaseInput, record: PhaseRecord, flips: list[dict[str, Any]]
+    ) -> None:
         if inp.closed:
             record.post("night-result", "night-post", phase=inp.id, skipped=False, deaths=flips)
 

@@ -186,21 +186,21 @@ def test_the_partner_performs_when_the_designated_killer_is_dead() -> None:
 def test_the_day_ability_against_the_kill(
     eff: str | None, chosen: str | None, result: str, reveal: str | None
 ) -> None:
-    out = resolve_kill(state(), PLAN, eff, chosen)
+    out = resolve_kill(state(), PhaseRecord("N1"), PLAN, eff, chosen)
     assert out.result == result
     assert [r["kind"] for r in out.reveals] == ([reveal] if reveal else [])
     assert out.victim == ("Ann" if result == "killed" else None)
 
 
 def test_a_dead_target_gives_no_kill_and_no_information() -> None:
-    out = resolve_kill(kill_off(state(), "Ann"), PLAN, "watch", "Ann")
+    out = resolve_kill(kill_off(state(), "Ann"), PhaseRecord("N1"), PLAN, "watch", "Ann")
     assert (out.result, out.reveals, out.performer) == ("target-dead", [], None)
 
 
 def test_bulletproof_stops_the_kill_but_not_the_reveal() -> None:
     st = state()
     st.player("Ann").fields["bulletproof"] = True
-    out = resolve_kill(st, PLAN, "watch", "Ann")
+    out = resolve_kill(st, PhaseRecord("N1"), PLAN, "watch", "Ann")
     assert out.result == "bulletproof" and out.reveals == [
         {"kind": "mafia-revealed", "player": "Max"}
     ]
@@ -208,26 +208,39 @@ def test_bulletproof_stops_the_kill_but_not_the_reveal() -> None:
 
 def test_actual_or_designated_performer() -> None:
     st = kill_off(state(), "Max")
-    assert resolve_kill(st, PLAN, "imprison", "Max").result == "killed"
-    assert resolve_kill(st, PLAN, "imprison", "Max", match="designated").result == "imprisoned"
-    tracked = resolve_kill(st, PLAN, "track", "Moe")
+    assert resolve_kill(st, PhaseRecord("N1"), PLAN, "imprison", "Max").result == "killed"
+    assert (
+        resolve_kill(st, PhaseRecord("N1"), PLAN, "imprison", "Max", match="designated").result
+        == "imprisoned"
+    )
+    tracked = resolve_kill(st, PhaseRecord("N1"), PLAN, "track", "Moe")
     assert tracked.reveals == [{"kind": "killer-revealed", "player": "Moe"}]
-    assert resolve_kill(st, PLAN, "track", "Moe", match="designated").reveals == []
+    assert (
+        resolve_kill(st, PhaseRecord("N1"), PLAN, "track", "Moe", match="designated").reveals == []
+    )
 
 
 def test_inform_is_delivered_to_a_living_target_only() -> None:
     names = {"town": "Town", "mafia": "Mafia"}
     record = PhaseRecord("N1")
     day = {"effect": "inform", "subject": "Moe", "target": "Bea"}
-    res = deliver_inform(kill_off(state(), "Moe"), day, record, names)
+    res = deliver_inform(kill_off(state(), "Moe"), day, record, names.__getitem__)
     assert res is not None and (res["player"], res["targets"], res["outcome"]) == (
         "Bea",
         ["Moe"],
         "Mafia",
     )
-    assert deliver_inform(kill_off(state(), "Bea"), day, PhaseRecord("N1"), names) is None
-    assert deliver_inform(state(), dict(day, target=None), PhaseRecord("N1"), names) is None
-    assert deliver_inform(state(), dict(day, effect="track"), PhaseRecord("N1"), names) is None
+    assert (
+        deliver_inform(kill_off(state(), "Bea"), day, PhaseRecord("N1"), names.__getitem__) is None
+    )
+    assert (
+        deliver_inform(state(), dict(day, target=None), PhaseRecord("N1"), names.__getitem__)
+        is None
+    )
+    assert (
+        deliver_inform(state(), dict(day, effect="track"), PhaseRecord("N1"), names.__getitem__)
+        is None
+    )
 
 
 # -- the two day votes ----------------------------------------------------------------------

@@ -169,6 +169,16 @@ def test_a_single_legal_replacement_is_not_a_draw() -> None:
     assert [{k: r[k] for k in ("draw", "value", "pinned")} for r in draws.records] == []
 
 
+def test_tonights_dead_are_no_longer_legal_duellists() -> None:
+    """The night's deaths are applied after the last step, so the duellists' step leaves
+    out who dies tonight (a ghoul chain may end at a mafioso)."""
+    state = state_with({"Mac": "start", "Kit": "D2"}, ["Ann", "Ben"])
+    draws = Draws(1, "N3", {})
+    chosen = {"mafia": "Mac", "town": "Ann", "town_backup": "Ben"}
+    assert pick_side(state, chosen, "mafia", draws, PhaseRecord("N3"), gone={"Mac"}) == "Kit"
+    assert pick_side(state, chosen, "town", draws, PhaseRecord("N3"), gone={"Ann"}) == "Ben"
+
+
 RULES = build_ruleset(load_setup("ghoul-duel"))
 
 
@@ -199,8 +209,6 @@ def test_kill_and_duel_entries_are_checked() -> None:
 
 
 def test_replaced_ghoul_and_kill_orders_are_superseded() -> None:
-    from mafiamod.mechanics.ghoul_duel.night import read_orders
-
     state = state_with({"Mac": "start", "Kit": "start"}, ["Ann", "Ben", "Dot"])
     record = PhaseRecord("N1")
     actions = (
@@ -211,9 +219,22 @@ def test_replaced_ghoul_and_kill_orders_are_superseded() -> None:
         Action("Kit", "factional-kill", ("Ben",)),  # 4
     )
     inp = PhaseInput("N1", actions=actions)
-    orders = read_orders(state, inp, record, lambda a: ghoul_invalid(state, a))
-    assert orders.ghouls == {"Ann": "Dot", "Ben": "Ann"} and orders.kill == actions[4]
+    assert isinstance(RULES, GhoulDuelRules)
+    counted = RULES.accept_actions(state, inp, record)  # the shared acceptance, by spec slot
+    assert [i for i, _ in counted] == [2, 3, 4]
     assert record.extra["superseded"] == [0, 1]
+
+
+def test_every_duel_choice_is_read_and_none_is_superseded() -> None:
+    state = state_with({"Mac": "start", "Kit": "start"}, ["Ann", "Ben"])
+    record = PhaseRecord("N1")
+    actions = (
+        Action("Mac", "duel-choice", (), {"mafia": "Kit"}),
+        Action("Kit", "duel-choice", (), {"town": "Ann"}),
+    )
+    assert isinstance(RULES, GhoulDuelRules)
+    counted = RULES.accept_actions(state, PhaseInput("N1", actions=actions), record)
+    assert [i for i, _ in counted] == [0, 1] and "superseded" not in record.extra
 
 
 def test_conversion_removes_the_ghoul_power() -> None:

@@ -71,25 +71,16 @@ def _sender_problem(state: GameState, action: Action, spec: AbilitySpec) -> str 
     return spec.holder_refusal(player.role, player.alignment, "night")
 
 
-def _targets_problem(state: GameState, action: Action, spec: AbilitySpec) -> str | None:
-    """The spec's target rules (count, self, ``target_factions``) and living targets."""
+def targets_problem(state: GameState, action: Action, spec: AbilitySpec) -> str | None:
+    """Why the targets cannot stand: the spec's rules (count, self, ``target_factions``:
+    G-DEM-4, no goon is a kill target) and living targets. Any living player may be the
+    Inform subject."""
     reason = spec.target_refusal(action.actor, action.targets)
     if reason is None and any(not state.is_alive(t) for t in action.targets):
         return "target-dead"
     return reason or spec.alignment_refusal(
         tuple(state.player(t).alignment for t in action.targets)
     )
-
-
-def subject_problem(state: GameState, action: Action, specs: Specs) -> str | None:
-    """Why the Inform subject named by a ``send-effect`` cannot stand (any living player may)."""
-    return _targets_problem(state, action, specs[SEND_EFFECT])
-
-
-def target_problem(state: GameState, action: Action, specs: Specs) -> str | None:
-    """Why the kill target of a ``plan-kill`` cannot stand (G-DEM-4: a living town player,
-    the spec's ``target_factions``; ``invalid-target`` is the digest's id)."""
-    return _targets_problem(state, action, specs[PLAN_KILL])
 
 
 def killer_problem(state: GameState, action: Action) -> str | None:
@@ -118,7 +109,7 @@ def effect_problem(
     if effect in used:
         return "effect-used"
     if effect == "inform":  # only Inform names a player; the others' targets are not read
-        return subject_problem(state, action, specs)
+        return targets_problem(state, action, specs[SEND_EFFECT])
     return None
 
 
@@ -126,7 +117,7 @@ def plan_problem(state: GameState, action: Action, specs: Specs) -> str | None:
     """Why a ``plan-kill`` entry is not taken as sent, or None if it is valid (G-DEM-4: no goon targets)."""
     return (
         _sender_problem(state, action, specs[PLAN_KILL])
-        or target_problem(state, action, specs)
+        or targets_problem(state, action, specs[PLAN_KILL])
         or killer_problem(state, action)
     )
 
@@ -182,7 +173,7 @@ def _read_kill_plan(
     if reason is not None:
         _reject(record, index, action, reason)
         return None
-    bad_target = target_problem(state, action, specs)
+    bad_target = targets_problem(state, action, specs[PLAN_KILL])
     bad_killer = killer_problem(state, action)
     if bad_target is None and bad_killer is None:
         return action

@@ -11,16 +11,24 @@ stops (rules §1.3):
 - Track on the performer reveals the killer, Watch on T reveals the performer as mafia;
 - a bulletproof T survives, but the attempt still triggers the reveals (G-DEM-7).
 
-Inform is delivered first, at the start of the night (G-DEM-9). Everything here is
-decided from plain values; the ruleset applies the death.
+The rules are the list system's, so the kill runs on the shared night context: the kill
+visits T (as the performer, or as K when ``kill_performer = "designated"``: whose visit
+the town's ability sees, G-DEM-5); Imprison is a jail of Y (it blocks the visitor or
+protects T); Track reads Y's visits, Watch T's visitors; bulletproof is a protection
+token that holds (a jail's first). Inform is delivered first, at the start of the night
+(G-DEM-9). The ruleset applies the death.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 from ...engine.model import GameState, PhaseRecord
+from ..night import NightAction, NightContext
+from ..steps.jail import jail
+from ..steps.kill import kill, resolve_tokens
 from .mafia_plan import living_goons
 
 KILLED = "killed"
@@ -28,6 +36,9 @@ IMPRISONED = "imprisoned"
 BULLETPROOF = "bulletproof"
 TARGET_DEAD = "target-dead"
 NO_PERFORMER = "no-performer"
+#: who uses the day's ability at night (a jailer's name in the trace)
+TOWN = "the town"
+FACTIONAL_KILL = "factional-kill"
 
 
 @dataclass
@@ -63,13 +74,14 @@ def performer_of(state: GameState, killer: str | None) -> str | None:
 
 def resolve_kill(
     state: GameState,
+    record: PhaseRecord,
     plan: dict[str, Any],
     effect: str | None,
     chosen: str | None,
     *,
     match: str = "actual",
 ) -> KillOutcome:
-    """Decide the planned kill. ``chosen`` is the day's ability target Y (None: no majority).
+    """Decide the planned kill. ``chosen`` is the day's ability target Y (None: none).
 
     ``match`` is config ``kill_performer``: "actual" compares Track/Watch/Imprison with the
     player who performs the kill, "designated" with the plan's killer (G-DEM-5).
@@ -80,22 +92,35 @@ def resolve_kill(
     performer = performer_of(state, killer)
     if performer is None:
         return KillOutcome(target, killer, None, NO_PERFORMER)
-    matched = killer if match == "designated" else performer
+    visitor = (killer or "") if match == "designated" else performer
+    planned = NightAction(0, visitor, FACTIONAL_KILL, (target,), [target])
+    ctx = NightContext(state, record, [planned])
+    if state.player(target).fields.get("bulletproof"):
+        ctx.add_token(target, BULLETPROOF, "Inform")
+    if effect == "imprison" and chosen is not None:
+        jail(ctx, [NightAction(1, TOWN, effect, (chosen,), [chosen])])
+    jailed = target in ctx.jailed
+    resolve_tokens(ctx, kill(ctx, [planned]), order=("jail", BULLETPROOF))
     outcome = KillOutcome(target, killer, performer, KILLED)
-    if effect == "imprison" and chosen is not None and chosen in {target, matched}:
+    if planned.blocked_by is not None or jailed:
         outcome.result = IMPRISONED
         return outcome
-    if effect == "track" and chosen is not None and chosen == matched:
-        outcome.reveals.append({"kind": "killer-revealed", "player": matched})
-    if effect == "watch" and chosen is not None and chosen == target:
-        outcome.reveals.append({"kind": "mafia-revealed", "player": matched})
-    if state.player(target).fields.get("bulletproof"):
+    if effect == "track" and chosen is not None and target in ctx.tracked(chosen):
+        outcome.reveals.append({"kind": "killer-revealed", "player": chosen})
+    if effect == "watch" and chosen == target:
+        outcome.reveals += [
+            {"kind": "mafia-revealed", "player": who} for who in ctx.watched(target)
+        ]
+    if target not in ctx.dying:
         outcome.result = BULLETPROOF
     return outcome
 
 
 def deliver_inform(
-    state: GameState, day: dict[str, Any], record: PhaseRecord, alignment_names: dict[str, str]
+    state: GameState,
+    day: dict[str, Any],
+    record: PhaseRecord,
+    faction_name: Callable[[str], str],
 ) -> dict[str, Any] | None:
     """At the start of the night, tell the day's Inform target Y the subject X's alignment.
 
@@ -107,5 +132,4 @@ def deliver_inform(
     if not chosen or not subject or not state.is_alive(chosen):
         return None
     alignment = state.player(subject).alignment
-    outcome = alignment_names.get(alignment, alignment.title())
-    return record.add_result(chosen, "inform", [subject], outcome)
+    return record.add_result(chosen, "inform", [subject], faction_name(alignment))

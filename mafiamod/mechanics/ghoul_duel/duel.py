@@ -8,7 +8,7 @@ mafia. Dead or illegal picks fall to the backup, then to a seeded draw.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Collection, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -137,15 +137,24 @@ def read_choices(
 
 
 def pick_side(
-    state: GameState, chosen: Mapping[str, str], side: str, draws: Draws, record: PhaseRecord
+    state: GameState,
+    chosen: Mapping[str, str],
+    side: str,
+    draws: Draws,
+    record: PhaseRecord,
+    gone: Collection[str] = (),
 ) -> str | None:
     """The duellist of ``side`` ("mafia"/"town"): the first living choice, else a draw.
 
     A choice counts only while it is still legal now (a mafia pick must still be among
     the most senior living mafia); otherwise the draw ``duel-<side>`` picks among the
-    current legal players (E1 for the mafia, every living town player for the town).
+    current legal players (E1 for the mafia, every living town player for the town);
+    ``gone``: the players dying tonight, no longer legal.
     """
-    legal = most_senior(state) if side == "mafia" else living_town(state)
+    if side == "mafia":
+        legal = most_senior(state, exclude=gone)
+    else:
+        legal = [n for n in living_town(state) if n not in gone]
     for slot in (side, f"{side}_backup"):
         name = chosen.get(slot)
         if name and name in legal:

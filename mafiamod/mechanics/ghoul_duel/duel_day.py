@@ -7,7 +7,7 @@ town was only one or two ahead, which ends the game for the start-of-day mafia.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -133,7 +133,7 @@ def settle(
     flips = [flip(ruleset, state, lynched), flip(ruleset, state, other)]
     if lynched == duel.mafia:
         duel.outcome = "mafia-lost"
-        night = next_night_id(ruleset, inp.id, state.config)
+        night = ruleset.next_phase_id(inp.id, state.config)
         state.data["skip_night"] = night
         record.events.append({"kind": "night-skipped", "phase": night})
         record.note(f"The mafia duellist {lynched} lost: {night} is skipped")
@@ -165,12 +165,3 @@ def convert_player(state: GameState, name: str, day: str) -> None:
     player.alignment = "mafia"
     player.shots = None
     player.fields[MAFIA_SINCE] = day
-
-
-def next_night_id(ruleset: Ruleset, day_id: str, config: Mapping[str, Any]) -> str:
-    """The id of the phase that follows ``day_id`` in the setup's order."""
-    sequence = ruleset.phase_ids(config)
-    for pid in sequence:
-        if pid == day_id:
-            return next(sequence)
-    raise ValueError(day_id)

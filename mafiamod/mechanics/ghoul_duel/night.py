@@ -1,17 +1,24 @@
-"""A Ghoul Duel night: ghoul actions, the optional night kill along its ghoul chain,
-spent shots, and (on odd nights) the duel choice with its backups and draws."""
+"""A Ghoul Duel night as steps on the phase loop's night (:meth:`PhaseLoop.night`).
+
+The loop accepts the entries (the ``[abilities]`` spec, the last valid entry per slot:
+per ghoul, one kill for the team, every duel choice), applies the deaths the steps decide
+and posts the night. Ghoul Duel's own steps, in order:
+
+1. the duel choice, judged against the night-start state (duel nights only);
+2. the night kill (the shared kill step on a night context), sent along its ghoul chain;
+3. the ghoul shots spent;
+4. the duellists for the next day: the first living choice, its backup, else a draw.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
 
-from ...engine.model import Action, GameState, PhaseInput, PhaseRecord
-from ...engine.rng import Draws
-from ...engine.ruleset import Ruleset
-from ..deaths import flip, kill
-from ..superseded import record_superseded
+from ...engine.model import Action, GameState, PhaseInput
+from ...engine.phase_loop import NightRun, NightStep
+from ..night import NightAction, NightContext
+from ..steps.kill import kill
 from .chain import GHOUL, powers_used, walk
 from .duel import DUEL_CHOICE, pick_side, read_choices
 
@@ -19,46 +26,17 @@ FACTIONAL_KILL = "factional-kill"
 
 
 @dataclass
-class NightOrders:
-    """The valid entries of a night: ghoul targets, the kill order, the duel entries."""
+class GhoulNight:
+    """What Ghoul Duel's steps share: the night context, the duel choice, the kill's chain."""
 
-    ghouls: dict[str, str] = field(default_factory=dict)  # ghoul -> target (last entry wins)
-    kill: Action | None = None
-    duel_entries: list[tuple[int, Action]] = field(default_factory=list)
+    ctx: NightContext
+    chosen: dict[str, str] = field(default_factory=dict)
+    chain: list[str] = field(default_factory=list)
 
 
 def is_duel_night(phase_id: str) -> bool:
     """Odd nights (N1, N3, …) are duel nights."""
     return phase_id.startswith("N") and int(phase_id[1:]) % 2 == 1
-
-
-def read_orders(
-    state: GameState,
-    inp: PhaseInput,
-    record: PhaseRecord,
-    refuse: Callable[[Action], str | None],
-) -> NightOrders:
-    """Sort the night's entries; ``refuse`` (the ruleset's validation) names why an entry
-    is illegal. The last ghoul order per ghoul and the last kill order count."""
-    orders = NightOrders()
-    accepted: list[int] = []  # ghoul and kill orders (duel entries merge, so none is replaced)
-    counted: dict[str, int] = {}  # the entry that counts: by ghoul, and "" for the kill
-    for index, action in enumerate(inp.actions):
-        reason = refuse(action)
-        if reason is not None:
-            record.reject_action(index, action, reason)
-        elif action.ability == GHOUL:
-            orders.ghouls[action.actor] = action.targets[0]
-            accepted.append(index)
-            counted[action.actor] = index
-        elif action.ability == FACTIONAL_KILL:
-            orders.kill = action
-            accepted.append(index)
-            counted[""] = index
-        elif action.ability == DUEL_CHOICE:
-            orders.duel_entries.append((index, action))
-    record_superseded(record, accepted, counted.values())
-    return orders
 
 
 def entry_refusal(state: GameState, inp: PhaseInput, action: Action) -> str | None:
@@ -69,60 +47,77 @@ def entry_refusal(state: GameState, inp: PhaseInput, action: Action) -> str | No
     return None
 
 
-def resolve_night(
-    ruleset: Ruleset,
-    state: GameState,
-    inp: PhaseInput,
-    draws: Draws,
-    record: PhaseRecord,
-    refuse: Callable[[Action], str | None],
-) -> list[dict[str, Any]]:
-    """Resolve one (not skipped) night; returns the flips of the dead for the night post."""
-    orders = read_orders(state, inp, record, refuse)
-    # the duel choice is judged against the night-start state, before anyone dies
-    chosen = read_choices(state, orders.duel_entries, record) if is_duel_night(inp.id) else {}
-    flips: list[dict[str, Any]] = []
-    chain: list[str] = []
-    if orders.kill is not None:
-        target = orders.kill.targets[0]
-        chain = walk(target, orders.ghouls)
-        victim = chain[-1]
-        for ghoul, nxt in zip(chain, chain[1:], strict=False):
-            record.note(f"{ghoul} would die; their ghoul power sends the death to {nxt}")
-        if victim in orders.ghouls:  # only a cycle ends at a ghoul with an action
-            record.note(f"{victim}'s ghoul power leads back to {victim}: it has no effect")
-        cause = FACTIONAL_KILL if victim == target else "ghoul-redirect"
-        kill(ruleset, state, victim, cause, record)
-        flips.append(flip(ruleset, state, victim))
-        record.note(f"Mafia {orders.kill.actor} attacked {target}; {victim} dies ({cause})")
-        record.extra["kill"] = {
-            "target": target,
-            "chain": chain,
-            "victim": victim,
-            "result": "killed",
-        }
-    else:
+def _night(run: NightRun) -> GhoulNight:
+    if run.context is None:
+        actions = [NightAction.accept(i, a) for i, a in run.actions]
+        run.context = GhoulNight(NightContext(run.state, run.record, actions))
+    night: GhoulNight = run.context
+    return night
+
+
+def duel_choice(run: NightRun) -> None:
+    """Step 1: the duel choice against the night-start state, before anyone dies."""
+    if is_duel_night(run.inp.id):
+        entries = [(i, a) for i, a in run.actions if a.ability == DUEL_CHOICE]
+        _night(run).chosen = read_choices(run.state, entries, run.record)
+
+
+def night_kill(run: NightRun) -> None:
+    """Step 2: the optional kill (the shared kill step: a ghoul cannot stop it), sent on
+    along the chain of ghouls who would die; the victim dies at the end of the night."""
+    night, record = _night(run), run.record
+    attacks = kill(night.ctx, night.ctx.by_ability(FACTIONAL_KILL), stoppable=False)
+    if not attacks:
         record.note("No night kill was ordered")
         record.extra["kill"] = {"result": "no-kill"}
-    spent = (
-        list(orders.ghouls)
-        if state.config.get("ghoul_shot", "on-submit") == "on-submit"
-        else [g for g in powers_used(chain) if g in orders.ghouls]
-    )
+        return
+    attack = attacks[0]
+    target = attack.target
+    ghouls = {a.actor: a.final_targets[0] for a in night.ctx.by_ability(GHOUL)}
+    night.chain = chain = walk(target, ghouls)
+    victim = chain[-1]
+    for ghoul, nxt in zip(chain, chain[1:], strict=False):
+        record.note(f"{ghoul} would die; their ghoul power sends the death to {nxt}")
+    if victim in ghouls:  # only a cycle ends at a ghoul with an action
+        record.note(f"{victim}'s ghoul power leads back to {victim}: it has no effect")
+    cause = FACTIONAL_KILL if victim == target else "ghoul-redirect"
+    night.ctx.doom(victim, cause)
+    run.dying.update(night.ctx.dying)
+    actor = attack.source.actor if attack.source is not None else "?"
+    record.note(f"Mafia {actor} attacked {target}; {victim} dies ({cause})")
+    record.extra["kill"] = {"target": target, "chain": chain, "victim": victim, "result": "killed"}
+
+
+def spend_shots(run: NightRun) -> None:
+    """Step 3: a ghoul's shot is spent when sent (or, by config, only when it fired)."""
+    night, state = _night(run), run.state
+    sent = [a.actor for a in night.ctx.by_ability(GHOUL)]
+    on_submit = state.config.get("ghoul_shot", "on-submit") == "on-submit"
+    spent = sent if on_submit else [g for g in powers_used(night.chain) if g in sent]
     for ghoul in spent:
         player = state.player(ghoul)
         player.shots = max(0, (player.shots or 0) - 1)
     if spent:
-        record.note(f"Ghoul shots spent: {', '.join(state.order_names(spent))}")
-    if is_duel_night(inp.id):
-        mafia = pick_side(state, chosen, "mafia", draws, record)
-        town = pick_side(state, chosen, "town", draws, record)
-        record.extra["duel"] = {"mafia": mafia, "town": town}
-        state.data["duel"] = {
-            "mafia": mafia,
-            "town": town,
-            "mafia_backup": chosen.get("mafia_backup"),
-            "town_backup": chosen.get("town_backup"),
-        }
-        record.note(f"Duel for the next day: mafia {mafia}, town {town}")
-    return flips
+        run.record.note(f"Ghoul shots spent: {', '.join(state.order_names(spent))}")
+
+
+def duellists(run: NightRun) -> None:
+    """Step 4 (duel nights): the pair for the next day, tonight's dead left out."""
+    if not is_duel_night(run.inp.id):
+        return
+    night, state, record = _night(run), run.state, run.record
+    gone = set(run.dying)
+    mafia = pick_side(state, night.chosen, "mafia", run.draws, record, gone)
+    town = pick_side(state, night.chosen, "town", run.draws, record, gone)
+    record.extra["duel"] = {"mafia": mafia, "town": town}
+    state.data["duel"] = {
+        "mafia": mafia,
+        "town": town,
+        "mafia_backup": night.chosen.get("mafia_backup"),
+        "town_backup": night.chosen.get("town_backup"),
+    }
+    record.note(f"Duel for the next day: mafia {mafia}, town {town}")
+
+
+#: the night's steps in resolution order
+STEPS: Sequence[NightStep] = (duel_choice, night_kill, spend_shots, duellists)
