@@ -45,7 +45,10 @@ FREE_TEXT_FIELDS = frozenset({"text"})
 
 
 def offerable(option: EntryOption) -> bool:
-    """Every choice field of ``option`` has at least one legal value."""
+    """Every choice field of ``option`` has at least one legal value, and there are as many
+    legal targets as it takes (Fatal Beating before anyone was beaten is not offered)."""
+    if len(option.candidates) < option.targets:
+        return False
     return all(values or key in FREE_TEXT_FIELDS for key, values in option.fields.items())
 
 
