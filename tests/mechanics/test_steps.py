@@ -15,7 +15,7 @@ from mafiamod.mechanics.steps.kill import kill, resolve_night_long, resolve_toke
 from mafiamod.mechanics.steps.neighbour_message import neighbour_message
 from mafiamod.mechanics.steps.protect import protect
 from mafiamod.mechanics.steps.recharge import recharge
-from mafiamod.mechanics.steps.redirect import redirect
+from mafiamod.mechanics.steps.redirect import redirect, redirect_actions
 from mafiamod.mechanics.steps.track import ninja_visits, track_reader
 from mafiamod.mechanics.steps.watch import watch_reader
 
@@ -57,6 +57,25 @@ def test_redirect_is_one_hop_and_exempts_its_own_ability() -> None:
     assert kill_.final_targets == ["Dan"]  # not on to Eve: no chaining
     assert cop.final_targets == ["Eve"]
     assert ctx.actions[0].final_targets == ["Cat", "Dan"]
+
+
+def test_a_redirector_moves_the_targets_own_actions_first_target_only() -> None:
+    ctx = night(
+        ("Gus", "redirect-actions", ["Ann"]),
+        ("Ann", "compare", ["Cat", "Dan"]),
+        ("Ann", "protect", ["Bob"]),
+        ("Bob", "protect", ["Ann"]),
+    )
+    ctx.actions[0].extra["to"] = "Eve"
+    redirect_actions(
+        ctx,
+        act(ctx, "redirect-actions"),
+        to=lambda a: a.extra["to"],
+        moves=lambda a: a.ability != "protect",
+    )
+    assert ctx.actions[1].final_targets == ["Eve", "Dan"]  # the pair keeps its second
+    assert ctx.actions[2].final_targets == ["Bob"] and ctx.actions[3].final_targets == ["Ann"]
+    assert ctx.tracked("Gus") == ["Ann"]
 
 
 def test_disagreeing_redirects_are_void() -> None:

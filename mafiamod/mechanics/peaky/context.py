@@ -6,7 +6,7 @@ the ticket, Campbell's forced role, the exits the results list)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from datetime import datetime
 from typing import Any
 
@@ -43,15 +43,7 @@ class Ballot:
     stuffed: bool = False
 
     def export(self) -> dict[str, Any]:
-        return {
-            "voter": self.voter,
-            "target": self.target,
-            "weight": self.weight,
-            "order": self.order,
-            "counted": self.counted,
-            "substituted": self.substituted,
-            "stuffed": self.stuffed,
-        }
+        return asdict(self)
 
 
 @dataclass
@@ -102,9 +94,13 @@ class Turn:
     def role_ult(self) -> dict[str, str]:
         return role_ult(self.abilities)
 
-    def price(self, entry: str) -> int:
-        """What a family purchase costs in points (``price`` in setup.toml)."""
-        return int(self.rules.abilities[entry].extra.get("price", 0))
+    def pay(self, entry: str) -> bool:
+        """The family buys ``entry`` if its points cover the ``price`` in setup.toml."""
+        price = int(self.rules.abilities[entry].extra.get("price", 0))
+        if self.data.get("points", 0) < price:
+            return False
+        self.data["points"] -= price
+        return True
 
     # -- lookups --------------------------------------------------------------
     @property
@@ -172,6 +168,10 @@ class Turn:
         self, player: str, ability: str, targets: list[str], outcome: Any, **more: Any
     ) -> None:
         self.record.add_result(player, ability, targets, outcome, **more)
+
+    def refuse(self, act: NightAction, reason: str) -> None:
+        """An accepted entry refused at its own step (a spent or not yet available УС)."""
+        self.record.reject_action(act.index, self.inp.actions[act.index], reason)
 
     def note(self, line: str) -> None:
         self.record.note(line)

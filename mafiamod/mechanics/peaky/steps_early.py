@@ -5,6 +5,7 @@ from __future__ import annotations
 from ..night import NightAction
 from ..steps.block import block
 from ..steps.protect import protect
+from ..steps.redirect import redirect_actions
 from .context import Ballot, Turn
 from .ids import (
     ACTIVE,
@@ -37,15 +38,7 @@ def begin(t: Turn, act: NightAction) -> bool:
     if active and t.ctx.stop_if_blocked(act):
         return False  # no visit, no result (G-PB-39)
     if not active and int(t.p(act.actor).fields.get("ult_uses_left") or 0) <= 0:
-        t.record.reject(
-            "actor",
-            act.actor,
-            "ability-spent",
-            "actions",
-            act.index,
-            ability=act.ability,
-            targets=list(act.targets),
-        )
+        t.refuse(act, "ability-spent")
         return False
     kimber = t.holder(KIMBER)
     if (
@@ -86,10 +79,9 @@ def step1_lee(t: Turn) -> None:
         or int(p.fields.get("ult_uses_left") or 0) > 0
     ):
         outcome = "invalid"
-    elif t.data.get("points", 0) < t.price(LEE):
+    elif not t.pay(LEE):
         outcome = "insufficient-points"
     else:
-        t.data["points"] -= t.price(LEE)
         p.fields["ult_uses_left"] = 1
         outcome = "ok"
     t.note(f"Step 1: «Союз с Ли» on {target}: {outcome}")
@@ -162,18 +154,20 @@ def step4_grace(t: Turn) -> None:
 
 
 def step5_kimber_redirect(t: Turn) -> None:
-    """«Все работают на меня»: the target's later АС goes to the chosen player (G-PB-22: the first of two)."""
-    for act in t.acts_at(5):
-        if not go(t, act):
-            continue
-        x, to = act.final_targets[0], str(act.extra.get("redirect_to"))
-        ability = t.role_active.get(t.role_of(x))
-        victim = t.acts.get((x, ability or ""))
-        if victim is None or step(t.abilities[victim.ability]) <= 5:
-            t.note(f"Step 5: Kimber redirects {x}, who has no later АС: nothing to redirect")
-            continue
-        victim.final_targets[0] = to
-        t.note(f"Step 5: Kimber redirects {x}'s {victim.ability} onto {to}")
+    """«Все работают на меня»: the shared Redirector; the target's АС of a later step goes
+    to the chosen player (its first target, G-PB-22)."""
+
+    def later_active(a: NightAction) -> bool:
+        spec = t.abilities[a.ability]
+        return kind(spec) == ACTIVE and step(spec) > 5
+
+    redirect_actions(
+        t.ctx,
+        t.acts_at(5),
+        to=lambda a: str(a.extra.get("redirect_to")),
+        moves=later_active,
+        admit=lambda a: begin(t, a),
+    )
 
 
 def step6_arthur(t: Turn) -> None:

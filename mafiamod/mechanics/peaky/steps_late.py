@@ -28,15 +28,7 @@ def still_earlier_target(t: Turn, act: NightAction, known: str) -> bool:
     him (blocked, redirected, immune) is refused now, and the УС is not spent."""
     if act.final_targets[0] in t.data.get(known, []):
         return True
-    t.record.reject(
-        "actor",
-        act.actor,
-        "invalid-target",
-        "actions",
-        act.index,
-        ability=act.ability,
-        targets=list(act.targets),
-    )
+    t.refuse(act, "invalid-target")
     return False
 
 
@@ -46,15 +38,7 @@ def step11_lewis_and_dogs(t: Turn) -> None:
     for act in ready:
         if act.ability == "let-the-dogs":
             if not t.exited_before(t.holder(GRACE, alive=False)):
-                t.record.reject(
-                    "actor",
-                    act.actor,
-                    "not-available-yet",
-                    "actions",
-                    act.index,
-                    ability=act.ability,
-                    targets=[],
-                )
+                t.refuse(act, "not-available-yet")
                 continue
             spend(t, act)
             t.forced_role = str(act.extra.get("role"))
@@ -126,15 +110,7 @@ def step14_ults(t: Turn) -> None:
                 t.holder(REPORTER, alive=False)
             )
             if not gone:
-                t.record.reject(
-                    "actor",
-                    act.actor,
-                    "not-available-yet",
-                    "actions",
-                    act.index,
-                    ability=act.ability,
-                    targets=list(act.targets),
-                )
+                t.refuse(act, "not-available-yet")
                 continue
             spend(t, act)
             t.ctx.perform(act)
@@ -207,10 +183,9 @@ def step18_purchases(t: Turn) -> None:
     witch = t.team.get(WITCH)
     if witch is not None:
         s = witch.final_targets[0]
-        if t.data.get("points", 0) < t.price(WITCH):
+        if not t.pay(WITCH):
             outcome = "insufficient-points"
         else:
-            t.data["points"] -= t.price(WITCH)
             t.data.setdefault("witch_used", []).append(s)
             nxt = t.data.setdefault("witch_next", {"turn": t.k + 1, "targets": []})
             if nxt.get("turn") != t.k + 1:
@@ -221,10 +196,9 @@ def step18_purchases(t: Turn) -> None:
     heath = t.team.get(SMALL_HEATH)
     if heath is not None:
         x = heath.final_targets[0]
-        if t.data.get("points", 0) < t.price(SMALL_HEATH):
+        if not t.pay(SMALL_HEATH):
             outcome = "insufficient-points"
         else:
-            t.data["points"] -= t.price(SMALL_HEATH)
             outcome = "yes" if visited_a_shelby(t, x) else "no"
             if outcome == "no":
                 t.data.setdefault("heath_watch", []).append({"target": x, "since": t.k})

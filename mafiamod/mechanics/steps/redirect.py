@@ -2,11 +2,14 @@
 
 Redirects read the *chosen* targets, so two redirects never chain (X→Y and Y→Z send an
 action on X to Y, not to Z). Redirects of one X that disagree are all void.
+
+:func:`redirect_actions` is the other Redirector (Mafia Universe's): the *target's own*
+actions go to the player the redirect names.
 """
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Callable, Collection
 
 from ..night import Admit, NightAction, NightContext
 
@@ -53,3 +56,27 @@ def redirect(
                 moved=", ".join(moved),
             )
     return plan
+
+
+def redirect_actions(
+    ctx: NightContext,
+    redirects: list[NightAction],
+    *,
+    to: Callable[[NightAction], str],
+    moves: Callable[[NightAction], bool] = lambda a: True,
+    admit: Admit | None = None,
+    stoppable: bool = False,
+) -> None:
+    """Each performed redirect (target X) sends X's actions that ``moves`` picks to the
+    player ``to(redirect)`` names: their first final target (a second one stays, as
+    Peaky's Reporter keeps the other of his pair, G-PB-22)."""
+    for action in redirects:
+        if not ctx.proceeds(action, admit, stoppable):
+            continue
+        x, dest = action.final_targets[0], to(action)
+        moved = [a for a in ctx.actions if a.actor == x and a is not action and moves(a)]
+        for other in moved:
+            other.final_targets[0] = dest
+            ctx.trace(f"{action.actor} redirects {x}'s {other.ability} to {dest}")
+        if not moved:
+            ctx.trace(f"{action.actor} redirects {x}, who has nothing to redirect")
