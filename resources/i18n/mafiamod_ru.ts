@@ -3006,6 +3006,14 @@ Chmmr
         <translation>{actor} перезаряжает {target}, но у него/неё нет активной роли: заряд пропадает</translation>
     </message>
     <message>
+        <source>{actor} redirects {player}&apos;s {ability} to {target}</source>
+        <translation>{actor} перенаправляет действие {ability} игрока {player} на {target}</translation>
+    </message>
+    <message>
+        <source>{actor} redirects {player}, who has nothing to redirect</source>
+        <translation>{actor} перенаправляет {player}, но перенаправлять нечего</translation>
+    </message>
+    <message>
         <source>{actor} visits {target}, who cannot be blocked</source>
         <translation>{actor} посещает {target}, которого нельзя заблокировать</translation>
     </message>

@@ -77,6 +77,16 @@ def redirect_actions(
         moved = [a for a in ctx.actions if a.actor == x and a is not action and moves(a)]
         for other in moved:
             other.final_targets[0] = dest
-            ctx.trace(f"{action.actor} redirects {x}'s {other.ability} to {dest}")
+            ctx.trace(
+                "{actor} redirects {player}'s {ability} to {target}",
+                actor=action.actor,
+                player=x,
+                ability=other.ability,
+                target=dest,
+            )
         if not moved:
-            ctx.trace(f"{action.actor} redirects {x}, who has nothing to redirect")
+            ctx.trace(
+                "{actor} redirects {player}, who has nothing to redirect",
+                actor=action.actor,
+                player=x,
+            )
