@@ -22,9 +22,6 @@ sys.path.pop(0)
 #: files still writing f-strings (their owners convert them; remove a file once it is done)
 NOT_YET_CONVERTED = frozenset(
     {
-        "mafiamod/mechanics/charge_deal.py",
-        "mafiamod/mechanics/charge_night.py",
-        "mafiamod/mechanics/charge_pregame.py",
         "mafiamod/mechanics/democrabilities/ability_vote.py",
         "mafiamod/mechanics/democrabilities/mandatory_elimination.py",
         "mafiamod/mechanics/ghoul_duel/duel.py",
@@ -39,18 +36,11 @@ NOT_YET_CONVERTED = frozenset(
         "mafiamod/mechanics/peaky/submit.py",
         "mafiamod/mechanics/peaky/tally.py",
         "mafiamod/mechanics/peaky/victory.py",
-        "mafiamod/mechanics/xshots_deal.py",
-        "mafiamod/mechanics/xshots_investigate.py",
-        "mafiamod/mechanics/xshots_joat.py",
-        "mafiamod/mechanics/xshots_night.py",
-        "mafiamod/mechanics/xshots_slots.py",
         "mafiamod/names.py",
         "mafiamod/render/environment.py",
-        "mafiamod/rulesets/charge_me_up.py",
         "mafiamod/rulesets/democrabilities.py",
         "mafiamod/rulesets/ghoul_duel.py",
         "mafiamod/rulesets/peaky_blinders.py",
-        "mafiamod/rulesets/x_shots.py",
         "mafiamod/script.py",
         "mafiamod/sent.py",
         "mafiamod/setup_builder.py",

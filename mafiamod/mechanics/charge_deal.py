@@ -16,7 +16,7 @@ from ..engine.errors import ScriptError
 from ..engine.model import GameState, PhaseRecord, Player
 from ..engine.rng import Draws
 from ..engine.ruleset import Ruleset
-from .charge_roles import MAFIA_GOON, POWER_ROLES, VANILLA_ROLES, VANILLA_TOWNIE, holds_pr
+from .charge_roles import MAFIA_GOON, VANILLA_ROLES, VANILLA_TOWNIE, holds_pr, power_roles
 
 MAFIA_COUNT = 3
 ALIGNMENT_OF = {VANILLA_TOWNIE: "town", MAFIA_GOON: "mafia"}
@@ -28,8 +28,9 @@ def deal_alignments(state: GameState, draws: Draws) -> None:
     for name, value in state.fixed_roles.items():
         if not isinstance(value, str) or value not in VANILLA_ROLES:
             raise ScriptError(
-                f'[roles] {name}: with a pre-game only "vanilla-townie" or "mafia-goon" may be '
-                "given (final roles come from the pre-game)"
+                '[roles] {name}: with a pre-game only "vanilla-townie" or "mafia-goon" may be '
+                "given (final roles come from the pre-game)",
+                name=name,
             )
         fixed[name] = ALIGNMENT_OF[value]
     sure = [n for n in state.names() if fixed.get(n) == "mafia"]
@@ -37,7 +38,9 @@ def deal_alignments(state: GameState, draws: Draws) -> None:
     need = MAFIA_COUNT - len(sure)
     if need < 0 or need > len(open_seats):
         raise ScriptError(
-            f"[roles] fixes {len(sure)} Mafia; charge-me-up has exactly {MAFIA_COUNT}"
+            "[roles] fixes {count} Mafia; charge-me-up has exactly {need}",
+            count=len(sure),
+            need=MAFIA_COUNT,
         )
     mafia = list(sure)
     if need and need < len(open_seats):
@@ -71,41 +74,53 @@ def deal_direct(ruleset: Ruleset, state: GameState) -> None:
     missing = [p.name for p in state.players if p.name not in state.fixed_roles]
     if missing:
         raise ScriptError(
-            f"[roles] without a pre-game must name every player; missing: {', '.join(missing)}"
+            "[roles] without a pre-game must name every player; missing: {missing}",
+            missing=", ".join(missing),
         )
     for player in state.players:
         _direct_seat(player, state.fixed_roles[player.name], roles)
     mafia = [p for p in state.players if p.alignment == "mafia"]
     if len(mafia) != MAFIA_COUNT:
         raise ScriptError(
-            f"[roles] gives {len(mafia)} Mafia; charge-me-up has exactly {MAFIA_COUNT}"
+            "[roles] gives {count} Mafia; charge-me-up has exactly {need}",
+            count=len(mafia),
+            need=MAFIA_COUNT,
         )
 
 
 def _direct_seat(player: Player, value: Any, roles: Mapping[str, Any]) -> None:
-    where = f"[roles] {player.name}"
     if isinstance(value, str):
         if value not in VANILLA_ROLES:
-            raise ScriptError(f"{where}: a power role must be a table {{ alignment, role, shots }}")
+            raise ScriptError(
+                "[roles] {name}: a power role must be a table {{ alignment, role, shots }}",
+                name=player.name,
+            )
         player.role, player.alignment, player.shots = value, ALIGNMENT_OF[value], None
         return
     if not isinstance(value, Mapping):
-        raise ScriptError(f"{where}: expected a role id or a table")
+        raise ScriptError("[roles] {name}: expected a role id or a table", name=player.name)
     role, alignment = value.get("role"), value.get("alignment")
     if not isinstance(role, str) or role not in roles:
-        raise ScriptError(f"{where}: unknown role {role!r}")
+        raise ScriptError("[roles] {name}: unknown role {role!r}", name=player.name, role=role)
     if role in VANILLA_ROLES:
         alignment = alignment or ALIGNMENT_OF[role]
         if alignment != ALIGNMENT_OF[role]:
-            raise ScriptError(f"{where}: {role} is always {ALIGNMENT_OF[role]}")
+            raise ScriptError(
+                "[roles] {name}: {role} is always {alignment}",
+                name=player.name,
+                role=role,
+                alignment=ALIGNMENT_OF[role],
+            )
     if alignment not in ("town", "mafia"):
-        raise ScriptError(f'{where}: alignment must be "town" or "mafia"')
+        raise ScriptError('[roles] {name}: alignment must be "town" or "mafia"', name=player.name)
     shots = value.get("shots")
     if holds_pr(role):
         if not isinstance(shots, int) or isinstance(shots, bool) or shots < 0:
-            raise ScriptError(f"{where}: a power role needs 'shots', a whole number >= 0")
+            raise ScriptError(
+                "[roles] {name}: a power role needs 'shots', a whole number >= 0", name=player.name
+            )
     elif shots:
-        raise ScriptError(f"{where}: {role} has no shots")
+        raise ScriptError("[roles] {name}: {role} has no shots", name=player.name, role=role)
     player.role, player.alignment = role, alignment
     player.shots = shots if holds_pr(role) else None
 
@@ -142,8 +157,8 @@ def alignment_pms(
 
 
 def power_role_names(ruleset: Ruleset) -> list[str]:
-    """Display names of the twelve PRs, in the seed's order."""
-    return [ruleset.role_name(r) for r in POWER_ROLES]
+    """Display names of the PRs, in the seed's order."""
+    return [ruleset.role_name(r) for r in power_roles(ruleset.definition)]
 
 
 def power_role_context(ruleset: Ruleset, player: Player) -> dict[str, Any]:

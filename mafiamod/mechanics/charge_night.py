@@ -65,7 +65,12 @@ class ChargeNight(NightContext):
         hit = [t for t in action.final_targets if t in self.commuting]
         if hit:
             action.failed = "commuting"
-            self.trace(f"{action.actor}'s {action.ability} on {', '.join(hit)} fails: commuting")
+            self.trace(
+                "{actor}'s {ability} on {targets} fails: commuting",
+                actor=action.actor,
+                ability=action.ability,
+                targets=", ".join(hit),
+            )
         return bool(hit)
 
     def reaches(self, action: NightAction) -> bool:
@@ -111,7 +116,12 @@ def _spend_shots(run: NightRun, actions: list[NightAction]) -> None:
             continue
         player = run.state.player(action.actor)
         player.shots = (player.shots or 0) - 1
-        run.record.note(f"{action.actor} spends a shot on {action.ability} ({player.shots} left)")
+        run.record.note(
+            "{actor} spends a shot on {ability} ({left} left)",
+            actor=action.actor,
+            ability=action.ability,
+            left=player.shots,
+        )
 
 
 def _mystics(night: ChargeNight) -> None:
@@ -119,7 +129,9 @@ def _mystics(night: ChargeNight) -> None:
     for mystic in night.by_ability("mystic-count"):
         night.perform(mystic)
         count = len(night.actions) - 1
-        night.trace(f"Mystic {mystic.actor} counts {count} other night action(s)")
+        night.trace(
+            "Mystic {actor} counts {count} other night action(s)", actor=mystic.actor, count=count
+        )
         night.result(mystic, count)
 
 
@@ -127,7 +139,7 @@ def _commutes(night: ChargeNight) -> None:
     for commute in night.by_ability("commute"):
         night.perform(commute)
         night.commuting.add(commute.actor)
-        night.trace(f"{commute.actor} commutes: immune to every action tonight")
+        night.trace("{actor} commutes: immune to every action tonight", actor=commute.actor)
 
 
 def _redirects_and_jails(night: ChargeNight) -> None:
@@ -165,13 +177,21 @@ def _nightkills(night: ChargeNight) -> None:
             night.result(shot, "failed")
             continue
         if target in night.protected:
-            night.trace(f"Desperado {shot.actor}'s kill on {target} fails: {target} was protected")
+            night.trace(
+                "Desperado {actor}'s kill on {target} fails: {target} was protected",
+                actor=shot.actor,
+                target=target,
+            )
             night.result(shot, "failed")
         elif night.state.player(target).alignment == "mafia":
-            night.trace(f"Desperado {shot.actor} kills {target} (Mafia)")
+            night.trace("Desperado {actor} kills {target} (Mafia)", actor=shot.actor, target=target)
             night.doom(target, "desperado-kill")
         else:
-            night.trace(f"Desperado {shot.actor} shot {target} (not Mafia) and dies instead")
+            night.trace(
+                "Desperado {actor} shot {target} (not Mafia) and dies instead",
+                actor=shot.actor,
+                target=target,
+            )
             night.doom(shot.actor, "desperado-backfire")
 
 

@@ -12,8 +12,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..engine.errors import ScriptError
+from ..engine.messages import Message, message
 from ..engine.model import PhaseRecord
-from .charge_roles import POWER_ROLES, normalise_role
+from .charge_roles import normalise_role
 
 
 @dataclass
@@ -22,17 +23,18 @@ class Assignment:
 
     received: dict[str, int]
     roles: dict[str, tuple[str, int]] = field(default_factory=dict)  # name -> (role, shots)
-    trace: list[str] = field(default_factory=list)
+    trace: list[Message] = field(default_factory=list)
 
 
 def assign(
     order: Sequence[str],
     requests: Mapping[str, str | None],
     votes: Mapping[str, str | None],
+    power_roles: Sequence[str],
     role_names: Mapping[str, str] | None = None,
 ) -> Assignment:
-    """Decide who gets which PR (digest A.3). ``order`` is sign-up order; self-votes must
-    already be removed from ``votes`` (they are void, R3)."""
+    """Decide who gets which PR (digest A.3) of ``power_roles``, in that order. ``order`` is
+    sign-up order; self-votes must already be removed from ``votes`` (they are void, R3)."""
     label = dict(role_names or {})
     received = {name: 0 for name in order}
     for voter in order:
@@ -41,8 +43,8 @@ def assign(
             received[target] += 1
     out = Assignment(received)
     counts = ", ".join(f"{n} {received[n]}" for n in order if received[n])
-    out.trace.append(f"Charge votes received: {counts or 'none'}")
-    for role in POWER_ROLES:
+    out.trace.append(message("Charge votes received: {counts}", counts=counts or message("none")))
+    for role in power_roles:
         choosers = [n for n in order if requests.get(n) == role]
         if not choosers:
             continue
@@ -50,7 +52,11 @@ def assign(
         unvoted = [n for n in choosers if received[n] == 0]
         if unvoted:
             out.trace.append(
-                f"{name}: {', '.join(unvoted)} got no charge vote, so they stay vanilla (rule 1)"
+                message(
+                    "{role}: {players} got no charge vote, so they stay vanilla (rule 1)",
+                    role=name,
+                    players=", ".join(unvoted),
+                )
             )
         contenders = [n for n in choosers if received[n] >= 1]
         if not contenders:
@@ -60,18 +66,43 @@ def assign(
         beaten = [n for n in contenders if received[n] > fewest]
         if beaten:
             out.trace.append(
-                f"{name}: {', '.join(f'{n} ({received[n]})' for n in beaten)} had more votes "
-                f"than the fewest ({fewest}), so they stay vanilla (rule 2)"
+                message(
+                    "{role}: {players} had more votes than the fewest ({fewest}), so they stay "
+                    "vanilla (rule 2)",
+                    role=name,
+                    players=", ".join(f"{n} ({received[n]})" for n in beaten),
+                    fewest=fewest,
+                )
             )
         if len(best) <= 2:
             for n in best:
                 out.roles[n] = (role, fewest)
-            why = "rule 2: fewest votes" if len(best) == 1 else "rule 3: exactly two tied"
-            verb = "gets" if len(best) == 1 else "both get"
-            out.trace.append(f"{name}: {' and '.join(best)} {verb} it, {fewest}-shot ({why})")
+            if len(best) == 1:
+                won = message(
+                    "{role}: {player} gets it, {shots}-shot (rule 2: fewest votes)",
+                    role=name,
+                    player=best[0],
+                    shots=fewest,
+                )
+            else:
+                won = message(
+                    "{role}: {player} and {other} both get it, {shots}-shot "
+                    "(rule 3: exactly two tied)",
+                    role=name,
+                    player=best[0],
+                    other=best[1],
+                    shots=fewest,
+                )
+            out.trace.append(won)
         else:
             out.trace.append(
-                f"{name}: {', '.join(best)} are {len(best)} tied at {fewest}, so nobody gets it (rule 4)"
+                message(
+                    "{role}: {players} are {count} tied at {fewest}, so nobody gets it (rule 4)",
+                    role=name,
+                    players=", ".join(best),
+                    count=len(best),
+                    fewest=fewest,
+                )
             )
     return out
 
@@ -82,22 +113,34 @@ def check_choices(
     """The ``choices`` list of a pre-game, with its names checked (ScriptError on a non-player)."""
     raw = data.get("choices", [])
     if not isinstance(raw, list):
-        raise ScriptError(f"{where}: 'choices' must be a list of tables")
+        raise ScriptError("{where}: 'choices' must be a list of tables", where=where)
     for i, entry in enumerate(raw):
         if not isinstance(entry, Mapping) or not isinstance(entry.get("player"), str):
-            raise ScriptError(f"{where}: choices #{i + 1} needs a 'player' name")
+            raise ScriptError("{where}: choices #{n} needs a 'player' name", where=where, n=i + 1)
         if entry["player"] not in names:
             raise ScriptError(
-                f"{where}: choices #{i + 1}: chooser {entry['player']!r} is not a player"
+                "{where}: choices #{n}: chooser {player!r} is not a player",
+                where=where,
+                n=i + 1,
+                player=entry["player"],
             )
         vote = entry.get("vote", "")
         if not isinstance(vote, str):
-            raise ScriptError(f"{where}: choices #{i + 1}: 'vote' must be a player's name")
+            raise ScriptError(
+                "{where}: choices #{n}: 'vote' must be a player's name", where=where, n=i + 1
+            )
         if vote and vote not in names:
-            raise ScriptError(f"{where}: choices #{i + 1}: pre-game vote {vote!r} is not a player")
+            raise ScriptError(
+                "{where}: choices #{n}: pre-game vote {vote!r} is not a player",
+                where=where,
+                n=i + 1,
+                vote=vote,
+            )
         role = entry.get("role", "")
         if not isinstance(role, str):
-            raise ScriptError(f"{where}: choices #{i + 1}: 'role' must be a string")
+            raise ScriptError(
+                "{where}: choices #{n}: 'role' must be a string", where=where, n=i + 1
+            )
     return list(raw)
 
 
@@ -105,6 +148,7 @@ def read_choices(
     choices: Sequence[Mapping[str, Any]],
     living: set[str],
     record: PhaseRecord,
+    power_roles: Sequence[str],
     role_names: Mapping[str, str] | None = None,
 ) -> tuple[dict[str, str | None], dict[str, str | None]]:
     """Requests and votes per player; a later entry of the same player replaces the earlier
@@ -119,7 +163,7 @@ def read_choices(
             record.reject("player", player, "actor-dead", "choices", index, role=wanted, vote=vote)
             continue
         role: str | None = normalise_role(wanted) if wanted else None
-        if role is not None and role not in POWER_ROLES:
+        if role is not None and role not in power_roles:
             record.reject("player", player, "not-offered", "choices", index, role=wanted)
             role = None
         if vote == player:
@@ -130,6 +174,11 @@ def read_choices(
             vote = ""
         requests[player] = role
         votes[player] = vote or None
-        asked = (role_names or {}).get(role, role) if role else "no PR"
-        record.note(f"{player} asks for {asked} and charges {vote or 'nobody'}")
+        asked = (role_names or {}).get(role, role) if role else message("no PR")
+        record.note(
+            "{player} asks for {asked} and charges {vote}",
+            player=player,
+            asked=asked,
+            vote=vote or message("nobody"),
+        )
     return requests, votes

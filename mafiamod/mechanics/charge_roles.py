@@ -1,8 +1,12 @@
-"""Charge Me Up! vocabulary: the twelve power roles a player may ask for, in the seed's
-order, and the spellings a moderator reads as a request. Who holds which ability, its
-targets and its step in the night are ``[abilities]`` in setup.toml."""
+"""Charge Me Up! vocabulary: the two vanilla roles (every other ``[roles]`` entry is one
+of the power roles a player may ask for) and the spellings a moderator reads as a request.
+Who holds which ability, its targets and its step in the night are ``[abilities]`` in
+setup.toml."""
 
 from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
 
 VANILLA_TOWNIE = "vanilla-townie"
 MAFIA_GOON = "mafia-goon"
@@ -12,21 +16,12 @@ FACTIONAL_KILL = "factional-kill"
 NEIGHBOUR_RECEIVED = "neighbour-message-received"
 RECHARGE_RECEIVED = "recharge-received"
 
-#: the twelve PRs a player may request in the pre-game, in the seed's list order
-POWER_ROLES: tuple[str, ...] = (
-    "cop",
-    "rolecop",
-    "tracker",
-    "watcher",
-    "commuter",
-    "doctor",
-    "jailkeeper",
-    "redirector",
-    "midnight-desperado",
-    "friendly-neighbour",
-    "recharger",
-    "mystic",
-)
+
+def power_roles(definition: Mapping[str, Any]) -> tuple[str, ...]:
+    """The PRs a player may request in the pre-game: every ``[roles]`` entry of setup.toml
+    but the two vanillas, in the table's order (the seed's list order)."""
+    return tuple(str(r) for r in definition.get("roles", {}) if r not in VANILLA_ROLES)
+
 
 #: abilities a Redirector cannot move: nightkills (seed) and redirects (same step, R5b);
 #: target-less abilities have nothing to move
@@ -52,5 +47,6 @@ def normalise_role(text: str) -> str:
 
 
 def holds_pr(role: str) -> bool:
-    """True for a power role holder (not a Vanilla Townie or Mafia Goon)."""
-    return role in POWER_ROLES
+    """True for a power role holder (a dealt role that is not a Vanilla Townie or Mafia
+    Goon: every role is a ``[roles]`` entry, checked by the deal)."""
+    return role not in VANILLA_ROLES

@@ -34,7 +34,7 @@ def read_rolls(first: PhaseInput, draws: Draws) -> RollOutcome:
     try:
         return evaluate(given)
     except ValueError as exc:
-        raise ScriptError(f"pregame: rolls: {exc}") from None
+        raise ScriptError("pregame: rolls: {problem}", problem=str(exc)) from None
 
 
 def _entry(name: str, value: Any) -> tuple[str, str]:
@@ -45,31 +45,49 @@ def _entry(name: str, value: Any) -> tuple[str, str]:
         if value == GOON:
             return GOON, MAFIA
         raise ScriptError(
-            f'[roles] {name} = {value!r}: only "vanilla-townie" / "mafia-goon" may be strings; '
-            "give a PR as { alignment = ..., role = ... }"
+            '[roles] {name} = {value!r}: only "vanilla-townie" / "mafia-goon" may be strings; '
+            "give a PR as {{ alignment = ..., role = ... }}",
+            name=name,
+            value=value,
         )
     if not isinstance(value, Mapping) or not isinstance(value.get("role"), str):
-        raise ScriptError(f"[roles] {name}: expected {{ alignment = ..., role = ... }}")
+        raise ScriptError("[roles] {name}: expected {{ alignment = ..., role = ... }}", name=name)
     role = str(value["role"])
     alignment = str(value.get("alignment") or (MAFIA if role in (GOON,) else TOWN))
     if alignment not in (TOWN, MAFIA):
-        raise ScriptError(f"[roles] {name}: alignment {alignment!r} is neither town nor mafia")
+        raise ScriptError(
+            "[roles] {name}: alignment {alignment!r} is neither town nor mafia",
+            name=name,
+            alignment=alignment,
+        )
     allowed = (TOWN_ROLES | {VANILLA}) if alignment == TOWN else (MAFIA_PRS | {GOON})
     if role not in allowed:
-        raise ScriptError(f"[roles] {name}: {role!r} is not a {alignment} role in x-shots")
+        raise ScriptError(
+            "[roles] {name}: {role!r} is not a {alignment} role in x-shots",
+            name=name,
+            role=role,
+            alignment=alignment,
+        )
     return role, alignment
 
 
 def _check_counts(town_prs: list[str], mafia: list[str], outcome: RollOutcome, where: str) -> None:
     if Counter(town_prs) != Counter(outcome.town_roles):
         raise ScriptError(
-            f"{where}: the Town PRs {sorted(town_prs)} do not match the rolls "
-            f"{list(outcome.rolls)} (which give {sorted(outcome.town_roles)})"
+            "{where}: the Town PRs {roles} do not match the rolls {rolls} (which give {want})",
+            where=where,
+            roles=sorted(town_prs),
+            rolls=list(outcome.rolls),
+            want=sorted(outcome.town_roles),
         )
     if Counter(mafia) != Counter(outcome.mafia_roles):
         raise ScriptError(
-            f"{where}: the Mafia roles {sorted(mafia)} do not match the table row for a Town pool "
-            f"of {outcome.town_pool} ({sorted(outcome.mafia_roles)})"
+            "{where}: the Mafia roles {roles} do not match the table row for a Town pool of "
+            "{pool} ({want})",
+            where=where,
+            roles=sorted(mafia),
+            pool=outcome.town_pool,
+            want=sorted(outcome.mafia_roles),
         )
 
 
@@ -78,7 +96,9 @@ def fixed_deal(state: GameState, outcome: RollOutcome) -> None:
     missing = [p.name for p in state.players if p.name not in state.fixed_roles]
     if missing:
         raise ScriptError(
-            f"[roles] must name all {len(state.players)} players; missing: {', '.join(missing)}"
+            "[roles] must name all {count} players; missing: {missing}",
+            count=len(state.players),
+            missing=", ".join(missing),
         )
     dealt = {p.name: _entry(p.name, state.fixed_roles[p.name]) for p in state.players}
     town_prs = [r for r, a in dealt.values() if a == TOWN and r != VANILLA]
@@ -159,7 +179,7 @@ def deal_game(state: GameState, first: PhaseInput, draws: Draws) -> RollOutcome:
     if (
         len(state.faction(MAFIA)) != MAFIA_SIZE
     ):  # cannot happen after the checks; keeps the invariant
-        raise ScriptError(f"x-shots needs exactly {MAFIA_SIZE} Mafia")
+        raise ScriptError("x-shots needs exactly {count} Mafia", count=MAFIA_SIZE)
     for player in state.players:
         player.shots = None  # shots live in the pools (C.2)
     state.exported["rolls"] = list(outcome.rolls)

@@ -49,7 +49,12 @@ def _ninja_fooled(night: XNight) -> tuple[NightAction | None, NightAction | None
         night.draws.choose("joat-ninja-target", [o.actor for o in observers]) or observers[0].actor
     )
     fooled = next(o for o in observers if o.actor == pick)
-    night.trace(f"Ninja: {decl.user}'s {hidden.ability} is hidden from {pick}")
+    night.trace(
+        "Ninja: {user}'s {ability} is hidden from {observer}",
+        user=decl.user,
+        ability=hidden.ability,
+        observer=pick,
+    )
     return fooled, hidden
 
 
@@ -66,7 +71,9 @@ def _cop_immune_pick(night: XNight) -> NightAction | None:
     if not cops:
         return None
     pick = night.draws.choose("joat-cop-immune-target", [c.actor for c in cops]) or cops[0].actor
-    night.trace(f"Cop Immune: {pick}'s investigation of {decl.user} reads Not Guilty")
+    night.trace(
+        "Cop Immune: {cop}'s investigation of {user} reads Not Guilty", cop=pick, user=decl.user
+    )
     return next(c for c in cops if c.actor == pick)
 
 

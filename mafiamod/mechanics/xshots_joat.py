@@ -71,10 +71,17 @@ def fund(
             decl.funded = True
             table[decl.modifier] = decl.user
             active[decl.modifier] = decl
-            record.note(f"JOAT: {decl.user} uses {decl.modifier}: 1 mafia shot ({left()} left)")
+            record.note(
+                "JOAT: {user} uses {modifier}: 1 mafia shot ({left} left)",
+                user=decl.user,
+                modifier=decl.modifier,
+                left=left(),
+            )
         else:
             record.note(
-                f"JOAT: {decl.user}'s {decl.modifier} is unfunded (Mafia pool empty): not applied"
+                "JOAT: {user}'s {modifier} is unfunded (Mafia pool empty): not applied",
+                user=decl.user,
+                modifier=decl.modifier,
             )
     if all(table[m] for m in MODIFIERS):
         for modifier in MODIFIERS:
@@ -90,4 +97,6 @@ def reset_for_deaths(state: GameState, dead: list[str], record: PhaseRecord) -> 
         user = table[modifier]
         if user and user in dead:
             table[modifier] = None
-            record.note(f"JOAT: {user} died, so {modifier} is free again")
+            record.note(
+                "JOAT: {user} died, so {modifier} is free again", user=user, modifier=modifier
+            )

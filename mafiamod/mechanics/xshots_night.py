@@ -9,6 +9,7 @@ can no longer pay for are unfunded (no effect, no visit, "No Result").
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import Any
 
 from ..engine.model import GameState, PhaseRecord
 from ..engine.rng import Draws
@@ -59,32 +60,48 @@ class XNight:
     def faction(self, name: str) -> str:
         return self.state.player(name).alignment
 
-    def trace(self, line: str) -> None:
-        self.record.note(line)
+    def trace(self, template: str, /, **params: Any) -> None:
+        self.ctx.trace(template, **params)
 
     def fund(self, action: NightAction) -> bool:
         """Draw the action's shot from its faction's pool; False (unfunded) if it is empty."""
         if action.ability == FACTIONAL_KILL:
             return True
         if id(action) in self.prepaid:
-            self.trace(f"{action.actor}'s {action.ability} was paid with its JOAT modifier")
+            self.trace(
+                "{actor}'s {ability} was paid with its JOAT modifier",
+                actor=action.actor,
+                ability=action.ability,
+            )
             return True
         faction = self.faction(action.actor)
         if self.pools.draw(faction):
             self.trace(
-                f"{action.actor}'s {action.ability} draws 1 {faction} shot "
-                f"({self.pools.get(faction)} left)"
+                "{actor}'s {ability} draws 1 {faction} shot ({left} left)",
+                actor=action.actor,
+                ability=action.ability,
+                faction=faction,
+                left=self.pools.get(faction),
             )
             return True
         action.failed = "unfunded"
-        self.trace(f"{action.actor}'s {action.ability} is unfunded: the {faction} pool is empty")
+        self.trace(
+            "{actor}'s {ability} is unfunded: the {faction} pool is empty",
+            actor=action.actor,
+            ability=action.ability,
+            faction=faction,
+        )
         return False
 
     def self_target(self, action: NightAction) -> bool:
         """A self-target the player chose has no effect; one caused by bus driving works."""
         if action.actor in action.final_targets and list(action.targets) == action.final_targets:
             action.failed = "self-target"
-            self.trace(f"{action.actor}'s {action.ability} targets its own user: no effect")
+            self.trace(
+                "{actor}'s {ability} targets its own user: no effect",
+                actor=action.actor,
+                ability=action.ability,
+            )
             return True
         return False
 
@@ -96,7 +113,12 @@ class XNight:
         if not by:
             return False
         action.blocked_by = by[0]
-        self.trace(f"{action.actor}'s {action.ability} fails: blocked by {', '.join(by)}")
+        self.trace(
+            "{actor}'s {ability} fails: blocked by {by}",
+            actor=action.actor,
+            ability=action.ability,
+            by=", ".join(by),
+        )
         return True
 
     def usable(self, action: NightAction) -> bool:
@@ -152,7 +174,7 @@ class XNight:
             return False
         if bus.actor in bus.targets:
             bus.failed = "self-target"
-            self.trace(f"{bus.actor}'s bus drive names the driver: no effect")
+            self.trace("{actor}'s bus drive names the driver: no effect", actor=bus.actor)
             return False
         return True
 
@@ -174,7 +196,10 @@ class XNight:
             self.overcome = (id(strong.action), pick)
             self.strongman_spent = True
             self.trace(
-                f"Strongman: {strong.user}'s {strong.action.ability} overcomes {pick}'s block"
+                "Strongman: {user}'s {ability} overcomes {blocker}'s block",
+                user=strong.user,
+                ability=strong.action.ability,
+                blocker=pick,
             )
 
     def step3_shot_change(self) -> None:
@@ -184,7 +209,7 @@ class XNight:
             faction = self.faction(sc.actor)
             if faction == TOWN and not town_open:
                 sc.failed = "unfunded"
-                self.trace(f"{sc.actor}'s shot change fails: the Town pool is at 0")
+                self.trace("{actor}'s shot change fails: the Town pool is at 0", actor=sc.actor)
                 continue
             if faction != TOWN and not self.fund(sc):
                 continue
@@ -198,14 +223,26 @@ class XNight:
             elif faction == MAFIA and is_pr(target):
                 delta[TOWN] -= 1
             else:
-                self.trace(f"{sc.actor}'s shot change on {target.name}: no effect")
+                self.trace(
+                    "{actor}'s shot change on {target}: no effect",
+                    actor=sc.actor,
+                    target=target.name,
+                )
                 continue
-            self.trace(f"{sc.actor}'s shot change on {target.name}: {faction} SC effect recorded")
+            self.trace(
+                "{actor}'s shot change on {target}: {faction} SC effect recorded",
+                actor=sc.actor,
+                target=target.name,
+                faction=faction,
+            )
         for side in (TOWN, MAFIA):
             if delta[side]:
                 self.pools.change(side, delta[side])
                 self.trace(
-                    f"Shot changes: {side} pool {delta[side]:+d} (now {self.pools.get(side)})"
+                    "Shot changes: {side} pool {delta:+d} (now {pool})",
+                    side=side,
+                    delta=delta[side],
+                    pool=self.pools.get(side),
                 )
 
     def step4_protect(self) -> None:
@@ -240,4 +277,9 @@ class XNight:
                 del tokens[i]
                 break
         self.strongman_spent = True
-        self.trace(f"Strongman: {user}'s kill overcomes {pick}'s protection of {target}")
+        self.trace(
+            "Strongman: {user}'s kill overcomes {giver}'s protection of {target}",
+            user=user,
+            giver=pick,
+            target=target,
+        )

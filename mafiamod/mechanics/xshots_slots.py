@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from ..engine.errors import ScriptError
 from ..engine.model import Action, GameState, PhaseInput, PhaseRecord
 from .night import NightAction
 from .superseded import SUPERSEDED, record_superseded
@@ -84,7 +85,12 @@ def read_declarations(
         decls[action.actor] = Declaration(action.actor, str(modifier), index, active)
     for user, decl in list(decls.items()):
         if decl.action is not None and decl.action.index not in kept:
-            record.note(f"{user}'s {decl.modifier} goes with its replaced entry #{decl.index + 1}")
+            record.note(
+                "{user}'s {modifier} goes with its replaced entry #{n}",
+                user=user,
+                modifier=decl.modifier,
+                n=decl.index + 1,
+            )
             del decls[user]
     final = [actions[i] for i in sorted(kept)]
     out = sorted(decls.values(), key=lambda d: d.index)
@@ -122,17 +128,23 @@ def read_submissions(
     return read_declarations(state, inp, rules.accept_actions(state, inp, record), record)
 
 
-def check_joat_values(inp: PhaseInput) -> str | None:
+def check_joat_values(inp: PhaseInput) -> ScriptError | None:
     """A script error in a night's JOAT fields (unknown modifier, entry with nothing), or None."""
     for index, action in enumerate(inp.actions):
         joat = action.get("joat")
         if joat is not None and joat not in MODIFIERS:
-            return (
-                f"phase {inp.id}: entry #{index + 1}: joat {joat!r} is not one of "
-                f"{', '.join(MODIFIERS)}"
+            return ScriptError(
+                "phase {phase}: entry #{n}: joat {joat!r} is not one of {modifiers}",
+                phase=inp.id,
+                n=index + 1,
+                joat=joat,
+                modifiers=", ".join(MODIFIERS),
             )
         if action.ability is None and joat is None:
-            return (
-                f"phase {inp.id}: entry #{index + 1} of {action.actor} has neither ability nor joat"
+            return ScriptError(
+                "phase {phase}: entry #{n} of {actor} has neither ability nor joat",
+                phase=inp.id,
+                n=index + 1,
+                actor=action.actor,
             )
     return None

@@ -26,7 +26,7 @@ from ..mechanics.charge_deal import (
 )
 from ..mechanics.charge_night import night_steps
 from ..mechanics.charge_pregame import assign, check_choices, read_choices
-from ..mechanics.charge_roles import POWER_ROLES, VANILLA_ROLES, holds_pr
+from ..mechanics.charge_roles import VANILLA_ROLES, holds_pr, power_roles
 from ..mechanics.x_shot_setups import XShotSetup
 
 PREGAME = "pregame"
@@ -39,7 +39,9 @@ class ChargeMeUpRules(XShotSetup):
         if inp.id == PREGAME:
             check_choices(inp.data, names)
         elif "choices" in inp.data:
-            raise ScriptError(f"phase {inp.id}: 'choices' belong to the pregame phase only")
+            raise ScriptError(
+                "phase {phase}: 'choices' belong to the pregame phase only", phase=inp.id
+            )
 
     # -- deal ------------------------------------------------------------------
     def deal(self, state: GameState, draws: Draws, first: PhaseInput, record: PhaseRecord) -> None:
@@ -55,7 +57,7 @@ class ChargeMeUpRules(XShotSetup):
             return
         deal_alignments(state, draws)
         mafia = [p.name for p in state.players if p.alignment == "mafia"]
-        record.note(f"Mafia: {', '.join(mafia)}; everyone else is Town")
+        record.note("Mafia: {mafia}; everyone else is Town", mafia=", ".join(mafia))
         alignment_pms(self, state, record, pregame=first.id == PREGAME)
         if first.id != PREGAME:
             record.note("No pre-game: nobody requested a PR, everyone stays vanilla")
@@ -79,23 +81,30 @@ class ChargeMeUpRules(XShotSetup):
     # -- phases ----------------------------------------------------------------
     def pregame(self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord) -> None:
         choices = check_choices(inp.data, set(state.names()))
-        names = {r: self.role_name(r) for r in POWER_ROLES}
-        requests, votes = read_choices(choices, set(state.living_names()), record, names)
-        outcome = assign(state.names(), requests, votes, names)
-        for line in outcome.trace:
-            record.note(line)
+        offered = power_roles(self.definition)
+        names = {r: self.role_name(r) for r in offered}
+        requests, votes = read_choices(choices, set(state.living_names()), record, offered, names)
+        outcome = assign(state.names(), requests, votes, offered, names)
+        record.trace.extend(outcome.trace)  # the assignment's own lines (templates)
         for player in state.players:
             won = outcome.roles.get(player.name)
             if won:
                 player.role, player.shots = won
-            record.note(
-                f"{player.name} ({player.alignment}): "
-                + (
-                    f"{self.role_name(player.role)}, {player.shots}-shot"
-                    if won
-                    else self.role_name(player.role)
+            if won:
+                record.note(
+                    "{player} ({alignment}): {role}, {shots}-shot",
+                    player=player.name,
+                    alignment=player.alignment,
+                    role=self.role_name(player.role),
+                    shots=player.shots,
                 )
-            )
+            else:
+                record.note(
+                    "{player} ({alignment}): {role}",
+                    player=player.name,
+                    alignment=player.alignment,
+                    role=self.role_name(player.role),
+                )
         # secret: the moderator's view only, never a public post (A.2, C.2)
         record.extra["votes_received"] = dict(outcome.received)
         power_role_pms(self, state, record, failed_too=True)

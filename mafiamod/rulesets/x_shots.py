@@ -55,9 +55,9 @@ class XShotsRules(XShotSetup):
     def check_phase_names(self, inp: PhaseInput, names: set[str]) -> None:
         problem = check_joat_values(inp)
         if problem:
-            raise ScriptError(problem)
+            raise problem
         if "rolls" in inp.data and inp.id != "pregame":
-            raise ScriptError(f"phase {inp.id}: 'rolls' belongs to the pregame phase")
+            raise ScriptError("phase {phase}: 'rolls' belongs to the pregame phase", phase=inp.id)
 
     def entry_options(self, state: GameState, phase_id: str) -> list[EntryOption]:
         """The setup.toml abilities, plus a ``joat`` field on every mafioso's night entries
@@ -96,9 +96,14 @@ class XShotsRules(XShotSetup):
     def deal(self, state: GameState, draws: Draws, first: PhaseInput, record: PhaseRecord) -> None:
         outcome = deal_game(state, first, draws)
         record.note(
-            f"Rolls {list(outcome.rolls)} ({outcome.rule}): Town PRs "
-            f"{', '.join(outcome.town_roles)}, Town pool {outcome.town_pool}; Mafia "
-            f"{', '.join(outcome.mafia_roles)}, Mafia pool {outcome.mafia_pool}"
+            "Rolls {rolls} ({rule}): Town PRs {town_roles}, Town pool {town_pool}; Mafia "
+            "{mafia_roles}, Mafia pool {mafia_pool}",
+            rolls=list(outcome.rolls),
+            rule=outcome.rule,
+            town_roles=", ".join(outcome.town_roles),
+            town_pool=outcome.town_pool,
+            mafia_roles=", ".join(outcome.mafia_roles),
+            mafia_pool=outcome.mafia_pool,
         )
         for player in state.players:
             self.role_pm(state, player.name, record)
@@ -155,8 +160,10 @@ class XShotsRules(XShotSetup):
         if cost:
             Pools(state).change(TOWN, -cost)
             record.note(
-                f"{lynched} was a Town PR: the Town pool loses {cost} "
-                f"(now {Pools(state).get(TOWN)})"
+                "{player} was a Town PR: the Town pool loses {cost} (now {pool})",
+                player=lynched,
+                cost=cost,
+                pool=Pools(state).get(TOWN),
             )
         return lynched
 

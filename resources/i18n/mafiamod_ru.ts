@@ -2542,6 +2542,14 @@ Chmmr
         <translation>Телохранитель {guard} погибает вместо {target}</translation>
     </message>
     <message>
+        <source>Charge votes received: {counts}</source>
+        <translation>Получено голосов зарядки: {counts}</translation>
+    </message>
+    <message>
+        <source>Cop Immune: {cop}&apos;s investigation of {user} reads Not Guilty</source>
+        <translation>Иммунитет к копу: проверка {user} игроком {cop} показывает «Не виновен»</translation>
+    </message>
+    <message>
         <source>Deadline: no lynch (no votes)</source>
         <translation>Дедлайн: никого не казнят (голосов нет)</translation>
     </message>
@@ -2560,6 +2568,18 @@ Chmmr
     <message>
         <source>Deadline: {lynched} has the most votes (tie rule: {tie})</source>
         <translation>Дедлайн: больше всех голосов у {lynched} (правило ничьей: {tie})</translation>
+    </message>
+    <message>
+        <source>Desperado {actor} kills {target} (Mafia)</source>
+        <translation>Десперадо {actor} убивает {target} (мафия)</translation>
+    </message>
+    <message>
+        <source>Desperado {actor} shot {target} (not Mafia) and dies instead</source>
+        <translation>Десперадо {actor} стрелял в {target} (не мафия) и погибает сам</translation>
+    </message>
+    <message>
+        <source>Desperado {actor}&apos;s kill on {target} fails: {target} was protected</source>
+        <translation>Убийство {target} десперадо {actor} не удаётся: {target} был под защитой</translation>
     </message>
     <message>
         <source>Direct mode: final roles and shots come from [roles] (no pre-game)</source>
@@ -2582,6 +2602,22 @@ Chmmr
         <translation>JOAT: все четыре модификатора использованы — цикл начинается заново со следующей ночи</translation>
     </message>
     <message>
+        <source>JOAT: {user} died, so {modifier} is free again</source>
+        <translation>JOAT: {user} погиб, модификатор {modifier} снова свободен</translation>
+    </message>
+    <message>
+        <source>JOAT: {user} uses {modifier}: 1 mafia shot ({left} left)</source>
+        <translation>JOAT: {user} применяет {modifier}: 1 выстрел мафии (осталось {left})</translation>
+    </message>
+    <message>
+        <source>JOAT: {user}&apos;s {modifier} is unfunded (Mafia pool empty): not applied</source>
+        <translation>JOAT: модификатору {modifier} игрока {user} не хватило выстрелов (пул мафии пуст): не применяется</translation>
+    </message>
+    <message>
+        <source>Mafia: {mafia}; everyone else is Town</source>
+        <translation>Мафия: {mafia}; все остальные — город</translation>
+    </message>
+    <message>
         <source>Moderator modkilled {name} ({role}, {alignment})</source>
         <translation>Ведущий выводит {name} модкиллом ({role}, {alignment})</translation>
     </message>
@@ -2594,8 +2630,16 @@ Chmmr
         <translation>Выбор ведущего {draw}: {value} (по умолчанию правил; можно изменить)</translation>
     </message>
     <message>
+        <source>Mystic {actor} counts {count} other night action(s)</source>
+        <translation>Мистик {actor} насчитывает других ночных действий: {count}</translation>
+    </message>
+    <message>
         <source>Night 0 peek: {name} learns that {seen} is town</source>
         <translation>Подсмотр в ночь 0: {name} узнаёт, что {seen} — мирный</translation>
+    </message>
+    <message>
+        <source>Ninja: {user}&apos;s {ability} is hidden from {observer}</source>
+        <translation>Ниндзя: {ability} игрока {user} скрыто от {observer}</translation>
     </message>
     <message>
         <source>No factional kill: the mandatory kill on {target} is carried out by {performer}</source>
@@ -2622,12 +2666,28 @@ Chmmr
         <translation>Перенаправления {first} расходятся ({seconds}): все недействительны</translation>
     </message>
     <message>
+        <source>Rolls {rolls} ({rule}): Town PRs {town_roles}, Town pool {town_pool}; Mafia {mafia_roles}, Mafia pool {mafia_pool}</source>
+        <translation>Броски {rolls} ({rule}): активные роли города {town_roles}, пул города {town_pool}; мафия {mafia_roles}, пул мафии {mafia_pool}</translation>
+    </message>
+    <message>
+        <source>Shot changes: {side} pool {delta:+d} (now {pool})</source>
+        <translation>Изменения выстрелов: пул {side} {delta:+d} (теперь {pool})</translation>
+    </message>
+    <message>
         <source>Step 15: the Barmaid cannot kill Thomas Shelby; spent</source>
         <translation>Шаг 15: Барменша не может убить Томаса Шелби; способность потрачена</translation>
     </message>
     <message>
         <source>Step 16: no mafkill this turn</source>
         <translation>Шаг 16: в этот ход мафия не убивает</translation>
+    </message>
+    <message>
+        <source>Strongman: {user}&apos;s kill overcomes {giver}&apos;s protection of {target}</source>
+        <translation>Силач: убийство {user} преодолевает защиту {target} от {giver}</translation>
+    </message>
+    <message>
+        <source>Strongman: {user}&apos;s {ability} overcomes {blocker}&apos;s block</source>
+        <translation>Силач: {ability} игрока {user} преодолевает блок от {blocker}</translation>
     </message>
     <message>
         <source>The {cause}</source>
@@ -2662,24 +2722,68 @@ Chmmr
         <translation>[roles] и [config] roles: укажите что-то одно, не оба</translation>
     </message>
     <message>
+        <source>[roles] fixes {count} Mafia; charge-me-up has exactly {need}</source>
+        <translation>[roles] задаёт мафиози: {count}; в charge-me-up их ровно {need}</translation>
+    </message>
+    <message>
+        <source>[roles] gives {count} Mafia; charge-me-up has exactly {need}</source>
+        <translation>[roles] даёт мафиози: {count}; в charge-me-up их ровно {need}</translation>
+    </message>
+    <message>
         <source>[roles] must deal exactly the setup&apos;s roles ({want})</source>
         <translation>[roles] должна раздавать ровно роли сетапа ({want})</translation>
+    </message>
+    <message>
+        <source>[roles] must name all {count} players; missing: {missing}</source>
+        <translation>[roles] должна называть всех игроков ({count}); не хватает: {missing}</translation>
     </message>
     <message>
         <source>[roles] must name every player; missing: {missing}</source>
         <translation>[roles] должна называть каждого игрока; не хватает: {missing}</translation>
     </message>
     <message>
+        <source>[roles] without a pre-game must name every player; missing: {missing}</source>
+        <translation>[roles] без предыгры должна называть каждого игрока; не хватает: {missing}</translation>
+    </message>
+    <message>
+        <source>[roles] {name} = {value!r}: only &quot;vanilla-townie&quot; / &quot;mafia-goon&quot; may be strings; give a PR as {{ alignment = ..., role = ... }}</source>
+        <translation>[roles] {name} = {value!r}: строкой можно задать только «vanilla-townie» / «mafia-goon»; активную роль задайте как {{ alignment = ..., role = ... }}</translation>
+    </message>
+    <message>
+        <source>[roles] {name}: a power role must be a table {{ alignment, role, shots }}</source>
+        <translation>[roles] {name}: активная роль задаётся таблицей {{ alignment, role, shots }}</translation>
+    </message>
+    <message>
+        <source>[roles] {name}: a power role needs &apos;shots&apos;, a whole number &gt;= 0</source>
+        <translation>[roles] {name}: активной роли нужно «shots» — целое число &gt;= 0</translation>
+    </message>
+    <message>
         <source>[roles] {name}: a {role} cannot be {alignment}-aligned</source>
         <translation>[roles] {name}: роль «{role}» не может быть на стороне {alignment}</translation>
+    </message>
+    <message>
+        <source>[roles] {name}: alignment must be &quot;town&quot; or &quot;mafia&quot;</source>
+        <translation>[roles] {name}: alignment — «town» или «mafia»</translation>
+    </message>
+    <message>
+        <source>[roles] {name}: alignment {alignment!r} is neither town nor mafia</source>
+        <translation>[roles] {name}: сторона {alignment!r} — ни город, ни мафия</translation>
     </message>
     <message>
         <source>[roles] {name}: expected a role id</source>
         <translation>[roles] {name}: ожидался id роли</translation>
     </message>
     <message>
+        <source>[roles] {name}: expected a role id or a table</source>
+        <translation>[roles] {name}: ожидался id роли или таблица</translation>
+    </message>
+    <message>
         <source>[roles] {name}: expected a role id or {{ role, alignment?, shots?, modifiers? }}</source>
         <translation>[roles] {name}: ожидался id роли или {{ role, alignment?, shots?, modifiers? }}</translation>
+    </message>
+    <message>
+        <source>[roles] {name}: expected {{ alignment = ..., role = ... }}</source>
+        <translation>[roles] {name}: ожидалось {{ alignment = ..., role = ... }}</translation>
     </message>
     <message>
         <source>[roles] {name}: modifiers must be a list</source>
@@ -2712,6 +2816,22 @@ Chmmr
     <message>
         <source>[roles] {name}: unknown role {role!r}</source>
         <translation>[roles] {name}: неизвестная роль {role!r}</translation>
+    </message>
+    <message>
+        <source>[roles] {name}: with a pre-game only &quot;vanilla-townie&quot; or &quot;mafia-goon&quot; may be given (final roles come from the pre-game)</source>
+        <translation>[roles] {name}: при предыгре можно указать только «vanilla-townie» или «mafia-goon» (итоговые роли даёт предыгра)</translation>
+    </message>
+    <message>
+        <source>[roles] {name}: {role!r} is not a {alignment} role in x-shots</source>
+        <translation>[roles] {name}: {role!r} — не роль стороны {alignment} в x-shots</translation>
+    </message>
+    <message>
+        <source>[roles] {name}: {role} has no shots</source>
+        <translation>[roles] {name}: у роли «{role}» нет выстрелов</translation>
+    </message>
+    <message>
+        <source>[roles] {name}: {role} is always {alignment}</source>
+        <translation>[roles] {name}: роль «{role}» всегда на стороне {alignment}</translation>
     </message>
     <message>
         <source>[roles]: unknown role {role!r} for {setup_id}</source>
@@ -2818,8 +2938,16 @@ Chmmr
         <translation>модкилл: {name!r} — не живой игрок</translation>
     </message>
     <message>
+        <source>no PR</source>
+        <translation>без активной роли</translation>
+    </message>
+    <message>
         <source>nobody</source>
         <translation>никто</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
     </message>
     <message>
         <source>nothing to redo</source>
@@ -2846,12 +2974,28 @@ Chmmr
         <translation>фаза {phase}: </translation>
     </message>
     <message>
+        <source>phase {phase}: &apos;choices&apos; belong to the pregame phase only</source>
+        <translation>фаза {phase}: «choices» бывают только в предыгре (pregame)</translation>
+    </message>
+    <message>
+        <source>phase {phase}: &apos;rolls&apos; belongs to the pregame phase</source>
+        <translation>фаза {phase}: «rolls» бывают только в предыгре (pregame)</translation>
+    </message>
+    <message>
         <source>phase {phase}: a day takes no actions</source>
         <translation>фаза {phase}: днём действий нет</translation>
     </message>
     <message>
         <source>phase {phase}: a night takes no votes</source>
         <translation>фаза {phase}: ночью не голосуют</translation>
+    </message>
+    <message>
+        <source>phase {phase}: entry #{n} of {actor} has neither ability nor joat</source>
+        <translation>фаза {phase}: в записи №{n} игрока {actor} нет ни способности, ни joat</translation>
+    </message>
+    <message>
+        <source>phase {phase}: entry #{n}: joat {joat!r} is not one of {modifiers}</source>
+        <translation>фаза {phase}: запись №{n}: joat {joat!r} — не из {modifiers}</translation>
     </message>
     <message>
         <source>phase {phase}: replace {old!r} needs a &apos;by&apos; name</source>
@@ -2872,6 +3016,10 @@ Chmmr
     <message>
         <source>pregame: give the rolls either as &apos;rolls&apos; or as an rng pin, not both</source>
         <translation>предыгра: укажите броски либо в «rolls», либо закреплённым жребием, не обоими способами</translation>
+    </message>
+    <message>
+        <source>pregame: rolls: {problem}</source>
+        <translation>предыгра: rolls: {problem}</translation>
     </message>
     <message>
         <source>replace: the name {new!r} is already in use</source>
@@ -2994,8 +3142,16 @@ Chmmr
         <translation>голос №{before} — не из голосования {vote}</translation>
     </message>
     <message>
+        <source>x-shots needs exactly {count} Mafia</source>
+        <translation>в x-shots нужно ровно {count} мафиози</translation>
+    </message>
+    <message>
         <source>{actor} bus drives {a} and {b}: actions on one now land on the other</source>
         <translation>{actor} меняет местами {a} и {b} (бас-драйвер): действия на одного попадают на другого</translation>
+    </message>
+    <message>
+        <source>{actor} commutes: immune to every action tonight</source>
+        <translation>{actor} уезжает: этой ночью на него не действует ничто</translation>
     </message>
     <message>
         <source>{actor} recharges {target} ({shots} shots now)</source>
@@ -3014,12 +3170,40 @@ Chmmr
         <translation>{actor} перенаправляет {player}, но перенаправлять нечего</translation>
     </message>
     <message>
+        <source>{actor} spends a shot on {ability} ({left} left)</source>
+        <translation>{actor} тратит выстрел на {ability} (осталось {left})</translation>
+    </message>
+    <message>
         <source>{actor} visits {target}, who cannot be blocked</source>
         <translation>{actor} посещает {target}, которого нельзя заблокировать</translation>
     </message>
     <message>
+        <source>{actor}&apos;s bus drive names the driver: no effect</source>
+        <translation>Перестановка {actor} называет самого водителя: без эффекта</translation>
+    </message>
+    <message>
+        <source>{actor}&apos;s shot change fails: the Town pool is at 0</source>
+        <translation>Смена выстрелов {actor} не удаётся: пул города на нуле</translation>
+    </message>
+    <message>
+        <source>{actor}&apos;s shot change on {target}: no effect</source>
+        <translation>Смена выстрелов {actor} на {target}: без эффекта</translation>
+    </message>
+    <message>
+        <source>{actor}&apos;s shot change on {target}: {faction} SC effect recorded</source>
+        <translation>Смена выстрелов {actor} на {target}: эффект SC стороны {faction} учтён</translation>
+    </message>
+    <message>
         <source>{actor}&apos;s {ability}</source>
         <translation>{ability} ({actor})</translation>
+    </message>
+    <message>
+        <source>{actor}&apos;s {ability} draws 1 {faction} shot ({left} left)</source>
+        <translation>{ability} игрока {actor} берёт 1 выстрел из пула {faction} (осталось {left})</translation>
+    </message>
+    <message>
+        <source>{actor}&apos;s {ability} fails: blocked by {by}</source>
+        <translation>{ability} игрока {actor} не удаётся: блок от {by}</translation>
     </message>
     <message>
         <source>{actor}&apos;s {ability} fails: {actor} was blocked by {by}</source>
@@ -3030,8 +3214,24 @@ Chmmr
         <translation>{ability} ({actor}) перенаправлено на {moved}</translation>
     </message>
     <message>
+        <source>{actor}&apos;s {ability} is unfunded: the {faction} pool is empty</source>
+        <translation>{ability} игрока {actor} не оплачено: пул {faction} пуст</translation>
+    </message>
+    <message>
+        <source>{actor}&apos;s {ability} on {targets} fails: commuting</source>
+        <translation>{ability} игрока {actor} на {targets} не удаётся: цель уехала</translation>
+    </message>
+    <message>
         <source>{actor}&apos;s {ability} on {target}: {shown}</source>
         <translation>{ability} ({actor}) на {target}: {shown}</translation>
+    </message>
+    <message>
+        <source>{actor}&apos;s {ability} targets its own user: no effect</source>
+        <translation>{ability} игрока {actor} нацелено на него самого: без эффекта</translation>
+    </message>
+    <message>
+        <source>{actor}&apos;s {ability} was paid with its JOAT modifier</source>
+        <translation>{ability} игрока {actor} оплачено его модификатором JOAT</translation>
     </message>
     <message>
         <source>{by} jails {player}</source>
@@ -3110,12 +3310,48 @@ Chmmr
         <translation>{path}: {exc}</translation>
     </message>
     <message>
+        <source>{player} ({alignment}): {role}</source>
+        <translation>{player} ({alignment}): {role}</translation>
+    </message>
+    <message>
+        <source>{player} ({alignment}): {role}, {shots}-shot</source>
+        <translation>{player} ({alignment}): {role}, выстрелов: {shots}</translation>
+    </message>
+    <message>
+        <source>{player} asks for {asked} and charges {vote}</source>
+        <translation>{player} просит {asked} и заряжает {vote}</translation>
+    </message>
+    <message>
         <source>{player} is not a living player</source>
         <translation>{player} — не живой игрок</translation>
     </message>
     <message>
+        <source>{player} was a Town PR: the Town pool loses {cost} (now {pool})</source>
+        <translation>{player} был активной ролью города: пул города теряет {cost} (теперь {pool})</translation>
+    </message>
+    <message>
         <source>{reason} (kept in the list of refused entries)</source>
         <translation>{reason} (сохранено в списке отклонённых)</translation>
+    </message>
+    <message>
+        <source>{role}: {players} are {count} tied at {fewest}, so nobody gets it (rule 4)</source>
+        <translation>{role}: {players} — {count} игроков с равным числом голосов {fewest}, роль не получает никто (правило 4)</translation>
+    </message>
+    <message>
+        <source>{role}: {players} got no charge vote, so they stay vanilla (rule 1)</source>
+        <translation>{role}: {players} не получили голосов зарядки и остаются ванильными (правило 1)</translation>
+    </message>
+    <message>
+        <source>{role}: {players} had more votes than the fewest ({fewest}), so they stay vanilla (rule 2)</source>
+        <translation>{role}: у {players} больше голосов, чем наименьшее число ({fewest}), они остаются ванильными (правило 2)</translation>
+    </message>
+    <message>
+        <source>{role}: {player} and {other} both get it, {shots}-shot (rule 3: exactly two tied)</source>
+        <translation>{role}: роль получают оба, {player} и {other}, выстрелов: {shots} (правило 3: ровно двое с равным числом)</translation>
+    </message>
+    <message>
+        <source>{role}: {player} gets it, {shots}-shot (rule 2: fewest votes)</source>
+        <translation>{role}: роль получает {player}, выстрелов: {shots} (правило 2: меньше всех голосов)</translation>
     </message>
     <message>
         <source>{setup_id} has no day phases</source>
@@ -3136,6 +3372,42 @@ Chmmr
     <message>
         <source>{target} learns that {actor} is {alignment}</source>
         <translation>{target} узнаёт, что {actor} — {alignment}</translation>
+    </message>
+    <message>
+        <source>{user}&apos;s {modifier} goes with its replaced entry #{n}</source>
+        <translation>{modifier} игрока {user} уходит вместе с заменённой записью №{n}</translation>
+    </message>
+    <message>
+        <source>{where}: &apos;choices&apos; must be a list of tables</source>
+        <translation>{where}: «choices» — это список таблиц</translation>
+    </message>
+    <message>
+        <source>{where}: choices #{n} needs a &apos;player&apos; name</source>
+        <translation>{where}: в choices №{n} нужно имя в «player»</translation>
+    </message>
+    <message>
+        <source>{where}: choices #{n}: &apos;role&apos; must be a string</source>
+        <translation>{where}: choices №{n}: «role» — это строка</translation>
+    </message>
+    <message>
+        <source>{where}: choices #{n}: &apos;vote&apos; must be a player&apos;s name</source>
+        <translation>{where}: choices №{n}: «vote» — это имя игрока</translation>
+    </message>
+    <message>
+        <source>{where}: choices #{n}: chooser {player!r} is not a player</source>
+        <translation>{where}: choices №{n}: выбирающий {player!r} — не игрок</translation>
+    </message>
+    <message>
+        <source>{where}: choices #{n}: pre-game vote {vote!r} is not a player</source>
+        <translation>{where}: choices №{n}: голос предыгры {vote!r} — не игрок</translation>
+    </message>
+    <message>
+        <source>{where}: the Mafia roles {roles} do not match the table row for a Town pool of {pool} ({want})</source>
+        <translation>{where}: роли мафии {roles} не совпадают со строкой таблицы для пула города {pool} ({want})</translation>
+    </message>
+    <message>
+        <source>{where}: the Town PRs {roles} do not match the rolls {rolls} (which give {want})</source>
+        <translation>{where}: активные роли города {roles} не совпадают с бросками {rolls} (они дают {want})</translation>
     </message>
     <message>
         <source>{who} killed {target}</source>

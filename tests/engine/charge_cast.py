@@ -16,3 +16,19 @@ CAST = [
     "VUX",
     "Yehat",
 ]
+
+#: the twelve PRs a player may request, in the seed's list order (setup.toml's [roles] order)
+POWER_ROLES = (
+    "cop",
+    "rolecop",
+    "tracker",
+    "watcher",
+    "commuter",
+    "doctor",
+    "jailkeeper",
+    "redirector",
+    "midnight-desperado",
+    "friendly-neighbour",
+    "recharger",
+    "mystic",
+)

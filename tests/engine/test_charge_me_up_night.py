@@ -5,10 +5,10 @@ from __future__ import annotations
 from mafiamod.engine.model import Action, GameState, PhaseInput, PhaseRecord, Player
 from mafiamod.engine.phase_loop import PhaseLoop
 from mafiamod.engine.rng import Draws
-from mafiamod.mechanics.charge_roles import POWER_ROLES, VANILLA_ROLES
+from mafiamod.mechanics.charge_roles import VANILLA_ROLES, power_roles
 from mafiamod.setups import build_ruleset, load_setup
 
-from .charge_cast import CAST
+from .charge_cast import CAST, POWER_ROLES
 
 MAFIA = {"Melnorme", "Orz", "Syreen"}
 RULES = build_ruleset(load_setup("charge-me-up"))
@@ -233,6 +233,7 @@ def test_every_power_role_holds_one_shot_ability_in_the_spec() -> None:
     """The [abilities] table is the one source: each of the twelve PRs holds exactly one
     ability, which spends shots and has a step in the night; the PM text names X."""
     roles = RULES.definition["roles"]
+    assert power_roles(RULES.definition) == POWER_ROLES  # the seed's twelve, in its order
     assert set(POWER_ROLES) == set(roles) - VANILLA_ROLES
     for role in POWER_ROLES:
         held = [s for s in RULES.abilities.values() if s.roles and role in s.roles]

@@ -10,7 +10,7 @@ from mafiamod.engine.rng import Draws
 from mafiamod.mechanics.charge_deal import deal_alignments
 from mafiamod.mechanics.charge_pregame import assign, check_choices, read_choices
 
-from .charge_cast import CAST
+from .charge_cast import CAST, POWER_ROLES
 
 # The seed's example table: player -> (chosen PR, pre-game vote)
 SEED_TABLE = {
@@ -34,7 +34,7 @@ SEED_TABLE = {
 def run(table: dict[str, tuple[str | None, str | None]]):
     requests = {name: role for name, (role, _) in table.items()}
     votes = {name: vote for name, (_, vote) in table.items()}
-    return assign(CAST, requests, votes)
+    return assign(CAST, requests, votes, POWER_ROLES)
 
 
 def test_seed_table_votes_received() -> None:
@@ -95,7 +95,7 @@ def test_rule_order_two_vote_chooser_does_not_inherit_a_three_way_tie() -> None:
         "VUX": "Ilwrath",
         "Yehat": "Ilwrath",
     }
-    out = assign(CAST, requests, votes)
+    out = assign(CAST, requests, votes, POWER_ROLES)
     assert out.roles == {}
 
 
@@ -116,18 +116,18 @@ def test_exactly_two_tied_both_get_it_and_a_lone_fewest_wins() -> None:
         "Syreen": "Yehat",
         "Ilwrath": "Yehat",
     }
-    out = assign(CAST, requests, votes)
+    out = assign(CAST, requests, votes, POWER_ROLES)
     assert out.roles == {"Androsynth": ("cop", 1), "Chmmr": ("cop", 1), "VUX": ("mystic", 1)}
 
 
 def test_no_votes_means_vanilla_even_when_alone() -> None:
-    out = assign(CAST, {"VUX": "tracker"}, {})
+    out = assign(CAST, {"VUX": "tracker"}, {}, POWER_ROLES)
     assert out.roles == {}
 
 
 def test_shots_equal_votes_received() -> None:
     votes = {n: "VUX" for n in CAST if n != "VUX"}
-    out = assign(CAST, {"VUX": "recharger"}, votes)
+    out = assign(CAST, {"VUX": "recharger"}, votes, POWER_ROLES)
     assert out.roles == {"VUX": ("recharger", 13)}
 
 
@@ -140,7 +140,7 @@ def test_read_choices_rejects_player_mistakes() -> None:
         {"player": "Mycon", "role": "cop", "vote": "VUX"},
         {"player": "Mycon", "role": "watcher", "vote": "Orz"},
     ]
-    requests, votes = read_choices(choices, set(CAST), record)
+    requests, votes = read_choices(choices, set(CAST), record, POWER_ROLES)
     assert requests == {
         "Androsynth": "rolecop",
         "Chmmr": "doctor",

@@ -9,10 +9,11 @@ from hypothesis import strategies as st
 
 from mafiamod.engine.fold import fold
 from mafiamod.engine.model import Action, PhaseInput, Vote
-from mafiamod.mechanics.charge_roles import POWER_ROLES
+from mafiamod.mechanics.charge_roles import power_roles
 from mafiamod.setups import build_ruleset, load_setup
 
 RULESET = build_ruleset(load_setup("charge-me-up"))
+POWER_ROLES = power_roles(RULESET.definition)
 PLAYERS = [f"P{i:02d}" for i in range(14)]
 TARGETS = {aid: spec.targets[0] for aid, spec in RULESET.abilities.items()}
 ABILITIES = sorted(TARGETS)
