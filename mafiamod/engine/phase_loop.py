@@ -357,8 +357,12 @@ class PhaseLoop(Ruleset):
         state.player(name).alive = False
         death = Death(name, cause)
         record.deaths.append(death)
-        record.events.append({"kind": event, **self.flip(state, name), **details})
+        record.events.append({**self.death_event(state, name, event), **details})
         return death
+
+    def death_event(self, state: GameState, name: str, event: str) -> dict[str, Any]:
+        """The event a death adds to the record: ``event`` and the :meth:`flip`."""
+        return {"kind": event, **self.flip(state, name)}
 
     def eliminate(
         self, state: GameState, name: str, record: PhaseRecord, phase: str, *, how: str = "lynch"

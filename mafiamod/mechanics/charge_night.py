@@ -20,6 +20,7 @@ from ..engine.model import GameState, PhaseRecord
 from ..engine.phase_loop import NightRun, NightStep
 from .charge_roles import FACTIONAL_KILL, NOT_REDIRECTABLE, holds_pr
 from .night import NightAction, NightContext
+from .shots import pay_shots
 from .steps.investigate import alignment_reader, investigate, role_reader
 from .steps.jail import jail
 from .steps.kill import kill, resolve_tokens
@@ -84,7 +85,7 @@ def night_steps(steps: Mapping[str, int]) -> tuple[NightStep, ...]:
 
     def begin(run: NightRun) -> None:
         actions = [NightAction.accept(i, a) for i, a in run.actions]
-        _spend_shots(run, actions)
+        pay_shots(run.state, actions, free={FACTIONAL_KILL}, record=run.record)  # R8
         night = ChargeNight(run.state, run.record, actions, steps)
         night.dying = run.dying  # the phase loop applies them at the end of the night
         run.context = night
@@ -107,21 +108,6 @@ def _on(step: Callable[[ChargeNight], None]) -> NightStep:
         step(run.context)
 
     return run_step
-
-
-def _spend_shots(run: NightRun, actions: list[NightAction]) -> None:
-    """Each accepted PR action costs one shot now, whatever happens to it later (R8)."""
-    for action in actions:
-        if action.ability == FACTIONAL_KILL:
-            continue
-        player = run.state.player(action.actor)
-        player.shots = (player.shots or 0) - 1
-        run.record.note(
-            "{actor} spends a shot on {ability} ({left} left)",
-            actor=action.actor,
-            ability=action.ability,
-            left=player.shots,
-        )
 
 
 def _mystics(night: ChargeNight) -> None:

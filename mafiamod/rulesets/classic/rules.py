@@ -14,6 +14,7 @@ from ...engine.errors import ScriptError
 from ...engine.model import Action, Death, GameState, PhaseInput, PhaseRecord
 from ...engine.phase_loop import PhaseLoop
 from ...engine.rng import Draws
+from ...mechanics.shots import pay_shots
 from ...mechanics.vote_history import vote_history
 from . import day as days
 from . import night as nights
@@ -157,13 +158,13 @@ class ClassicRules(PhaseLoop):
         if self.generic:
             for entry in entries:
                 if entry["kind"] == "modkill":
-                    record.events.append(self._flip_event(state, entry["player"]))
+                    record.events.append(self.death_event(state, entry["player"], "flip"))
             super().moderator_post(state, inp, record, entries)
             return
         for entry in entries:
             if entry["kind"] == "modkill":
                 name = entry["player"]
-                record.events.append(self._flip_event(state, name))
+                record.events.append(self.death_event(state, name, "flip"))
                 record.post("modkill", self.tpl("modkill"), **self._flip(state, name))
             else:
                 record.post(
@@ -209,10 +210,7 @@ class ClassicRules(PhaseLoop):
         )
         if inp.closed:  # "no kill submitted" is only known when the night ends
             nights.mandatory_kill(state, entries, draws, record)
-        for action in entries.actions:
-            player = state.player(action.actor)
-            if action.ability != FACTIONAL_KILL and player.shots is not None:
-                player.shots -= 1  # the final action costs its shot whatever happens (§2)
+        pay_shots(state, entries.actions, free={FACTIONAL_KILL})  # whatever happens (§2)
         ctx = nights.resolve(lib, state, entries, record)
         for action in entries.actions:
             is_mandatory = entries.mandatory and action is entries.kill
@@ -270,7 +268,8 @@ class ClassicRules(PhaseLoop):
             "alignment_name": self.library.faction_name(player.alignment),
         }
 
-    def _flip_event(self, state: GameState, name: str) -> dict[str, Any]:
+    def death_event(self, state: GameState, name: str, event: str) -> dict[str, Any]:
+        """Every death is a ``flip`` event (§9), whatever killed."""
         player = state.player(name)
         return {"kind": "flip", "player": name, "role": player.role, "alignment": player.alignment}
 
@@ -284,11 +283,8 @@ class ClassicRules(PhaseLoop):
         event: str = "flip",
         **details: Any,
     ) -> Death:
-        """``name`` dies of ``cause``: the death and its ``flip`` event (§9)."""
-        state.player(name).alive = False
-        death = Death(name, cause)
-        record.deaths.append(death)
-        record.events.append({**self._flip_event(state, name), **details})
+        """The loop's death, and a trace line for it."""
+        death = super().die(state, name, cause, record, event=event, **details)
         record.note("{name} dies ({cause})", name=name, cause=cause)
         return death
 
