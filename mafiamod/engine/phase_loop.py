@@ -56,6 +56,15 @@ class NightRun:
 NightStep = Callable[[NightRun], None]
 
 
+def on_context(step: Callable[[Any], None]) -> NightStep:
+    """A night step that works on the setup's own night model (``run.context``)."""
+
+    def run_step(run: NightRun) -> None:
+        step(run.context)
+
+    return run_step
+
+
 class PhaseLoop(Ruleset):
     """A ruleset built on the shared phase loop (see the module docstring for the order)."""
 

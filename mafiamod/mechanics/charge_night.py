@@ -14,10 +14,10 @@ commute (an action on a commuter fails at its target). An ability's step number 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 
 from ..engine.model import GameState, PhaseRecord
-from ..engine.phase_loop import NightRun, NightStep
+from ..engine.phase_loop import NightRun, NightStep, on_context
 from .charge_roles import FACTIONAL_KILL, NOT_REDIRECTABLE, holds_pr
 from .night import NightAction, NightContext
 from .shots import pay_shots
@@ -92,22 +92,15 @@ def night_steps(steps: Mapping[str, int]) -> tuple[NightStep, ...]:
 
     return (
         begin,
-        _on(_mystics),
-        _on(_commutes),
-        _on(_redirects_and_jails),
-        _on(_perform_the_rest),
-        _on(_messages_and_protection),
-        _on(_nightkills),
-        _on(_investigations),
-        _on(_recharges),
+        on_context(_mystics),
+        on_context(_commutes),
+        on_context(_redirects_and_jails),
+        on_context(_perform_the_rest),
+        on_context(_messages_and_protection),
+        on_context(_nightkills),
+        on_context(_investigations),
+        on_context(_recharges),
     )
-
-
-def _on(step: Callable[[ChargeNight], None]) -> NightStep:
-    def run_step(run: NightRun) -> None:
-        step(run.context)
-
-    return run_step
 
 
 def _mystics(night: ChargeNight) -> None:

@@ -9,13 +9,13 @@ day and win rule it shares with Charge Me Up in ``mechanics/x_shot_setups.py``.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Mapping, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 from typing import Any
 
 from ..engine.errors import ScriptError
 from ..engine.model import Action, GameState, PhaseInput, PhaseRecord
 from ..engine.options import EntryOption
-from ..engine.phase_loop import NightRun, NightStep
+from ..engine.phase_loop import NightRun, NightStep, on_context
 from ..engine.rng import Draws, _norm
 from ..mechanics.x_shot_setups import XShotSetup
 from ..mechanics.xshots_deal import deal_game, deal_table
@@ -197,7 +197,11 @@ class XShotsRules(XShotSetup):
         return counted
 
     def night_steps(self, config: Mapping[str, Any]) -> Sequence[NightStep]:
-        return (self._begin_night, *(_step(name) for name in XNight.ORDER), self.result_pms)
+        return (
+            self._begin_night,
+            *(on_context(getattr(XNight, name)) for name in XNight.ORDER),
+            self.result_pms,
+        )
 
     def _begin_night(self, run: NightRun) -> None:
         subs = read_declarations(run.state, run.inp, run.actions, run.record)
@@ -230,11 +234,3 @@ class XShotsRules(XShotSetup):
         """A living Town Vigilante with a Town shot to fire keeps exact parity open (0.5)."""
         vig = any(p.role == "vigilante" for p in state.faction(TOWN))
         return vig and Pools(state).get(TOWN) >= 1
-
-
-def _step(name: str) -> NightStep:
-    def run_step(run: NightRun) -> None:
-        step: Callable[[], None] = getattr(run.context, name)
-        step()
-
-    return run_step
