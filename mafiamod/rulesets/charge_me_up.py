@@ -15,7 +15,7 @@ from typing import Any
 from ..engine.errors import ScriptError
 from ..engine.model import GameState, PhaseInput, PhaseRecord
 from ..engine.phase_loop import NightStep
-from ..engine.rng import Draws, _norm
+from ..engine.rng import Draws
 from ..mechanics.charge_deal import (
     alignment_context,
     alignment_pms,
@@ -62,12 +62,12 @@ class ChargeMeUpRules(XShotSetup):
         if first.id != PREGAME:
             record.note("No pre-game: nobody requested a PR, everyone stays vanilla")
 
-    def pin_is_possible(self, state: GameState, name: str, value: Any) -> bool:
-        """A ``deal`` pin no draw read ([roles] fixed every alignment) must name the Mafia."""
-        if name == "deal":
-            mafia = [p.name for p in state.players if p.alignment == "mafia"]
-            return isinstance(value, list) and _norm(value) == _norm(mafia)
-        return super().pin_is_possible(state, name, value)
+    def deal_outcome(self, state: GameState) -> Any:
+        """The ``deal`` draw names the Mafia."""
+        return [p.name for p in state.players if p.alignment == "mafia"]
+
+    def read_deal_pin(self, value: Any) -> Any:
+        return value if isinstance(value, list) else None
 
     def role_pm(self, state: GameState, name: str, record: PhaseRecord, **extra: Any) -> None:
         """The seat's two PMs as one (a replacement's): the alignment PM and, for a PR

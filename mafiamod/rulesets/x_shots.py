@@ -108,13 +108,16 @@ class XShotsRules(XShotSetup):
         for player in state.players:
             self.role_pm(state, player.name, record)
 
+    def deal_outcome(self, state: GameState) -> Any:
+        """The ``deal`` draw maps every player to a role and an alignment."""
+        return {p.name: {"role": p.role, "alignment": p.alignment} for p in state.players}
+
+    def read_deal_pin(self, value: Any) -> Any:
+        return deal_table(value)
+
     def pin_is_possible(self, state: GameState, name: str, value: Any) -> bool:
-        """A ``deal`` pin no draw read ([roles] fixed the deal) must be that deal; a
-        ``rolls`` pin is read by the deal alone; a JOAT pin must name a living Town player."""
-        if name == "deal":
-            dealt = {p.name: {"role": p.role, "alignment": p.alignment} for p in state.players}
-            pinned = deal_table(value)
-            return pinned is not None and _norm(pinned) == _norm(dealt)
+        """A ``deal`` pin no draw read must be the deal (the shared check); a ``rolls`` pin
+        is read by the deal alone; a JOAT pin must name a living Town player."""
         if name == "rolls":
             return False
         if name.startswith("joat-"):  # every JOAT draw picks a Town player (B.3.7)
