@@ -96,9 +96,9 @@ class XShotsRules(XShotSetup):
     def deal(self, state: GameState, draws: Draws, first: PhaseInput, record: PhaseRecord) -> None:
         outcome = deal_game(state, first, draws)
         record.note(
-            "Rolls {rolls} ({rule}): Town PRs {town_roles}, Town pool {town_pool}; Mafia "
+            "Rolls [{rolls}] ({rule}): Town PRs {town_roles}, Town pool {town_pool}; Mafia "
             "{mafia_roles}, Mafia pool {mafia_pool}",
-            rolls=list(outcome.rolls),
+            rolls=", ".join(map(str, outcome.rolls)),  # the window says the list as it is
             rule=outcome.rule,
             town_roles=", ".join(outcome.town_roles),
             town_pool=outcome.town_pool,

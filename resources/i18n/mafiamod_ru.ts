@@ -2666,8 +2666,8 @@ Chmmr
         <translation>Перенаправления {first} расходятся ({seconds}): все недействительны</translation>
     </message>
     <message>
-        <source>Rolls {rolls} ({rule}): Town PRs {town_roles}, Town pool {town_pool}; Mafia {mafia_roles}, Mafia pool {mafia_pool}</source>
-        <translation>Броски {rolls} ({rule}): активные роли города {town_roles}, пул города {town_pool}; мафия {mafia_roles}, пул мафии {mafia_pool}</translation>
+        <source>Rolls [{rolls}] ({rule}): Town PRs {town_roles}, Town pool {town_pool}; Mafia {mafia_roles}, Mafia pool {mafia_pool}</source>
+        <translation>Броски [{rolls}] ({rule}): активные роли города {town_roles}, пул города {town_pool}; мафия {mafia_roles}, пул мафии {mafia_pool}</translation>
     </message>
     <message>
         <source>Shot changes: {side} pool {delta:+d} (now {pool})</source>
