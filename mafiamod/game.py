@@ -31,7 +31,7 @@ from .names import check_new_name, check_roster
 from .phase_log import PhaseLog
 from .render import Renderer
 from .script import GameScript, check_config, check_names, check_roles
-from .sent import PostItem, SentChange, note_changes, post_items, sent_marks, text_hash
+from .sent import PostItem, SentChange, note_changes, post_items, text_hash
 from .sent import changes as sent_changes
 from .setups import SetupInfo, build_ruleset, load_setup
 from .views import EntryView, TallyView, entry_views, tally_views
@@ -135,6 +135,8 @@ class Game(GameFile):
         self._fold: Checkpoints | None = None
         self._previews: dict[str, PhaseInput] = {}  # the open phase before any entry
         self._rendered: dict[int, PhaseRecord] = {}
+        #: each record's posts and PMs as items (id → the record, held, and its items)
+        self._post_items: dict[int, tuple[PhaseRecord, list[PostItem]]] = {}
         # the fold kept between sessions (fold_cache): its phases' digests, and the digests
         # already computed of these input objects (held, so that their ids stay theirs)
         self._kept_digests: list[bytes] | None = None
@@ -656,19 +658,31 @@ class Game(GameFile):
         return Changes(posts=True)
 
     def post_items(self) -> list[PostItem]:
-        """Every rendered post and PM with its key (the live preview's included)."""
-        return post_items(self.records())
+        """Every rendered post and PM with its key (the live preview's included). A record
+        kept from the last fold keeps its items (only replayed phases are listed again)."""
+        items: list[PostItem] = []
+        known, self._post_items = self._post_items, {}
+        for record in self.records():
+            entry = known.get(id(record))
+            if entry is None or entry[0] is not record:
+                entry = (record, post_items([record]))
+            self._post_items[id(record)] = entry
+            items.extend(entry[1])
+        return items
 
     def sent_status(self, key: str, text: str) -> str:
         """ "" (not sent), "sent", or "changed" (sent, and ``text`` differs from what was)."""
-        mark = sent_marks(self.events).get(key)
+        mark = self._log.sent_marks().get(key)
         if mark is None:
             return ""
         return "changed" if mark.get("hash") and mark["hash"] != text_hash(text) else "sent"
 
     def sent_changes(self) -> list[SentChange]:
         """The sent posts and PMs a later correction changed, each with its difference."""
-        return sent_changes(self.records(), self.events)
+        marks = self._log.sent_marks()
+        if not marks:
+            return []
+        return sent_changes(self.records(), self.events, marks=marks, items=self.post_items())
 
     def notes(self) -> dict[str, str]:
         return self._log.notes()
