@@ -23,7 +23,7 @@ from .engine.moderator import apply_moderator
 from .engine.rng import Draws
 from .engine.ruleset import Ruleset
 from .events import Event, script_events
-from .game_file import GameFile, _refusal_export
+from .game_file import SIDE_KINDS, GameFile, _refusal_export
 from .game_file import Refusal as Refusal
 from .game_file import RefusedEntry as RefusedEntry
 from .gamefile import Storage
@@ -31,7 +31,7 @@ from .names import check_new_name, check_roster
 from .phase_log import PhaseLog
 from .render import Renderer
 from .script import GameScript, check_config, check_names, check_roles
-from .sent import PostItem, SentChange, note_changes, post_items, sent_marks, text_hash
+from .sent import PostItem, SentChange, note_changes, post_items, text_hash
 from .sent import changes as sent_changes
 from .setups import SetupInfo, build_ruleset, load_setup
 from .views import EntryView, TallyView, entry_views, tally_views
@@ -135,9 +135,12 @@ class Game(GameFile):
         self._fold: Checkpoints | None = None
         self._previews: dict[str, PhaseInput] = {}  # the open phase before any entry
         self._rendered: dict[int, PhaseRecord] = {}
+        #: each record's posts and PMs as items (id → the record, held, and its items)
+        self._post_items: dict[int, tuple[PhaseRecord, list[PostItem]]] = {}
         # the fold kept between sessions (fold_cache): its phases' digests, and the digests
         # already computed of these input objects (held, so that their ids stay theirs)
         self._kept_digests: list[bytes] | None = None
+        self._kept_rows = b""  # the digest of the file's rows the kept checkpoints saw
         self._digested: dict[int, bytes] = {}
         self._digested_inputs: list[PhaseInput] = []
 
@@ -278,21 +281,32 @@ class Game(GameFile):
     def _fold_key(self) -> str:
         return fold_cache.game_key(self.info.content_hash, self.opening.payload())
 
-    def resume_fold(self) -> int:
-        """Take the checkpoints an earlier session of this game file kept, as far as they
-        hold for this log (each phase's input is compared with the digest of the one it was
-        played from); the fold then plays on from there. Returns how many phases it took."""
+    def resume_fold(self, kept: fold_cache.Snapshot | None = None, rows: bytes = b"") -> int:
+        """Take the checkpoints an earlier session of this game file kept (``kept``, read
+        already, or read now), as far as they hold for this log (each phase's input is
+        compared with the digest of the one it was played from); the fold then plays on
+        from there. Returns how many phases it took.
+
+        ``rows``: the digest of the file's rows this log was read from; when the checkpoints
+        were kept from a log that was exactly those rows' entries, its inputs are the ones
+        these rows give, and their digests are not computed again."""
         if self.path is None:
             return 0
         try:
-            snapshot = fold_cache.load(self.path, self._fold_key())
+            if kept is None:
+                kept = fold_cache.read(self.path)
+            snapshot = kept if kept is not None and kept.key == self._fold_key() else None
             if snapshot is None:
                 return 0
             inputs = self.inputs()  # not the preview: which phase is open needs the fold
-            digests = []
-            for inp, kept in zip(inputs, snapshot.digests, strict=False):
+            digests: list[bytes] = []
+            same_rows = bool(rows) and fold_cache.kept_rows(snapshot) == rows
+            if same_rows and snapshot.rows_inputs and len(snapshot.digests) >= len(inputs):
+                digests = snapshot.digests[: len(inputs)]
+            done = len(digests)
+            for inp, was in zip(inputs[done:], snapshot.digests[done:], strict=False):
                 digests.append(fold_cache.input_digest(inp))
-                if digests[-1] != kept:
+                if digests[-1] != was:
                     break
             else:
                 if len(inputs) > len(snapshot.digests):
@@ -327,15 +341,33 @@ class Game(GameFile):
             return
         known = self._digested
         digests = [known.get(id(i)) or fold_cache.input_digest(i) for i in checkpoints.inputs]
-        if digests == self._kept_digests:
+        stored = None
+        if self.storage is not None:
+            try:  # the file as it is now (only changed rows are parsed again)
+                stored = self.storage.load()
+            except KnownError:
+                stored = None
+        rows = stored.rows_digest if stored is not None else b""
+        if digests == self._kept_digests and rows == self._kept_rows:
             return
+        # whether the inputs folded are those the file's rows give (the log is the file's)
+        inputs = self.inputs()
+        rows_inputs = (
+            stored is not None
+            and len(checkpoints.inputs) >= len(inputs)
+            and all(a is b for a, b in zip(inputs, checkpoints.inputs, strict=False))
+            and [e for e in stored.events if e.kind not in SIDE_KINDS] == self.events
+        )
         fold_cache.save(
             self.path,
             self._fold_key(),
             digests,
             checkpoints.states,
             checkpoints.records,
+            stored,
+            rows_inputs=rows_inputs,
         )
+        self._kept_rows = rows
         self._kept_digests = digests
         self._digested = dict(zip(map(id, checkpoints.inputs), digests, strict=True))
         self._digested_inputs = list(checkpoints.inputs)
@@ -626,19 +658,31 @@ class Game(GameFile):
         return Changes(posts=True)
 
     def post_items(self) -> list[PostItem]:
-        """Every rendered post and PM with its key (the live preview's included)."""
-        return post_items(self.records())
+        """Every rendered post and PM with its key (the live preview's included). A record
+        kept from the last fold keeps its items (only replayed phases are listed again)."""
+        items: list[PostItem] = []
+        known, self._post_items = self._post_items, {}
+        for record in self.records():
+            entry = known.get(id(record))
+            if entry is None or entry[0] is not record:
+                entry = (record, post_items([record]))
+            self._post_items[id(record)] = entry
+            items.extend(entry[1])
+        return items
 
     def sent_status(self, key: str, text: str) -> str:
         """ "" (not sent), "sent", or "changed" (sent, and ``text`` differs from what was)."""
-        mark = sent_marks(self.events).get(key)
+        mark = self._log.sent_marks().get(key)
         if mark is None:
             return ""
         return "changed" if mark.get("hash") and mark["hash"] != text_hash(text) else "sent"
 
     def sent_changes(self) -> list[SentChange]:
         """The sent posts and PMs a later correction changed, each with its difference."""
-        return sent_changes(self.records(), self.events)
+        marks = self._log.sent_marks()
+        if not marks:
+            return []
+        return sent_changes(self.records(), self.events, marks=marks, items=self.post_items())
 
     def notes(self) -> dict[str, str]:
         return self._log.notes()

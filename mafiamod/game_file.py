@@ -27,6 +27,7 @@ from .gamefile import Backend, GameFileError, NewFile, ReadOnlyError, Storage, S
 from .script import GameScript, check_names
 
 if TYPE_CHECKING:
+    from . import fold_cache
     from .engine.fold import FoldResult
     from .engine.model import GameState, PhaseInput, PhaseRecord
     from .engine.ruleset import Ruleset
@@ -94,7 +95,12 @@ class GameFile:
         _log: PhaseLog
 
         def _invalidate(self) -> None: ...
-        def resume_fold(self) -> int: ...
+
+        _kept_rows: bytes
+
+        def resume_fold(
+            self, kept: fold_cache.Snapshot | None = None, rows: bytes = b""
+        ) -> int: ...
         def keep_fold(self) -> None: ...
         def current_phase_id(self) -> str | None: ...
         def result(self) -> FoldResult: ...
@@ -112,11 +118,14 @@ class GameFile:
         written, opens read-only (``read_only_reason`` says why); foreign, damaged and newer
         files raise :class:`~mafiamod.gamefile.GameFileError` without being touched. Entries
         the installed rules can no longer play are held out and listed in :meth:`refused`."""
+        from . import fold_cache
         from .game import Game, Opening
 
         storage = (backend or _sqlite()).open(Path(path), read_only=read_only)
+        kept = fold_cache.read(storage.path)  # an earlier session's derived data, if any
         try:
-            stored = storage.load()
+            # an unchanged file (the same raw rows as when that was kept) is not parsed again
+            stored = storage.load(fold_cache.known_rows(kept))
             played = [e for e in stored.events if e.kind not in SIDE_KINDS]  # the log, once
             game = Game(Opening.from_payload(stored.opening), played, storage=storage)
         except GameFileError:
@@ -138,7 +147,10 @@ class GameFile:
                 Refusal(ev.seq, ev.phase, p["kind"], p["payload"], p["reason"], p.get("words", ""))
             )
         game.commitments = [e for e in stored.events if e.kind == "commitment"]
-        game.resume_fold()  # an earlier session's checkpoints, where they hold (fold_cache)
+        game._kept_rows = fold_cache.kept_rows(kept)  # what the kept cache holds
+        game.resume_fold(
+            kept, stored.rows_digest
+        )  # an earlier session's checkpoints, where they hold (fold_cache)
         try:
             game._hold_out_unplayable()
         except BaseException:

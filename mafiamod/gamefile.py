@@ -7,7 +7,7 @@ reads and writes through, what a file holds, and the errors a file can raise.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
@@ -51,6 +51,9 @@ class StoredGame:
     redo: list[Event] = field(default_factory=list)  # undone entries, the next redo last
     refusals: list[Event] = field(default_factory=list)  # "refused" records still listed
     last_seq: int = 0  # the highest seq ever stored (undone and discarded rows included)
+    #: a digest of the file's raw rows (the game record and every entry row, as stored):
+    #: two loads with the same digest read the same game (derived data may be keyed by it)
+    rows_digest: bytes = b""
 
 
 class Storage(Protocol):
@@ -61,7 +64,11 @@ class Storage(Protocol):
     read_only: bool
     read_only_reason: str  # why it is read-only ("" when writable)
 
-    def load(self) -> StoredGame: ...
+    def load(self, known: Callable[[bytes], StoredGame | None] | None = None) -> StoredGame:
+        """Everything the file holds. ``known(rows_digest)`` may hand back what an earlier
+        load of rows with that digest gave (then nothing is parsed again; it must be that
+        load's result, e.g. kept by :mod:`mafiamod.fold_cache`)."""
+        ...
 
     def append(
         self,

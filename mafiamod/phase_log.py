@@ -12,6 +12,7 @@ first input that is not the same object). Its answers equal those of
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Any
 
 from .engine.model import PhaseInput
 from .events import RULE_KINDS, Event, phase_inputs, posting_order
@@ -31,6 +32,7 @@ class PhaseLog:
         self._all: list[PhaseInput] | None = None  # inputs(), until a phase changes
         self._notes: dict[str, str] | None = None
         self._sent: set[str] | None = None
+        self._marks: dict[str, dict[str, Any]] | None = None  # sent_marks(), until a mark
         for event in events:
             self.append(event)
 
@@ -56,7 +58,7 @@ class PhaseLog:
         if event.kind == "note":
             self._notes = None
         elif event.kind == "sent":
-            self._sent = None
+            self._sent = self._marks = None
         elif event.kind == "retract":
             seq = event.payload.get("seq")
             if isinstance(seq, int):
@@ -146,6 +148,15 @@ class PhaseLog:
                     notes[e.payload["player"]] = e.payload["text"]
             self._notes = notes
         return dict(self._notes)
+
+    def sent_marks(self) -> dict[str, dict[str, Any]]:
+        """:func:`~mafiamod.sent.sent_marks` of the log, kept until a mark is entered or taken
+        back (read it, do not change it)."""
+        if self._marks is None:
+            from .sent import sent_marks
+
+            self._marks = sent_marks(self.events)
+        return self._marks
 
     def sent_keys(self) -> set[str]:
         if self._sent is None:

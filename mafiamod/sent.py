@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import difflib
 import hashlib
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -78,11 +78,22 @@ def sent_marks(events: Sequence[Event]) -> dict[str, dict[str, Any]]:
     return marks
 
 
-def changes(records: Sequence[PhaseRecord], events: Sequence[Event]) -> list[SentChange]:
-    """The sent posts and PMs whose text now differs from what was sent."""
-    marks = sent_marks(events)
+def changes(
+    records: Sequence[PhaseRecord],
+    events: Sequence[Event],
+    *,
+    marks: Mapping[str, Mapping[str, Any]] | None = None,
+    items: Sequence[PostItem] | None = None,
+) -> list[SentChange]:
+    """The sent posts and PMs whose text now differs from what was sent (``marks`` and
+    ``items``: :func:`sent_marks` of ``events`` and :func:`post_items` of ``records``,
+    when the caller has them already)."""
+    if marks is None:
+        marks = sent_marks(events)
+    if not marks:
+        return []
     out = []
-    for item in post_items(records):
+    for item in post_items(records) if items is None else items:
         mark = marks.get(item.key)
         if mark and mark.get("hash") and mark["hash"] != text_hash(item.text):
             out.append(SentChange(item, str(mark.get("text", ""))))

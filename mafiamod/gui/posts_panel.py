@@ -109,6 +109,7 @@ class PostsPanel(QWidget):
         self.session = session
         self.shown_game: object = None
         self._shown: tuple[str, str] | None | bool = False  # the post in the preview
+        self._phase_items: list[tuple[str, str | None]] = []  # what the phase list holds
         self.phase = QComboBox(self)
         self.model = PostsModel(self)
         self.model.sent_toggled.connect(lambda key, on: self.session.call("mark_sent", key, on))
@@ -193,8 +194,7 @@ class PostsPanel(QWidget):
             self.shown_game = game
             current = select_phase or self.session.phase_id() or current
         self.phase.blockSignals(True)
-        self.phase.clear()
-        self.phase.addItem(self.tr("All phases"), None)
+        items = [(self.tr("All phases"), None)]
         for record in game.records() if game else []:
             if not record.ignored and (record.posts or record.pms):
                 shown = (
@@ -202,7 +202,12 @@ class PostsPanel(QWidget):
                     if record.id == "pregame"
                     else record.id
                 )
-                self.phase.addItem(shown, record.id)
+                items.append((shown, record.id))
+        if items != self._phase_items:  # most entries add no phase: the list stands
+            self._phase_items = items
+            self.phase.clear()
+            for shown, phase_id in items:
+                self.phase.addItem(shown, phase_id)
         index = self.phase.findData(current) if current else 0
         if index < 0 and current and current == self.session.phase_id():
             index = self.phase.count() - 1  # the open phase has nothing yet: the latest one

@@ -267,12 +267,19 @@ class MainWindow(QMainWindow):
         return folder is not None
 
     def show_failure(self, message: str) -> None:
-        self.statusBar().setStyleSheet("QStatusBar{color:#b71c1c;font-weight:600}")
+        self._status_style("QStatusBar{color:#b71c1c;font-weight:600}")
         self.statusBar().showMessage(f"⚠ {message}", 15000)
 
     def show_success(self, message: str) -> None:
-        self.statusBar().setStyleSheet("")
+        self._status_style("")
         self.statusBar().showMessage(message, 8000)
+
+    def _status_style(self, sheet: str) -> None:
+        # setting a style sheet polishes the bar and lays the window out again, even when
+        # it is the same one (most messages are successes: a few ms per entry)
+        bar = self.statusBar()
+        if bar.styleSheet() != sheet:
+            bar.setStyleSheet(sheet)
 
     # -- refreshing ------------------------------------------------------------
     def refresh_all(self) -> None:

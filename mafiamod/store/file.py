@@ -17,11 +17,12 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import shutil
 import sqlite3
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from datetime import UTC, datetime
 from pathlib import Path
@@ -157,6 +158,12 @@ def _connect_ro(path: Path) -> sqlite3.Connection:
     )
 
 
+def _rows_digest(opening: Any, rows: Sequence[tuple[Any, ...]]) -> bytes:
+    """A digest of the game record and every entry row exactly as stored (``repr`` spells
+    out each value and its type, and separates them unambiguously)."""
+    return hashlib.sha256(repr((opening, rows)).encode("utf-8", "surrogatepass")).digest()
+
+
 class SqliteStorage:
     """One open ``.mafia`` file (see the module's docstring)."""
 
@@ -172,6 +179,11 @@ class SqliteStorage:
         self.lock = lock
         self.read_only_reason = read_only_reason
         self.identity = _identity(path)
+        #: each row the last load read (seq → its row, the entry parsed from it): a later
+        #: load of the same file parses only the rows that changed
+        self._parsed: dict[int, tuple[tuple[Any, ...], Event]] = {}
+        #: or, when the last load was handed over as known, its rows and what they gave
+        self._loaded: tuple[list[tuple[Any, ...]], list[Event]] | None = None
 
     @property
     def read_only(self) -> bool:
@@ -267,7 +279,7 @@ class SqliteStorage:
             )
 
     # -- reading -------------------------------------------------------------------
-    def load(self) -> StoredGame:
+    def load(self, known: Callable[[bytes], StoredGame | None] | None = None) -> StoredGame:
         # plain sqlite3 and plain rows: no SQLAlchemy to import, no ORM objects to build
         try:
             conn = _connect_ro(self.path)
@@ -289,10 +301,26 @@ class SqliteStorage:
             raise GameFileError(f"{self.path}: cannot be read: {reason_of(exc)}") from None
         except sqlite3.Error as exc:
             raise GameFileError(f"{self.path}: cannot be read: {reason_of(exc)}") from None
-        stored = StoredGame(check_opening(self.path, opening_text))
+        digest = _rows_digest(opening_text, raw)
+        if known is not None:
+            kept = known(digest)
+            if kept is not None and kept.rows_digest == digest:
+                # the parse of these very rows (copied: the document changes its lists)
+                self._loaded = (raw, [*kept.events, *kept.refusals, *kept.redo])
+                self._parsed = {}
+                return kept
+        stored = StoredGame(check_opening(self.path, opening_text), rows_digest=digest)
         undone: list[Event] = []
-        for seq, kind, phase, payload, status in raw:
-            ev = check_event(self.path, seq, kind, phase, payload)
+        parsed, self._parsed = self._last_parse(), {}
+        for row in raw:
+            seq, kind, phase, payload, status = row
+            entry = row[:4]
+            last = parsed.get(seq)
+            if last is not None and last[0] == entry:
+                ev = last[1]  # the same row as the last load's: the same entry
+            else:
+                ev = check_event(self.path, seq, kind, phase, payload)
+            self._parsed[seq] = (entry, ev)
             stored.last_seq = max(stored.last_seq, ev.seq)
             if status == "active":
                 (stored.refusals if kind == "refused" else stored.events).append(ev)
@@ -300,6 +328,15 @@ class SqliteStorage:
                 undone.append(ev)
         stored.redo = list(reversed(undone))
         return stored
+
+    def _last_parse(self) -> dict[int, tuple[tuple[Any, ...], Event]]:
+        if self._loaded is None:
+            return self._parsed
+        raw, entries = self._loaded
+        self._loaded = None
+        # each entry of a known load is the one its row gives (seq is the rows' key)
+        by_seq = {e.seq: e for e in entries}
+        return {row[0]: (row[:4], by_seq[row[0]]) for row in raw if row[0] in by_seq}
 
     def save_copy(self, dest: Path) -> None:
         """A consistent copy through SQLite's backup API (also from a read-only session)."""

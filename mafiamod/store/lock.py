@@ -3,8 +3,8 @@
 The lock is ``.NAME.lock`` beside the game file (keyed to the file's path, so a copy of the
 game file never carries it). Two guards in one file:
 
-- an OS lock (``flock`` through :mod:`filelock`): it dies with its process, so on one machine
-  a crashed session's lock is simply free again;
+- an OS lock (``flock``; :mod:`filelock` where there is no ``fcntl``): it dies with its
+  process, so on one machine a crashed session's lock is simply free again;
 - the holder's record in the file: ``pid``, ``host`` and the process's start time, in
   filelock's own marker format (so a :class:`filelock.SoftFileLock` on a folder without OS
   locks reads it too). It is written when the lock is taken and cleared when the game is
@@ -25,8 +25,10 @@ import os
 import socket
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING, Any, Protocol
 
-import filelock
+if TYPE_CHECKING:
+    from collections.abc import Callable
 
 #: the most a record may hold (anything longer is not a record of ours)
 _RECORD_LIMIT = 1024
@@ -100,10 +102,66 @@ def read_holder(lock_file: Path) -> Holder | None:
         return None
 
 
+class _Held(Protocol):
+    @property
+    def is_locked(self) -> bool: ...
+
+    def release(self) -> Any: ...
+
+
+def _flock(fd: int) -> bool:
+    """One non-blocking exclusive ``flock`` (False: another process holds it)."""
+    import fcntl
+
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError as exc:
+        if exc.errno in (errno.EAGAIN, errno.EACCES):
+            return False
+        raise
+    return True
+
+
+class _OsLock:
+    """``flock`` on the lock file while the game is open: filelock's ``FileLock`` (the same
+    kernel lock, so the two exclude each other), without importing :mod:`filelock`, whose
+    package imports asyncio: a tenth of starting the window on a game (issue 12)."""
+
+    def __init__(self, lock_file: Path) -> None:
+        self.lock_file = lock_file
+        self._fd: int | None = None
+
+    @property
+    def is_locked(self) -> bool:
+        return self._fd is not None
+
+    def acquire(self, record: Callable[[int], None]) -> bool:
+        """Take the lock and write the record (False: held by another process; OSError
+        ``ENOSYS``: this folder has no OS locks). The file is truncated only once held."""
+        flags = os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0)
+        fd = os.open(self.lock_file, flags, 0o644)
+        try:
+            if not _flock(fd):
+                os.close(fd)
+                return False
+            os.ftruncate(fd, 0)
+            record(fd)
+        except BaseException:
+            os.close(fd)
+            raise
+        self._fd = fd
+        return True
+
+    def release(self) -> None:
+        if self._fd is not None:
+            fd, self._fd = self._fd, None
+            os.close(fd)  # closing the descriptor lets go of its flock
+
+
 class GameLock:
     """The held lock of one open game file (see the module's docstring)."""
 
-    def __init__(self, lock: filelock.BaseFileLock, lock_file: Path) -> None:
+    def __init__(self, lock: _Held, lock_file: Path) -> None:
         self._lock = lock
         self.lock_file = lock_file
 
@@ -143,6 +201,28 @@ def take_lock(path: Path) -> tuple[GameLock | None, str]:
         os.write(fd, mine.text().encode("ascii"))
         os.fsync(fd)
 
+    try:
+        import fcntl  # noqa: F401 - where there is none, filelock's own lock
+    except ImportError:
+        return _file_lock(lock_file, previous, record)
+    lock = _OsLock(lock_file)
+    try:
+        held = lock.acquire(record)
+    except OSError as exc:
+        if exc.errno == errno.ENOSYS:
+            return _soft_lock(lock_file)
+        return None, f"its folder cannot be written ({exc.strerror})"
+    if not held:
+        return None, _held_message(read_holder(lock_file) or previous, lock_file)
+    return GameLock(lock, lock_file), ""
+
+
+def _file_lock(
+    lock_file: Path, previous: Holder | None, record: Callable[[int], None]
+) -> tuple[GameLock | None, str]:
+    """filelock's OS lock (a system without ``fcntl``)."""
+    import filelock
+
     lock = filelock.FileLock(
         lock_file, timeout=0, is_singleton=False, preserve_lock_file=True, on_acquired=record
     )
@@ -165,6 +245,8 @@ def _soft_lock(lock_file: Path) -> tuple[GameLock | None, str]:
             lock_file.unlink()  # an empty lock file: closed cleanly
     except OSError:
         pass
+    import filelock
+
     soft = filelock.SoftFileLock(lock_file, timeout=0, is_singleton=False)
     try:
         soft.acquire()

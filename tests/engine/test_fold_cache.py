@@ -130,3 +130,42 @@ def test_lines_written_after_the_fold_are_not_kept(tmp_path: Path) -> None:
     assert snapshot is not None and len(snapshot.records) == len(snapshot.digests) > 8
     for record in snapshot.records:
         assert not any(line.startswith(fold_cache.AFTER_FOLD) for line in record.trace)
+
+
+def test_an_unchanged_file_is_not_parsed_again_and_a_changed_one_is(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import sqlite3
+
+    from mafiamod.store import file as store_file
+
+    game = played_game(tmp_path)
+    path = game.path
+    assert path is not None
+    scratch_events = list(game.events)
+    game.close()
+    parsed: list[int] = []
+    real = store_file.check_event
+
+    def counting(*args: object) -> object:
+        parsed.append(1)
+        return real(*args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(store_file, "check_event", counting)
+    again = Game.open(path)
+    assert parsed == [] and again.events == scratch_events  # the kept parse of the same rows
+    check_same_as_scratch(again)
+    again.close()
+    conn = sqlite3.connect(path)  # another program edits one entry's payload
+    with conn:
+        seq = conn.execute("SELECT seq FROM events WHERE kind = 'vote' LIMIT 1").fetchone()[0]
+        conn.execute(
+            "UPDATE events SET payload = ? WHERE seq = ?",
+            ('{"vote": "elimination", "voter": "Ann", "target": "", "extra": {}}', seq),
+        )
+    conn.close()
+    changed = Game.open(path)
+    assert len(parsed) > 1  # read again from its rows
+    assert changed.events != scratch_events
+    check_same_as_scratch(changed)
+    changed.close()

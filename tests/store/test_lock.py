@@ -151,9 +151,12 @@ def test_a_folder_without_os_locks_uses_the_recorded_marker(
 ) -> None:
     import filelock._unix as unix
 
+    from mafiamod.store import lock as store_lock
+
     def no_flock(fd: int) -> bool:
         raise OSError(errno.ENOSYS, "flock is not supported")
 
+    monkeypatch.setattr(store_lock, "_flock", no_flock)
     monkeypatch.setattr(unix, "_lock_fd_nonblocking", no_flock)
     path = tmp_path / "g.mafia"
     new_game(path).close()
