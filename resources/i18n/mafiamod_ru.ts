@@ -258,41 +258,45 @@
         <source>Finish the pre-game</source>
         <translation>Завершить предыгру</translation>
     </message>
-    <message>
-        <source>{0} action</source>
-        <translation>действий: {0}</translation>
+    <message numerus="yes">
+        <source>%n action(s)</source>
+        <translation>
+            <numerusform>%n действие</numerusform>
+            <numerusform>%n действия</numerusform>
+            <numerusform>%n действий</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{0} actions</source>
-        <translation>действий: {0}</translation>
+    <message numerus="yes">
+        <source>%n vote(s)</source>
+        <translation>
+            <numerusform>%n голос</numerusform>
+            <numerusform>%n голоса</numerusform>
+            <numerusform>%n голосов</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{0} vote</source>
-        <translation>голосов: {0}</translation>
+    <message numerus="yes">
+        <source>%n refused</source>
+        <translation>
+            <numerusform>%n отклонённая запись</numerusform>
+            <numerusform>%n отклонённые записи</numerusform>
+            <numerusform>%n отклонённых записей</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{0} votes</source>
-        <translation>голосов: {0}</translation>
+    <message numerus="yes">
+        <source>%n draw(s)</source>
+        <translation>
+            <numerusform>%n жребий</numerusform>
+            <numerusform>%n жребия</numerusform>
+            <numerusform>%n жребиев</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{0} refused</source>
-        <translation>отклонено: {0}</translation>
-    </message>
-    <message>
-        <source>{0} draw</source>
-        <translation>жребиев: {0}</translation>
-    </message>
-    <message>
-        <source>{0} draws</source>
-        <translation>жребиев: {0}</translation>
-    </message>
-    <message>
-        <source>{0} death</source>
-        <translation>смертей: {0}</translation>
-    </message>
-    <message>
-        <source>{0} deaths</source>
-        <translation>смертей: {0}</translation>
+    <message numerus="yes">
+        <source>%n death(s)</source>
+        <translation>
+            <numerusform>%n смерть</numerusform>
+            <numerusform>%n смерти</numerusform>
+            <numerusform>%n смертей</numerusform>
+        </translation>
     </message>
     <message>
         <source>End the phase?</source>
@@ -510,9 +514,13 @@ Every entry the game log shows is in the game file. An entry that does not show 
         <source>Tick {n} of them: the legal outcomes.</source>
         <translation>Отметьте {n} из них: допустимые исходы.</translation>
     </message>
-    <message>
-        <source>{n} whole numbers, separated by commas.</source>
-        <translation>{n} целых чисел через запятую.</translation>
+    <message numerus="yes">
+        <source>%n whole number(s), separated by commas.</source>
+        <translation>
+            <numerusform>%n целое число через запятую.</numerusform>
+            <numerusform>%n целых числа через запятую.</numerusform>
+            <numerusform>%n целых чисел через запятую.</numerusform>
+        </translation>
     </message>
     <message>
         <source>One of the players; the rules accept only those the draw could have picked.</source>
@@ -641,14 +649,6 @@ Nothing you do here changes the file; File → Save a copy… writes a copy you 
         <translation>Записи отложены</translation>
     </message>
     <message>
-        <source>{count} entries in this file cannot be played by the installed rules; they are listed as refused, with the reason, and can be taken back:
-
-{list}</source>
-        <translation>Записей в этом файле, которые установленные правила не могут сыграть: {count}; они показаны как отклонённые, с причиной, и их можно убрать:
-
-{list}</translation>
-    </message>
-    <message>
         <source>This game has no file yet: start a new game with a file.</source>
         <translation>У этой игры ещё нет файла: начните новую игру с файлом.</translation>
     </message>
@@ -660,9 +660,25 @@ Nothing you do here changes the file; File → Save a copy… writes a copy you 
         <source>Games (*.mafia)</source>
         <translation>Игры (*.mafia)</translation>
     </message>
+    <message numerus="yes">
+        <source>%n entry(-ies) in this file cannot be played by the installed rules; they are listed as refused, with the reason, and can be taken back:
+
+{list}</source>
+        <translation>
+            <numerusform>%n запись в этом файле установленные правила не могут сыграть; она показана как отклонённая, с причиной, и её можно убрать:
+
+{list}</numerusform>
+            <numerusform>%n записи в этом файле установленные правила не могут сыграть; они показаны как отклонённые, с причиной, и их можно убрать:
+
+{list}</numerusform>
+            <numerusform>%n записей в этом файле установленные правила не могут сыграть; они показаны как отклонённые, с причиной, и их можно убрать:
+
+{list}</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>The copy was not written: {error}</source>
-        <translation>Копия не записана: {error}</translation>
+        <source>The copy was not written: {problem}</source>
+        <translation>Копия не записана: {problem}</translation>
     </message>
     <message>
         <source>A copy of the game was written to {path}</source>
@@ -1142,9 +1158,13 @@ Chmmr
         <source>Roles</source>
         <translation>Роли</translation>
     </message>
-    <message>
-        <source>{count} players</source>
-        <translation>игроков: {count}</translation>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n игрок</numerusform>
+            <numerusform>%n игрока</numerusform>
+            <numerusform>%n игроков</numerusform>
+        </translation>
     </message>
     <message>
         <source>my setup</source>
@@ -1218,9 +1238,13 @@ Chmmr
         <source>Cannot deal</source>
         <translation>Не удаётся раздать роли</translation>
     </message>
-    <message>
-        <source>{count} players dealt from seed {seed}. Role PMs are ready in the window&apos;s Posts &amp; PMs panel.</source>
-        <translation>Роли розданы {count} игрокам от зерна {seed}. ЛС с ролями готовы на панели «Посты и ЛС».</translation>
+    <message numerus="yes">
+        <source>%n player(s) dealt from seed {seed}. Role PMs are ready in the window&apos;s Posts &amp; PMs panel.</source>
+        <translation>
+            <numerusform>Роли розданы %n игроку от зерна {seed}. ЛС с ролями готовы на панели «Посты и ЛС».</numerusform>
+            <numerusform>Роли розданы %n игрокам от зерна {seed}. ЛС с ролями готовы на панели «Посты и ЛС».</numerusform>
+            <numerusform>Роли розданы %n игрокам от зерна {seed}. ЛС с ролями готовы на панели «Посты и ЛС».</numerusform>
+        </translation>
     </message>
     <message>
         <source>Enter the pre-game now or later (the window shows it until you finish it).</source>
