@@ -170,9 +170,8 @@ class NewGameWizard(QWizard):
     def _fill_setup_list(self) -> None:
         self.ui.setupList.clear()
         for info in self._load_setups():
-            count = QCoreApplication.translate(
-                "NewGameWizard", "%n player(s)", None, info.player_count
-            )
+            # the setup's player count may be a range ("7–18"): said without a plural form
+            count = self.tr("{count} players").format(count=info.player_count)
             mine = "" if is_builtin(info) else " · " + self.tr("my setup")
             item = QListWidgetItem(f"{info.name}\n{count} · {info.language}{mine}")
             item.setToolTip(info.description)

@@ -75,13 +75,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n player(s)</source>
-        <translation>
-            <numerusform>%n player</numerusform>
-            <numerusform>%n players</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n player(s).</source>
         <translation>
             <numerusform>%n player.</numerusform>

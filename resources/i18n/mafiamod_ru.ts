@@ -13,8 +13,12 @@
     </message>
     <message>
         <source>Advanced: free extra fields the setup reads (joat, effect, killer, at …)</source>
-        <extracomment>the ability id of an option that enters only its fields, with no ability (X-SHOTS&apos; bare JOAT declaration, &quot;— joat only —&quot;): the entry is sent with ``ability = None`` the item role holding the option&apos;s position in ``options`` (several options may share an ability id, e.g. Democrabilities&apos; &quot;Send Inform&quot; and &quot;Send effect&quot;)</extracomment>
         <translation>Дополнительно: свободные поля, которые читает сетап (joat, effect, killer, at …)</translation>
+    </message>
+    <message>
+        <source>key=value</source>
+        <extracomment>the ability id of an option that enters only its fields, with no ability (X-SHOTS&apos; bare JOAT declaration, &quot;— joat only —&quot;): the entry is sent with ``ability = None`` the item role holding the option&apos;s position in ``options`` (several options may share an ability id, e.g. Democrabilities&apos; &quot;Send Inform&quot; and &quot;Send effect&quot;)</extracomment>
+        <translation>ключ=значение</translation>
     </message>
     <message>
         <source>Enter</source>
@@ -334,10 +338,6 @@
         <translation>учтён</translation>
     </message>
     <message>
-        <source>{vote}: {living} alive, majority {majority}</source>
-        <translation>{vote}: живых {living}, большинство {majority}</translation>
-    </message>
-    <message>
         <source>hammer on {player}</source>
         <translation>молоток: {player}</translation>
     </message>
@@ -388,6 +388,14 @@
     <message>
         <source>&amp;Insert before…</source>
         <translation>&amp;Вставить перед…</translation>
+    </message>
+    <message>
+        <source>{living} alive, majority {majority}</source>
+        <translation>живых {living}, большинство {majority}</translation>
+    </message>
+    <message>
+        <source>{vote}: {counts}</source>
+        <translation>{vote}: {counts}</translation>
     </message>
     <message>
         <source>Insert a vote found late, posted before the selected vote (Insert)</source>
@@ -1158,13 +1166,9 @@ Chmmr
         <source>Roles</source>
         <translation>Роли</translation>
     </message>
-    <message numerus="yes">
-        <source>%n player(s)</source>
-        <translation>
-            <numerusform>%n игрок</numerusform>
-            <numerusform>%n игрока</numerusform>
-            <numerusform>%n игроков</numerusform>
-        </translation>
+    <message>
+        <source>{count} players</source>
+        <translation>игроков: {count}</translation>
     </message>
     <message>
         <source>my setup</source>
@@ -1535,6 +1539,10 @@ Chmmr
     <message>
         <source>Role PM</source>
         <translation>ЛС с ролью</translation>
+    </message>
+    <message>
+        <source>Alignment PM</source>
+        <translation>ЛС со стороной</translation>
     </message>
     <message>
         <source>Result PM</source>
@@ -1936,6 +1944,46 @@ Chmmr
     <message>
         <source>pool {count}</source>
         <translation>общий запас {count}</translation>
+    </message>
+    <message>
+        <source>letters {value}</source>
+        <translation>писем {value}</translation>
+    </message>
+    <message>
+        <source>ultimate {value}</source>
+        <translation>УС {value}</translation>
+    </message>
+    <message>
+        <source>pub used</source>
+        <translation>паб исп.</translation>
+    </message>
+    <message>
+        <source>ability nullified</source>
+        <translation>АС обнулена</translation>
+    </message>
+    <message>
+        <source>first-time bonus used</source>
+        <translation>бонус первого раза исп.</translation>
+    </message>
+    <message>
+        <source>abstention used</source>
+        <translation>воздержание исп.</translation>
+    </message>
+    <message>
+        <source>shield used</source>
+        <translation>защита исп.</translation>
+    </message>
+    <message>
+        <source>bulletproof</source>
+        <translation>бронежилет</translation>
+    </message>
+    <message>
+        <source>status +</source>
+        <translation>статус +</translation>
+    </message>
+    <message>
+        <source>status −</source>
+        <translation>статус −</translation>
     </message>
     <message>
         <source>dies if the phase ends now ({cause})</source>

@@ -87,7 +87,7 @@ def test_counts_take_the_plural_form_of_the_language(qapp) -> None:
             "11 жребиев",
         ]
         assert [say("%n vote(s)", n) for n in (1, 3, 7)] == ["1 голос", "3 голоса", "7 голосов"]
-        assert QCoreApplication.translate("NewGameWizard", "%n player(s)", None, 1) == "1 игрок"
+        assert QCoreApplication.translate("PhaseBar", "%n player(s)", None, 1) == "1 игрок"
     finally:
         install_translation("en")
 
