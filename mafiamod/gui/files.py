@@ -52,12 +52,15 @@ class FileActions:
         ui.menuRecent.aboutToShow.connect(self.fill_recent)
         from PySide6.QtGui import QAction
 
-        self.save_copy_action = QAction(
-            QCoreApplication.translate("FileActions", "Save a &copy…"), window
-        )
+        self.save_copy_action = QAction(window)
         self.save_copy_action.setObjectName("actionSaveCopy")
+        self.retranslate()
         self.save_copy_action.triggered.connect(self.save_copy)
         ui.menuFile.insertAction(ui.actionExportScript, self.save_copy_action)
+
+    def retranslate(self) -> None:
+        """The texts of the actions this class adds to the form's File menu."""
+        self.save_copy_action.setText(QCoreApplication.translate("FileActions", "Save a &copy…"))
 
     def new_game(self) -> bool:
         from .wizard import NewGameWizard

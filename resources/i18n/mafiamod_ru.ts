@@ -1742,8 +1742,8 @@ Chmmr
         <translation>&amp;Мои сетапы:</translation>
     </message>
     <message>
-        <source>The language changes when MafiaMod starts again. New games are saved in the game files folder (the last folder you used); setups in your setups folder appear in the New-game wizard beside the built-in ones.</source>
-        <translation>Язык сменится при следующем запуске MafiaMod. Новые игры сохраняются в папку файлов игр (последнюю использованную); сетапы из папки «Мои сетапы» появляются в мастере новой игры рядом со встроенными.</translation>
+        <source>A new language shows as soon as you press OK. New games are saved in the game files folder (the last folder you used); setups in your setups folder appear in the New-game wizard beside the built-in ones.</source>
+        <translation>Новый язык включается сразу после нажатия OK. Новые игры сохраняются в папку файлов игр (последнюю использованную); сетапы из папки «Мои сетапы» появляются в мастере новой игры рядом со встроенными.</translation>
     </message>
     <message>
         <source>Game files</source>
