@@ -94,6 +94,10 @@ def field_text(key: str, value: object) -> str:
     nothing to say (an unset flag, no value)."""
     if key == "status_true" and str(value) in STATUS_WORDS:
         return QCoreApplication.translate("RosterPanel", STATUS_WORDS[str(value)])
+    if key == "mafia_since" and value:  # Ghoul Duel: a goon from the start or a convert
+        if value == "start":
+            return QCoreApplication.translate("RosterPanel", "mafia from the start")
+        return QCoreApplication.translate("RosterPanel", "mafia from {phase}").format(phase=value)
     if value is None or value is False or value == "" or not isinstance(value, (int, float, str)):
         return ""
     words = FIELD_WORDS.get(key)

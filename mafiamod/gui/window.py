@@ -124,7 +124,11 @@ class MainWindow(QMainWindow):
         is translated again once the translators are in place."""
         if event.type() == QEvent.Type.LanguageChange and not self._retranslating:
             self._retranslating = True  # one rebuild for the several translators installed
-            QTimer.singleShot(0, self.retranslate)
+            timer = QTimer(self)  # the window's own: gone with it if it closes first
+            timer.setSingleShot(True)
+            timer.timeout.connect(self.retranslate)
+            timer.timeout.connect(timer.deleteLater)
+            timer.start(0)
         super().changeEvent(event)
 
     def retranslate(self) -> None:

@@ -1549,6 +1549,10 @@ Chmmr
         <translation>ЛС с результатом</translation>
     </message>
     <message>
+        <source>Day-start post</source>
+        <translation>Пост начала дня</translation>
+    </message>
+    <message>
         <source>No-PR PM</source>
         <translation>ЛС без роли</translation>
     </message>
@@ -1984,6 +1988,14 @@ Chmmr
     <message>
         <source>status −</source>
         <translation>статус −</translation>
+    </message>
+    <message>
+        <source>mafia from the start</source>
+        <translation>мафия с начала</translation>
+    </message>
+    <message>
+        <source>mafia from {phase}</source>
+        <translation>мафия с {phase}</translation>
     </message>
     <message>
         <source>dies if the phase ends now ({cause})</source>
