@@ -37,7 +37,10 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 I18N = ROOT / "resources" / "i18n"
-LANGUAGES = ("ru",)
+LANGUAGES = ("ru", "en")
+#: languages whose .ts holds only the plural messages: English is the sources' own language,
+#: but "%n draw(s)" still needs its two English forms ("1 draw", "2 draws")
+PLURAL_ONLY = ("en",)
 SOURCES = ("mafiamod/gui", "ui")
 
 
@@ -277,6 +280,7 @@ def lupdate(ts: Path, lang: str) -> None:
         subprocess.run(
             [tool("pyside6-lupdate"), *sources(), str(engine), "-locations", "none"]
             + ["-no-obsolete", "-source-language", "en", "-target-language", lang]
+            + (["-pluralonly"] if lang in PLURAL_ONLY else [])
             + ["-silent", "-ts", str(ts)],
             cwd=ROOT,
             check=True,

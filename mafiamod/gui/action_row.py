@@ -68,7 +68,7 @@ class ActionRow:
         self.pickers: list[NamePicker] = []
         self.fields: dict[str, ChoiceField | TextField] = {}
         self.advanced = QLineEdit(parent)
-        self.advanced.setPlaceholderText("key=value")
+        self.advanced.setPlaceholderText(QCoreApplication.translate("ActionRow", "key=value"))
         self.advanced.setToolTip(
             QCoreApplication.translate(
                 "ActionRow",

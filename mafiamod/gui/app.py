@@ -55,7 +55,8 @@ def chosen_language(store: Any) -> str:
 
 
 def install_translation(language: str) -> bool:
-    """Show the window in ``language`` (English needs nothing); False if its file is missing."""
+    """Show the window in ``language``; False if its file is missing. English loads only its
+    plural forms ("%n draw(s)" → "1 draw", "2 draws"): the sources are English already."""
     from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
     from ..paths import resource
@@ -65,11 +66,12 @@ def install_translation(language: str) -> bool:
         app.removeTranslator(old)
     _translators.clear()
     QLocale.setDefault(QLocale(language))  # dates and numbers in the window's language
-    if language == "en":
-        return True
     qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
     found = False
-    for name, folder in ((f"qtbase_{language}", qt_dir), (f"mafiamod_{language}", None)):
+    files = [(f"mafiamod_{language}", None)]
+    if language != "en":
+        files.insert(0, (f"qtbase_{language}", qt_dir))
+    for name, folder in files:
         translator = QTranslator(app)
         where = folder or str(resource("i18n"))
         if translator.load(name, where):

@@ -32,10 +32,6 @@ def phase_title(phase: str, kind: str) -> str:
     return title.format(number)
 
 
-def _count(n: int, one: str, many: str) -> str:
-    return (one if n == 1 else many).format(n)
-
-
 def end_summary(session: GameSession) -> str:
     """What ending the open phase does, in one line: "Resolve N1: 9 actions, 2 refused, 1 draw"."""
     phase, kind = session.phase_id() or "", session.phase_kind()
@@ -47,54 +43,22 @@ def end_summary(session: GameSession) -> str:
         "pregame": QCoreApplication.translate("ConfirmEnd", "Finish the pre-game"),
     }
     head = verbs.get(kind, QCoreApplication.translate("ConfirmEnd", "End {0}")).format(phase)
-    parts: list[str] = []
+    counts: list[str] = []
     actions = len(session.phase_events("action"))
     votes = len(session.phase_events("vote"))
+    # Each count is Qt's plural form (%n): Russian has three (1 ничья, 2 ничьи, 5 ничьих).
     if actions or kind in ("night", "turn"):
-        parts.append(
-            _count(
-                actions,
-                QCoreApplication.translate("ConfirmEnd", "{0} action"),
-                QCoreApplication.translate("ConfirmEnd", "{0} actions"),
-            )
-        )
+        counts.append(QCoreApplication.translate("ConfirmEnd", "%n action(s)", None, actions))
     if votes or kind == "day":
-        parts.append(
-            _count(
-                votes,
-                QCoreApplication.translate("ConfirmEnd", "{0} vote"),
-                QCoreApplication.translate("ConfirmEnd", "{0} votes"),
-            )
-        )
+        counts.append(QCoreApplication.translate("ConfirmEnd", "%n vote(s)", None, votes))
     if record is not None:
-        refused = len(record.rejected)
-        if refused:
-            parts.append(
-                _count(
-                    refused,
-                    QCoreApplication.translate("ConfirmEnd", "{0} refused"),
-                    QCoreApplication.translate("ConfirmEnd", "{0} refused"),
-                )
-            )
-        draws = len(record.draws)
-        if draws:
-            parts.append(
-                _count(
-                    draws,
-                    QCoreApplication.translate("ConfirmEnd", "{0} draw"),
-                    QCoreApplication.translate("ConfirmEnd", "{0} draws"),
-                )
-            )
-        deaths = len(record.deaths)
-        if deaths:
-            parts.append(
-                _count(
-                    deaths,
-                    QCoreApplication.translate("ConfirmEnd", "{0} death"),
-                    QCoreApplication.translate("ConfirmEnd", "{0} deaths"),
-                )
-            )
-    return f"{head}: {', '.join(parts)}" if parts else head
+        if refused := len(record.rejected):
+            counts.append(QCoreApplication.translate("ConfirmEnd", "%n refused", None, refused))
+        if draws := len(record.draws):
+            counts.append(QCoreApplication.translate("ConfirmEnd", "%n draw(s)", None, draws))
+        if deaths := len(record.deaths):
+            counts.append(QCoreApplication.translate("ConfirmEnd", "%n death(s)", None, deaths))
+    return f"{head}: {', '.join(counts)}" if counts else head
 
 
 def confirm_end(parent: QWidget, session: GameSession, settings: QSettings) -> bool:

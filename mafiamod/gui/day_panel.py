@@ -87,11 +87,14 @@ def tally_rows(views: list[TallyView]) -> tuple[list[TallyRow], str]:
     summary = []
     for view in views:
         if view.majority:
-            summary.append(
-                QCoreApplication.translate(
-                    "DayPanel", "{vote}: {living} alive, majority {majority}"
-                ).format(vote=view.vote, living=view.living, majority=view.majority)
-            )
+            line = QCoreApplication.translate(
+                "DayPanel", "{living} alive, majority {majority}"
+            ).format(living=view.living, majority=view.majority)
+            if len(views) > 1:  # two votes a day (Democrabilities): say which, by its name
+                line = QCoreApplication.translate("DayPanel", "{vote}: {counts}").format(
+                    vote=engine_text.vote(view.vote), counts=line
+                )
+            summary.append(line)
         if view.hammered:
             summary.append(
                 QCoreApplication.translate("DayPanel", "hammer on {player}").format(

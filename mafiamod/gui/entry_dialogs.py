@@ -345,8 +345,8 @@ class DrawDialog(EntryDialog):
             box.setEditable(True)
             box.addItem(", ".join(str(v) for v in self.drawn))
             hint = QCoreApplication.translate(
-                "DrawDialog", "{n} whole numbers, separated by commas."
-            ).format(n=len(self.drawn))
+                "DrawDialog", "%n whole number(s), separated by commas.", None, len(self.drawn)
+            )
         elif options:
             self.choices = list(options)
             hint = QCoreApplication.translate(

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import html
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -51,12 +52,15 @@ class FileActions:
         ui.menuRecent.aboutToShow.connect(self.fill_recent)
         from PySide6.QtGui import QAction
 
-        self.save_copy_action = QAction(
-            QCoreApplication.translate("FileActions", "Save a &copy…"), window
-        )
+        self.save_copy_action = QAction(window)
         self.save_copy_action.setObjectName("actionSaveCopy")
+        self.retranslate()
         self.save_copy_action.triggered.connect(self.save_copy)
         ui.menuFile.insertAction(ui.actionExportScript, self.save_copy_action)
+
+    def retranslate(self) -> None:
+        """The texts of the actions this class adds to the form's File menu."""
+        self.save_copy_action.setText(QCoreApplication.translate("FileActions", "Save a &copy…"))
 
     def new_game(self) -> bool:
         from .wizard import NewGameWizard
@@ -153,10 +157,11 @@ class FileActions:
                 QCoreApplication.translate("FileActions", "Entries held out"),
                 QCoreApplication.translate(
                     "FileActions",
-                    "{count} entries in this file cannot be played by the installed rules; they "
+                    "%n entry(-ies) in this file cannot be played by the installed rules; they "
                     "are listed as refused, with the reason, and can be taken back:\n\n{list}",
+                    None,
+                    len(held),
                 ).format(
-                    count=len(held),
                     list="\n".join(f"#{r.seq} {r.describe()}: {r.words}" for r in held[:10]),
                 ),
             )
@@ -184,20 +189,26 @@ class FileActions:
         )
         if not path:
             return
-        try:
-            game.save_copy(Path(path))
-        except KnownError as exc:
-            self.window.show_failure(
-                QCoreApplication.translate(
-                    "FileActions", "The copy was not written: {error}"
-                ).format(error=exc)
-            )
-            return
-        self.window.show_success(
-            QCoreApplication.translate(
-                "FileActions", "A copy of the game was written to {path}"
-            ).format(path=path)
+        self._write(
+            lambda: game.save_copy(Path(path)),
+            QCoreApplication.translate("FileActions", "The copy was not written: {problem}"),
+            QCoreApplication.translate("FileActions", "A copy of the game was written to {path}"),
+            path,
         )
+
+    def _write(self, write: Callable[[], object], failed: str, done: str, path: str) -> bool:
+        """Write a file the moderator asked for, saying in the status bar how it went:
+        ``failed`` (with ``{problem}``) or ``done`` (with ``{path}``)."""
+        try:
+            write()
+        except (KnownError, OSError) as exc:
+            problem = (
+                engine_text.error(exc) if isinstance(exc, KnownError) else (exc.strerror or exc)
+            )
+            self.window.show_failure(failed.format(problem=problem))
+            return False
+        self.window.show_success(done.format(path=path))
+        return True
 
     def recent(self) -> list[str]:
         value = self.window.settings.value("recent", [])
@@ -235,19 +246,11 @@ class FileActions:
         )
         if not path:
             return
-        try:
-            Path(path).write_text(game.to_script(), encoding="utf-8")
-        except (KnownError, OSError) as exc:
-            self.window.show_failure(
-                QCoreApplication.translate("FileActions", "Export failed: {problem}").format(
-                    problem=exc
-                )
-            )
-            return
-        self.window.show_success(
-            QCoreApplication.translate("FileActions", "Game script written to {path}").format(
-                path=path
-            )
+        self._write(
+            lambda: Path(path).write_text(game.to_script(), encoding="utf-8"),
+            QCoreApplication.translate("FileActions", "Export failed: {problem}"),
+            QCoreApplication.translate("FileActions", "Game script written to {path}"),
+            path,
         )
 
     def remember_geometry(self) -> None:

@@ -266,6 +266,21 @@ class TallyTableModel(RowsTableModel):
         (QT_TRANSLATE_NOOP("Columns", "Voters"), "voters"),
     )
 
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if (
+            index.isValid()
+            and index.column() == self.VOTE
+            and role
+            in (
+                Qt.ItemDataRole.DisplayRole,
+                Qt.ItemDataRole.ToolTipRole,
+            )
+        ):
+            from . import engine_text
+
+            return engine_text.vote(self.rows[index.row()].vote)  # the vote's name, not its id
+        return super().data(index, role)
+
     def extra_data(self, row: TallyRow, attr: str, role: int) -> Any:
         if role == Qt.ItemDataRole.FontRole and attr in ("target", "count"):
             from PySide6.QtGui import QFont

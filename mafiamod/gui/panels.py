@@ -45,6 +45,18 @@ class Panels:
         setup_table(ui.logView)
         ui.mainSplitter.setSizes([436, 604, 306])  # at 1366 px: role names whole, rows unscrolled
 
+    def discard(self) -> None:
+        """Take every view out of the window (a language switch builds them again)."""
+        ui = self._window.ensure_view()
+        ui.logView.setModel(None)  # type: ignore[arg-type]
+        pages = [p for n, p in self._pages.items() if n not in ("turn_actions", "turn_votes")]
+        for widget in (self.phase_bar, self.roster, self.timeline, self.posts, *pages):
+            widget.setParent(None)  # type: ignore[attr-defined]
+            widget.deleteLater()  # type: ignore[attr-defined]
+        self.log_proxy.deleteLater()
+        self.log.deleteLater()
+        self._pages.clear()
+
     def log_rows(self, events: list) -> list[LogRow]:  # type: ignore[type-arg]
         return [log_row(i, e) for i, e in enumerate(events, 1)]
 

@@ -63,7 +63,10 @@ def kind_label(kind: str) -> str:
     """A post's or PM's kind as the moderator calls it ("Result PM", "Night post")."""
     labels = {
         "role-pm": QCoreApplication.translate("Posts", "Role PM"),
+        "alignment-pm": QCoreApplication.translate("Posts", "Alignment PM"),
         "result-pm": QCoreApplication.translate("Posts", "Result PM"),
+        "result": QCoreApplication.translate("Posts", "Result PM"),
+        "day-start": QCoreApplication.translate("Posts", "Day-start post"),
         "no-power-role-pm": QCoreApplication.translate("Posts", "No-PR PM"),
         "conversion-pm": QCoreApplication.translate("Posts", "Conversion PM"),
         "replacement-pm": QCoreApplication.translate("Posts", "Replacement PM"),

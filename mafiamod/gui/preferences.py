@@ -28,7 +28,7 @@ from .folders import game_folder
 
 
 class PreferencesDialog(QDialog):
-    """Saves into the window's settings on OK; the language applies at the next start."""
+    """Saves into the window's settings on OK; the window shows a new language at once."""
 
     def __init__(self, settings: Any, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -67,7 +67,7 @@ class PreferencesDialog(QDialog):
             form.addRow(label, row)
         note = QLabel(
             self.tr(
-                "The language changes when MafiaMod starts again. New games are saved in the "
+                "A new language shows as soon as you press OK. New games are saved in the "
                 "game files folder (the last folder you used); setups in your setups folder "
                 "appear in the New-game wizard beside the built-in ones."
             ),

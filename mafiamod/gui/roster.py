@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
     QCoreApplication,
     QEvent,
     QObject,
@@ -64,11 +65,47 @@ def charges_text(state: GameState, name: str) -> str:
             )
         )
     for key, value in player.fields.items():
-        if value is True:
-            parts.append(key.replace("_", " "))
-        elif isinstance(value, (int, float, str)) and not isinstance(value, bool) and value != "":
-            parts.append(f"{key.replace('_', ' ')} {value}")
+        text = field_text(key, value)
+        if text:
+            parts.append(text)
     return ", ".join(parts)
+
+
+# the setups' per-player fields in the moderator's words (a flag shows when it is set,
+# a number with its value); the true status is said by its sign
+FIELD_WORDS = {
+    "letters_left": QT_TRANSLATE_NOOP("RosterPanel", "letters {value}"),
+    "ult_uses_left": QT_TRANSLATE_NOOP("RosterPanel", "ultimate {value}"),
+    "pub_used": QT_TRANSLATE_NOOP("RosterPanel", "pub used"),
+    "as_nullified": QT_TRANSLATE_NOOP("RosterPanel", "ability nullified"),
+    "first_time_used": QT_TRANSLATE_NOOP("RosterPanel", "first-time bonus used"),
+    "abstention_used": QT_TRANSLATE_NOOP("RosterPanel", "abstention used"),
+    "reporter_shield_used": QT_TRANSLATE_NOOP("RosterPanel", "shield used"),
+    "bulletproof": QT_TRANSLATE_NOOP("RosterPanel", "bulletproof"),
+}
+STATUS_WORDS = {
+    "positive": QT_TRANSLATE_NOOP("RosterPanel", "status +"),
+    "negative": QT_TRANSLATE_NOOP("RosterPanel", "status −"),
+}
+
+
+def field_text(key: str, value: object) -> str:
+    """One per-player field as the roster says it ("letters 1", "pub used"); "" when there is
+    nothing to say (an unset flag, no value)."""
+    if key == "status_true" and str(value) in STATUS_WORDS:
+        return QCoreApplication.translate("RosterPanel", STATUS_WORDS[str(value)])
+    if key == "mafia_since" and value:  # Ghoul Duel: a goon from the start or a convert
+        if value == "start":
+            return QCoreApplication.translate("RosterPanel", "mafia from the start")
+        return QCoreApplication.translate("RosterPanel", "mafia from {phase}").format(phase=value)
+    if value is None or value is False or value == "" or not isinstance(value, (int, float, str)):
+        return ""
+    words = FIELD_WORDS.get(key)
+    if words is None:  # a field no setup had when this table was written
+        words = key.replace("_", " ") + ("" if value is True else " {value}")
+    else:
+        words = QCoreApplication.translate("RosterPanel", words)
+    return words.format(value=value) if value is not True else words.replace(" {value}", "")
 
 
 def roster_rows(session: GameSession, preview: bool = True) -> list[RosterRow]:

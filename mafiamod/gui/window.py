@@ -11,7 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QEvent, QSettings, QTimer
 from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QWidget
 
 from . import plain
@@ -49,27 +49,21 @@ ENTRY_TAB, TIMELINE_TAB, LOG_TAB = 0, 1, 2
 class MainWindow(QMainWindow):
     def __init__(self, settings: QSettings | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._retranslating = False  # a language switch's rebuild is queued
         plain.install()  # every label and tooltip shows names as plain text
         self.ui = Ui_MainWindow()
         self.ui.setupUi(self)
         self.session = GameSession(self)
         self.settings = settings or QSettings()
-        self.welcome = WelcomePage(self)
         self.welcome_page = QWidget(self)
-        centred = QHBoxLayout(self.welcome_page)
-        centred.addStretch(1)
-        centred.addWidget(self.welcome, 3)
-        centred.addStretch(1)
+        self._centred = QHBoxLayout(self.welcome_page)
         self.ui.pageStack.addWidget(self.welcome_page)
         self.view: Ui_GameView | None = None
         self.game_page: QWidget | None = None
         self.panels: Panels | None = None
         self._resolved: str | None = None  # the phase End Day/Resolve just closed
         self.files = FileActions(self)
-        self.welcome.new_button.clicked.connect(self.files.new_game)
-        self.welcome.open_button.clicked.connect(self.files.ask_open)
-        self.welcome.open_recent.connect(lambda p: self.files.open_path(Path(p)))
-        self.welcome.set_recent(self.files.recent())
+        self._build_welcome()
         self._connect()
         for menu in (self.ui.menuFile, self.ui.menuEdit, self.ui.menuGame):
             menu.aboutToShow.connect(self._icons)  # the icons are loaded when first needed
@@ -78,6 +72,21 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(self.session.title())
         self._refresh_undo()
         self._enable()
+
+    def _build_welcome(self) -> None:
+        """The welcome page (again, after a language switch: its texts are made in code)."""
+        while self._centred.count():
+            old = self._centred.takeAt(0).widget()
+            if old is not None:
+                old.deleteLater()
+        self.welcome = WelcomePage(self)
+        self._centred.addStretch(1)
+        self._centred.addWidget(self.welcome, 3)
+        self._centred.addStretch(1)
+        self.welcome.new_button.clicked.connect(self.files.new_game)
+        self.welcome.open_button.clicked.connect(self.files.ask_open)
+        self.welcome.open_recent.connect(lambda p: self.files.open_path(Path(p)))
+        self.welcome.set_recent(self.files.recent())
 
     def __getattr__(self, name: str) -> Any:
         """The game views (``window.day``, ``window.roster`` …), built on first use."""
@@ -97,17 +106,54 @@ class MainWindow(QMainWindow):
             self.game_page = QWidget(self)
             self.view.setupUi(self.game_page)
             self.view.mainSplitter.setStretchFactor(1, 1)
-            for index, key in (
-                (ENTRY_TAB, "Ctrl+1"),
-                (TIMELINE_TAB, "Ctrl+2"),
-                (LOG_TAB, "Ctrl+3"),
-            ):
-                self.view.centerTabs.setTabToolTip(index, key)
+            self._tab_keys()
             self.ui.pageStack.addWidget(self.game_page)
             self.undo_keys = UndoKeyFilter(self)
             QApplication.instance().installEventFilter(self.undo_keys)
             self._icons()
         return self.view
+
+    def _tab_keys(self) -> None:
+        assert self.view is not None
+        for index, key in ((ENTRY_TAB, "Ctrl+1"), (TIMELINE_TAB, "Ctrl+2"), (LOG_TAB, "Ctrl+3")):
+            self.view.centerTabs.setTabToolTip(index, key)
+
+    # -- the language ------------------------------------------------------------
+    def changeEvent(self, event: QEvent) -> None:
+        """A language switch (a translator installed or removed) shows at once: the window
+        is translated again once the translators are in place."""
+        if event.type() == QEvent.Type.LanguageChange and not self._retranslating:
+            self._retranslating = True  # one rebuild for the several translators installed
+            timer = QTimer(self)  # the window's own: gone with it if it closes first
+            timer.setSingleShot(True)
+            timer.timeout.connect(self.retranslate)
+            timer.timeout.connect(timer.deleteLater)
+            timer.start(0)
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        """Every text in the language now installed: the Designer forms' own (retranslateUi),
+        then what the code writes, by building the welcome page and the game's panels again
+        (the game, the file and the settings stay; the views are read again)."""
+        self._retranslating = False
+        self.ui.retranslateUi(self)
+        self.files.retranslate()
+        self._build_welcome()
+        if self.view is not None and self.game_page is not None:
+            self.view.retranslateUi(self.game_page)
+            self._tab_keys()
+        if self.panels is not None:
+            self.panels.discard()
+            self.panels = None
+            if self.session.game is not None:
+                self.ensure_panels()
+        self.refresh_all()
+
+    def apply_language(self) -> bool:
+        """Show the window in the language the settings now choose (Preferences' OK)."""
+        from .app import chosen_language, install_translation
+
+        return install_translation(chosen_language(self.settings))
 
     def ensure_panels(self) -> Panels:
         if self.panels is None:
@@ -255,7 +301,11 @@ class MainWindow(QMainWindow):
         """Edit → Preferences…: the language and the moderator's folders."""
         from .preferences import PreferencesDialog
 
-        return bool(PreferencesDialog(self.settings, self).exec())
+        dialog = PreferencesDialog(self.settings, self)
+        accepted = bool(dialog.exec())
+        if accepted and dialog.language_changed():
+            self.apply_language()  # at once: the window is translated again (retranslate)
+        return accepted
 
     def build_setup(self) -> bool:
         """File → Build a setup…: a new setup in the moderator's folder (the wizard lists it)."""

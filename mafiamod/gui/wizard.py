@@ -170,6 +170,7 @@ class NewGameWizard(QWizard):
     def _fill_setup_list(self) -> None:
         self.ui.setupList.clear()
         for info in self._load_setups():
+            # the setup's player count may be a range ("7–18"): said without a plural form
             count = self.tr("{count} players").format(count=info.player_count)
             mine = "" if is_builtin(info) else " · " + self.tr("my setup")
             item = QListWidgetItem(f"{info.name}\n{count} · {info.language}{mine}")
@@ -407,10 +408,13 @@ class NewGameWizard(QWizard):
         if self.pregame is not None:
             self.pregame.deleteLater()
             self.pregame = None
-        text = self.tr(
-            "{count} players dealt from seed {seed}. "
-            "Role PMs are ready in the window's Posts & PMs panel."
-        ).format(count=len(game.state.players), seed=game.opening.seed)
+        text = QCoreApplication.translate(
+            "NewGameWizard",
+            "%n player(s) dealt from seed {seed}. "
+            "Role PMs are ready in the window's Posts & PMs panel.",
+            None,
+            len(game.state.players),
+        ).format(seed=game.opening.seed)
         if first == "pregame":
             from .pregame_panel import PregamePanel
 

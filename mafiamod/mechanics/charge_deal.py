@@ -153,7 +153,7 @@ def alignment_pms(
     """The first PM: Vanilla Townie / Mafia Goon with the team's names (the seed's text)."""
     for player in state.players:
         context = alignment_context(ruleset, state, player, pregame=pregame)
-        record.pm(player.name, "alignment-pm", kind="role-pm", **context)
+        record.pm(player.name, "alignment-pm", kind="alignment-pm", **context)
 
 
 def power_role_names(ruleset: Ruleset) -> list[str]:
@@ -181,4 +181,4 @@ def power_role_pms(
             context = power_role_context(ruleset, player)
             record.pm(player.name, "power-role-pm", kind="role-pm", role=player.role, **context)
         elif failed_too and player.alive:
-            record.pm(player.name, "no-power-role-pm", kind="role-pm", player=player.name)
+            record.pm(player.name, "no-power-role-pm", kind="no-power-role-pm", player=player.name)

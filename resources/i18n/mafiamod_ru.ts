@@ -13,8 +13,12 @@
     </message>
     <message>
         <source>Advanced: free extra fields the setup reads (joat, effect, killer, at …)</source>
-        <extracomment>the ability id of an option that enters only its fields, with no ability (X-SHOTS&apos; bare JOAT declaration, &quot;— joat only —&quot;): the entry is sent with ``ability = None`` the item role holding the option&apos;s position in ``options`` (several options may share an ability id, e.g. Democrabilities&apos; &quot;Send Inform&quot; and &quot;Send effect&quot;)</extracomment>
         <translation>Дополнительно: свободные поля, которые читает сетап (joat, effect, killer, at …)</translation>
+    </message>
+    <message>
+        <source>key=value</source>
+        <extracomment>the ability id of an option that enters only its fields, with no ability (X-SHOTS&apos; bare JOAT declaration, &quot;— joat only —&quot;): the entry is sent with ``ability = None`` the item role holding the option&apos;s position in ``options`` (several options may share an ability id, e.g. Democrabilities&apos; &quot;Send Inform&quot; and &quot;Send effect&quot;)</extracomment>
+        <translation>ключ=значение</translation>
     </message>
     <message>
         <source>Enter</source>
@@ -258,41 +262,45 @@
         <source>Finish the pre-game</source>
         <translation>Завершить предыгру</translation>
     </message>
-    <message>
-        <source>{0} action</source>
-        <translation>действий: {0}</translation>
+    <message numerus="yes">
+        <source>%n action(s)</source>
+        <translation>
+            <numerusform>%n действие</numerusform>
+            <numerusform>%n действия</numerusform>
+            <numerusform>%n действий</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{0} actions</source>
-        <translation>действий: {0}</translation>
+    <message numerus="yes">
+        <source>%n vote(s)</source>
+        <translation>
+            <numerusform>%n голос</numerusform>
+            <numerusform>%n голоса</numerusform>
+            <numerusform>%n голосов</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{0} vote</source>
-        <translation>голосов: {0}</translation>
+    <message numerus="yes">
+        <source>%n refused</source>
+        <translation>
+            <numerusform>%n отклонённая запись</numerusform>
+            <numerusform>%n отклонённые записи</numerusform>
+            <numerusform>%n отклонённых записей</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{0} votes</source>
-        <translation>голосов: {0}</translation>
+    <message numerus="yes">
+        <source>%n draw(s)</source>
+        <translation>
+            <numerusform>%n жребий</numerusform>
+            <numerusform>%n жребия</numerusform>
+            <numerusform>%n жребиев</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{0} refused</source>
-        <translation>отклонено: {0}</translation>
-    </message>
-    <message>
-        <source>{0} draw</source>
-        <translation>жребиев: {0}</translation>
-    </message>
-    <message>
-        <source>{0} draws</source>
-        <translation>жребиев: {0}</translation>
-    </message>
-    <message>
-        <source>{0} death</source>
-        <translation>смертей: {0}</translation>
-    </message>
-    <message>
-        <source>{0} deaths</source>
-        <translation>смертей: {0}</translation>
+    <message numerus="yes">
+        <source>%n death(s)</source>
+        <translation>
+            <numerusform>%n смерть</numerusform>
+            <numerusform>%n смерти</numerusform>
+            <numerusform>%n смертей</numerusform>
+        </translation>
     </message>
     <message>
         <source>End the phase?</source>
@@ -328,10 +336,6 @@
     <message>
         <source>valid</source>
         <translation>учтён</translation>
-    </message>
-    <message>
-        <source>{vote}: {living} alive, majority {majority}</source>
-        <translation>{vote}: живых {living}, большинство {majority}</translation>
     </message>
     <message>
         <source>hammer on {player}</source>
@@ -384,6 +388,14 @@
     <message>
         <source>&amp;Insert before…</source>
         <translation>&amp;Вставить перед…</translation>
+    </message>
+    <message>
+        <source>{living} alive, majority {majority}</source>
+        <translation>живых {living}, большинство {majority}</translation>
+    </message>
+    <message>
+        <source>{vote}: {counts}</source>
+        <translation>{vote}: {counts}</translation>
     </message>
     <message>
         <source>Insert a vote found late, posted before the selected vote (Insert)</source>
@@ -510,9 +522,13 @@ Every entry the game log shows is in the game file. An entry that does not show 
         <source>Tick {n} of them: the legal outcomes.</source>
         <translation>Отметьте {n} из них: допустимые исходы.</translation>
     </message>
-    <message>
-        <source>{n} whole numbers, separated by commas.</source>
-        <translation>{n} целых чисел через запятую.</translation>
+    <message numerus="yes">
+        <source>%n whole number(s), separated by commas.</source>
+        <translation>
+            <numerusform>%n целое число через запятую.</numerusform>
+            <numerusform>%n целых числа через запятую.</numerusform>
+            <numerusform>%n целых чисел через запятую.</numerusform>
+        </translation>
     </message>
     <message>
         <source>One of the players; the rules accept only those the draw could have picked.</source>
@@ -641,14 +657,6 @@ Nothing you do here changes the file; File → Save a copy… writes a copy you 
         <translation>Записи отложены</translation>
     </message>
     <message>
-        <source>{count} entries in this file cannot be played by the installed rules; they are listed as refused, with the reason, and can be taken back:
-
-{list}</source>
-        <translation>Записей в этом файле, которые установленные правила не могут сыграть: {count}; они показаны как отклонённые, с причиной, и их можно убрать:
-
-{list}</translation>
-    </message>
-    <message>
         <source>This game has no file yet: start a new game with a file.</source>
         <translation>У этой игры ещё нет файла: начните новую игру с файлом.</translation>
     </message>
@@ -660,9 +668,25 @@ Nothing you do here changes the file; File → Save a copy… writes a copy you 
         <source>Games (*.mafia)</source>
         <translation>Игры (*.mafia)</translation>
     </message>
+    <message numerus="yes">
+        <source>%n entry(-ies) in this file cannot be played by the installed rules; they are listed as refused, with the reason, and can be taken back:
+
+{list}</source>
+        <translation>
+            <numerusform>%n запись в этом файле установленные правила не могут сыграть; она показана как отклонённая, с причиной, и её можно убрать:
+
+{list}</numerusform>
+            <numerusform>%n записи в этом файле установленные правила не могут сыграть; они показаны как отклонённые, с причиной, и их можно убрать:
+
+{list}</numerusform>
+            <numerusform>%n записей в этом файле установленные правила не могут сыграть; они показаны как отклонённые, с причиной, и их можно убрать:
+
+{list}</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>The copy was not written: {error}</source>
-        <translation>Копия не записана: {error}</translation>
+        <source>The copy was not written: {problem}</source>
+        <translation>Копия не записана: {problem}</translation>
     </message>
     <message>
         <source>A copy of the game was written to {path}</source>
@@ -1218,9 +1242,13 @@ Chmmr
         <source>Cannot deal</source>
         <translation>Не удаётся раздать роли</translation>
     </message>
-    <message>
-        <source>{count} players dealt from seed {seed}. Role PMs are ready in the window&apos;s Posts &amp; PMs panel.</source>
-        <translation>Роли розданы {count} игрокам от зерна {seed}. ЛС с ролями готовы на панели «Посты и ЛС».</translation>
+    <message numerus="yes">
+        <source>%n player(s) dealt from seed {seed}. Role PMs are ready in the window&apos;s Posts &amp; PMs panel.</source>
+        <translation>
+            <numerusform>Роли розданы %n игроку от зерна {seed}. ЛС с ролями готовы на панели «Посты и ЛС».</numerusform>
+            <numerusform>Роли розданы %n игрокам от зерна {seed}. ЛС с ролями готовы на панели «Посты и ЛС».</numerusform>
+            <numerusform>Роли розданы %n игрокам от зерна {seed}. ЛС с ролями готовы на панели «Посты и ЛС».</numerusform>
+        </translation>
     </message>
     <message>
         <source>Enter the pre-game now or later (the window shows it until you finish it).</source>
@@ -1513,8 +1541,16 @@ Chmmr
         <translation>ЛС с ролью</translation>
     </message>
     <message>
+        <source>Alignment PM</source>
+        <translation>ЛС со стороной</translation>
+    </message>
+    <message>
         <source>Result PM</source>
         <translation>ЛС с результатом</translation>
+    </message>
+    <message>
+        <source>Day-start post</source>
+        <translation>Пост начала дня</translation>
     </message>
     <message>
         <source>No-PR PM</source>
@@ -1710,8 +1746,8 @@ Chmmr
         <translation>&amp;Мои сетапы:</translation>
     </message>
     <message>
-        <source>The language changes when MafiaMod starts again. New games are saved in the game files folder (the last folder you used); setups in your setups folder appear in the New-game wizard beside the built-in ones.</source>
-        <translation>Язык сменится при следующем запуске MafiaMod. Новые игры сохраняются в папку файлов игр (последнюю использованную); сетапы из папки «Мои сетапы» появляются в мастере новой игры рядом со встроенными.</translation>
+        <source>A new language shows as soon as you press OK. New games are saved in the game files folder (the last folder you used); setups in your setups folder appear in the New-game wizard beside the built-in ones.</source>
+        <translation>Новый язык включается сразу после нажатия OK. Новые игры сохраняются в папку файлов игр (последнюю использованную); сетапы из папки «Мои сетапы» появляются в мастере новой игры рядом со встроенными.</translation>
     </message>
     <message>
         <source>Game files</source>
@@ -1912,6 +1948,54 @@ Chmmr
     <message>
         <source>pool {count}</source>
         <translation>общий запас {count}</translation>
+    </message>
+    <message>
+        <source>letters {value}</source>
+        <translation>писем {value}</translation>
+    </message>
+    <message>
+        <source>ultimate {value}</source>
+        <translation>УС {value}</translation>
+    </message>
+    <message>
+        <source>pub used</source>
+        <translation>паб исп.</translation>
+    </message>
+    <message>
+        <source>ability nullified</source>
+        <translation>АС обнулена</translation>
+    </message>
+    <message>
+        <source>first-time bonus used</source>
+        <translation>бонус первого раза исп.</translation>
+    </message>
+    <message>
+        <source>abstention used</source>
+        <translation>воздержание исп.</translation>
+    </message>
+    <message>
+        <source>shield used</source>
+        <translation>защита исп.</translation>
+    </message>
+    <message>
+        <source>bulletproof</source>
+        <translation>бронежилет</translation>
+    </message>
+    <message>
+        <source>status +</source>
+        <translation>статус +</translation>
+    </message>
+    <message>
+        <source>status −</source>
+        <translation>статус −</translation>
+    </message>
+    <message>
+        <source>mafia from the start</source>
+        <translation>мафия с начала</translation>
+    </message>
+    <message>
+        <source>mafia from {phase}</source>
+        <translation>мафия с {phase}</translation>
     </message>
     <message>
         <source>dies if the phase ends now ({cause})</source>

@@ -32,6 +32,14 @@ CMU = [
 ]
 
 
+@pytest.fixture(autouse=True)
+def english(qapp) -> None:
+    """The window as the app starts it in English: with the plural forms ("1 draw", "2 draws")."""
+    from mafiamod.gui.app import install_translation
+
+    assert install_translation("en")
+
+
 @pytest.fixture
 def window(qtbot, tmp_path: Path) -> Iterator[MainWindow]:
     settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)

@@ -51,9 +51,11 @@ def test_charge_me_up_game(qtbot, window, tmp_path: Path, monkeypatch) -> None:
     assert roster["VUX"].role == "Jailkeeper" and roster["VUX"].charges == "1"
     assert roster["VUX"].faction == "Mafia" and roster["VUX"].color
 
-    # PMs: the jailkeeper's role PM.
+    # PMs: the jailkeeper's alignment PM (the team), then the role PM (the PR); one of each
     window.posts.refresh(select_phase="pregame")
-    assert window.posts.select("role-pm", "VUX")
+    kinds = [r.kind for r in window.posts.model.rows if r.to == "VUX"]
+    assert sorted(kinds) == ["alignment-pm", "role-pm"]
+    assert window.posts.select("alignment-pm", "VUX")
     window.posts.copy.click()
     assert QApplication.clipboard().text() == window.posts.text_of(window.posts.current_row())
     assert "Mafia" in QApplication.clipboard().text()

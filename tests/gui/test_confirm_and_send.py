@@ -66,6 +66,32 @@ def test_ending_asks_once_with_what_will_happen(asking) -> None:
     assert asking.session.phase_id() == "N2"
 
 
+def test_counts_take_the_plural_form_of_the_language(qapp) -> None:
+    """Qt's %n plurals: English "1 draw"/"2 draws", Russian 1 жребий / 2 жребия / 5 жребиев."""
+    from PySide6.QtCore import QCoreApplication
+
+    from mafiamod.gui.app import install_translation
+
+    def say(text: str, n: int) -> str:
+        return QCoreApplication.translate("ConfirmEnd", text, None, n)
+
+    assert [say("%n draw(s)", n) for n in (1, 2, 5)] == ["1 draw", "2 draws", "5 draws"]
+    try:
+        assert install_translation("ru")
+        assert [say("%n draw(s)", n) for n in (1, 2, 5, 21, 22, 11)] == [
+            "1 жребий",
+            "2 жребия",
+            "5 жребиев",
+            "21 жребий",
+            "22 жребия",
+            "11 жребиев",
+        ]
+        assert [say("%n vote(s)", n) for n in (1, 3, 7)] == ["1 голос", "3 голоса", "7 голосов"]
+        assert QCoreApplication.translate("PhaseBar", "%n player(s)", None, 1) == "1 игрок"
+    finally:
+        install_translation("en")
+
+
 def test_copy_and_mark_sent_walks_the_unsent(asking) -> None:
     game = asking.session.game
     game.act("Androsynth", "investigate", ["Umgah"])
