@@ -66,7 +66,9 @@ def render(scenario: Path) -> str:
 
 def _pregame(phase: dict[str, Any]) -> list[str]:
     lines = ["The moderator's trace (never published):", "", "```text", *phase["trace"], "```", ""]
-    role_pms = pms_of(phase, "role-pm")
+    # in the order they were sent: the alignment PM, then the PR (or no-PR) PM
+    kinds = {"alignment-pm", "role-pm", "no-power-role-pm"}
+    role_pms = [pm for pm in phase.get("pms", []) if pm.get("kind") in kinds]
     shown: set[tuple[str, str]] = set()
     for pm in role_pms:
         first = pm["text"].splitlines()[0]
