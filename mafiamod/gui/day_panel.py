@@ -187,6 +187,7 @@ class DayPanel(QWidget):
         setup_table(self.tally_view)
         fit_columns_on_change(self.tally_view)
         self.summary = QLabel(self)
+        self.summary.setWordWrap(True)  # two votes a day make a long line: it wraps, never widens
         tally_box = QGroupBox(self.tr("Live tally"), self)
         tally_layout = QVBoxLayout(tally_box)
         tally_layout.addWidget(self.tally_view)
