@@ -236,7 +236,7 @@ def democrabilities_day() -> None:
 def cmu_pasted_night() -> None:
     """Charge Me Up N1 (benchmarks/cmu-night1.toml): the players' PMs pasted on the quick
     line, read one by one; a refused line explained; then the question before resolving."""
-    from mafiamod.gui.confirm_end import end_summary
+    from mafiamod.gui.confirm_end import question_box
     from mafiamod.script import parse_script
 
     bench = ROOT / "benchmarks"
@@ -252,15 +252,7 @@ def cmu_pasted_night() -> None:
     night.quick.setText("Mycon heal myself")
     night.submit_quick()
     save(win, "night-charge-me-up-refusal")
-    from PySide6.QtWidgets import QCheckBox, QMessageBox
-
-    box = QMessageBox(QMessageBox.Icon.Question, "End the phase?", end_summary(win.session))
-    box.setInformativeText(
-        "The phase closes and its posts and PMs are ready to copy. "
-        "Edit ▸ Undo (Ctrl+Z) takes it back."
-    )
-    box.setCheckBox(QCheckBox("Don't ask again"))
-    box.setStandardButtons(QMessageBox.StandardButton.Ok | QMessageBox.StandardButton.Cancel)
+    box, _ok, _again = question_box(None, win.session)  # the window's own question
     dialog_shot(box, "dialog-end-phase")
     # D2: votes the rules refused (a dead voter, a dead target) in the day's Refused list
     while night.reading is not None:
@@ -433,9 +425,8 @@ def dialog_shot(dialog, name: str) -> None:
 def shots() -> None:
     OUT.mkdir(parents=True, exist_ok=True)
     make_app()
-    if LANGUAGE != "en":
-        install_translation(LANGUAGE)
-    else:
+    install_translation(LANGUAGE)  # English too: its plural forms ("1 draw", "2 draws")
+    if LANGUAGE == "en":
         render_pngs()
     settings = QSettings(str(Path(tempfile.mkdtemp()) / "s.ini"), QSettings.Format.IniFormat)
     settings.setValue(

@@ -68,11 +68,11 @@ class ActionRow:
         self.pickers: list[NamePicker] = []
         self.fields: dict[str, ChoiceField | TextField] = {}
         self.advanced = QLineEdit(parent)
-        self.advanced.setPlaceholderText(QCoreApplication.translate("ActionRow", "key=value"))
+        self.advanced.setPlaceholderText(QCoreApplication.translate("ActionRow", "extras"))
         self.advanced.setToolTip(
             QCoreApplication.translate(
                 "ActionRow",
-                "Advanced: free extra fields the setup reads (joat, effect, killer, at …)",
+                "Advanced: extra fields the setup reads, as key=value (joat, effect, killer, at …)",
             )
         )
         self.advanced.setMinimumWidth(36)

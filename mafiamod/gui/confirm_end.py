@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QSettings
-from PySide6.QtWidgets import QCheckBox, QMessageBox, QWidget
+from PySide6.QtWidgets import QAbstractButton, QCheckBox, QMessageBox, QWidget
 
 if TYPE_CHECKING:
     from .session import GameSession
@@ -65,6 +65,19 @@ def confirm_end(parent: QWidget, session: GameSession, settings: QSettings) -> b
     """Ask once before the open phase ends; True to go on."""
     if settings.value(SETTING, True, type=bool) is False:
         return True
+    box, ok, again = question_box(parent, session)
+    box.exec()
+    if box.clickedButton() is not ok:
+        return False
+    if again.isChecked():
+        settings.setValue(SETTING, False)
+    return True
+
+
+def question_box(
+    parent: QWidget | None, session: GameSession
+) -> tuple[QMessageBox, QAbstractButton, QCheckBox]:
+    """The question (not shown yet), its "End it" button and its "Don't ask again" box."""
     box = QMessageBox(parent)
     box.setIcon(QMessageBox.Icon.Question)
     box.setWindowTitle(QCoreApplication.translate("ConfirmEnd", "End the phase?"))
@@ -82,9 +95,4 @@ def confirm_end(parent: QWidget, session: GameSession, settings: QSettings) -> b
     ok.setText(QCoreApplication.translate("ConfirmEnd", "&End it"))
     again = QCheckBox(QCoreApplication.translate("ConfirmEnd", "Don't ask again"), box)
     box.setCheckBox(again)
-    box.exec()
-    if box.clickedButton() is not ok:
-        return False
-    if again.isChecked():
-        settings.setValue(SETTING, False)
-    return True
+    return box, ok, again

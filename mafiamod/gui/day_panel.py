@@ -40,6 +40,17 @@ def phase_votes(session: GameSession) -> list[Event]:
     return [e for e in session.game.entries(phase) if e.kind == "vote"]
 
 
+def vote_extras(extra: dict[str, object]) -> str:
+    """Where a vote was read, in words: "post 14", "at 20:05" (anything else as key=value)."""
+    words = {
+        "post": QCoreApplication.translate("DayPanel", "post {value}"),
+        "at": QCoreApplication.translate("DayPanel", "at {value}"),
+    }
+    parts = [words[k].format(value=v) for k, v in extra.items() if k in words]
+    rest = {k: v for k, v in extra.items() if k not in words}
+    return " ".join([*parts, format_extras(rest)] if rest else parts)
+
+
 def vote_rows(session: GameSession) -> list[EntryRow]:
     """The open phase's votes (the game's entry views) as table rows."""
     if session.game is None:
@@ -55,7 +66,7 @@ def vote_rows(session: GameSession) -> list[EntryRow]:
             v.targets[0]
             if v.targets and v.targets[0]
             else QCoreApplication.translate("DayPanel", "(unvote)"),
-            format_extras(v.extra),
+            vote_extras(v.extra),
             QCoreApplication.translate("DayPanel", "ignored: {reason}").format(
                 reason=engine_text.reason(v.refused)
             )
@@ -176,6 +187,7 @@ class DayPanel(QWidget):
         setup_table(self.tally_view)
         fit_columns_on_change(self.tally_view)
         self.summary = QLabel(self)
+        self.summary.setWordWrap(True)  # two votes a day make a long line: it wraps, never widens
         tally_box = QGroupBox(self.tr("Live tally"), self)
         tally_layout = QVBoxLayout(tally_box)
         tally_layout.addWidget(self.tally_view)

@@ -75,7 +75,7 @@ class PhaseBar(QFrame):
         self.setup_label = rich(QLabel(self))
         self.phase_label = rich(QLabel(self))
         self.phase_label.setObjectName("phaseLabel")
-        self.deadline_label = QLabel(self)
+        self.deadline_label = rich(QLabel(self))  # the time left in bold
         self.deadline_button = QPushButton(self.tr("Deadline…"), self)
         self.deadline_button.setToolTip(self.tr("Set this phase's deadline (Ctrl+D)"))
         self.end_button = QPushButton(self.tr("End phase"), self)
@@ -140,7 +140,7 @@ class PhaseBar(QFrame):
         self.deadline = parse_deadline(inp.data.get("deadline")) if inp else None
         if self.deadline is None:
             self.timer.stop()
-            self.deadline_label.setText(self.tr("no deadline") if phase else "")
+            self.deadline_label.setText(html.escape(self.tr("no deadline")) if phase else "")
         else:
             self.timer.start()
             self.tick()
@@ -151,5 +151,7 @@ class PhaseBar(QFrame):
         left = countdown(self.deadline, datetime.now())
         when = QLocale().toString(self.deadline, "ddd d MMM HH:mm")
         self.deadline_label.setText(
-            self.tr("Deadline {when} · <b>{left}</b>").format(when=when, left=left)
+            self.tr("Deadline {when} · <b>{left}</b>").format(
+                when=html.escape(when), left=html.escape(left)
+            )
         )

@@ -12,13 +12,13 @@
         <translation>Без действия: только объявление {fields}</translation>
     </message>
     <message>
-        <source>Advanced: free extra fields the setup reads (joat, effect, killer, at …)</source>
-        <translation>Дополнительно: свободные поля, которые читает сетап (joat, effect, killer, at …)</translation>
+        <source>extras</source>
+        <extracomment>the ability id of an option that enters only its fields, with no ability (X-SHOTS&apos; bare JOAT declaration, &quot;— joat only —&quot;): the entry is sent with ``ability = None`` the item role holding the option&apos;s position in ``options`` (several options may share an ability id, e.g. Democrabilities&apos; &quot;Send Inform&quot; and &quot;Send effect&quot;)</extracomment>
+        <translation>доп.</translation>
     </message>
     <message>
-        <source>key=value</source>
-        <extracomment>the ability id of an option that enters only its fields, with no ability (X-SHOTS&apos; bare JOAT declaration, &quot;— joat only —&quot;): the entry is sent with ``ability = None`` the item role holding the option&apos;s position in ``options`` (several options may share an ability id, e.g. Democrabilities&apos; &quot;Send Inform&quot; and &quot;Send effect&quot;)</extracomment>
-        <translation>ключ=значение</translation>
+        <source>Advanced: extra fields the setup reads, as key=value (joat, effect, killer, at …)</source>
+        <translation>Дополнительно: поля, которые читает сетап, в виде ключ=значение (joat, effect, killer, at …)</translation>
     </message>
     <message>
         <source>Enter</source>
@@ -388,6 +388,14 @@
     <message>
         <source>&amp;Insert before…</source>
         <translation>&amp;Вставить перед…</translation>
+    </message>
+    <message>
+        <source>post {value}</source>
+        <translation>пост {value}</translation>
+    </message>
+    <message>
+        <source>at {value}</source>
+        <translation>в {value}</translation>
     </message>
     <message>
         <source>{living} alive, majority {majority}</source>

@@ -155,6 +155,8 @@ def own_texts(window) -> list[tuple[str, str]]:
     ]
     for panel in (window.night, window.turn_actions):
         out += [("entry status", r.status) for r in panel.entries.rows]
+    for panel in (window.day, window.turn_votes):
+        out += [("vote extras", r.extra) for r in panel.votes.rows]  # "post 14", not post=14
     return out
 
 
@@ -192,6 +194,7 @@ def test_the_russian_window_speaks_russian(window, qtbot, setup: str) -> None:
             for where, text in own_texts(window):
                 plain = re.sub(r"<[^>]+>", "", text)
                 english = [w for w in re.findall(r"[A-Za-z]{3,}", plain) if w not in allowed]
+                english += re.findall(r"\w+=\S*", plain)  # key=value
                 assert not english, f"{setup} {where}: English {english} in {plain!r}"
             keys = {k for p in window.session.open_state().players for k in p.fields}
             for _where, text in own_texts(window):

@@ -65,7 +65,7 @@ def test_whole_mountainous_game(qtbot, window, tmp_path: Path, monkeypatch) -> N
     assert not vote(window, "Ann", "Nobody")
     assert "not a player" in window.statusBar().currentMessage()
     assert [r.targets for r in window.day.votes.rows] == ["Bob", "Dan", "Bob", "(unvote)"]
-    assert window.day.votes.rows[0].extra == "post=12"
+    assert window.day.votes.rows[0].extra == "post 12"
     tally = {r.target: (r.count, r.to_majority) for r in window.day.tally.rows}
     assert tally == {"Bob": ("1", "L-3"), "Dan": ("1", "L-3")}
     window.day.copy_count.click()
