@@ -60,7 +60,9 @@ def install_translation(language: str) -> bool:
     from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
     from ..paths import resource
+    from .models import LANGUAGE
 
+    LANGUAGE[0] += 1  # the cells the models remember were in the last language
     app = QCoreApplication.instance()
     for old in _translators:
         app.removeTranslator(old)

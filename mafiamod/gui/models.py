@@ -28,14 +28,52 @@ Index = QModelIndex | QPersistentModelIndex
 GREY = QColor("#8a8a8a")
 
 
+#: bumped when the window's language changes: every cell remembered is asked again
+LANGUAGE = [0]
+_MEMO_LIMIT = 50_000
+
+
+def _remembered(data: Callable[..., Any]) -> Callable[..., Any]:
+    """``data`` remembered per cell and role: a view asks each cell for a dozen roles on
+    every paint and every measure of its columns (a Resolve asks the roster's cells 1,000
+    times). A cell's value is a function of its row (a frozen dataclass, held beside the
+    value, so a new row is a new cell), its column, its role and the language."""
+
+    def remembered(
+        self: RowsTableModel, index: Index, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        row = self.row_at(index)
+        if row is None:
+            return data(self, index, role)
+        key = (id(row), index.column(), role)
+        hit = self._memo.get(key)
+        if hit is not None and hit[0] is row and hit[1] == LANGUAGE[0]:
+            return hit[2]
+        value = data(self, index, role)
+        if len(self._memo) >= _MEMO_LIMIT:
+            self._memo.clear()
+        self._memo[key] = (row, LANGUAGE[0], value)
+        return value
+
+    return remembered
+
+
 class RowsTableModel(QAbstractTableModel):
-    """Rows of dataclasses; ``COLUMNS`` = (header, attribute) pairs."""
+    """Rows of dataclasses; ``COLUMNS`` = (header, attribute) pairs. Cell values are
+    remembered per row object (:func:`_remembered`): a model's ``data`` reads only its row,
+    its column, the role and the translation."""
 
     COLUMNS: ClassVar[tuple[tuple[str, str], ...]] = ()
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if "data" in cls.__dict__:
+            cls.data = _remembered(cls.__dict__["data"])  # type: ignore[method-assign]
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self.rows: list[Any] = []
+        self._memo: dict[tuple[int, int, int], tuple[Any, int, Any]] = {}
 
     def set_rows(self, rows: list[Any]) -> None:
         self.beginResetModel()
