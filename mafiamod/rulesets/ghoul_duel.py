@@ -80,7 +80,9 @@ class GhoulDuelRules(PhaseLoop):
             return
         if expected != state.data.get("skip_night"):
             raise ScriptError(
-                f"phase {inp.id}: {expected} is missing; only a skipped night may be left out"
+                "phase {phase}: {expected} is missing; only a skipped night may be left out",
+                phase=inp.id,
+                expected=expected,
             )
         state.data.pop("skip_night")  # the skipped night was left out of the script
 
@@ -89,15 +91,25 @@ class GhoulDuelRules(PhaseLoop):
         for number, action in enumerate(inp.actions, 1):
             if action.ability != DUEL_CHOICE:
                 continue
-            where = f"phase {inp.id}, action #{number} (duel-choice)"
             unknown = sorted(set(action.extra) - set(SLOTS) - {"at"})
             if unknown or action.targets:
                 what = ", ".join(unknown) or "targets"
-                raise ScriptError(f"{where}: unknown key(s) {what}; use {', '.join(SLOTS)}")
+                raise ScriptError(
+                    "phase {phase}, action #{number} (duel-choice): unknown key(s) {what}; use {slots}",
+                    phase=inp.id,
+                    number=number,
+                    what=what,
+                    slots=", ".join(SLOTS),
+                )
             for slot in SLOTS:
                 value = action.get(slot)
                 if value is not None and not isinstance(value, str):
-                    raise ScriptError(f"{where}: {slot} must be one player's name")
+                    raise ScriptError(
+                        "phase {phase}, action #{number} (duel-choice): {slot} must be one player's name",
+                        phase=inp.id,
+                        number=number,
+                        slot=slot,
+                    )
 
     # -- nights --------------------------------------------------------------------
     def validate_action(self, state: GameState, inp: PhaseInput, action: Action) -> str | None:
@@ -112,7 +124,7 @@ class GhoulDuelRules(PhaseLoop):
             state.data.pop("skip_night")
             record.skipped = True
             self.reject_all(inp, record, "phase-skipped")
-            record.note(f"{inp.id} is skipped: the mafia duellist lost the duel")
+            record.note("{phase} is skipped: the mafia duellist lost the duel", phase=inp.id)
             if inp.closed:
                 record.post("night-result", "night-post", phase=inp.id, skipped=True, deaths=[])
             return
@@ -164,7 +176,11 @@ class GhoulDuelRules(PhaseLoop):
         choice: str | None = None
         if tally.hammered is not None:
             choice = tally.hammered
-            record.note(f"{choice} reached majority ({tally.majority}): the day ends")
+            record.note(
+                "{player} reached majority ({majority}): the day ends",
+                player=choice,
+                majority=tally.majority,
+            )
         elif inp.closed:
             leaders = [n for n in [*state.names(), NO_LYNCH] if n in tally.leaders()]
             choice = (
@@ -172,10 +188,12 @@ class GhoulDuelRules(PhaseLoop):
                 if len(leaders) > 1
                 else next(iter(leaders), None)
             )
-            record.note(
-                f"Deadline: {choice or 'nobody'} leads"
-                + (" (tie, RNG)" if len(leaders) > 1 else "")
-            )
+            if choice is None:
+                record.note("Deadline: nobody leads")
+            elif len(leaders) > 1:
+                record.note("Deadline: {player} leads (tie, RNG)", player=choice)
+            else:
+                record.note("Deadline: {player} leads", player=choice)
         done = choice is not None or inp.closed
         context = vote_count_context(state, tally, inp.id, final=done)
         for row in context["wagons"]:

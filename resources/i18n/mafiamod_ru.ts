@@ -2554,6 +2554,14 @@ Chmmr
         <translation>Дедлайн: никто (правило ничьей: {tie})</translation>
     </message>
     <message>
+        <source>Deadline: nobody leads</source>
+        <translation>Дедлайн: лидера нет</translation>
+    </message>
+    <message>
+        <source>Deadline: tie {top}–{top}; the RNG picks {player}</source>
+        <translation>Дедлайн: ничья {top}–{top}; ГСЧ выбирает {player}</translation>
+    </message>
+    <message>
         <source>Deadline: {chosen} (tie rule: {tie})</source>
         <translation>Дедлайн: {chosen} (правило ничьей: {tie})</translation>
     </message>
@@ -2562,8 +2570,52 @@ Chmmr
         <translation>Дедлайн: больше всех голосов у {lynched} (правило ничьей: {tie})</translation>
     </message>
     <message>
+        <source>Deadline: {player} has the most votes</source>
+        <translation>Дедлайн: больше всех голосов у {player}</translation>
+    </message>
+    <message>
+        <source>Deadline: {player} is eliminated (no votes)</source>
+        <translation>Дедлайн: {player} выбывает (голосов нет)</translation>
+    </message>
+    <message>
+        <source>Deadline: {player} is eliminated (plurality (ties: {tiebreak}))</source>
+        <translation>Дедлайн: {player} выбывает (относительное большинство (ничьи: {tiebreak}))</translation>
+    </message>
+    <message>
+        <source>Deadline: {player} leads</source>
+        <translation>Дедлайн: лидирует {player}</translation>
+    </message>
+    <message>
+        <source>Deadline: {player} leads (tie, RNG)</source>
+        <translation>Дедлайн: лидирует {player} (ничья, ГСЧ)</translation>
+    </message>
+    <message>
         <source>Direct mode: final roles and shots come from [roles] (no pre-game)</source>
         <translation>Прямой режим: итоговые роли и выстрелы берутся из [roles] (без предыгры)</translation>
+    </message>
+    <message>
+        <source>Duel for the next day: mafia {mafia}, town {town}</source>
+        <translation>Дуэль на следующий день: мафия {mafia}, город {town}</translation>
+    </message>
+    <message>
+        <source>Duel: no usable {faction} choice; {player} is drawn from {legal}</source>
+        <translation>Дуэль: годного выбора стороны «{faction}» нет; жребий среди {legal} выпал на {player}</translation>
+    </message>
+    <message>
+        <source>Duel: no {faction} player is left to duel (the phase-start win check follows)</source>
+        <translation>Дуэль: у стороны «{faction}» не осталось игрока для дуэли (далее проверка победы в начале фазы)</translation>
+    </message>
+    <message>
+        <source>Duel: the {faction} choice {choice} is gone; backup {player} takes the slot</source>
+        <translation>Дуэль: выбора стороны «{faction}» ({choice}) больше нет; место занимает запасной {player}</translation>
+    </message>
+    <message>
+        <source>Duel: {player} is gone and no backup can stand in; {drawn} is drawn</source>
+        <translation>Дуэль: {player} выбыл, а запасной заменить не может; жребий выпал на {drawn}</translation>
+    </message>
+    <message>
+        <source>Duel: {player} is gone; the night&apos;s backup {backup} takes the {faction} slot</source>
+        <translation>Дуэль: {player} выбыл; место стороны «{faction}» занимает ночной запасной {backup}</translation>
     </message>
     <message>
         <source>Every effect has been sent: there is no ability phase</source>
@@ -2578,8 +2630,16 @@ Chmmr
         <translation>Игра окончена: победа — {name}</translation>
     </message>
     <message>
+        <source>Ghoul shots spent: {players}</source>
+        <translation>Выстрелы гулей потрачены: {players}</translation>
+    </message>
+    <message>
         <source>JOAT: all four modifiers used: the cycle starts over from the next night</source>
         <translation>JOAT: все четыре модификатора использованы — цикл начинается заново со следующей ночи</translation>
+    </message>
+    <message>
+        <source>Mafia {actor} attacked {target}; {victim} dies ({cause})</source>
+        <translation>Мафиози {actor} напал на {target}; погибает {victim} ({cause})</translation>
     </message>
     <message>
         <source>Moderator modkilled {name} ({role}, {alignment})</source>
@@ -2602,12 +2662,20 @@ Chmmr
         <translation>Убийство фракции не заказано: обязательное убийство {target} выполняет {performer}</translation>
     </message>
     <message>
+        <source>No majority by the deadline: {effect_name} is lost forever</source>
+        <translation>К дедлайну большинства нет: {effect_name} потеряно навсегда</translation>
+    </message>
+    <message>
         <source>No night kill was ordered</source>
         <translation>Ночное убийство не заказано</translation>
     </message>
     <message>
         <source>No pre-game: nobody requested a PR, everyone stays vanilla</source>
         <translation>Предыгры нет: никто не запросил активную роль, все остаются ванильными</translation>
+    </message>
+    <message>
+        <source>Planned kill: {target} by {killer} (performer {performer}): {result}</source>
+        <translation>Запланированное убийство: {target}, исполнитель по плану {killer} (фактически {performer}): {result}</translation>
     </message>
     <message>
         <source>Random draw {draw}: {value} (fixed by the moderator; can be overridden)</source>
@@ -2622,6 +2690,14 @@ Chmmr
         <translation>Перенаправления {first} расходятся ({seconds}): все недействительны</translation>
     </message>
     <message>
+        <source>Sent: effect {effect}, subject {subject}, kill {target} by {killer}</source>
+        <translation>Отправлено: эффект {effect}, цель эффекта {subject}, убийство {target}, исполнитель {killer}</translation>
+    </message>
+    <message>
+        <source>Sent: effect {effect}, subject {subject}, kill {target} by {killer} (defaults: {defaults})</source>
+        <translation>Отправлено: эффект {effect}, цель эффекта {subject}, убийство {target}, исполнитель {killer} (по умолчанию: {defaults})</translation>
+    </message>
+    <message>
         <source>Step 15: the Barmaid cannot kill Thomas Shelby; spent</source>
         <translation>Шаг 15: Барменша не может убить Томаса Шелби; способность потрачена</translation>
     </message>
@@ -2630,8 +2706,16 @@ Chmmr
         <translation>Шаг 16: в этот ход мафия не убивает</translation>
     </message>
     <message>
+        <source>The mafia duellist {player} lost: {night} is skipped</source>
+        <translation>Дуэлянт мафии {player} проиграл: {night} пропускается</translation>
+    </message>
+    <message>
         <source>The {cause}</source>
         <translation>{cause}</translation>
+    </message>
+    <message>
+        <source>Town lost the duel only {margin} ahead: the game ends; winners (mafia at the start of {phase}): {players}</source>
+        <translation>Город проиграл дуэль, имея перевес лишь {margin}: игра окончена; победители (мафия на начало {phase}): {players}</translation>
     </message>
     <message>
         <source>[config] roles: unknown role {role!r}</source>
@@ -2842,6 +2926,14 @@ Chmmr
         <translation>фаза {phase} ещё не сыграна</translation>
     </message>
     <message>
+        <source>phase {phase}, action #{number} (duel-choice): unknown key(s) {what}; use {slots}</source>
+        <translation>фаза {phase}, действие №{number} (duel-choice): неизвестные ключи {what}; используйте {slots}</translation>
+    </message>
+    <message>
+        <source>phase {phase}, action #{number} (duel-choice): {slot} must be one player&apos;s name</source>
+        <translation>фаза {phase}, действие №{number} (duel-choice): {slot} должно быть именем одного игрока</translation>
+    </message>
+    <message>
         <source>phase {phase}: </source>
         <translation>фаза {phase}: </translation>
     </message>
@@ -2860,6 +2952,10 @@ Chmmr
     <message>
         <source>phase {phase}: with start = {start!r} the first phase is {want}</source>
         <translation>фаза {phase}: при start = {start!r} первая фаза — {want}</translation>
+    </message>
+    <message>
+        <source>phase {phase}: {expected} is missing; only a skipped night may be left out</source>
+        <translation>фаза {phase}: нет фазы {expected}; пропустить можно только пропущенную по правилам ночь</translation>
     </message>
     <message>
         <source>phase {pid!r} (phase #{position}) is out of order: expected {expected!r}</source>
@@ -3054,6 +3150,10 @@ Chmmr
         <translation>{failing_phase}правила не могут использовать здесь это значение ({error_type}: {exc})</translation>
     </message>
     <message>
+        <source>{ghoul} would die; their ghoul power sends the death to {player}</source>
+        <translation>{ghoul} должен погибнуть; сила гуля передаёт смерть игроку {player}</translation>
+    </message>
+    <message>
         <source>{giver} protects {player} ({kind})</source>
         <translation>{giver} защищает {player} ({kind})</translation>
     </message>
@@ -3110,8 +3210,40 @@ Chmmr
         <translation>{path}: {exc}</translation>
     </message>
     <message>
+        <source>{phase} is skipped: the mafia duellist lost the duel</source>
+        <translation>{phase} пропускается: дуэлянт мафии проиграл дуэль</translation>
+    </message>
+    <message>
+        <source>{player} is bulletproof from the next night on (Inform)</source>
+        <translation>{player} неуязвим со следующей ночи (Inform)</translation>
+    </message>
+    <message>
+        <source>{player} is converted to the mafia (no longer a ghoul)</source>
+        <translation>{player} переходит в мафию (больше не гуль)</translation>
+    </message>
+    <message>
         <source>{player} is not a living player</source>
         <translation>{player} — не живой игрок</translation>
+    </message>
+    <message>
+        <source>{player} reached a majority ({majority}): eliminated at once</source>
+        <translation>{player} набрал большинство ({majority}): выбывает сразу</translation>
+    </message>
+    <message>
+        <source>{player} reached a majority ({majority}): {effect_name} is used on them</source>
+        <translation>{player} набрал большинство ({majority}): {effect_name} применяется к нему</translation>
+    </message>
+    <message>
+        <source>{player} reached majority ({majority}): hammer</source>
+        <translation>{player} набрал большинство ({majority}): молоток</translation>
+    </message>
+    <message>
+        <source>{player} reached majority ({majority}): the day ends</source>
+        <translation>{player} набрал большинство ({majority}): день окончен</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s ghoul power leads back to {player}: it has no effect</source>
+        <translation>сила гуля {player} возвращается к {player}: действия нет</translation>
     </message>
     <message>
         <source>{reason} (kept in the list of refused entries)</source>

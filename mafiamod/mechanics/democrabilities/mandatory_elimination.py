@@ -42,11 +42,21 @@ def mandatory_elimination(
     chosen: str | None = None
     if tally.hammered is not None:
         chosen = tally.hammered
-        record.note(f"{chosen} reached a majority ({tally.majority}): eliminated at once")
+        record.note(
+            "{player} reached a majority ({majority}): eliminated at once",
+            player=chosen,
+            majority=tally.majority,
+        )
     elif inp.closed:
         chosen = deadline_elimination(state, tally, tiebreak, draws)
-        how = "no votes" if not tally.counts else f"plurality (ties: {tiebreak})"
-        record.note(f"Deadline: {chosen} is eliminated ({how})")
+        if not tally.counts:
+            record.note("Deadline: {player} is eliminated (no votes)", player=chosen)
+        else:
+            record.note(
+                "Deadline: {player} is eliminated (plurality (ties: {tiebreak}))",
+                player=chosen,
+                tiebreak=tiebreak,
+            )
     context = vote_count_context(
         state, tally, inp.id, final=chosen is not None, title="Elimination vote"
     )

@@ -160,12 +160,23 @@ def pick_side(
         if name and name in legal:
             if slot != side:
                 record.note(
-                    f"Duel: the {side} choice {chosen.get(side) or '(none)'} is gone; backup {name} takes the slot"
+                    "Duel: the {faction} choice {choice} is gone; backup {player} takes the slot",
+                    faction=side,
+                    choice=chosen.get(side) or "(none)",
+                    player=name,
                 )
             return name
     if not legal:
-        record.note(f"Duel: no {side} player is left to duel (the phase-start win check follows)")
+        record.note(
+            "Duel: no {faction} player is left to duel (the phase-start win check follows)",
+            faction=side,
+        )
         return None
     picked = draws.choose(f"duel-{side}", legal)
-    record.note(f"Duel: no usable {side} choice; {picked} is drawn from {', '.join(legal)}")
+    record.note(
+        "Duel: no usable {faction} choice; {player} is drawn from {legal}",
+        faction=side,
+        player=picked,
+        legal=", ".join(legal),
+    )
     return picked

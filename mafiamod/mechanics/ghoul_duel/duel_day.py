@@ -60,11 +60,20 @@ def refill_pair(
             continue
         backup = pending.get(f"{side}_backup")
         if backup in legal:
-            record.note(f"Duel: {name} is gone; the night's backup {backup} takes the {side} slot")
+            record.note(
+                "Duel: {player} is gone; the night's backup {backup} takes the {faction} slot",
+                player=name,
+                backup=backup,
+                faction=side,
+            )
             pair[side] = backup
             continue
         drawn = draws.choose(f"duel-{side}", legal)
-        record.note(f"Duel: {name} is gone and no backup can stand in; {drawn} is drawn")
+        record.note(
+            "Duel: {player} is gone and no backup can stand in; {drawn} is drawn",
+            player=name,
+            drawn=drawn,
+        )
         pair[side] = drawn or ""
     return pair["mafia"], pair["town"]
 
@@ -95,7 +104,11 @@ def duel_vote(
         state, inp, record, hammer=hammer, can_receive=duel_target_check(state, pair)
     )
     if tally.hammered is not None:
-        record.note(f"{tally.hammered} reached majority ({tally.majority}): hammer")
+        record.note(
+            "{player} reached majority ({majority}): hammer",
+            player=tally.hammered,
+            majority=tally.majority,
+        )
         return tally, tally.hammered
     if not inp.closed:
         return tally, None
@@ -103,11 +116,11 @@ def duel_vote(
     top = max(counts.values())
     leaders = [name for name in state.order_names(list(pair)) if counts[name] == top]
     if len(leaders) == 1:
-        record.note(f"Deadline: {leaders[0]} has the most votes")
+        record.note("Deadline: {player} has the most votes", player=leaders[0])
         return tally, leaders[0]
     # "one of them has to be lynched": a tie, 0–0 included, goes to the RNG
     lynched = draws.choose("lynch-tiebreak", leaders)
-    record.note(f"Deadline: tie {top}–{top}; the RNG picks {lynched}")
+    record.note("Deadline: tie {top}–{top}; the RNG picks {player}", top=top, player=lynched)
     return tally, lynched
 
 
@@ -136,7 +149,9 @@ def settle(
         night = ruleset.next_phase_id(inp.id, state.config)
         state.data["skip_night"] = night
         record.events.append({"kind": "night-skipped", "phase": night})
-        record.note(f"The mafia duellist {lynched} lost: {night} is skipped")
+        record.note(
+            "The mafia duellist {player} lost: {night} is skipped", player=lynched, night=night
+        )
     elif town_alive - mafia_alive in (1, 2):
         duel.outcome = "early-end"
         winners = [n for n in state.data.get("day_mafia", []) if not state.player(n).modkilled]
@@ -144,8 +159,11 @@ def settle(
         state.winners = winners
         record.events.append({"kind": "game-ended-early", "winner": "mafia"})
         record.note(
-            f"Town lost the duel only {town_alive - mafia_alive} ahead: the game ends; "
-            f"winners (mafia at the start of {inp.id}): {', '.join(winners)}"
+            "Town lost the duel only {margin} ahead: the game ends; "
+            "winners (mafia at the start of {phase}): {players}",
+            margin=town_alive - mafia_alive,
+            phase=inp.id,
+            players=", ".join(winners),
         )
     else:
         duel.outcome = "conversion"
@@ -154,7 +172,7 @@ def settle(
             convert_player(state, convert, inp.id)
             duel.convert = convert
             record.events.append({"kind": "conversion"})
-            record.note(f"{convert} is converted to the mafia (no longer a ghoul)")
+            record.note("{player} is converted to the mafia (no longer a ghoul)", player=convert)
     return flips
 
 
