@@ -19,8 +19,9 @@ from ..mechanics.ghoul_duel.duel import (
     SLOTS,
     living_town,
     most_senior,
+    pick_side,
 )
-from ..mechanics.ghoul_duel.duel_day import DuelOutcome, duel_vote, refill_pair, settle
+from ..mechanics.ghoul_duel.duel_day import DuelOutcome, duel_vote, settle
 from ..mechanics.ghoul_duel.night import STEPS, entry_refusal, is_duel_night
 from ..mechanics.lynch import read_votes, vote_count_context
 
@@ -214,8 +215,11 @@ class GhoulDuelRules(PhaseLoop):
     def _duel_day(
         self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord
     ) -> str | None:
+        # a duellist modkilled at the day's start is replaced as if he had died at night
+        # (G-DUEL-19): the night's backup while alive and eligible, otherwise the draw
         pending = state.data["duel"]
-        mafia, town = refill_pair(state, pending, draws, record)
+        mafia = pick_side(state, pending, "mafia", draws, record) or ""
+        town = pick_side(state, pending, "town", draws, record) or ""
         pair = tuple(state.order_names([mafia, town]))
         record.events.append({"kind": "duel-announced", "players": list(pair)})
         record.post("duel-announcement", "duel-announcement", phase=inp.id, players=list(pair))

@@ -17,7 +17,7 @@ from ...engine.ruleset import Ruleset
 from ...engine.votes import Tally
 from ..deaths import flip, kill
 from ..lynch import read_votes
-from .duel import MAFIA_SINCE, living_town, most_senior
+from .duel import MAFIA_SINCE, living_town
 
 NO_LYNCH = "no-lynch"
 CONVERT_ROLE = "mafia-goon"
@@ -41,41 +41,6 @@ class DuelOutcome:
             "outcome": self.outcome,
             "convert": self.convert,
         }
-
-
-def refill_pair(
-    state: GameState, pending: dict[str, Any], draws: Draws, record: PhaseRecord
-) -> tuple[str, str]:
-    """The final pair at the start of the duel day (G-DUEL-19).
-
-    A duellist modkilled at the start of the day is replaced as if he had died at night:
-    by the night's backup while it is alive and still eligible, otherwise by the draw.
-    """
-    pair: dict[str, str] = {}
-    for side in ("mafia", "town"):
-        legal = most_senior(state) if side == "mafia" else living_town(state)
-        name = pending.get(side)
-        if name in legal:
-            pair[side] = name
-            continue
-        backup = pending.get(f"{side}_backup")
-        if backup in legal:
-            record.note(
-                "Duel: {player} is gone; the night's backup {backup} takes the {faction} slot",
-                player=name,
-                backup=backup,
-                faction=side,
-            )
-            pair[side] = backup
-            continue
-        drawn = draws.choose(f"duel-{side}", legal)
-        record.note(
-            "Duel: {player} is gone and no backup can stand in; {drawn} is drawn",
-            player=name,
-            drawn=drawn,
-        )
-        pair[side] = drawn or ""
-    return pair["mafia"], pair["town"]
 
 
 def duel_target_check(state: GameState, pair: tuple[str, str]) -> Callable[[str], str | None]:
