@@ -11,6 +11,7 @@ from ..engine.model import Action, GameState, PhaseInput, PhaseRecord
 from ..engine.options import EntryOption
 from ..engine.phase_loop import NightStep, PhaseLoop
 from ..engine.rng import Draws
+from ..engine.votes import deadline_choice
 from ..mechanics.ghoul_duel.chain import GHOUL_ROLE
 from ..mechanics.ghoul_duel.duel import (
     DUEL_CHOICE,
@@ -183,12 +184,10 @@ class GhoulDuelRules(PhaseLoop):
                 majority=tally.majority,
             )
         elif inp.closed:
-            leaders = [n for n in [*state.names(), NO_LYNCH] if n in tally.leaders()]
-            choice = (
-                draws.choose("lynch-tiebreak", leaders)
-                if len(leaders) > 1
-                else next(iter(leaders), None)
-            )
+            # a no-lynch candidate; a tie goes to the draw in sign-up order, no-lynch last
+            leaders = tally.leaders()
+            order = [*state.names(), NO_LYNCH]
+            choice = deadline_choice(tally, "random", draws, "lynch-tiebreak", order=order)
             if choice is None:
                 record.note("Deadline: nobody leads")
             elif len(leaders) > 1:
@@ -218,8 +217,8 @@ class GhoulDuelRules(PhaseLoop):
         # a duellist modkilled at the day's start is replaced as if he had died at night
         # (G-DUEL-19): the night's backup while alive and eligible, otherwise the draw
         pending = state.data["duel"]
-        mafia = pick_side(state, pending, "mafia", draws, record) or ""
-        town = pick_side(state, pending, "town", draws, record) or ""
+        mafia = pick_side(state, pending, "mafia", draws, record, day_start=True) or ""
+        town = pick_side(state, pending, "town", draws, record, day_start=True) or ""
         pair = tuple(state.order_names([mafia, town]))
         record.events.append({"kind": "duel-announced", "players": list(pair)})
         record.post("duel-announcement", "duel-announcement", phase=inp.id, players=list(pair))

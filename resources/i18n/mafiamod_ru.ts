@@ -2610,6 +2610,14 @@ Chmmr
         <translation>Дуэль: выбора стороны «{faction}» ({choice}) больше нет; место занимает запасной {player}</translation>
     </message>
     <message>
+        <source>Duel: {player} is gone and no backup can stand in; {drawn} is drawn</source>
+        <translation>Дуэль: {player} выбыл, а запасной заменить не может; жребий выпал на {drawn}</translation>
+    </message>
+    <message>
+        <source>Duel: {player} is gone; the night&apos;s backup {backup} takes the {faction} slot</source>
+        <translation>Дуэль: {player} выбыл; место стороны «{faction}» занимает ночной запасной {backup}</translation>
+    </message>
+    <message>
         <source>Every effect has been sent: there is no ability phase</source>
         <translation>Все эффекты уже отправлены: фазы способностей нет</translation>
     </message>
