@@ -22,11 +22,6 @@ sys.path.pop(0)
 #: files still writing f-strings (their owners convert them; remove a file once it is done)
 NOT_YET_CONVERTED = frozenset(
     {
-        "mafiamod/mechanics/democrabilities/ability_vote.py",
-        "mafiamod/mechanics/democrabilities/mandatory_elimination.py",
-        "mafiamod/mechanics/ghoul_duel/duel.py",
-        "mafiamod/mechanics/ghoul_duel/duel_day.py",
-        "mafiamod/mechanics/ghoul_duel/night.py",
         "mafiamod/mechanics/peaky/clock.py",
         "mafiamod/mechanics/peaky/context.py",
         "mafiamod/mechanics/peaky/mafkill.py",
@@ -38,8 +33,6 @@ NOT_YET_CONVERTED = frozenset(
         "mafiamod/mechanics/peaky/victory.py",
         "mafiamod/names.py",
         "mafiamod/render/environment.py",
-        "mafiamod/rulesets/democrabilities.py",
-        "mafiamod/rulesets/ghoul_duel.py",
         "mafiamod/rulesets/peaky_blinders.py",
         "mafiamod/script.py",
         "mafiamod/sent.py",

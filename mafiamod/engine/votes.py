@@ -102,15 +102,23 @@ def deadline_choice(
     tie: str,
     draws: Draws,
     draw_name: str = "lynch-tie",
+    *,
+    order: Sequence[str] | None = None,
+    mandatory: Sequence[str] | None = None,
 ) -> str | None:
     """Who the deadline eliminates by plurality, with the tie rule ``tie``.
 
     ``earliest``: the tied target whose count last changed first (then the draw);
-    ``random``: the draw; ``no-elimination``: nobody.
+    ``random``: the draw; ``no-elimination``: nobody. ``order``: the tied targets go to
+    the draw in this order (sign-up order, say, with ``no-lynch`` last) instead of the
+    order their wagons started. ``mandatory``: someone always goes, a day without a vote
+    draws among these players (everyone living, tied at 0).
     """
     leaders = tally.leaders()
+    if order is not None:
+        leaders = [t for t in order if t in leaders]
     if not leaders:
-        return None
+        return draws.choose(draw_name, list(mandatory)) if mandatory else None
     if len(leaders) == 1:
         return leaders[0]
     if tie == "no-elimination":

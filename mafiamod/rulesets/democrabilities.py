@@ -173,7 +173,7 @@ class DemocrabilitiesRules(PhaseLoop):
     def _make_bulletproof(self, state: GameState, subject: str | None, record: PhaseRecord) -> None:
         if subject and state.has_player(subject):
             state.player(subject).fields["bulletproof"] = True
-            record.note(f"{subject} is bulletproof from the next night on (Inform)")
+            record.note("{player} is bulletproof from the next night on (Inform)", player=subject)
 
     # -- nights ---------------------------------------------------------------------
     def night(self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord) -> None:
@@ -223,8 +223,11 @@ class DemocrabilitiesRules(PhaseLoop):
         )
         record.extra["kill"] = outcome.export()
         record.note(
-            f"Planned kill: {outcome.planned_target} by {outcome.planned_killer}"
-            f" (performer {outcome.performer}): {outcome.result}"
+            "Planned kill: {target} by {killer} (performer {performer}): {result}",
+            target=outcome.planned_target,
+            killer=outcome.planned_killer,
+            performer=outcome.performer,
+            result=outcome.result,
         )
         reveals = [dict(event, **self.flip(state, event["player"])) for event in outcome.reveals]
         record.events.extend(reveals)
@@ -254,10 +257,23 @@ class DemocrabilitiesRules(PhaseLoop):
         ):
             self._make_bulletproof(state, sent.subject, record)
         record.extra["sent"] = sent.export()
-        record.note(
-            f"Sent: effect {sent.effect}, subject {sent.subject}, kill {sent.target} by {sent.killer}"
-            + (f" (defaults: {', '.join(sent.defaults)})" if sent.defaults else "")
-        )
+        values = {
+            "effect": sent.effect,
+            "subject": sent.subject,
+            "target": sent.target,
+            "killer": sent.killer,
+        }
+        if sent.defaults:
+            record.note(
+                "Sent: effect {effect}, subject {subject}, kill {target} by {killer}"
+                " (defaults: {defaults})",
+                defaults=", ".join(sent.defaults),
+                **values,
+            )
+        else:
+            record.note(
+                "Sent: effect {effect}, subject {subject}, kill {target} by {killer}", **values
+            )
         goons = living_goons(state)
         info = self.effect_info(sent.effect) if sent.effect else {}
         for goon in goons:

@@ -11,6 +11,7 @@ from ..engine.model import Action, GameState, PhaseInput, PhaseRecord
 from ..engine.options import EntryOption
 from ..engine.phase_loop import NightStep, PhaseLoop
 from ..engine.rng import Draws
+from ..engine.votes import deadline_choice
 from ..mechanics.ghoul_duel.chain import GHOUL_ROLE
 from ..mechanics.ghoul_duel.duel import (
     DUEL_CHOICE,
@@ -19,8 +20,9 @@ from ..mechanics.ghoul_duel.duel import (
     SLOTS,
     living_town,
     most_senior,
+    pick_side,
 )
-from ..mechanics.ghoul_duel.duel_day import DuelOutcome, duel_vote, refill_pair, settle
+from ..mechanics.ghoul_duel.duel_day import DuelOutcome, duel_vote, settle
 from ..mechanics.ghoul_duel.night import STEPS, entry_refusal, is_duel_night
 from ..mechanics.lynch import read_votes, vote_count_context
 
@@ -80,7 +82,9 @@ class GhoulDuelRules(PhaseLoop):
             return
         if expected != state.data.get("skip_night"):
             raise ScriptError(
-                f"phase {inp.id}: {expected} is missing; only a skipped night may be left out"
+                "phase {phase}: {expected} is missing; only a skipped night may be left out",
+                phase=inp.id,
+                expected=expected,
             )
         state.data.pop("skip_night")  # the skipped night was left out of the script
 
@@ -89,15 +93,25 @@ class GhoulDuelRules(PhaseLoop):
         for number, action in enumerate(inp.actions, 1):
             if action.ability != DUEL_CHOICE:
                 continue
-            where = f"phase {inp.id}, action #{number} (duel-choice)"
             unknown = sorted(set(action.extra) - set(SLOTS) - {"at"})
             if unknown or action.targets:
                 what = ", ".join(unknown) or "targets"
-                raise ScriptError(f"{where}: unknown key(s) {what}; use {', '.join(SLOTS)}")
+                raise ScriptError(
+                    "phase {phase}, action #{number} (duel-choice): unknown key(s) {what}; use {slots}",
+                    phase=inp.id,
+                    number=number,
+                    what=what,
+                    slots=", ".join(SLOTS),
+                )
             for slot in SLOTS:
                 value = action.get(slot)
                 if value is not None and not isinstance(value, str):
-                    raise ScriptError(f"{where}: {slot} must be one player's name")
+                    raise ScriptError(
+                        "phase {phase}, action #{number} (duel-choice): {slot} must be one player's name",
+                        phase=inp.id,
+                        number=number,
+                        slot=slot,
+                    )
 
     # -- nights --------------------------------------------------------------------
     def validate_action(self, state: GameState, inp: PhaseInput, action: Action) -> str | None:
@@ -112,7 +126,7 @@ class GhoulDuelRules(PhaseLoop):
             state.data.pop("skip_night")
             record.skipped = True
             self.reject_all(inp, record, "phase-skipped")
-            record.note(f"{inp.id} is skipped: the mafia duellist lost the duel")
+            record.note("{phase} is skipped: the mafia duellist lost the duel", phase=inp.id)
             if inp.closed:
                 record.post("night-result", "night-post", phase=inp.id, skipped=True, deaths=[])
             return
@@ -164,18 +178,22 @@ class GhoulDuelRules(PhaseLoop):
         choice: str | None = None
         if tally.hammered is not None:
             choice = tally.hammered
-            record.note(f"{choice} reached majority ({tally.majority}): the day ends")
-        elif inp.closed:
-            leaders = [n for n in [*state.names(), NO_LYNCH] if n in tally.leaders()]
-            choice = (
-                draws.choose("lynch-tiebreak", leaders)
-                if len(leaders) > 1
-                else next(iter(leaders), None)
-            )
             record.note(
-                f"Deadline: {choice or 'nobody'} leads"
-                + (" (tie, RNG)" if len(leaders) > 1 else "")
+                "{player} reached majority ({majority}): the day ends",
+                player=choice,
+                majority=tally.majority,
             )
+        elif inp.closed:
+            # a no-lynch candidate; a tie goes to the draw in sign-up order, no-lynch last
+            leaders = tally.leaders()
+            order = [*state.names(), NO_LYNCH]
+            choice = deadline_choice(tally, "random", draws, "lynch-tiebreak", order=order)
+            if choice is None:
+                record.note("Deadline: nobody leads")
+            elif len(leaders) > 1:
+                record.note("Deadline: {player} leads (tie, RNG)", player=choice)
+            else:
+                record.note("Deadline: {player} leads", player=choice)
         done = choice is not None or inp.closed
         context = vote_count_context(state, tally, inp.id, final=done)
         for row in context["wagons"]:
@@ -196,8 +214,11 @@ class GhoulDuelRules(PhaseLoop):
     def _duel_day(
         self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord
     ) -> str | None:
+        # a duellist modkilled at the day's start is replaced as if he had died at night
+        # (G-DUEL-19): the night's backup while alive and eligible, otherwise the draw
         pending = state.data["duel"]
-        mafia, town = refill_pair(state, pending, draws, record)
+        mafia = pick_side(state, pending, "mafia", draws, record, day_start=True) or ""
+        town = pick_side(state, pending, "town", draws, record, day_start=True) or ""
         pair = tuple(state.order_names([mafia, town]))
         record.events.append({"kind": "duel-announced", "players": list(pair)})
         record.post("duel-announcement", "duel-announcement", phase=inp.id, players=list(pair))

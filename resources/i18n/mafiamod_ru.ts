@@ -64,6 +64,7 @@
     <name>Columns</name>
     <message>
         <source>alive</source>
+        <extracomment>bumped when the window&apos;s language changes: every cell remembered is asked again</extracomment>
         <translation>жив</translation>
     </message>
     <message>
@@ -3520,6 +3521,138 @@ Chmmr
     <message>
         <source>{who} on {target}: bodyguard {guard} dies instead</source>
         <translation>{who} на {target}: вместо него/неё погибает телохранитель {guard}</translation>
+    </message>
+    <message>
+        <source>Deadline: nobody leads</source>
+        <translation>Дедлайн: лидера нет</translation>
+    </message>
+    <message>
+        <source>Deadline: tie {top}–{top}; the RNG picks {player}</source>
+        <translation>Дедлайн: ничья {top}–{top}; ГСЧ выбирает {player}</translation>
+    </message>
+    <message>
+        <source>Deadline: {player} has the most votes</source>
+        <translation>Дедлайн: больше всех голосов у {player}</translation>
+    </message>
+    <message>
+        <source>Deadline: {player} is eliminated (no votes)</source>
+        <translation>Дедлайн: {player} выбывает (голосов нет)</translation>
+    </message>
+    <message>
+        <source>Deadline: {player} is eliminated (plurality (ties: {tiebreak}))</source>
+        <translation>Дедлайн: {player} выбывает (относительное большинство (ничьи: {tiebreak}))</translation>
+    </message>
+    <message>
+        <source>Deadline: {player} leads</source>
+        <translation>Дедлайн: лидирует {player}</translation>
+    </message>
+    <message>
+        <source>Deadline: {player} leads (tie, RNG)</source>
+        <translation>Дедлайн: лидирует {player} (ничья, ГСЧ)</translation>
+    </message>
+    <message>
+        <source>Duel for the next day: mafia {mafia}, town {town}</source>
+        <translation>Дуэль на следующий день: мафия {mafia}, город {town}</translation>
+    </message>
+    <message>
+        <source>Duel: no usable {faction} choice; {player} is drawn from {legal}</source>
+        <translation>Дуэль: годного выбора стороны «{faction}» нет; жребий среди {legal} выпал на {player}</translation>
+    </message>
+    <message>
+        <source>Duel: no {faction} player is left to duel (the phase-start win check follows)</source>
+        <translation>Дуэль: у стороны «{faction}» не осталось игрока для дуэли (далее проверка победы в начале фазы)</translation>
+    </message>
+    <message>
+        <source>Duel: the {faction} choice {choice} is gone; backup {player} takes the slot</source>
+        <translation>Дуэль: выбора стороны «{faction}» ({choice}) больше нет; место занимает запасной {player}</translation>
+    </message>
+    <message>
+        <source>Duel: {player} is gone and no backup can stand in; {drawn} is drawn</source>
+        <translation>Дуэль: {player} выбыл, а запасной заменить не может; жребий выпал на {drawn}</translation>
+    </message>
+    <message>
+        <source>Duel: {player} is gone; the night&apos;s backup {backup} takes the {faction} slot</source>
+        <translation>Дуэль: {player} выбыл; место стороны «{faction}» занимает ночной запасной {backup}</translation>
+    </message>
+    <message>
+        <source>Ghoul shots spent: {players}</source>
+        <translation>Выстрелы гулей потрачены: {players}</translation>
+    </message>
+    <message>
+        <source>Mafia {actor} attacked {target}; {victim} dies ({cause})</source>
+        <translation>Мафиози {actor} напал на {target}; погибает {victim} ({cause})</translation>
+    </message>
+    <message>
+        <source>No majority by the deadline: {effect_name} is lost forever</source>
+        <translation>К дедлайну большинства нет: {effect_name} потеряно навсегда</translation>
+    </message>
+    <message>
+        <source>Planned kill: {target} by {killer} (performer {performer}): {result}</source>
+        <translation>Запланированное убийство: {target}, исполнитель по плану {killer} (фактически {performer}): {result}</translation>
+    </message>
+    <message>
+        <source>Sent: effect {effect}, subject {subject}, kill {target} by {killer}</source>
+        <translation>Отправлено: эффект {effect}, цель эффекта {subject}, убийство {target}, исполнитель {killer}</translation>
+    </message>
+    <message>
+        <source>Sent: effect {effect}, subject {subject}, kill {target} by {killer} (defaults: {defaults})</source>
+        <translation>Отправлено: эффект {effect}, цель эффекта {subject}, убийство {target}, исполнитель {killer} (по умолчанию: {defaults})</translation>
+    </message>
+    <message>
+        <source>The mafia duellist {player} lost: {night} is skipped</source>
+        <translation>Дуэлянт мафии {player} проиграл: {night} пропускается</translation>
+    </message>
+    <message>
+        <source>Town lost the duel only {margin} ahead: the game ends; winners (mafia at the start of {phase}): {players}</source>
+        <translation>Город проиграл дуэль, имея перевес лишь {margin}: игра окончена; победители (мафия на начало {phase}): {players}</translation>
+    </message>
+    <message>
+        <source>phase {phase}, action #{number} (duel-choice): unknown key(s) {what}; use {slots}</source>
+        <translation>фаза {phase}, действие №{number} (duel-choice): неизвестные ключи {what}; используйте {slots}</translation>
+    </message>
+    <message>
+        <source>phase {phase}, action #{number} (duel-choice): {slot} must be one player&apos;s name</source>
+        <translation>фаза {phase}, действие №{number} (duel-choice): {slot} должно быть именем одного игрока</translation>
+    </message>
+    <message>
+        <source>phase {phase}: {expected} is missing; only a skipped night may be left out</source>
+        <translation>фаза {phase}: нет фазы {expected}; пропустить можно только пропущенную по правилам ночь</translation>
+    </message>
+    <message>
+        <source>{ghoul} would die; their ghoul power sends the death to {player}</source>
+        <translation>{ghoul} должен погибнуть; сила гуля передаёт смерть игроку {player}</translation>
+    </message>
+    <message>
+        <source>{phase} is skipped: the mafia duellist lost the duel</source>
+        <translation>{phase} пропускается: дуэлянт мафии проиграл дуэль</translation>
+    </message>
+    <message>
+        <source>{player} is bulletproof from the next night on (Inform)</source>
+        <translation>{player} неуязвим со следующей ночи (Inform)</translation>
+    </message>
+    <message>
+        <source>{player} is converted to the mafia (no longer a ghoul)</source>
+        <translation>{player} переходит в мафию (больше не гуль)</translation>
+    </message>
+    <message>
+        <source>{player} reached a majority ({majority}): eliminated at once</source>
+        <translation>{player} набрал большинство ({majority}): выбывает сразу</translation>
+    </message>
+    <message>
+        <source>{player} reached a majority ({majority}): {effect_name} is used on them</source>
+        <translation>{player} набрал большинство ({majority}): {effect_name} применяется к нему</translation>
+    </message>
+    <message>
+        <source>{player} reached majority ({majority}): hammer</source>
+        <translation>{player} набрал большинство ({majority}): молоток</translation>
+    </message>
+    <message>
+        <source>{player} reached majority ({majority}): the day ends</source>
+        <translation>{player} набрал большинство ({majority}): день окончен</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s ghoul power leads back to {player}: it has no effect</source>
+        <translation>сила гуля {player} возвращается к {player}: действия нет</translation>
     </message>
 </context>
 </TS>

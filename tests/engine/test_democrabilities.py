@@ -24,10 +24,7 @@ from mafiamod.mechanics.democrabilities.mafia_plan import (
     read_plan,
     unused_effects,
 )
-from mafiamod.mechanics.democrabilities.mandatory_elimination import (
-    deadline_elimination,
-    mandatory_elimination,
-)
+from mafiamod.mechanics.democrabilities.mandatory_elimination import mandatory_elimination
 from mafiamod.mechanics.democrabilities.planned_kill import (
     deliver_inform,
     performer_of,
@@ -298,9 +295,11 @@ def test_a_skipped_ability_phase_rejects_its_votes() -> None:
 
 def test_the_elimination_is_mandatory_even_with_no_votes() -> None:
     st = state()
-    empty = count_votes((), can_vote=lambda v: None, can_receive=lambda t: None, majority=5)
     draws = Draws(1, "D1", {"elimination-tiebreak": "Gus"})
-    assert deadline_elimination(st, empty, "random", draws) == "Gus"
+    record = PhaseRecord("D1")
+    out = mandatory_elimination(st, day(), draws, record, hammer=True, tiebreak="lhlv")
+    assert out == "Gus"
+    assert record.trace == ["Deadline: Gus is eliminated (no votes)"]
     assert [{k: r[k] for k in ("draw", "value", "pinned")} for r in draws.records] == [
         {"draw": "elimination-tiebreak", "value": "Gus", "pinned": True}
     ]

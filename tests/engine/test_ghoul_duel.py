@@ -441,3 +441,42 @@ def test_a_duel_day_offers_only_the_duellists_as_vote_targets() -> None:
     options = game.ruleset.entry_options(state, "D2")
     assert {o.ability for o in options} == {"elimination"}
     assert {o.candidates for o in options} == {tuple(state.order_names(["Mac", "Ben"]))}
+
+
+MODKILL_DAY = """
+[[phase]]
+id = "D1"
+[[phase]]
+id = "N1"
+actions = [ {{ actor = "Mac", ability = "duel-choice", mafia = "Mac", town = "Ann"{backup} }} ]
+[[phase]]
+id = "D2"
+moderator = [ {{ modkill = "{gone}" }} ]
+"""
+
+
+@pytest.mark.parametrize(
+    "gone,backup,pair",
+    [
+        ("Ann", ', town_backup = "Ben"', ["Mac", "Ben"]),
+        ("Mac", ', mafia_backup = "Moe"', ["Moe", "Ann"]),
+    ],
+)
+def test_a_duellist_modkilled_at_the_days_start_gives_way_to_the_nights_backup(
+    gone: str, backup: str, pair: list[str]
+) -> None:
+    """G-DUEL-19: replaced as if he had died at night, by the backup of the night's choice."""
+    d2 = play(ROLES + MODKILL_DAY.format(gone=gone, backup=backup))["phases"][2]
+    announced = [e for e in d2["events"] if e["kind"] == "duel-announced"]
+    assert announced == [{"kind": "duel-announced", "players": pair}]
+    assert not [d for d in d2["draws"] if d["draw"].startswith("duel-")]
+    assert any("backup" in line for line in d2["trace"])
+
+
+def test_a_modkilled_duellist_without_a_backup_is_replaced_by_the_draw() -> None:
+    """No usable backup: the draw ``duel-town`` among the living town players."""
+    d2 = play(ROLES + MODKILL_DAY.format(gone="Ann", backup=""))["phases"][2]
+    draws = [d for d in d2["draws"] if d["draw"] == "duel-town"]
+    assert len(draws) == 1 and draws[0]["value"] not in ("Ann", "Mac", "Mab", "Moe")
+    announced = next(e for e in d2["events"] if e["kind"] == "duel-announced")
+    assert draws[0]["value"] in announced["players"] and "Mac" in announced["players"]

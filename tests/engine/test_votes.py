@@ -94,3 +94,24 @@ def test_vote_count_rows_and_not_voting() -> None:
     order = {n: i for i, n in enumerate(["Ann", "Bea", "Cal", "Dov", "Eli"])}
     assert wagons(t, order) == [("Dov", 2, ["Bea", "Eli"]), ("Cal", 1, ["Ann"])]
     assert not_voting(["Ann", "Bea", "Cal", "Dov", "Eli"], t) == ["Cal", "Dov"]
+
+
+def test_a_tie_can_go_to_the_draw_in_a_given_order() -> None:
+    """``order`` (sign-up order, say): the draw's options in that order."""
+    t = tally(("Ann", "Eli"), ("Cal", "Dov"), ("Bea", "Bea"), majority=None)
+    draws = Draws(1, "D1")
+    deadline_choice(t, "random", draws, order=["Ann", "Bea", "Cal", "Dov", "Eli"])
+    assert draws.records[0]["options"] == ["Bea", "Dov", "Eli"]
+    plain = Draws(1, "D1")
+    deadline_choice(t, "random", plain)
+    assert plain.records[0]["options"] == ["Eli", "Dov", "Bea"]
+
+
+def test_a_mandatory_elimination_draws_among_everyone_when_nobody_voted() -> None:
+    draws = Draws(1, "D1", {"lynch-tie": "Cal"})
+    assert (
+        deadline_choice(tally(majority=None), "earliest", draws, mandatory=["Ann", "Cal"]) == "Cal"
+    )
+    assert draws.records[0]["options"] == ["Ann", "Cal"]
+    one = tally(("Ann", "Bea"), majority=None)
+    assert deadline_choice(one, "earliest", Draws(1, "D1"), mandatory=["Ann", "Cal"]) == "Bea"

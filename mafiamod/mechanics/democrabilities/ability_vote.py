@@ -72,10 +72,15 @@ def ability_phase(
     record.post("vote-count", "dem-ability-count", effect=effect, effect_name=name, **context)
     if target is not None:
         record.events.append({"kind": "ability-target", "effect": effect, "player": target})
-        record.note(f"{target} reached a majority ({tally.majority}): {name} is used on them")
+        record.note(
+            "{player} reached a majority ({majority}): {effect_name} is used on them",
+            player=target,
+            majority=tally.majority,
+            effect_name=name,
+        )
     elif inp.closed:
         record.events.append({"kind": "ability-lost", "effect": effect})
-        record.note(f"No majority by the deadline: {name} is lost forever")
+        record.note("No majority by the deadline: {effect_name} is lost forever", effect_name=name)
     if decided:
         record.post(
             "ability-result",

@@ -9,23 +9,11 @@ from __future__ import annotations
 
 from ...engine.model import GameState, PhaseInput, PhaseRecord
 from ...engine.rng import Draws
-from ...engine.votes import Tally, deadline_choice
+from ...engine.votes import deadline_choice
 from ..lynch import read_votes, vote_count_context
 
 ELIMINATION = "elimination"
 TIEBREAK_DRAW = "elimination-tiebreak"
-
-
-def deadline_elimination(state: GameState, tally: Tally, tiebreak: str, draws: Draws) -> str | None:
-    """The player the deadline eliminates: the leader, else the tie rule, else a draw of all living.
-
-    ``tiebreak`` "lhlv" keeps the tied player who reached the count first (then the draw);
-    "random" draws among the tied players.
-    """
-    if not tally.leaders():
-        return draws.choose(TIEBREAK_DRAW, state.living_names())
-    rule = "earliest" if tiebreak == "lhlv" else "random"
-    return deadline_choice(tally, rule, draws, TIEBREAK_DRAW)
 
 
 def mandatory_elimination(
@@ -42,11 +30,23 @@ def mandatory_elimination(
     chosen: str | None = None
     if tally.hammered is not None:
         chosen = tally.hammered
-        record.note(f"{chosen} reached a majority ({tally.majority}): eliminated at once")
+        record.note(
+            "{player} reached a majority ({majority}): eliminated at once",
+            player=chosen,
+            majority=tally.majority,
+        )
     elif inp.closed:
-        chosen = deadline_elimination(state, tally, tiebreak, draws)
-        how = "no votes" if not tally.counts else f"plurality (ties: {tiebreak})"
-        record.note(f"Deadline: {chosen} is eliminated ({how})")
+        # "lhlv" keeps the tied player who reached the count first (then the draw)
+        rule = "earliest" if tiebreak == "lhlv" else "random"
+        chosen = deadline_choice(tally, rule, draws, TIEBREAK_DRAW, mandatory=state.living_names())
+        if not tally.counts:
+            record.note("Deadline: {player} is eliminated (no votes)", player=chosen)
+        else:
+            record.note(
+                "Deadline: {player} is eliminated (plurality (ties: {tiebreak}))",
+                player=chosen,
+                tiebreak=tiebreak,
+            )
     context = vote_count_context(
         state, tally, inp.id, final=chosen is not None, title="Elimination vote"
     )

@@ -143,13 +143,16 @@ def pick_side(
     draws: Draws,
     record: PhaseRecord,
     gone: Collection[str] = (),
+    *,
+    day_start: bool = False,
 ) -> str | None:
     """The duellist of ``side`` ("mafia"/"town"): the first living choice, else a draw.
 
     A choice counts only while it is still legal now (a mafia pick must still be among
     the most senior living mafia); otherwise the draw ``duel-<side>`` picks among the
     current legal players (E1 for the mafia, every living town player for the town);
-    ``gone``: the players dying tonight, no longer legal.
+    ``gone``: the players dying tonight, no longer legal. ``day_start``: the same rule
+    at the duel day's start, for a duellist modkilled there (G-DUEL-19), in its own words.
     """
     if side == "mafia":
         legal = most_senior(state, exclude=gone)
@@ -158,14 +161,39 @@ def pick_side(
     for slot in (side, f"{side}_backup"):
         name = chosen.get(slot)
         if name and name in legal:
-            if slot != side:
+            if slot != side and day_start:
                 record.note(
-                    f"Duel: the {side} choice {chosen.get(side) or '(none)'} is gone; backup {name} takes the slot"
+                    "Duel: {player} is gone; the night's backup {backup} takes the {faction} slot",
+                    player=chosen.get(side),
+                    backup=name,
+                    faction=side,
+                )
+            elif slot != side:
+                record.note(
+                    "Duel: the {faction} choice {choice} is gone; backup {player} takes the slot",
+                    faction=side,
+                    choice=chosen.get(side) or "(none)",
+                    player=name,
                 )
             return name
     if not legal:
-        record.note(f"Duel: no {side} player is left to duel (the phase-start win check follows)")
+        record.note(
+            "Duel: no {faction} player is left to duel (the phase-start win check follows)",
+            faction=side,
+        )
         return None
     picked = draws.choose(f"duel-{side}", legal)
-    record.note(f"Duel: no usable {side} choice; {picked} is drawn from {', '.join(legal)}")
+    if day_start:
+        record.note(
+            "Duel: {player} is gone and no backup can stand in; {drawn} is drawn",
+            player=chosen.get(side),
+            drawn=picked,
+        )
+        return picked
+    record.note(
+        "Duel: no usable {faction} choice; {player} is drawn from {legal}",
+        faction=side,
+        player=picked,
+        legal=", ".join(legal),
+    )
     return picked

@@ -17,7 +17,7 @@ from ...engine.ruleset import Ruleset
 from ...engine.votes import Tally
 from ..deaths import flip, kill
 from ..lynch import read_votes
-from .duel import MAFIA_SINCE, living_town, most_senior
+from .duel import MAFIA_SINCE, living_town
 
 NO_LYNCH = "no-lynch"
 CONVERT_ROLE = "mafia-goon"
@@ -41,32 +41,6 @@ class DuelOutcome:
             "outcome": self.outcome,
             "convert": self.convert,
         }
-
-
-def refill_pair(
-    state: GameState, pending: dict[str, Any], draws: Draws, record: PhaseRecord
-) -> tuple[str, str]:
-    """The final pair at the start of the duel day (G-DUEL-19).
-
-    A duellist modkilled at the start of the day is replaced as if he had died at night:
-    by the night's backup while it is alive and still eligible, otherwise by the draw.
-    """
-    pair: dict[str, str] = {}
-    for side in ("mafia", "town"):
-        legal = most_senior(state) if side == "mafia" else living_town(state)
-        name = pending.get(side)
-        if name in legal:
-            pair[side] = name
-            continue
-        backup = pending.get(f"{side}_backup")
-        if backup in legal:
-            record.note(f"Duel: {name} is gone; the night's backup {backup} takes the {side} slot")
-            pair[side] = backup
-            continue
-        drawn = draws.choose(f"duel-{side}", legal)
-        record.note(f"Duel: {name} is gone and no backup can stand in; {drawn} is drawn")
-        pair[side] = drawn or ""
-    return pair["mafia"], pair["town"]
 
 
 def duel_target_check(state: GameState, pair: tuple[str, str]) -> Callable[[str], str | None]:
@@ -95,7 +69,11 @@ def duel_vote(
         state, inp, record, hammer=hammer, can_receive=duel_target_check(state, pair)
     )
     if tally.hammered is not None:
-        record.note(f"{tally.hammered} reached majority ({tally.majority}): hammer")
+        record.note(
+            "{player} reached majority ({majority}): hammer",
+            player=tally.hammered,
+            majority=tally.majority,
+        )
         return tally, tally.hammered
     if not inp.closed:
         return tally, None
@@ -103,11 +81,11 @@ def duel_vote(
     top = max(counts.values())
     leaders = [name for name in state.order_names(list(pair)) if counts[name] == top]
     if len(leaders) == 1:
-        record.note(f"Deadline: {leaders[0]} has the most votes")
+        record.note("Deadline: {player} has the most votes", player=leaders[0])
         return tally, leaders[0]
     # "one of them has to be lynched": a tie, 0–0 included, goes to the RNG
     lynched = draws.choose("lynch-tiebreak", leaders)
-    record.note(f"Deadline: tie {top}–{top}; the RNG picks {lynched}")
+    record.note("Deadline: tie {top}–{top}; the RNG picks {player}", top=top, player=lynched)
     return tally, lynched
 
 
@@ -136,7 +114,9 @@ def settle(
         night = ruleset.next_phase_id(inp.id, state.config)
         state.data["skip_night"] = night
         record.events.append({"kind": "night-skipped", "phase": night})
-        record.note(f"The mafia duellist {lynched} lost: {night} is skipped")
+        record.note(
+            "The mafia duellist {player} lost: {night} is skipped", player=lynched, night=night
+        )
     elif town_alive - mafia_alive in (1, 2):
         duel.outcome = "early-end"
         winners = [n for n in state.data.get("day_mafia", []) if not state.player(n).modkilled]
@@ -144,8 +124,11 @@ def settle(
         state.winners = winners
         record.events.append({"kind": "game-ended-early", "winner": "mafia"})
         record.note(
-            f"Town lost the duel only {town_alive - mafia_alive} ahead: the game ends; "
-            f"winners (mafia at the start of {inp.id}): {', '.join(winners)}"
+            "Town lost the duel only {margin} ahead: the game ends; "
+            "winners (mafia at the start of {phase}): {players}",
+            margin=town_alive - mafia_alive,
+            phase=inp.id,
+            players=", ".join(winners),
         )
     else:
         duel.outcome = "conversion"
@@ -154,7 +137,7 @@ def settle(
             convert_player(state, convert, inp.id)
             duel.convert = convert
             record.events.append({"kind": "conversion"})
-            record.note(f"{convert} is converted to the mafia (no longer a ghoul)")
+            record.note("{player} is converted to the mafia (no longer a ghoul)", player=convert)
     return flips
 
 

@@ -77,14 +77,26 @@ def night_kill(run: NightRun) -> None:
     night.chain = chain = walk(target, ghouls)
     victim = chain[-1]
     for ghoul, nxt in zip(chain, chain[1:], strict=False):
-        record.note(f"{ghoul} would die; their ghoul power sends the death to {nxt}")
+        record.note(
+            "{ghoul} would die; their ghoul power sends the death to {player}",
+            ghoul=ghoul,
+            player=nxt,
+        )
     if victim in ghouls:  # only a cycle ends at a ghoul with an action
-        record.note(f"{victim}'s ghoul power leads back to {victim}: it has no effect")
+        record.note(
+            "{player}'s ghoul power leads back to {player}: it has no effect", player=victim
+        )
     cause = FACTIONAL_KILL if victim == target else "ghoul-redirect"
     night.ctx.doom(victim, cause)
     run.dying.update(night.ctx.dying)
     actor = attack.source.actor if attack.source is not None else "?"
-    record.note(f"Mafia {actor} attacked {target}; {victim} dies ({cause})")
+    record.note(
+        "Mafia {actor} attacked {target}; {victim} dies ({cause})",
+        actor=actor,
+        target=target,
+        victim=victim,
+        cause=cause,
+    )
     record.extra["kill"] = {"target": target, "chain": chain, "victim": victim, "result": "killed"}
 
 
@@ -98,7 +110,7 @@ def spend_shots(run: NightRun) -> None:
         player = state.player(ghoul)
         player.shots = max(0, (player.shots or 0) - 1)
     if spent:
-        run.record.note(f"Ghoul shots spent: {', '.join(state.order_names(spent))}")
+        run.record.note("Ghoul shots spent: {players}", players=", ".join(state.order_names(spent)))
 
 
 def duellists(run: NightRun) -> None:
@@ -116,7 +128,7 @@ def duellists(run: NightRun) -> None:
         "mafia_backup": night.chosen.get("mafia_backup"),
         "town_backup": night.chosen.get("town_backup"),
     }
-    record.note(f"Duel for the next day: mafia {mafia}, town {town}")
+    record.note("Duel for the next day: mafia {mafia}, town {town}", mafia=mafia, town=town)
 
 
 #: the night's steps in resolution order
