@@ -2594,6 +2594,18 @@ Chmmr
         <translation>Выбор ведущего {draw}: {value} (по умолчанию правил; можно изменить)</translation>
     </message>
     <message>
+        <source>Moderator: {name} was inactive; his entries this turn are not accepted</source>
+        <translation>Ведущий: {name} был неактивен; его заявки в этот ход не принимаются</translation>
+    </message>
+    <message>
+        <source>Moderator: {name}&apos;s АС is banned until the end of the game</source>
+        <translation>Ведущий: АС игрока {name} запрещена до конца игры</translation>
+    </message>
+    <message>
+        <source>Moderator: {name}&apos;s АС is banned until {until}</source>
+        <translation>Ведущий: АС игрока {name} запрещена до хода {until}</translation>
+    </message>
+    <message>
         <source>Night 0 peek: {name} learns that {seen} is town</source>
         <translation>Подсмотр в ночь 0: {name} узнаёт, что {seen} — мирный</translation>
     </message>
@@ -2622,16 +2634,132 @@ Chmmr
         <translation>Перенаправления {first} расходятся ({seconds}): все недействительны</translation>
     </message>
     <message>
+        <source>Step 10: the Chinese witch drops {voter}&apos;s ballot against {target}</source>
+        <translation>Шаг 10: китайская ведьма снимает голос {voter} против {target}</translation>
+    </message>
+    <message>
+        <source>Step 10: {name} is not seated the first time; the next by votes is seated instead</source>
+        <translation>Шаг 10: {name} не садится в первый раз; вместо него садится следующий по голосам</translation>
+    </message>
+    <message>
+        <source>Step 10: {name} is seated with {count}</source>
+        <translation>Шаг 10: {name} садится с {count}</translation>
+    </message>
+    <message>
+        <source>Step 10: «не судить» leads with {count}: nobody is seated</source>
+        <translation>Шаг 10: «не судить» лидирует с {count}: никто не садится</translation>
+    </message>
+    <message>
+        <source>Step 11: Campbell forces the mafkill onto the {role}</source>
+        <translation>Шаг 11: Кэмпбелл направляет мафкилл на роль {role}</translation>
+    </message>
+    <message>
+        <source>Step 11: the Lewis Gun kills {target}</source>
+        <translation>Шаг 11: пулемёт Льюиса убивает {target}</translation>
+    </message>
+    <message>
+        <source>Step 11: the Lewis Gun on {target} does nothing (no АС) and burns</source>
+        <translation>Шаг 11: пулемёт Льюиса на {target} ничего не делает (нет АС) и сгорает</translation>
+    </message>
+    <message>
+        <source>Step 12: John flips {target}&apos;s status</source>
+        <translation>Шаг 12: Джон меняет статус {target}</translation>
+    </message>
+    <message>
+        <source>Step 14: Legal Business on {target}: no active toggle, no effect</source>
+        <translation>Шаг 14: «Легальный бизнес» на {target}: нет действующей смены статуса, без эффекта</translation>
+    </message>
+    <message>
+        <source>Step 14: Legal Business on {target}: permanent</source>
+        <translation>Шаг 14: «Легальный бизнес» на {target}: навсегда</translation>
+    </message>
+    <message>
+        <source>Step 15: Fatal Beating on {target} fails (pub); not spent</source>
+        <translation>Шаг 15: «Смертельное избиение» на {target} не срабатывает (паб); не тратится</translation>
+    </message>
+    <message>
         <source>Step 15: the Barmaid cannot kill Thomas Shelby; spent</source>
         <translation>Шаг 15: Барменша не может убить Томаса Шелби; способность потрачена</translation>
+    </message>
+    <message>
+        <source>Step 15: the Barmaid kills {target}</source>
+        <translation>Шаг 15: Барменша убивает {target}</translation>
+    </message>
+    <message>
+        <source>Step 15: the Barmaid on {target} fails (pub shield); not spent</source>
+        <translation>Шаг 15: Барменша на {target} не срабатывает (защита паба); не тратится</translation>
+    </message>
+    <message>
+        <source>Step 15: {target}&apos;s АС is nullified for the rest of the game</source>
+        <translation>Шаг 15: АС игрока {target} обнулена до конца игры</translation>
+    </message>
+    <message>
+        <source>Step 16: Campbell forces {executor} onto himself: nobody dies</source>
+        <translation>Шаг 16: Кэмпбелл направляет {executor} на себя: никто не умирает</translation>
     </message>
     <message>
         <source>Step 16: no mafkill this turn</source>
         <translation>Шаг 16: в этот ход мафия не убивает</translation>
     </message>
     <message>
+        <source>Step 16: {executor} goes to kill {target}: {result}</source>
+        <translation>Шаг 16: {executor} идёт убивать {target}: {result}</translation>
+    </message>
+    <message>
+        <source>Step 16: {target} went to the «Гарнизон»: the kill goes to the backup {backup}</source>
+        <translation>Шаг 16: {target} ушёл в «Гарнизон»: убийство переходит на запасную цель {backup}</translation>
+    </message>
+    <message>
+        <source>Step 16: «Овечьи мозги»: {victim} dies instead of {target}</source>
+        <translation>Шаг 16: «Овечьи мозги»: {victim} умирает вместо {target}</translation>
+    </message>
+    <message>
+        <source>Step 1: «Союз с Ли» on {target}: {outcome}</source>
+        <translation>Шаг 1: «Союз с Ли» на {target}: {outcome}</translation>
+    </message>
+    <message>
+        <source>Step 2: {name} visits the pub (no effect applies)</source>
+        <translation>Шаг 2: {name} посещает паб (ни один эффект не подходит)</translation>
+    </message>
+    <message>
+        <source>Step 2: {name} visits the pub: {effect}</source>
+        <translation>Шаг 2: {name} посещает паб: {effect}</translation>
+    </message>
+    <message>
+        <source>Step 3: Kimber shoots {targets}; the die picks {shot}</source>
+        <translation>Шаг 3: Кимбер стреляет в {targets}; кубик выбирает {shot}</translation>
+    </message>
+    <message>
+        <source>Step 8: Polly stuffs {count} vote(s) against {target}</source>
+        <translation>Шаг 8: Полли вбрасывает голосов против {target}: {count}</translation>
+    </message>
+    <message>
+        <source>Step 8: Polly&apos;s stuffed ballot on {target} fails (pub shield)</source>
+        <translation>Шаг 8: вброс Полли против {target} не срабатывает (защита паба)</translation>
+    </message>
+    <message>
+        <source>Step 8: Thomas changes {voter}&apos;s vote to {target}</source>
+        <translation>Шаг 8: Томас меняет голос {voter} на {target}</translation>
+    </message>
+    <message>
+        <source>Step 8: Thomas makes {voter} (no ballot) vote {target}</source>
+        <translation>Шаг 8: Томас заставляет {voter} (без голоса) голосовать за {target}</translation>
+    </message>
+    <message>
+        <source>Step 8: {voter} used «не судить»: Thomas&apos;s request does nothing</source>
+        <translation>Шаг 8: {voter} выбрал «не судить»: просьба Томаса ничего не делает</translation>
+    </message>
+    <message>
+        <source>Step 9: Polly&apos;s ticket saves {name} from seating</source>
+        <translation>Шаг 9: билет Полли спасает {name} от посадки</translation>
+    </message>
+    <message>
         <source>The {cause}</source>
         <translation>{cause}</translation>
+    </message>
+    <message>
+        <source>[config] letters_per_player = {value!r}: expected a whole number ≥ 0</source>
+        <translation>[config] letters_per_player = {value!r}: ожидается целое число ≥ 0</translation>
     </message>
     <message>
         <source>[config] roles: unknown role {role!r}</source>
@@ -2730,6 +2858,10 @@ Chmmr
         <translation>за способность</translation>
     </message>
     <message>
+        <source>bad-order: {where} #{index}: at {at} is earlier than the entry before it</source>
+        <translation>bad-order: {where} №{index}: время {at} раньше предыдущей записи</translation>
+    </message>
+    <message>
         <source>bad-pin: phase {phase}: rng pin deal = {pin!r} is not a legal outcome (it contradicts the [roles] table)</source>
         <translation>bad-pin: фаза {phase}: закреплённый жребий deal = {pin!r} невозможен (он противоречит таблице [roles])</translation>
     </message>
@@ -2752,6 +2884,14 @@ Chmmr
     <message>
         <source>bad-pin: rng pin deal = {pin!r} contradicts the fixed [roles]</source>
         <translation>bad-pin: закреплённый жребий deal = {pin!r} противоречит заданной таблице [roles]</translation>
+    </message>
+    <message>
+        <source>bad-time: [config] deadline: expected &quot;HH:MM&quot;, found {value!r}</source>
+        <translation>bad-time: [config] deadline: ожидается &quot;ЧЧ:ММ&quot;, найдено {value!r}</translation>
+    </message>
+    <message>
+        <source>bad-time: {where}: expected &quot;YYYY-MM-DD HH:MM&quot;, found {value!r}</source>
+        <translation>bad-time: {where}: ожидается &quot;ГГГГ-ММ-ДД ЧЧ:ММ&quot;, найдено {value!r}</translation>
     </message>
     <message>
         <source>bodyguard</source>
@@ -2854,8 +2994,16 @@ Chmmr
         <translation>фаза {phase}: ночью не голосуют</translation>
     </message>
     <message>
+        <source>phase {phase}: peaky-blinders phases are T1, T2, …</source>
+        <translation>фаза {phase}: фазы peaky-blinders называются T1, T2, …</translation>
+    </message>
+    <message>
         <source>phase {phase}: replace {old!r} needs a &apos;by&apos; name</source>
         <translation>фаза {phase}: для замены {old!r} нужно имя в «by»</translation>
+    </message>
+    <message>
+        <source>phase {phase}: rng {key}: {name!r} is not a player</source>
+        <translation>фаза {phase}: rng {key}: {name!r} не игрок</translation>
     </message>
     <message>
         <source>phase {phase}: with start = {start!r} the first phase is {want}</source>
@@ -2998,6 +3146,14 @@ Chmmr
         <translation>{actor} меняет местами {a} и {b} (бас-драйвер): действия на одного попадают на другого</translation>
     </message>
     <message>
+        <source>{actor} is dead by step {step}: {ability} does nothing</source>
+        <translation>{actor} мёртв к шагу {step}: {ability} ничего не делает</translation>
+    </message>
+    <message>
+        <source>{actor} is one of Kimber&apos;s shot players: {ability} on Kimber fails</source>
+        <translation>{actor} среди подстреленных Кимбером: {ability} на Кимбера не срабатывает</translation>
+    </message>
+    <message>
         <source>{actor} recharges {target} ({shots} shots now)</source>
         <translation>{actor} перезаряжает {target} (теперь выстрелов: {shots})</translation>
     </message>
@@ -3044,6 +3200,10 @@ Chmmr
     <message>
         <source>{change} would change the deal committed as SHA-256 {digest}; the deal cannot change silently — re-deal in public to change it</source>
         <translation>{change} изменит раздачу, опубликованную как SHA-256 {digest}; раздачу нельзя менять втихую — чтобы изменить, пересдайте публично</translation>
+    </message>
+    <message>
+        <source>{faction} would win, but an УС can still be used: one more turn is played</source>
+        <translation>{faction} побеждает, но УС ещё можно применить: играется ещё один ход</translation>
     </message>
     <message>
         <source>{faction} {actor}</source>
@@ -3136,6 +3296,22 @@ Chmmr
     <message>
         <source>{target} learns that {actor} is {alignment}</source>
         <translation>{target} узнаёт, что {actor} — {alignment}</translation>
+    </message>
+    <message>
+        <source>{voter} uses «не судить»</source>
+        <translation>{voter} выбирает «не судить»</translation>
+    </message>
+    <message>
+        <source>{where}: ban needs a table {{ player = &quot;Name&quot;, ability = &quot;id&quot;, turns = n }}</source>
+        <translation>{where}: для ban нужна таблица {{ player = &quot;Имя&quot;, ability = &quot;id&quot;, turns = n }}</translation>
+    </message>
+    <message>
+        <source>{where}: inactive = {name!r}: only a living Shelby&apos;s turn can be refused</source>
+        <translation>{where}: inactive = {name!r}: отказать в ходе можно только живому Шелби</translation>
+    </message>
+    <message>
+        <source>{where}: {name!r} is not a player</source>
+        <translation>{where}: {name!r} не игрок</translation>
     </message>
     <message>
         <source>{who} killed {target}</source>
