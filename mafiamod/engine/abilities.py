@@ -21,6 +21,9 @@ apart. Keys of ``[abilities.<id>]`` (all optional except where said):
 ``words``     the words a moderator may type for it (English plus the setup's language)
 ``target_factions``  the alignments a target may have (default: any); another is refused
               ``target-alignment``, and the forms offer only those players
+``fields``    the words the forms show for the entry's fields, in the setup's language
+              (Peaky's mafkill: ``{ executor = "исполнитель", backup = "запасная цель" }``;
+              a field not listed shows its key)
 ``reasons``   the setup's own ids for the shared refusals, where its rules digest names
               them (Democrabilities: ``{ no-ability = "not-mafia", bad-target =
               "invalid-target" }``); the check stays the shared one
@@ -40,7 +43,7 @@ PHASE_ORDER = ("night", "day", "turn", "pregame")
 PHASE_KINDS = frozenset(PHASE_ORDER)
 SLOTS = frozenset({"actor", "faction", "actor-ability", "each"})
 _KNOWN = frozenset({"name", "targets", "roles", "factions", "self", "phases", "cost", "slot"})
-_KNOWN |= {"words", "uses_shots", "target_factions", "reasons"}
+_KNOWN |= {"words", "uses_shots", "target_factions", "reasons", "fields"}
 #: the refusals the table alone decides (the ids a ``reasons`` table may rename)
 SPEC_REASONS = ("no-ability", "no-shots", "bad-target", "self-target", "target-alignment")
 
@@ -74,6 +77,7 @@ class AbilitySpec:
     extra: Mapping[str, Any] = field(default_factory=dict)
     target_factions: frozenset[str] | None = None
     reasons: Mapping[str, str] = field(default_factory=dict)
+    field_labels: Mapping[str, str] = field(default_factory=dict)
 
     def held_by(self, role: str, alignment: str) -> bool:
         """Whether a player of ``role`` and ``alignment`` holds it."""
@@ -217,6 +221,11 @@ def load_ability(setup: str, ability: str, table: Mapping[str, Any]) -> AbilityS
             'expected a table of {reasons} = "the setup\'s id"',
             reasons=", ".join(SPEC_REASONS),
         )
+    labels = table.get("fields", {})
+    if not isinstance(labels, Mapping) or not all(
+        isinstance(v, str) and v for v in labels.values()
+    ):
+        raise AbilityError(setup, f"{where} fields", 'expected a table of field = "its label"')
     own = table.get("self", False)
     if not isinstance(own, bool):
         raise AbilityError(setup, f"{where} self", "expected true or false, found {own!r}", own=own)
@@ -233,6 +242,7 @@ def load_ability(setup: str, ability: str, table: Mapping[str, Any]) -> AbilityS
         words=tuple(words),
         target_factions=_names(setup, ability, "target_factions", table.get("target_factions")),
         reasons=dict(reasons),
+        field_labels={str(k): str(v) for k, v in labels.items()},
         extra={k: v for k, v in table.items() if k not in _KNOWN},
     )
 

@@ -10,7 +10,7 @@ narrows); the rules refuse by the same spec, so an offered entry is never refuse
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from .abilities import AbilitySpec
 from .model import GameState
@@ -26,6 +26,23 @@ class EntryOption:
     targets: int = 1
     candidates: tuple[str, ...] = ()
     fields: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    #: the words the form shows for ``fields`` (``[abilities.<id>] fields``; else the key)
+    field_labels: Mapping[str, str] = field(default_factory=dict)
+
+
+def with_field_labels(
+    options: list[EntryOption], abilities: Mapping[str, AbilitySpec]
+) -> list[EntryOption]:
+    """``options`` with the field labels their abilities' specs give (any setup whose
+    options carry fields: Peaky's mafkill, Ghoul Duel's duel slots, X-SHOTS' JOAT)."""
+    out = []
+    for option in options:
+        spec = abilities.get(option.ability)
+        labels = {
+            k: v for k, v in (spec.field_labels if spec else {}).items() if k in option.fields
+        }
+        out.append(replace(option, field_labels=labels) if labels else option)
+    return out
 
 
 def default_entry_options(
@@ -60,4 +77,4 @@ def default_entry_options(
                     tuple(candidates),
                 )
             )
-    return out
+    return with_field_labels(out, abilities)

@@ -188,7 +188,9 @@ class ActionRow:
             self.pickers.append(picker)
             widgets.append(picker)
         for key, choices in fields.items():
-            field = make_field(key, choices, self.targets_box)
+            field = make_field(
+                key, choices, self.targets_box, option.field_labels.get(key) if option else None
+            )
             if isinstance(field, TextField):
                 field.returnPressed.connect(self.submit)
             self.fields[key] = field

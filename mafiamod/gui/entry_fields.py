@@ -63,22 +63,25 @@ class ChoiceField(ElidedCombo):
     """A setup field with a fixed list of allowed values; the first item, the field's bare
     name, means "not given"."""
 
-    def __init__(self, key: str, choices: Sequence[str], parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        key: str,
+        choices: Sequence[str],
+        parent: QWidget | None = None,
+        shown: str | None = None,
+    ) -> None:
         super().__init__(parent, chars=6)
         self.key = key
-        self.addItem(label(key), None)
+        name = shown or label(key)
+        self.addItem(name, None)
         self.setItemData(
             0,
-            QCoreApplication.translate("EntryFields", "{field}: not given").format(
-                field=label(key)
-            ),
+            QCoreApplication.translate("EntryFields", "{field}: not given").format(field=name),
             Qt.ItemDataRole.ToolTipRole,
         )
         for choice in choices:
-            self.addItem(f"{label(key)}: {choice}", choice)
-            self.setItemData(
-                self.count() - 1, f"{label(key)}: {choice}", Qt.ItemDataRole.ToolTipRole
-            )
+            self.addItem(f"{name}: {choice}", choice)
+            self.setItemData(self.count() - 1, f"{name}: {choice}", Qt.ItemDataRole.ToolTipRole)
         self._tip()
 
     def value(self) -> Any:
@@ -105,14 +108,13 @@ class ChoiceField(ElidedCombo):
 class TextField(QLineEdit):
     """A setup field the player words freely (the option allows no fixed values)."""
 
-    def __init__(self, key: str, parent: QWidget | None = None) -> None:
+    def __init__(self, key: str, parent: QWidget | None = None, shown: str | None = None) -> None:
         super().__init__(parent)
         self.key = key
-        self.setPlaceholderText(label(key))
+        name = shown or label(key)
+        self.setPlaceholderText(name)
         self.setToolTip(
-            QCoreApplication.translate("EntryFields", "{field} (free text)").format(
-                field=label(key)
-            )
+            QCoreApplication.translate("EntryFields", "{field} (free text)").format(field=name)
         )
         self.setMinimumWidth(60)
 
@@ -132,7 +134,10 @@ def label(key: str) -> str:
     return key.replace("_", " ").replace("-", " ")
 
 
-def make_field(key: str, choices: Sequence[str], parent: QWidget) -> ChoiceField | TextField:
-    return (
-        ChoiceField(key, choices, parent) if tuple(choices) != FREE_TEXT else TextField(key, parent)
-    )
+def make_field(
+    key: str, choices: Sequence[str], parent: QWidget, shown: str | None = None
+) -> ChoiceField | TextField:
+    """The widget of field ``key``, showing ``shown`` (the setup's label) or the key."""
+    if tuple(choices) != FREE_TEXT:
+        return ChoiceField(key, choices, parent, shown)
+    return TextField(key, parent, shown)

@@ -78,7 +78,8 @@ class PeakyRules(PhaseLoop):
         letters = state.config.get("letters_per_player", 1)
         if not isinstance(letters, int) or isinstance(letters, bool) or letters < 0:
             raise ScriptError(
-                f"[config] letters_per_player = {letters!r}: expected a whole number ≥ 0"
+                "[config] letters_per_player = {value!r}: expected a whole number ≥ 0",
+                value=letters,
             )
         return state
 
@@ -252,7 +253,10 @@ class PeakyRules(PhaseLoop):
         for key in inp.pins:
             if key.startswith("pub-effect-") and key[len("pub-effect-") :] not in names:
                 raise ScriptError(
-                    f"phase {inp.id}: rng {key}: {key[len('pub-effect-') :]!r} is not a player"
+                    "phase {phase}: rng {key}: {name!r} is not a player",
+                    phase=inp.id,
+                    key=key,
+                    name=key[len("pub-effect-") :],
                 )
         if not inp.id.startswith("T"):
-            raise ScriptError(f"phase {inp.id}: peaky-blinders phases are T1, T2, …")
+            raise ScriptError("phase {phase}: peaky-blinders phases are T1, T2, …", phase=inp.id)

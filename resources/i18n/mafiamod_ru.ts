@@ -2999,6 +2999,10 @@ Chmmr
         <translation>ожидалась таблица</translation>
     </message>
     <message>
+        <source>expected a table of field = &quot;its label&quot;</source>
+        <translation>ожидается таблица вида поле = &quot;его подпись&quot;</translation>
+    </message>
+    <message>
         <source>expected a table of {reasons} = &quot;the setup&apos;s id&quot;</source>
         <translation>ожидалась таблица {reasons} = &quot;id сетапа&quot;</translation>
     </message>
@@ -3653,6 +3657,182 @@ Chmmr
     <message>
         <source>{player}&apos;s ghoul power leads back to {player}: it has no effect</source>
         <translation>сила гуля {player} возвращается к {player}: действия нет</translation>
+    </message>
+    <message>
+        <source>Moderator: {name} was inactive; his entries this turn are not accepted</source>
+        <translation>Ведущий: {name} был неактивен; его заявки в этот ход не принимаются</translation>
+    </message>
+    <message>
+        <source>Moderator: {name}&apos;s АС is banned until the end of the game</source>
+        <translation>Ведущий: АС игрока {name} запрещена до конца игры</translation>
+    </message>
+    <message>
+        <source>Moderator: {name}&apos;s АС is banned until {until}</source>
+        <translation>Ведущий: АС игрока {name} запрещена до хода {until}</translation>
+    </message>
+    <message>
+        <source>Step 10: the Chinese witch drops {voter}&apos;s ballot against {target}</source>
+        <translation>Шаг 10: китайская ведьма снимает голос {voter} против {target}</translation>
+    </message>
+    <message>
+        <source>Step 10: {name} is not seated the first time; the next by votes is seated instead</source>
+        <translation>Шаг 10: {name} не садится в первый раз; вместо него садится следующий по голосам</translation>
+    </message>
+    <message>
+        <source>Step 10: {name} is seated with {count}</source>
+        <translation>Шаг 10: {name} садится с {count}</translation>
+    </message>
+    <message>
+        <source>Step 10: «не судить» leads with {count}: nobody is seated</source>
+        <translation>Шаг 10: «не судить» лидирует с {count}: никто не садится</translation>
+    </message>
+    <message>
+        <source>Step 11: Campbell forces the mafkill onto the {role}</source>
+        <translation>Шаг 11: Кэмпбелл направляет мафкилл на роль {role}</translation>
+    </message>
+    <message>
+        <source>Step 11: the Lewis Gun kills {target}</source>
+        <translation>Шаг 11: пулемёт Льюиса убивает {target}</translation>
+    </message>
+    <message>
+        <source>Step 11: the Lewis Gun on {target} does nothing (no АС) and burns</source>
+        <translation>Шаг 11: пулемёт Льюиса на {target} ничего не делает (нет АС) и сгорает</translation>
+    </message>
+    <message>
+        <source>Step 12: John flips {target}&apos;s status</source>
+        <translation>Шаг 12: Джон меняет статус {target}</translation>
+    </message>
+    <message>
+        <source>Step 14: Legal Business on {target}: no active toggle, no effect</source>
+        <translation>Шаг 14: «Легальный бизнес» на {target}: нет действующей смены статуса, без эффекта</translation>
+    </message>
+    <message>
+        <source>Step 14: Legal Business on {target}: permanent</source>
+        <translation>Шаг 14: «Легальный бизнес» на {target}: навсегда</translation>
+    </message>
+    <message>
+        <source>Step 15: Fatal Beating on {target} fails (pub); not spent</source>
+        <translation>Шаг 15: «Смертельное избиение» на {target} не срабатывает (паб); не тратится</translation>
+    </message>
+    <message>
+        <source>Step 15: the Barmaid kills {target}</source>
+        <translation>Шаг 15: Барменша убивает {target}</translation>
+    </message>
+    <message>
+        <source>Step 15: the Barmaid on {target} fails (pub shield); not spent</source>
+        <translation>Шаг 15: Барменша на {target} не срабатывает (защита паба); не тратится</translation>
+    </message>
+    <message>
+        <source>Step 15: {target}&apos;s АС is nullified for the rest of the game</source>
+        <translation>Шаг 15: АС игрока {target} обнулена до конца игры</translation>
+    </message>
+    <message>
+        <source>Step 16: Campbell forces {executor} onto himself: nobody dies</source>
+        <translation>Шаг 16: Кэмпбелл направляет {executor} на себя: никто не умирает</translation>
+    </message>
+    <message>
+        <source>Step 16: {executor} goes to kill {target}: {result}</source>
+        <translation>Шаг 16: {executor} идёт убивать {target}: {result}</translation>
+    </message>
+    <message>
+        <source>Step 16: {target} went to the «Гарнизон»: the kill goes to the backup {backup}</source>
+        <translation>Шаг 16: {target} ушёл в «Гарнизон»: убийство переходит на запасную цель {backup}</translation>
+    </message>
+    <message>
+        <source>Step 16: «Овечьи мозги»: {victim} dies instead of {target}</source>
+        <translation>Шаг 16: «Овечьи мозги»: {victim} умирает вместо {target}</translation>
+    </message>
+    <message>
+        <source>Step 1: «Союз с Ли» on {target}: {outcome}</source>
+        <translation>Шаг 1: «Союз с Ли» на {target}: {outcome}</translation>
+    </message>
+    <message>
+        <source>Step 2: {name} visits the pub (no effect applies)</source>
+        <translation>Шаг 2: {name} посещает паб (ни один эффект не подходит)</translation>
+    </message>
+    <message>
+        <source>Step 2: {name} visits the pub: {effect}</source>
+        <translation>Шаг 2: {name} посещает паб: {effect}</translation>
+    </message>
+    <message>
+        <source>Step 3: Kimber shoots {targets}; the die picks {shot}</source>
+        <translation>Шаг 3: Кимбер стреляет в {targets}; кубик выбирает {shot}</translation>
+    </message>
+    <message>
+        <source>Step 8: Polly stuffs {count} vote(s) against {target}</source>
+        <translation>Шаг 8: Полли вбрасывает голосов против {target}: {count}</translation>
+    </message>
+    <message>
+        <source>Step 8: Polly&apos;s stuffed ballot on {target} fails (pub shield)</source>
+        <translation>Шаг 8: вброс Полли против {target} не срабатывает (защита паба)</translation>
+    </message>
+    <message>
+        <source>Step 8: Thomas changes {voter}&apos;s vote to {target}</source>
+        <translation>Шаг 8: Томас меняет голос {voter} на {target}</translation>
+    </message>
+    <message>
+        <source>Step 8: Thomas makes {voter} (no ballot) vote {target}</source>
+        <translation>Шаг 8: Томас заставляет {voter} (без голоса) голосовать за {target}</translation>
+    </message>
+    <message>
+        <source>Step 8: {voter} used «не судить»: Thomas&apos;s request does nothing</source>
+        <translation>Шаг 8: {voter} выбрал «не судить»: просьба Томаса ничего не делает</translation>
+    </message>
+    <message>
+        <source>Step 9: Polly&apos;s ticket saves {name} from seating</source>
+        <translation>Шаг 9: билет Полли спасает {name} от посадки</translation>
+    </message>
+    <message>
+        <source>[config] letters_per_player = {value!r}: expected a whole number ≥ 0</source>
+        <translation>[config] letters_per_player = {value!r}: ожидается целое число ≥ 0</translation>
+    </message>
+    <message>
+        <source>bad-order: {where} #{index}: at {at} is earlier than the entry before it</source>
+        <translation>bad-order: {where} №{index}: время {at} раньше предыдущей записи</translation>
+    </message>
+    <message>
+        <source>bad-time: [config] deadline: expected &quot;HH:MM&quot;, found {value!r}</source>
+        <translation>bad-time: [config] deadline: ожидается &quot;ЧЧ:ММ&quot;, найдено {value!r}</translation>
+    </message>
+    <message>
+        <source>bad-time: {where}: expected &quot;YYYY-MM-DD HH:MM&quot;, found {value!r}</source>
+        <translation>bad-time: {where}: ожидается &quot;ГГГГ-ММ-ДД ЧЧ:ММ&quot;, найдено {value!r}</translation>
+    </message>
+    <message>
+        <source>phase {phase}: peaky-blinders phases are T1, T2, …</source>
+        <translation>фаза {phase}: фазы peaky-blinders называются T1, T2, …</translation>
+    </message>
+    <message>
+        <source>phase {phase}: rng {key}: {name!r} is not a player</source>
+        <translation>фаза {phase}: rng {key}: {name!r} не игрок</translation>
+    </message>
+    <message>
+        <source>{actor} is dead by step {step}: {ability} does nothing</source>
+        <translation>{actor} мёртв к шагу {step}: {ability} ничего не делает</translation>
+    </message>
+    <message>
+        <source>{actor} is one of Kimber&apos;s shot players: {ability} on Kimber fails</source>
+        <translation>{actor} среди подстреленных Кимбером: {ability} на Кимбера не срабатывает</translation>
+    </message>
+    <message>
+        <source>{faction} would win, but an УС can still be used: one more turn is played</source>
+        <translation>{faction} побеждает, но УС ещё можно применить: играется ещё один ход</translation>
+    </message>
+    <message>
+        <source>{voter} uses «не судить»</source>
+        <translation>{voter} выбирает «не судить»</translation>
+    </message>
+    <message>
+        <source>{where}: ban needs a table {{ player = &quot;Name&quot;, ability = &quot;id&quot;, turns = n }}</source>
+        <translation>{where}: для ban нужна таблица {{ player = &quot;Имя&quot;, ability = &quot;id&quot;, turns = n }}</translation>
+    </message>
+    <message>
+        <source>{where}: inactive = {name!r}: only a living Shelby&apos;s turn can be refused</source>
+        <translation>{where}: inactive = {name!r}: отказать в ходе можно только живому Шелби</translation>
+    </message>
+    <message>
+        <source>{where}: {name!r} is not a player</source>
+        <translation>{where}: {name!r} не игрок</translation>
     </message>
 </context>
 </TS>

@@ -50,6 +50,8 @@ def test_a_table_loads_into_a_frozen_spec() -> None:
         ({"words": "check"}, "words"),
         ({"self": "yes"}, "self"),
         ({"cost": 3}, "cost"),
+        ({"fields": {"executor": 3}}, "fields"),
+        ({"fields": "executor"}, "fields"),
     ],
 )
 def test_a_bad_key_is_a_clear_error(table: dict[str, Any], key: str) -> None:

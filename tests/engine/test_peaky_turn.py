@@ -118,6 +118,19 @@ def test_just_the_facts_is_offered_only_with_a_published_letter_to_name() -> Non
     assert facts() == [("1", "2")]
 
 
+def test_the_mafkill_fields_carry_the_setups_labels() -> None:
+    """setup.toml's ``[abilities.factional-kill] fields`` reach the form's option; a field
+    the table does not label has none (the form shows its key)."""
+    game, _ = play('[[phase]]\nid = "T1"\n')
+    options = game.ruleset.entry_options(game.result().final, "T2")
+    kill = next(o for o in options if o.ability == "factional-kill")
+    assert set(kill.fields) == {"executor", "backup"}
+    assert kill.field_labels == {"executor": "исполнитель", "backup": "запасная цель"}
+    assert all(set(o.field_labels) <= set(o.fields) for o in options)
+    lee = next(o for o in options if o.ability == "lee-alliance")
+    assert lee.field_labels == {}
+
+
 def test_a_changed_ability_supersedes_its_first_entry() -> None:
     _, out = play("""[[phase]]
 id = "T1"

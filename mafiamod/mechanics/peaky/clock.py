@@ -18,12 +18,18 @@ def parse_at(value: Any, where: str) -> datetime:
     if isinstance(value, datetime):  # a TOML local date-time written without quotes
         return value.replace(second=0, microsecond=0, tzinfo=None)
     if not isinstance(value, str):
-        raise ScriptError(f'bad-time: {where}: expected "YYYY-MM-DD HH:MM", found {value!r}')
+        raise ScriptError(
+            'bad-time: {where}: expected "YYYY-MM-DD HH:MM", found {value!r}',
+            where=where,
+            value=value,
+        )
     try:
         return datetime.strptime(value.strip(), FORMAT)
     except ValueError:
         raise ScriptError(
-            f'bad-time: {where}: expected "YYYY-MM-DD HH:MM", found {value!r}'
+            'bad-time: {where}: expected "YYYY-MM-DD HH:MM", found {value!r}',
+            where=where,
+            value=value,
         ) from None
 
 
@@ -33,7 +39,7 @@ def parse_daily(value: Any) -> time:
         return datetime.strptime(str(value).strip(), "%H:%M").time()
     except ValueError:
         raise ScriptError(
-            f'bad-time: [config] deadline: expected "HH:MM", found {value!r}'
+            'bad-time: [config] deadline: expected "HH:MM", found {value!r}', value=value
         ) from None
 
 
@@ -59,7 +65,10 @@ def entry_times(entries: Iterable[Any], where: str) -> list[datetime | None]:
         moment = parse_at(raw, f"{where} #{index + 1}")
         if last is not None and moment < last:
             raise ScriptError(
-                f"bad-order: {where} #{index + 1}: at {raw} is earlier than the entry before it"
+                "bad-order: {where} #{index}: at {at} is earlier than the entry before it",
+                where=where,
+                index=index + 1,
+                at=raw,
             )
         last = moment
         out.append(moment)

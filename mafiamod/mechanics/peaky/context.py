@@ -173,8 +173,9 @@ class Turn:
         """An accepted entry refused at its own step (a spent or not yet available УС)."""
         self.record.reject_action(act.index, self.inp.actions[act.index], reason)
 
-    def note(self, line: str) -> None:
-        self.record.note(line)
+    def note(self, template: str, /, **params: Any) -> None:
+        """A trace line: an English template literal and its params (``PhaseRecord.note``)."""
+        self.record.note(template, **params)
 
     def exited_before(self, name: str | None) -> bool:
         """``name`` left the game on an earlier turn (availability of Campbell's and John's УС)."""

@@ -69,7 +69,7 @@ def step16_mafkill(t: Turn) -> None:
         holder = holders[0] if len(holders) == 1 else None
         if holder == e:
             kill.update(forced=True, result="forced-self")
-            t.note(f"Step 16: Campbell forces {e} onto himself: nobody dies")
+            t.note("Step 16: Campbell forces {executor} onto himself: nobody dies", executor=e)
             return
         if holder is not None:
             x = holder
@@ -79,7 +79,9 @@ def step16_mafkill(t: Turn) -> None:
         x = backup if backup is not None and t.alive(backup) and backup != e else None
         kill["diverted"] = True
         t.note(
-            f"Step 16: {act.final_targets[0]} went to the «Гарнизон»: the kill goes to the backup {x}"
+            "Step 16: {target} went to the «Гарнизон»: the kill goes to the backup {backup}",
+            target=act.final_targets[0],
+            backup=x,
         )
     elif (
         not t.alive(x)
@@ -98,7 +100,12 @@ def step16_mafkill(t: Turn) -> None:
     elif kill["result"] == "killed":
         kill["victim"] = x
         t.die(x, "factional-kill")
-    t.note(f"Step 16: {e} goes to kill {x}: {kill['result']}")
+    t.note(
+        "Step 16: {executor} goes to kill {target}: {result}",
+        executor=e,
+        target=x,
+        result=kill["result"],
+    )
 
 
 def _protected(t: Turn, e: str, x: str) -> str | None:
@@ -115,7 +122,9 @@ def _protected(t: Turn, e: str, x: str) -> str | None:
         victim = t.draws.choose("danny-victim", pool)
         assert victim is not None
         t.record.extra["_danny_victim"] = victim
-        t.note(f"Step 16: «Овечьи мозги»: {victim} dies instead of {x}")
+        t.note(
+            "Step 16: «Овечьи мозги»: {victim} dies instead of {target}", victim=victim, target=x
+        )
         t.die(victim, "sheeps-brains")
         return "danny-substitute"
     if t.role_of(e) == ARTHUR and role == MOSS:

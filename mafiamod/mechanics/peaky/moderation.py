@@ -19,7 +19,8 @@ def _ban_spec(entry: Mapping[str, Any], where: str) -> Mapping[str, Any]:
         spec = {"player": spec}
     if not isinstance(spec, Mapping) or not isinstance(spec.get("player"), str):
         raise ScriptError(
-            f'{where}: ban needs a table {{ player = "Name", ability = "id", turns = n }}'
+            '{where}: ban needs a table {{ player = "Name", ability = "id", turns = n }}',
+            where=where,
         )
     return spec
 
@@ -34,7 +35,7 @@ def check_names(inp: PhaseInput, names: set[str]) -> None:
             else (_ban_spec(entry, where).get("player") if "ban" in entry else None)
         )
         if name is not None and name not in names:
-            raise ScriptError(f"{where}: {name!r} is not a player")
+            raise ScriptError("{where}: {name!r} is not a player", where=where, name=name)
 
 
 def apply_entry(
@@ -49,10 +50,14 @@ def apply_entry(
         name = str(entry["inactive"])
         if not state.is_alive(name) or state.player(name).alignment != SHELBY:
             raise ScriptError(
-                f"{where}: inactive = {name!r}: only a living Shelby's turn can be refused"
+                "{where}: inactive = {name!r}: only a living Shelby's turn can be refused",
+                where=where,
+                name=name,
             )
         state.data.setdefault("inactive_now", []).append(name)
-        record.note(f"Moderator: {name} was inactive; his entries this turn are not accepted")
+        record.note(
+            "Moderator: {name} was inactive; his entries this turn are not accepted", name=name
+        )
     elif "ban" in entry:
         spec = _ban_spec(entry, where)
         turns = spec.get("turns")
@@ -60,9 +65,14 @@ def apply_entry(
         state.data.setdefault("bans", []).append(
             {"player": spec["player"], "ability": spec.get("ability"), "until": until}
         )
-        record.note(
-            f"Moderator: {spec['player']}'s АС is banned until {until or 'the end of the game'}"
-        )
+        if until is None:
+            record.note(
+                "Moderator: {name}'s АС is banned until the end of the game", name=spec["player"]
+            )
+        else:
+            record.note(
+                "Moderator: {name}'s АС is banned until {until}", name=spec["player"], until=until
+            )
 
 
 def banned(t: Turn, actor: str, ability: str) -> bool:

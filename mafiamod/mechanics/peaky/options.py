@@ -11,7 +11,7 @@ from collections.abc import Mapping
 
 from ...engine.abilities import AbilitySpec
 from ...engine.model import GameState
-from ...engine.options import EntryOption
+from ...engine.options import EntryOption, with_field_labels
 from .ids import (
     ACTIVE,
     FACTIONAL_KILL,
@@ -120,4 +120,4 @@ def entry_options(
             out.append(EntryOption(p.name, PUB, label(table, PUB), 0))
         if int(p.fields.get("letters_left") or 0) > 0:
             out.append(EntryOption(p.name, LETTER, label(table, LETTER), 0, (), {"text": ()}))
-    return out
+    return with_field_labels(out, table)

@@ -32,7 +32,10 @@ def begin(t: Turn, act: NightAction) -> bool:
     active = kind(t.abilities[act.ability]) == ACTIVE
     if not t.alive(act.actor):
         t.note(
-            f"{act.actor} is dead by step {step(t.abilities[act.ability])}: {act.ability} does nothing"
+            "{actor} is dead by step {step}: {ability} does nothing",
+            actor=act.actor,
+            step=step(t.abilities[act.ability]),
+            ability=act.ability,
         )
         return False
     if active and t.ctx.stop_if_blocked(act):
@@ -46,7 +49,11 @@ def begin(t: Turn, act: NightAction) -> bool:
         and act.actor in t.data.get("kimber_shot", [])
         and act.ability not in KIMBER_EXEMPT
     ):
-        t.note(f"{act.actor} is one of Kimber's shot players: {act.ability} on Kimber fails")
+        t.note(
+            "{actor} is one of Kimber's shot players: {ability} on Kimber fails",
+            actor=act.actor,
+            ability=act.ability,
+        )
         t.ctx.result(act, "no-result")
         # neither blocked nor rejected: the attempt is still a visit (§3.5), and a УС is not spent
         t.ctx.perform(act)
@@ -84,7 +91,7 @@ def step1_lee(t: Turn) -> None:
     else:
         p.fields["ult_uses_left"] = 1
         outcome = "ok"
-    t.note(f"Step 1: «Союз с Ли» on {target}: {outcome}")
+    t.note("Step 1: «Союз с Ли» on {target}: {outcome}", target=target, outcome=outcome)
     t.result("shelby", LEE, [target], outcome)
 
 
@@ -118,7 +125,7 @@ def step2_pub(t: Turn) -> None:
         t.data["points"] = t.data.get("points", 0) + 1
         options = pub_options(t, name)
         if not options:
-            t.note(f"Step 2: {name} visits the pub (no effect applies)")
+            t.note("Step 2: {name} visits the pub (no effect applies)", name=name)
             continue
         effect = t.draws.moderator_choice(f"pub-effect-{name}", options, options[0])
         t.pub_effects[name] = effect
@@ -126,7 +133,7 @@ def step2_pub(t: Turn) -> None:
             t.p(name).fields["ult_uses_left"] = 1
         elif effect == "arthur-immunity":
             t.data.setdefault("letters_next", []).append(name)
-        t.note(f"Step 2: {name} visits the pub: {effect}")
+        t.note("Step 2: {name} visits the pub: {effect}", name=name, effect=effect)
 
 
 def step3_kimber_ult(t: Turn) -> None:
@@ -142,7 +149,9 @@ def step3_kimber_ult(t: Turn) -> None:
         spend(t, act)
         t.ctx.result(act, shot)
         t.note(
-            f"Step 3: Kimber shoots {', '.join(act.final_targets)}; the die picks {', '.join(shot)}"
+            "Step 3: Kimber shoots {targets}; the die picks {shot}",
+            targets=", ".join(act.final_targets),
+            shot=", ".join(shot),
         )
 
 
@@ -219,25 +228,31 @@ def step8_vote_factors(t: Turn) -> None:
         if act.ability == "persuasive-request":
             _substitute(t, target, str(act.extra.get("vote_for")))
         elif t.pub_effects.get(target) == "townie-shield":
-            t.note(f"Step 8: Polly's stuffed ballot on {target} fails (pub shield)")
+            t.note("Step 8: Polly's stuffed ballot on {target} fails (pub shield)", target=target)
         else:
             iron = any(not p.alive for p in t.state.players if p.role in BROTHERS)
             t.ballots.append(Ballot(None, target, weight=2 if iron else 1, stuffed=True))
-            t.note(f"Step 8: Polly stuffs {2 if iron else 1} vote(s) against {target}")
+            t.note(
+                "Step 8: Polly stuffs {count} vote(s) against {target}",
+                count=2 if iron else 1,
+                target=target,
+            )
 
 
 def _substitute(t: Turn, voter: str, vote_for: str) -> None:
     if voter in t.abstained:
-        t.note(f"Step 8: {voter} used «не судить»: Thomas's request does nothing")
+        t.note("Step 8: {voter} used «не судить»: Thomas's request does nothing", voter=voter)
         return
     ballot = next((b for b in t.ballots if b.voter == voter and not b.stuffed), None)
     if ballot is None:
         t.ballots.append(Ballot(voter, vote_for, order=None, substituted=True))
-        t.note(f"Step 8: Thomas makes {voter} (no ballot) vote {vote_for}")
+        t.note(
+            "Step 8: Thomas makes {voter} (no ballot) vote {target}", voter=voter, target=vote_for
+        )
     else:
         ballot.target = vote_for
         ballot.substituted = True
-        t.note(f"Step 8: Thomas changes {voter}'s vote to {vote_for}")
+        t.note("Step 8: Thomas changes {voter}'s vote to {target}", voter=voter, target=vote_for)
     t.substituted.append(voter)
 
 
@@ -248,4 +263,4 @@ def step9_ticket(t: Turn) -> None:
             continue
         spend(t, act)
         t.ticket = act.final_targets[0]
-        t.note(f"Step 9: Polly's ticket saves {t.ticket} from seating")
+        t.note("Step 9: Polly's ticket saves {name} from seating", name=t.ticket)

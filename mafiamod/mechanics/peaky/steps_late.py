@@ -42,7 +42,7 @@ def step11_lewis_and_dogs(t: Turn) -> None:
                 continue
             spend(t, act)
             t.forced_role = str(act.extra.get("role"))
-            t.note(f"Step 11: Campbell forces the mafkill onto the {t.forced_role}")
+            t.note("Step 11: Campbell forces the mafkill onto the {role}", role=t.forced_role)
     for act in ready:
         if act.ability != "lewis-gun":
             continue
@@ -51,10 +51,10 @@ def step11_lewis_and_dogs(t: Turn) -> None:
         t.ctx.perform(act)
         p = t.p(x)
         if p.alive and p.role in t.role_active and not p.fields.get("as_nullified"):
-            t.note(f"Step 11: the Lewis Gun kills {x}")
+            t.note("Step 11: the Lewis Gun kills {target}", target=x)
             t.die(x, "lewis-gun")
         else:
-            t.note(f"Step 11: the Lewis Gun on {x} does nothing (no АС) and burns")
+            t.note("Step 11: the Lewis Gun on {target} does nothing (no АС) and burns", target=x)
 
 
 def step12_licence(t: Turn) -> None:
@@ -64,7 +64,7 @@ def step12_licence(t: Turn) -> None:
             x = act.final_targets[0]
             if t.alive(x):
                 add_layer(t.state, "john", x, t.k)
-                t.note(f"Step 12: John flips {x}'s status")
+                t.note("Step 12: John flips {target}'s status", target=x)
 
 
 def weapons_search(ctx: NightContext, act: NightAction, x: Player) -> Any:
@@ -118,9 +118,10 @@ def step14_ults(t: Turn) -> None:
             layer = active_john_toggle(t.state, x, t.k, 14)
             if layer is not None:
                 layer["permanent"] = True
-            t.note(
-                f"Step 14: Legal Business on {x}: {'permanent' if layer else 'no active toggle, no effect'}"
-            )
+            if layer:
+                t.note("Step 14: Legal Business on {target}: permanent", target=x)
+            else:
+                t.note("Step 14: Legal Business on {target}: no active toggle, no effect", target=x)
         else:
             spend(t, act)
             n = act.extra.get("letter")
@@ -141,21 +142,21 @@ def step15_beating_and_barmaid(t: Turn) -> None:
         t.ctx.perform(act)
         if act.ability == "fatal-beating":
             if t.pub_effects.get(x) == "arthur-immunity":
-                t.note(f"Step 15: Fatal Beating on {x} fails (pub); not spent")
+                t.note("Step 15: Fatal Beating on {target} fails (pub); not spent", target=x)
                 continue
             spend(t, act)
             t.p(x).fields["as_nullified"] = True
-            t.note(f"Step 15: {x}'s АС is nullified for the rest of the game")
+            t.note("Step 15: {target}'s АС is nullified for the rest of the game", target=x)
             continue
         role = t.role_of(x)
         if role in TOWNIE_GROUP and t.pub_effects.get(x) == "townie-shield":
-            t.note(f"Step 15: the Barmaid on {x} fails (pub shield); not spent")
+            t.note("Step 15: the Barmaid on {target} fails (pub shield); not spent", target=x)
             continue
         spend(t, act)
         if role == THOMAS:
             t.note("Step 15: the Barmaid cannot kill Thomas Shelby; spent")
         elif t.alive(x):
-            t.note(f"Step 15: the Barmaid kills {x}")
+            t.note("Step 15: the Barmaid kills {target}", target=x)
             t.die(x, "barmaid")
 
 

@@ -49,7 +49,7 @@ def read_ballots(t: Turn) -> None:
             t.p(vote.voter).fields["abstention_used"] = True
             if t.state.config.get("skip_vote") == "candidate":
                 t.ballots.append(Ballot(vote.voter, SKIP, order=index))
-            t.note(f"{vote.voter} uses «не судить»")
+            t.note("{voter} uses «не судить»", voter=vote.voter)
         else:
             t.ballots.append(Ballot(vote.voter, vote.target, order=index))
 

@@ -50,7 +50,11 @@ def weigh(t: Turn) -> None:
             if sent:
                 first = min(sent, key=lambda b: b.order or 0)
                 first.counted = False
-                t.note(f"Step 10: the Chinese witch drops {first.voter}'s ballot against {target}")
+                t.note(
+                    "Step 10: the Chinese witch drops {voter}'s ballot against {target}",
+                    voter=first.voter,
+                    target=target,
+                )
 
 
 def totals(ballots: list[Ballot]) -> dict[str, int]:
@@ -184,7 +188,7 @@ def step10_vote(t: Turn) -> None:
     skip = tally.pop(SKIP, 0)
     if skip and skip >= max(tally.values(), default=0):
         # G-PB-37 (candidate variant): «не судить» on top, alone or tied, seats nobody
-        t.note(f"Step 10: «не судить» leads with {skip}: nobody is seated")
+        t.note("Step 10: «не судить» leads with {count}: nobody is seated", count=skip)
         tally = {}
     lateness: dict[str, float] = {v: float(i) for v, i in t.sent_at.items()}
     first_time = frozenset(
@@ -207,10 +211,13 @@ def step10_vote(t: Turn) -> None:
     )
     for name in fired:
         t.p(name).fields["first_time_used"] = True
-        t.note(f"Step 10: {name} is not seated the first time; the next by votes is seated instead")
+        t.note(
+            "Step 10: {name} is not seated the first time; the next by votes is seated instead",
+            name=name,
+        )
     t.seated = t.state.order_names(seated)
     t.record.extra["seated"] = list(t.seated)
     t.record.extra["ballots"] = [b.export() for b in t.ballots]
     for name in t.seated:
-        t.note(f"Step 10: {name} is seated with {tally.get(name, 0)}")
+        t.note("Step 10: {name} is seated with {count}", name=name, count=tally.get(name, 0))
         t.die(name, "seated", how="seated")

@@ -93,6 +93,9 @@ def check(state: GameState, record: PhaseRecord, k: int) -> None:
     if extra:
         state.data["pending"] = holds
         record.events.append({"kind": "win-pending", "faction": holds})
-        record.note(f"{holds} would win, but an УС can still be used: one more turn is played")
+        record.note(
+            "{faction} would win, but an УС can still be used: one more turn is played",
+            faction=holds,
+        )
     else:
         declare(state, holds)
