@@ -94,6 +94,22 @@ def test_pins_override_draws_and_bad_pins_are_refused() -> None:
     assert deaths(game) == [other]
 
 
+@pytest.mark.parametrize("roles", [None, ROLES], ids=["drawn", "fixed"])
+def test_a_deal_pin_after_the_deal_must_still_be_a_deal_of_this_game(roles: object) -> None:
+    """A pin of a draw a phase does not make is checked all the same (spec: a name that is not
+    a player is a bad pin); a legal one is ignored. The deal is drawn only in the first phase."""
+    game = Game.create("mountainous", PLAYERS, seed=3, roles=roles)  # type: ignore[arg-type]
+    game.end_phase()
+    for bad in (["Zed", "Ann"], {"Zed": "mafia-goon"}):
+        with pytest.raises(IllegalEntry, match="bad-pin"):
+            game.pin("deal", bad)
+    assert [e.kind for e in game.events] == ["end-phase"]
+    before = [r.deaths for r in game.records()]
+    legal = ["Max"] if roles is None else ["Max", "Moe"]  # 7 players: one goon is drawn
+    game.pin("deal", legal)  # a deal this game could make: taken, and it changes nothing
+    assert [r.deaths for r in game.records()] == before
+
+
 def test_notes_sent_marks_and_game_over(game: Game) -> None:
     game.note("Ann", "claims [b]cop[/b]")
     game.mark_sent("D1:vote-count")

@@ -38,9 +38,11 @@ def _session(path: str, seed: int, ack_fd: int) -> None:
                 out.write(f"A {game.events[-1].seq}\n")
             elif roll < 0.82 and game.can_undo():
                 seq = game.events[-1].seq
+                out.write(f"u {seq}\n")  # intent: a kill may land after the commit, before "U"
                 game.undo()
                 out.write(f"U {seq}\n")
             elif roll < 0.87 and game.can_redo():
+                out.write("r 0\n")  # intent: redo brings back the last undone entry
                 game.redo()
                 out.write(f"R {game.events[-1].seq}\n")
             elif living:
@@ -79,14 +81,24 @@ def test_kill_9_at_any_moment_loses_nothing_acknowledged(tmp_path: Path) -> None
         active = {e.seq for e in game.events}
         refused = {r.seq for r in game.refused()}
         expected: dict[int, bool] = {}
+        undone: list[int] = []
         for what, seq in lines:
             if what in "AR":
                 expected[int(seq)] = True
+                if what == "R" and undone:
+                    undone.pop()
             elif what == "U":
                 expected[int(seq)] = False
+                undone.append(int(seq))
             elif what == "F":
                 lost += int(seq) not in refused
-        lost += sum(1 for seq, on in expected.items() if on != (seq in active))
+        # an undo or redo the kill interrupted may or may not have been committed: either is whole
+        in_flight = {int(lines[-1][1])} if lines and lines[-1][0] == "u" else set()
+        if lines and lines[-1][0] == "r" and undone:
+            in_flight = {undone[-1]}
+        lost += sum(
+            1 for seq, on in expected.items() if seq not in in_flight and on != (seq in active)
+        )
         acked_total += len(lines)
         assert not game.read_only  # the killed session's lock was taken over
         game.result()  # it plays

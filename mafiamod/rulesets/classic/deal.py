@@ -165,6 +165,33 @@ def _pin_agrees(pin: Any, state: GameState) -> bool:
     return isinstance(wanted, list) and set(map(str, wanted)) == mafia
 
 
+def deal_pin_is_possible(
+    definition: Mapping[str, Any], lib: Library, state: GameState, pin: Any
+) -> bool:
+    """§9: a ``deal`` pin in a phase that does not deal must still be a deal this game could
+    make (its players' names, the setup's roles), else it is a bad pin; a legal one is ignored."""
+    names = state.names()
+    if state.fixed_roles:
+        if isinstance(pin, Mapping):
+            return sorted(map(str, pin)) == sorted(names)
+        wanted = [pin] if isinstance(pin, str) else pin
+        return isinstance(wanted, list) and set(map(str, wanted)) <= set(names)
+    roles = deal_list(definition, state, lib.roles)
+    if roles is None:
+        return False
+    if "scaled" in definition.get("deal", {}):
+        special = [r for r in roles if r != VANILLA_TOWNIE]
+        wanted = [pin] if isinstance(pin, str) else pin
+        return (
+            isinstance(wanted, list)
+            and len(wanted) == len(special)
+            and len(set(map(str, wanted))) == len(wanted)
+            and set(map(str, wanted)) <= set(names)
+        )
+    seats = prebuilt_seats(definition)
+    return _legal_deal(pin, names, list(seats) if seats is not None else list(roles))
+
+
 def deal(definition: Mapping[str, Any], lib: Library, state: GameState, draws: Draws) -> None:
     """Deal the roles: a complete ``[roles]`` fixes them, otherwise the draw ``deal``."""
     roles = deal_list(definition, state, lib.roles)

@@ -18,7 +18,7 @@ from ...mechanics.shots import pay_shots
 from ...mechanics.vote_history import vote_history
 from . import day as days
 from . import night as nights
-from .deal import deal, role_pm_context
+from .deal import deal, deal_pin_is_possible, role_pm_context
 from .library import FACTIONAL_KILL, MAFIA, SERIAL_KILLER, TOWN, Library
 
 RECEIVED = "received"
@@ -321,8 +321,8 @@ class ClassicRules(PhaseLoop):
             record.note("Game over: nobody wins")
 
     def pin_is_possible(self, state: GameState, name: str, value: Any) -> bool:
-        if name == "deal":  # checked by the deal itself (§9)
-            return True
+        if name == "deal":  # in the first phase the deal itself checks it (§9)
+            return deal_pin_is_possible(self.definition, self.library, state, value)
         return super().pin_is_possible(state, name, value)
 
 
