@@ -144,7 +144,7 @@ class FileActions:
                     "FileActions",
                     "{path} is open for viewing only: {reason}.\n\nNothing you do here changes "
                     "the file; File → Save a copy… writes a copy you can play on.",
-                ).format(path=path, reason=game.read_only_reason),
+                ).format(path=path, reason=engine_text.say(game.read_only_reason)),
             )
         held = [r for r in game.refused() if not r.stored]
         if held:

@@ -55,7 +55,7 @@ def read_players(text: str) -> tuple[list[str], str]:
     try:
         lines = check_roster(lines)
     except NameRefused as exc:
-        return [], str(exc)
+        return [], engine_text.error(exc)
     return lines, ""
 
 
