@@ -64,7 +64,7 @@ def _plain(text: str) -> str:
     return tidy(text.translate(str.maketrans("", "", MARKERS)))
 
 
-def read_pasted(text: str, where: str = "the pasted text", offset: int = 0) -> list[Post]:
+def read_pasted(text: str, where: str = message("the pasted text"), offset: int = 0) -> list[Post]:
     """Pasted text: a copied page's HTML, or BBCode/plain posts each under a '#N Author' line."""
     if _HTML.search(text):
         return read_page(text, where, offset=offset).posts

@@ -3018,6 +3018,10 @@ Chmmr
         <translation>имя {new!r} пустое или уже занято</translation>
     </message>
     <message>
+        <source>the pasted text</source>
+        <translation>вставленный текст</translation>
+    </message>
+    <message>
         <source>the phase has already ended</source>
         <translation>фаза уже закончилась</translation>
     </message>
