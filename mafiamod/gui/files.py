@@ -157,7 +157,9 @@ class FileActions:
                     "are listed as refused, with the reason, and can be taken back:\n\n{list}",
                 ).format(
                     count=len(held),
-                    list="\n".join(f"#{r.seq} {r.describe()}: {engine_text.say(r.words)}" for r in held[:10]),
+                    list="\n".join(
+                        f"#{r.seq} {r.describe()}: {engine_text.say(r.words)}" for r in held[:10]
+                    ),
                 ),
             )
         return True

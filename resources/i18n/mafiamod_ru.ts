@@ -2666,6 +2666,10 @@ Chmmr
         <translation>[config] {key}: в сетапе {setup_id} нет такой настройки</translation>
     </message>
     <message>
+        <source>[config] {name}: longer than 200 characters</source>
+        <translation>[config] {name}: длиннее 200 символов</translation>
+    </message>
+    <message>
         <source>[roles] and [config] roles: give one of them, not both</source>
         <translation>[roles] и [config] roles: укажите что-то одно, не оба</translation>
     </message>
@@ -2740,6 +2744,10 @@ Chmmr
     <message>
         <source>ability</source>
         <translation>за способность</translation>
+    </message>
+    <message>
+        <source>actor</source>
+        <translation>исполнитель</translation>
     </message>
     <message>
         <source>another MafiaMod session has this game open (only one may write to it)</source>
@@ -2846,6 +2854,10 @@ Chmmr
         <translation>тюрьма</translation>
     </message>
     <message>
+        <source>modkill of</source>
+        <translation>модкилл</translation>
+    </message>
+    <message>
         <source>modkill: {name!r} is not a living player</source>
         <translation>модкилл: {name!r} — не живой игрок</translation>
     </message>
@@ -2876,6 +2888,14 @@ Chmmr
     <message>
         <source>peaky-blinders: [abilities.{ability}] step: expected a step 1–18</source>
         <translation>peaky-blinders: [abilities.{ability}] step: ожидался шаг от 1 до 18</translation>
+    </message>
+    <message>
+        <source>phase #{number} ({phase})</source>
+        <translation>фаза №{number} ({phase})</translation>
+    </message>
+    <message>
+        <source>phase #{number}: every [[phase]] needs an &apos;id&apos;</source>
+        <translation>фаза №{number}: у каждой [[phase]] должен быть &apos;id&apos;</translation>
     </message>
     <message>
         <source>phase {phase} (rng pins: {pins}): </source>
@@ -2954,6 +2974,10 @@ Chmmr
         <translation>замена</translation>
     </message>
     <message>
+        <source>replacement of</source>
+        <translation>замена</translation>
+    </message>
+    <message>
         <source>roles: at most one {role} per game</source>
         <translation>roles: роль «{role}» — не больше одной на игру</translation>
     </message>
@@ -2964,6 +2988,10 @@ Chmmr
     <message>
         <source>seed {seed!r}: expected a whole number from 0 to 2**63 - 1</source>
         <translation>зерно {seed!r}: ожидалось целое число от 0 до 2**63 - 1</translation>
+    </message>
+    <message>
+        <source>target</source>
+        <translation>цель</translation>
     </message>
     <message>
         <source>template {name!r} failed: {error}</source>
@@ -3104,6 +3132,14 @@ Chmmr
     <message>
         <source>vote #{before} is not a {vote} vote</source>
         <translation>голос №{before} — не из голосования {vote}</translation>
+    </message>
+    <message>
+        <source>vote target</source>
+        <translation>цель голоса</translation>
+    </message>
+    <message>
+        <source>voter</source>
+        <translation>голосующий</translation>
     </message>
     <message>
         <source>{actor} bus drives {a} and {b}: actions on one now land on the other</source>
@@ -3398,6 +3434,46 @@ Chmmr
         <translation>{source}, строка {line}: псевдонимы пишите в виде &apos;Игрок = ник, …&apos;</translation>
     </message>
     <message>
+        <source>{source}: &apos;seed&apos; must be an integer from 0 to 2**63 - 1</source>
+        <translation>{source}: &apos;seed&apos; должен быть целым числом от 0 до 2**63 - 1</translation>
+    </message>
+    <message>
+        <source>{source}: &apos;setup&apos; (a setup id) is missing</source>
+        <translation>{source}: нет &apos;setup&apos; (id сетапа)</translation>
+    </message>
+    <message>
+        <source>{source}: &apos;setup&apos; {setup!r} is not a setup id</source>
+        <translation>{source}: &apos;setup&apos; {setup!r} — не id сетапа</translation>
+    </message>
+    <message>
+        <source>{source}: [[phase]] must be an array of tables</source>
+        <translation>{source}: [[phase]] должен быть массивом таблиц</translation>
+    </message>
+    <message>
+        <source>{source}: [config] and [roles] must be tables</source>
+        <translation>{source}: [config] и [roles] должны быть таблицами</translation>
+    </message>
+    <message>
+        <source>{source}: a player name is blank</source>
+        <translation>{source}: пустое имя игрока</translation>
+    </message>
+    <message>
+        <source>{source}: duplicate player names: {names}</source>
+        <translation>{source}: повторяющиеся имена игроков: {names}</translation>
+    </message>
+    <message>
+        <source>{source}: longer than {limit} characters</source>
+        <translation>{source}: длиннее {limit} символов</translation>
+    </message>
+    <message>
+        <source>{source}: nested too deeply</source>
+        <translation>{source}: слишком глубокая вложенность</translation>
+    </message>
+    <message>
+        <source>{source}: not valid TOML: {error}</source>
+        <translation>{source}: некорректный TOML: {error}</translation>
+    </message>
+    <message>
         <source>{target} learns that {actor} is {alignment}</source>
         <translation>{target} узнаёт, что {actor} — {alignment}</translation>
     </message>
@@ -3418,12 +3494,28 @@ Chmmr
         <translation>{url}: форум требует войти (HTTP {status})</translation>
     </message>
     <message>
+        <source>{what} must be a list of names</source>
+        <translation>{what}: должен быть список имён</translation>
+    </message>
+    <message>
+        <source>{where} votes.{name}</source>
+        <translation>{where} votes.{name}</translation>
+    </message>
+    <message>
         <source>{where}, line {line}</source>
         <translation>{where}, строка {line}</translation>
     </message>
     <message>
         <source>{where}, line {line}: not JSON ({error})</source>
         <translation>{where}, строка {line}: не JSON ({error})</translation>
+    </message>
+    <message>
+        <source>{where}: &apos;ability&apos; must be a string</source>
+        <translation>{where}: &apos;ability&apos; должно быть строкой</translation>
+    </message>
+    <message>
+        <source>{where}: &apos;actions&apos; must be a list</source>
+        <translation>{where}: &apos;actions&apos; должно быть списком</translation>
     </message>
     <message>
         <source>{where}: &apos;author&apos; must be a name</source>
@@ -3434,16 +3526,40 @@ Chmmr
         <translation>{where}: &apos;edited&apos; должно быть true или false</translation>
     </message>
     <message>
+        <source>{where}: &apos;moderator&apos; must be a list of tables</source>
+        <translation>{where}: &apos;moderator&apos; должно быть списком таблиц</translation>
+    </message>
+    <message>
         <source>{where}: &apos;number&apos; must be a post number (1 or more)</source>
         <translation>{where}: &apos;number&apos; должен быть номером поста (1 или больше)</translation>
+    </message>
+    <message>
+        <source>{where}: &apos;rng&apos; must be a table</source>
+        <translation>{where}: &apos;rng&apos; должно быть таблицей</translation>
+    </message>
+    <message>
+        <source>{where}: &apos;shots&apos; must be a whole number from 0 to 1000</source>
+        <translation>{where}: &apos;shots&apos; должно быть целым числом от 0 до 1000</translation>
     </message>
     <message>
         <source>{where}: &apos;time&apos; must be a string</source>
         <translation>{where}: &apos;time&apos; должно быть строкой</translation>
     </message>
     <message>
+        <source>{where}: &apos;votes&apos; must be a list or a table of lists</source>
+        <translation>{where}: &apos;votes&apos; должно быть списком или таблицей списков</translation>
+    </message>
+    <message>
         <source>{where}: a post is a JSON object</source>
         <translation>{where}: пост должен быть JSON-объектом</translation>
+    </message>
+    <message>
+        <source>{where}: a role id is at most 64 characters</source>
+        <translation>{where}: id роли — не длиннее 64 символов</translation>
+    </message>
+    <message>
+        <source>{where}: a vote&apos;s &apos;target&apos; must be a name or &quot;&quot;</source>
+        <translation>{where}: &apos;target&apos; голоса должен быть именем или &quot;&quot;</translation>
     </message>
     <message>
         <source>{where}: a {forum} page with no posts (not a thread page?)</source>
@@ -3458,6 +3574,26 @@ Chmmr
         <translation>{where}: не удаётся загрузить {rules}: {error}</translation>
     </message>
     <message>
+        <source>{where}: every action needs an &apos;actor&apos; name</source>
+        <translation>{where}: у каждого действия должно быть имя &apos;actor&apos;</translation>
+    </message>
+    <message>
+        <source>{where}: every vote needs a &apos;voter&apos; name</source>
+        <translation>{where}: у каждого голоса должно быть имя &apos;voter&apos;</translation>
+    </message>
+    <message>
+        <source>{where}: expected a role id or a table {{ role = ... }}</source>
+        <translation>{where}: ожидался id роли или таблица {{ role = ... }}</translation>
+    </message>
+    <message>
+        <source>{where}: expected a whole number from {low} to {high}</source>
+        <translation>{where}: ожидалось целое число от {low} до {high}</translation>
+    </message>
+    <message>
+        <source>{where}: expected {kind}</source>
+        <translation>{where}: ожидалось: {kind}</translation>
+    </message>
+    <message>
         <source>{where}: give exactly one of &apos;html&apos;, &apos;bbcode&apos; or &apos;text&apos;</source>
         <translation>{where}: укажите ровно одно из &apos;html&apos;, &apos;bbcode&apos; или &apos;text&apos;</translation>
     </message>
@@ -3470,8 +3606,36 @@ Chmmr
         <translation>{where}: это не страница темы форума, известного MafiaMod</translation>
     </message>
     <message>
+        <source>{where}: replacement name {new!r} is missing or already in use</source>
+        <translation>{where}: имя замены {new!r} не указано или уже занято</translation>
+    </message>
+    <message>
+        <source>{where}: targets</source>
+        <translation>{where}: цели</translation>
+    </message>
+    <message>
         <source>{where}: the forum asks for a login; log in and save the page</source>
         <translation>{where}: форум требует войти; войдите и сохраните страницу</translation>
+    </message>
+    <message>
+        <source>{where}: unknown ability {ability!r} for {setup}</source>
+        <translation>{where}: неизвестная способность {ability!r} для {setup}</translation>
+    </message>
+    <message>
+        <source>{where}: unknown moderator entry {entry!r}</source>
+        <translation>{where}: неизвестная запись ведущего {entry!r}</translation>
+    </message>
+    <message>
+        <source>{where}: votes.{name} must be a list</source>
+        <translation>{where}: votes.{name} должно быть списком</translation>
+    </message>
+    <message>
+        <source>{where}: {actor}&apos;s {key!r} must be a player name</source>
+        <translation>{where}: {key!r} у {actor} должно быть именем игрока</translation>
+    </message>
+    <message>
+        <source>{where}: {key!r} must be an id of at most 64 characters</source>
+        <translation>{where}: {key!r} должно быть id не длиннее 64 символов</translation>
     </message>
     <message>
         <source>{where}: {name!r} and {other!r} read as the same name; make them clearly different</source>
@@ -3480,6 +3644,14 @@ Chmmr
     <message>
         <source>{where}: {name!r} reads as the special vote target {special!r}; choose another name</source>
         <translation>{where}: {name!r} читается как особая цель голосования {special!r}; выберите другое имя</translation>
+    </message>
+    <message>
+        <source>{where}: {setup} has no vote named {vote!r}</source>
+        <translation>{where}: в {setup} нет голосования {vote!r}</translation>
+    </message>
+    <message>
+        <source>{where}: {what} {name!r} is not a player</source>
+        <translation>{where}: {what} {name!r} — не игрок</translation>
     </message>
     <message>
         <source>{who} killed {target}</source>
