@@ -49,7 +49,6 @@ NOT_YET_CONVERTED = frozenset(
         "mafiamod/rulesets/ghoul_duel.py",
         "mafiamod/rulesets/peaky_blinders.py",
         "mafiamod/rulesets/x_shots.py",
-        "mafiamod/setup_builder.py",
         "mafiamod/setup_check.py",
     }
 )

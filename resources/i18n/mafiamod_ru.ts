@@ -3074,6 +3074,10 @@ Chmmr
         <translation>правила не могут учесть эту запись</translation>
     </message>
     <message>
+        <source>the setup {setup!r} has no role library to build on</source>
+        <translation>у сетапа {setup!r} нет библиотеки ролей, на которой его можно собрать</translation>
+    </message>
+    <message>
         <source>the target is dead</source>
         <translation>цель мертва</translation>
     </message>
@@ -3234,6 +3238,10 @@ Chmmr
         <translation>{file}: некорректный TOML: {error}</translation>
     </message>
     <message>
+        <source>{file}: {error}</source>
+        <translation>{file}: {error}</translation>
+    </message>
+    <message>
         <source>{giver} protects {player} ({kind})</source>
         <translation>{giver} защищает {player} ({kind})</translation>
     </message>
@@ -3252,6 +3260,30 @@ Chmmr
     <message>
         <source>{name} dies ({cause})</source>
         <translation>{name} погибает ({cause})</translation>
+    </message>
+    <message>
+        <source>{name} does not deal a fixed list of roles</source>
+        <translation>«{name}» не раздаёт фиксированный список ролей</translation>
+    </message>
+    <message>
+        <source>{name} has switches the builder does not offer</source>
+        <translation>в «{name}» есть переключатели, которых конструктор не предлагает</translation>
+    </message>
+    <message>
+        <source>{name} has tables the builder does not write ({tables})</source>
+        <translation>в «{name}» есть таблицы, которые конструктор не пишет ({tables})</translation>
+    </message>
+    <message>
+        <source>{name} is a built-in setup: duplicate it to change it</source>
+        <translation>«{name}» — встроенный сетап: чтобы изменить его, сделайте копию</translation>
+    </message>
+    <message>
+        <source>{name} is not built on the {library} role library</source>
+        <translation>«{name}» собран не на библиотеке ролей {library}</translation>
+    </message>
+    <message>
+        <source>{name} is not one of your own setups: it cannot be deleted</source>
+        <translation>«{name}» — не ваш собственный сетап: его нельзя удалить</translation>
     </message>
     <message>
         <source>{new} replaced {old}</source>
