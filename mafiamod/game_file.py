@@ -623,7 +623,7 @@ class GameFile:
             self._check_playable()
             check_names(self._as_script(), self.ruleset)
         except KnownError as exc:
-            return str(exc)
+            return of_error(exc)  # the error's message: the window says it in its language
         return ""
 
     def _as_script(self) -> GameScript:

@@ -15,6 +15,7 @@ import unicodedata
 from collections.abc import Iterable, Sequence
 
 from .engine.errors import KnownError
+from .engine.messages import message
 
 MAX_LENGTH = 64
 
@@ -47,25 +48,31 @@ class NameRefused(KnownError):
 def clean(name: str) -> str:
     """``name`` in NFC without surrounding spaces, or NameRefused saying what is wrong."""
     if not isinstance(name, str):
-        raise NameRefused(f"a player name must be text, not {type(name).__name__}")
+        raise NameRefused("a player name must be text, not {kind}", kind=type(name).__name__)
     text = unicodedata.normalize("NFC", name).strip()
     shown = ascii(name)[1:-1][:80]
     if not text:
         raise NameRefused("a player name is blank")
     if len(text) > MAX_LENGTH:
-        raise NameRefused(f"player name {shown!r} is longer than {MAX_LENGTH} characters")
+        raise NameRefused(
+            "player name {shown!r} is longer than {limit} characters", shown=shown, limit=MAX_LENGTH
+        )
     for ch in text:
         category = unicodedata.category(ch)
         if ch in "\r\n\u2028\u2029\x85" or category in ("Zl", "Zp"):
-            raise NameRefused(f"player name {shown!r} contains a line break")
+            raise NameRefused("player name {shown!r} contains a line break", shown=shown)
         if ch in BIDI:
             raise NameRefused(
-                f"player name {shown!r} contains a text-direction control (U+{ord(ch):04X})"
+                "player name {shown!r} contains a text-direction control (U+{code:04X})",
+                shown=shown,
+                code=ord(ch),
             )
         if category in ("Cc", "Cs", "Co", "Cn"):
-            raise NameRefused(f"player name {shown!r} contains a control character")
+            raise NameRefused("player name {shown!r} contains a control character", shown=shown)
     if text[0] in INVISIBLE or text[-1] in INVISIBLE or not key(text):
-        raise NameRefused(f"player name {shown!r} starts or ends with an invisible character")
+        raise NameRefused(
+            "player name {shown!r} starts or ends with an invisible character", shown=shown
+        )
     return text
 
 
@@ -82,7 +89,7 @@ def key(name: str) -> str:
 
 
 def check_roster(
-    names: Sequence[str], special: Iterable[str] = (), where: str = "players"
+    names: Sequence[str], special: Iterable[str] = (), where: str = message("players")
 ) -> list[str]:
     """The names, cleaned; NameRefused for an unsafe name, two names that read the same, or
     a name that reads as a special vote target (``no-lynch``)."""
@@ -93,13 +100,19 @@ def check_roster(
         k = key(name)
         if k in specials:
             raise NameRefused(
-                f"{where}: {name!r} reads as the special vote target {specials[k]!r}; "
-                "choose another name"
+                "{where}: {name!r} reads as the special vote target {special!r}; "
+                "choose another name",
+                where=where,
+                name=name,
+                special=specials[k],
             )
         if k in seen:
             raise NameRefused(
-                f"{where}: {name!r} and {seen[k]!r} read as the same name; "
-                "make them clearly different"
+                "{where}: {name!r} and {other!r} read as the same name; "
+                "make them clearly different",
+                where=where,
+                name=name,
+                other=seen[k],
             )
         seen[k] = name
     return cleaned
@@ -107,4 +120,4 @@ def check_roster(
 
 def check_new_name(name: str, others: Iterable[str], special: Iterable[str] = ()) -> str:
     """A replacement's name, cleaned, checked against the players already in the game."""
-    return check_roster([*others, name], special, where="replacement")[-1]
+    return check_roster([*others, name], special, where=message("replacement"))[-1]

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .engine.errors import ScriptError
+from .engine.messages import message
 from .engine.model import Action, PhaseInput, Vote
 from .engine.ruleset import Ruleset
 from .names import NameRefused, check_roster
@@ -48,13 +49,18 @@ def check_config(definition: Mapping[str, Any], config: Mapping[str, Any], playe
         if default is not None and (
             type(value) is not kind and not (kind is float and type(value) is int)
         ):
-            raise ScriptError(f"{where}: expected {_kind_name(kind)}")
+            raise ScriptError("{where}: expected {kind}", where=where, kind=_kind_name(kind))
         if isinstance(value, int) and not isinstance(value, bool):
             low, high = spec.get("min", 0), spec.get("max", players)
             if not low <= value <= high:
-                raise ScriptError(f"{where}: expected a whole number from {low} to {high}")
+                raise ScriptError(
+                    "{where}: expected a whole number from {low} to {high}",
+                    where=where,
+                    low=low,
+                    high=high,
+                )
         if isinstance(value, str) and len(value) > 200:
-            raise ScriptError(f"[config] {name}: longer than 200 characters")
+            raise ScriptError("[config] {name}: longer than 200 characters", name=name)
 
 
 def check_roles(roles: Mapping[str, Any], source: str = "[roles]") -> None:
@@ -64,17 +70,23 @@ def check_roles(roles: Mapping[str, Any], source: str = "[roles]") -> None:
         where = f"{source} {name}"[:100]
         if isinstance(value, str):
             if len(value) > 64:
-                raise ScriptError(f"{where}: a role id is at most 64 characters")
+                raise ScriptError("{where}: a role id is at most 64 characters", where=where)
             continue
         if not isinstance(value, Mapping):
-            raise ScriptError(f"{where}: expected a role id or a table {{ role = ... }}")
+            raise ScriptError(
+                "{where}: expected a role id or a table {{ role = ... }}", where=where
+            )
         for key, item in value.items():
             if key in ("role", "alignment") and not (isinstance(item, str) and len(item) <= 64):
-                raise ScriptError(f"{where}: {key!r} must be an id of at most 64 characters")
+                raise ScriptError(
+                    "{where}: {key!r} must be an id of at most 64 characters", where=where, key=key
+                )
             if key == "shots" and (
                 not isinstance(item, int) or isinstance(item, bool) or not 0 <= item <= 1000
             ):
-                raise ScriptError(f"{where}: 'shots' must be a whole number from 0 to 1000")
+                raise ScriptError(
+                    "{where}: 'shots' must be a whole number from 0 to 1000", where=where
+                )
 
 
 def _kind_name(kind: type) -> str:
@@ -97,59 +109,61 @@ class GameScript:
 
 
 def _where(index: int, pid: str) -> str:
-    return f"phase #{index + 1} ({pid})"
+    return message("phase #{number} ({phase})", number=index + 1, phase=pid)
 
 
 def _str_list(value: Any, what: str) -> list[str]:
     if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-        raise ScriptError(f"{what} must be a list of names")
+        raise ScriptError("{what} must be a list of names", what=what)
     return list(value)
 
 
 def _action(raw: Any, where: str) -> Action:
     if not isinstance(raw, Mapping) or not isinstance(raw.get("actor"), str):
-        raise ScriptError(f"{where}: every action needs an 'actor' name")
+        raise ScriptError("{where}: every action needs an 'actor' name", where=where)
     ability = raw.get("ability")
     if ability is not None and not isinstance(ability, str):
-        raise ScriptError(f"{where}: 'ability' must be a string")
-    targets = _str_list(raw.get("targets", []), f"{where}: targets")
+        raise ScriptError("{where}: 'ability' must be a string", where=where)
+    targets = _str_list(raw.get("targets", []), message("{where}: targets", where=where))
     extra = {k: v for k, v in raw.items() if k not in {"actor", "ability", "targets"}}
     return Action(raw["actor"], ability, tuple(targets), extra)
 
 
 def _vote(raw: Any, where: str) -> Vote:
     if not isinstance(raw, Mapping) or not isinstance(raw.get("voter"), str):
-        raise ScriptError(f"{where}: every vote needs a 'voter' name")
+        raise ScriptError("{where}: every vote needs a 'voter' name", where=where)
     target = raw.get("target", "")
     if not isinstance(target, str):
-        raise ScriptError(f"{where}: a vote's 'target' must be a name or \"\"")
+        raise ScriptError("{where}: a vote's 'target' must be a name or \"\"", where=where)
     extra = {k: v for k, v in raw.items() if k not in {"voter", "target"}}
     return Vote(raw["voter"], target, extra)
 
 
 def _phase(raw: Any, index: int) -> PhaseInput:
     if not isinstance(raw, Mapping) or not isinstance(raw.get("id"), str):
-        raise ScriptError(f"phase #{index + 1}: every [[phase]] needs an 'id'")
+        raise ScriptError("phase #{number}: every [[phase]] needs an 'id'", number=index + 1)
     where = _where(index, raw["id"])
     moderator = raw.get("moderator", [])
     if not isinstance(moderator, list) or not all(isinstance(m, Mapping) for m in moderator):
-        raise ScriptError(f"{where}: 'moderator' must be a list of tables")
+        raise ScriptError("{where}: 'moderator' must be a list of tables", where=where)
     actions = raw.get("actions", [])
     if not isinstance(actions, list):
-        raise ScriptError(f"{where}: 'actions' must be a list")
+        raise ScriptError("{where}: 'actions' must be a list", where=where)
     votes_raw = raw.get("votes", [])
     if isinstance(votes_raw, list):
         votes_raw = {"elimination": votes_raw}
     if not isinstance(votes_raw, Mapping):
-        raise ScriptError(f"{where}: 'votes' must be a list or a table of lists")
+        raise ScriptError("{where}: 'votes' must be a list or a table of lists", where=where)
     votes: dict[str, tuple[Vote, ...]] = {}
     for name, entries in votes_raw.items():
         if not isinstance(entries, list):
-            raise ScriptError(f"{where}: votes.{name} must be a list")
-        votes[name] = tuple(_vote(v, f"{where} votes.{name}") for v in entries)
+            raise ScriptError("{where}: votes.{name} must be a list", where=where, name=name)
+        votes[name] = tuple(
+            _vote(v, message("{where} votes.{name}", where=where, name=name)) for v in entries
+        )
     pins = raw.get("rng", {})
     if not isinstance(pins, Mapping):
-        raise ScriptError(f"{where}: 'rng' must be a table")
+        raise ScriptError("{where}: 'rng' must be a table", where=where)
     data = {k: v for k, v in raw.items() if k not in PHASE_KEYS}
     return PhaseInput(
         id=raw["id"],
@@ -165,42 +179,48 @@ def parse_script(text: str, source: str = "script") -> GameScript:
     """Read a script's TOML; shape errors are ScriptErrors naming where they are. The text
     is read in NFC, so every name in it is one form of that name."""
     if len(text) > MAX_SCRIPT:
-        raise ScriptError(f"{source}: longer than {MAX_SCRIPT} characters")
+        raise ScriptError(
+            "{source}: longer than {limit} characters", source=source, limit=MAX_SCRIPT
+        )
     try:
         raw = tomllib.loads(unicodedata.normalize("NFC", text))
     except tomllib.TOMLDecodeError as exc:
-        raise ScriptError(f"{source}: not valid TOML: {exc}") from None
+        raise ScriptError("{source}: not valid TOML: {error}", source=source, error=exc) from None
     except RecursionError:
-        raise ScriptError(f"{source}: nested too deeply") from None
+        raise ScriptError("{source}: nested too deeply", source=source) from None
     try:
         bounded(raw, source)
     except ValueError as exc:
-        raise ScriptError(str(exc)) from None
+        raise ScriptError(str(exc)) from None  # template: forwarded (a bound's own words)
     setup = raw.get("setup")
     if not isinstance(setup, str):
-        raise ScriptError(f"{source}: 'setup' (a setup id) is missing")
+        raise ScriptError("{source}: 'setup' (a setup id) is missing", source=source)
     seed = raw.get("seed", 0)
     if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < SEED_LIMIT:
-        raise ScriptError(f"{source}: 'seed' must be an integer from 0 to 2**63 - 1")
+        raise ScriptError("{source}: 'seed' must be an integer from 0 to 2**63 - 1", source=source)
     if not SETUP_ID.fullmatch(setup):
-        raise ScriptError(f"{source}: 'setup' {setup[:40]!r} is not a setup id")
+        raise ScriptError(
+            "{source}: 'setup' {setup!r} is not a setup id", source=source, setup=setup[:40]
+        )
     players = _str_list(raw.get("players"), f"{source}: 'players'")
     if len(set(players)) != len(players):
         dup = sorted({p for p in players if players.count(p) > 1})
-        raise ScriptError(f"{source}: duplicate player names: {', '.join(dup)}")
+        raise ScriptError(
+            "{source}: duplicate player names: {names}", source=source, names=", ".join(dup)
+        )
     if any(not p.strip() for p in players):
-        raise ScriptError(f"{source}: a player name is blank")
+        raise ScriptError("{source}: a player name is blank", source=source)
     try:
         check_roster(players, where=f"{source}: 'players'")
     except NameRefused as exc:
-        raise ScriptError(str(exc)) from None
+        raise ScriptError(exc.message) from None  # template: forwarded (the name's refusal)
     config = raw.get("config", {})
     roles = raw.get("roles", {})
     if not isinstance(config, Mapping) or not isinstance(roles, Mapping):
-        raise ScriptError(f"{source}: [config] and [roles] must be tables")
+        raise ScriptError("{source}: [config] and [roles] must be tables", source=source)
     phases_raw = raw.get("phase", [])
     if not isinstance(phases_raw, list):
-        raise ScriptError(f"{source}: [[phase]] must be an array of tables")
+        raise ScriptError("{source}: [[phase]] must be an array of tables", source=source)
     phases = [_phase(p, i) for i, p in enumerate(phases_raw)]
     return GameScript(
         setup, seed, players, dict(config), dict(roles), phases, str(raw.get("title", ""))
@@ -209,7 +229,9 @@ def parse_script(text: str, source: str = "script") -> GameScript:
 
 def _check_name(name: str, names: set[str], where: str, what: str) -> None:
     if name not in names:
-        raise ScriptError(f"{where}: {what} {name!r} is not a player")
+        raise ScriptError(
+            "{where}: {what} {name!r} is not a player", where=where, what=what, name=name
+        )
 
 
 def check_names(script: GameScript, ruleset: Ruleset) -> None:
@@ -219,26 +241,35 @@ def check_names(script: GameScript, ruleset: Ruleset) -> None:
         where = _where(index, inp.id)
         for entry in inp.moderator:
             if "modkill" in entry:
-                _check_name(str(entry["modkill"]), names, where, "modkill of")
+                _check_name(str(entry["modkill"]), names, where, message("modkill of"))
             elif "replace" in entry:
                 old, new = str(entry["replace"]), str(entry.get("by", ""))
-                _check_name(old, names, where, "replacement of")
+                _check_name(old, names, where, message("replacement of"))
                 if not new or new in names:
                     raise ScriptError(
-                        f"{where}: replacement name {new!r} is missing or already in use"
+                        "{where}: replacement name {new!r} is missing or already in use",
+                        where=where,
+                        new=new,
                     )
                 names.discard(old)
                 names.add(new)
             elif any(key in entry for key in ruleset.moderator_entries):
                 continue  # a setup's own moderator entry (e.g. Peaky's ban, inactive): its ruleset checks it
             else:
-                raise ScriptError(f"{where}: unknown moderator entry {dict(entry)!r}")
+                raise ScriptError(
+                    "{where}: unknown moderator entry {entry!r}", where=where, entry=dict(entry)
+                )
         for action in inp.actions:
-            _check_name(action.actor, names, where, "actor")
+            _check_name(action.actor, names, where, message("actor"))
             for target in action.targets:
-                _check_name(target, names, where, "target")
+                _check_name(target, names, where, message("target"))
             if action.ability is not None and action.ability not in ruleset.ability_ids:
-                raise ScriptError(f"{where}: unknown ability {action.ability!r} for {script.setup}")
+                raise ScriptError(
+                    "{where}: unknown ability {ability!r} for {setup}",
+                    where=where,
+                    ability=action.ability,
+                    setup=script.setup,
+                )
             for key in ruleset.action_name_fields:
                 value = action.get(key)
                 if value is None:
@@ -246,14 +277,24 @@ def check_names(script: GameScript, ruleset: Ruleset) -> None:
                 if isinstance(value, str):
                     value = [value]
                 if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-                    raise ScriptError(f"{where}: {action.actor}'s {key!r} must be a player name")
+                    raise ScriptError(
+                        "{where}: {actor}'s {key!r} must be a player name",
+                        where=where,
+                        actor=action.actor,
+                        key=key,
+                    )
                 for name in value:
                     _check_name(name, names, where, key)
         for vote_name, votes in inp.votes.items():
             if vote_name not in ruleset.vote_names:
-                raise ScriptError(f"{where}: {script.setup} has no vote named {vote_name!r}")
+                raise ScriptError(
+                    "{where}: {setup} has no vote named {vote!r}",
+                    where=where,
+                    setup=script.setup,
+                    vote=vote_name,
+                )
             for vote in votes:
-                _check_name(vote.voter, names, where, "voter")
+                _check_name(vote.voter, names, where, message("voter"))
                 if vote.target and vote.target not in ruleset.special_vote_targets:
-                    _check_name(vote.target, names, where, "vote target")
+                    _check_name(vote.target, names, where, message("vote target"))
         ruleset.check_phase_names(inp, names)

@@ -10,6 +10,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from .engine.messages import message
+
 if TYPE_CHECKING:
     from .engine.model import PhaseRecord
     from .events import Event
@@ -105,11 +107,17 @@ def note_changes(records: Sequence[PhaseRecord], events: Sequence[Event]) -> Non
     by_phase = {r.id: r for r in records}
     for change in changes(records, events):
         item = change.item
-        what = f"the PM to {item.to}" if item.to else f"the {item.kind} post"
-        line = (
-            f"Changed since sent: {what} ({item.kind}) now reads differently from what was "
-            "sent; send a correction"
+        what = (
+            message("the PM to {player}", player=item.to)
+            if item.to
+            else message("the {kind} post", kind=item.kind)
+        )
+        line = message(
+            "Changed since sent: {what} ({kind}) now reads differently from what was "
+            "sent; send a correction",
+            what=what,
+            kind=item.kind,
         )
         record = by_phase[item.phase]
         if line not in record.trace:  # a record kept from an earlier fold has it already
-            record.note(line)
+            record.trace.append(line)

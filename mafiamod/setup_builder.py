@@ -30,6 +30,7 @@ from typing import Any
 import tomli_w
 
 from .engine.errors import KnownError
+from .engine.messages import message
 from .setup_check import Problem, SetupCheckFailed, check_folder, check_parsed
 from .setups import (
     RULESETS,
@@ -197,7 +198,7 @@ class Library:
         info = load_setup(setup_id)
         typed = getattr(build_ruleset(info), "library", None)
         if typed is None:
-            raise KnownError(f"the setup {setup_id!r} has no role library to build on")
+            raise KnownError("the setup {setup!r} has no role library to build on", setup=setup_id)
         offered = info.data.get("roles", {})
         config = info.data.get("config", {})
         roles = tuple(
@@ -570,7 +571,9 @@ class SetupDraft:
         listing the composer's problems) and leaves nothing changed."""
         own = self.own_problems(root)
         if own:
-            raise KnownError("\n".join(map(str, own)))
+            raise KnownError(
+                "\n".join(map(str, own))
+            )  # template: forwarded (the window says own_problems())
         root.mkdir(parents=True, exist_ok=True)
         final = root / self.setup_id.strip()
         staging = Path(tempfile.mkdtemp(prefix=f".{final.name}-", dir=root))
@@ -630,7 +633,11 @@ def buildable(info: SetupInfo, library: Library) -> str:
     library that deals a fixed list of roles and sets nothing but the builder's tables."""
     own = _own_data(info)
     if own.get("setup", {}).get("library") != library.library_id:
-        return f"{info.name} is not built on the {library.library_id} role library"
+        return message(
+            "{name} is not built on the {library} role library",
+            name=info.name,
+            library=library.library_id,
+        )
     deal = own.get("deal", {})
     if (
         not isinstance(deal, dict)
@@ -641,14 +648,16 @@ def buildable(info: SetupInfo, library: Library) -> str:
             "variants",
         }
     ):
-        return f"{info.name} does not deal a fixed list of roles"
+        return message("{name} does not deal a fixed list of roles", name=info.name)
     extra = set(own) - OWN_TABLES
     if extra:
         tables = ", ".join(f"[{t}]" for t in sorted(extra))
-        return f"{info.name} has tables the builder does not write ({tables})"
+        return message(
+            "{name} has tables the builder does not write ({tables})", name=info.name, tables=tables
+        )
     known = {s.key for s in library.switches}
     if set(own.get("config", {})) - known:
-        return f"{info.name} has switches the builder does not offer"
+        return message("{name} has switches the builder does not offer", name=info.name)
     return ""
 
 
@@ -657,7 +666,7 @@ def _own_data(info: SetupInfo) -> dict[str, Any]:
     try:
         return tomllib.loads((info.path / "setup.toml").read_text(encoding="utf-8"))
     except (OSError, tomllib.TOMLDecodeError) as exc:
-        raise NotBuildable(f"{info.path / 'setup.toml'}: {exc}") from None
+        raise NotBuildable("{file}: {error}", file=info.path / "setup.toml", error=exc) from None
 
 
 def draft_of(info: SetupInfo, library: Library, duplicate: bool = False) -> SetupDraft:
@@ -665,9 +674,9 @@ def draft_of(info: SetupInfo, library: Library, duplicate: bool = False) -> Setu
     any buildable setup to duplicate (a new id; a built-in setup is read-only)."""
     why = buildable(info, library)
     if why:
-        raise NotBuildable(why)
+        raise NotBuildable(why)  # template: forwarded (buildable()'s message)
     if not duplicate and is_builtin(info):
-        raise NotBuildable(f"{info.name} is a built-in setup: duplicate it to change it")
+        raise NotBuildable("{name} is a built-in setup: duplicate it to change it", name=info.name)
     own = _own_data(info)
     deal = own["deal"]
     values = {
@@ -693,7 +702,9 @@ def delete_setup(info: SetupInfo, root: Path) -> None:
     anything outside ``root`` are refused."""
     folder = info.path.resolve()
     if is_builtin(info) or folder.parent != root.resolve():
-        raise KnownError(f"{info.name} is not one of your own setups: it cannot be deleted")
+        raise KnownError(
+            "{name} is not one of your own setups: it cannot be deleted", name=info.name
+        )
     shutil.rmtree(folder)
 
 

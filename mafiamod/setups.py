@@ -86,7 +86,7 @@ def with_library(file: Path, data: dict[str, Any]) -> dict[str, Any]:
         return data
     lib_file = resource("libraries", f"{name}.toml")
     if not isinstance(name, str) or "/" in name or not lib_file.is_file():
-        raise SetupError(f"{file}: [setup] library: no role library {name!r}")
+        raise SetupError("{file}: [setup] library: no role library {name!r}", file=file, name=name)
     library = tomllib.loads(lib_file.read_text(encoding="utf-8"))
     library.pop("library", None)
     # ``[library] roles = [...]`` (and abilities, factions, config): take only these
@@ -102,24 +102,35 @@ def read_setup(folder: Path) -> SetupInfo:
     try:
         data = tomllib.loads(file.read_text(encoding="utf-8"))
     except FileNotFoundError:
-        raise SetupError(f"{file}: missing") from None
+        raise SetupError("{file}: missing", file=file) from None
     except UnicodeDecodeError as exc:
-        raise SetupError(f"{file}: not UTF-8 text (byte {exc.start})") from None
+        raise SetupError(
+            "{file}: not UTF-8 text (byte {byte})", file=file, byte=exc.start
+        ) from None
     except OSError as exc:
-        raise SetupError(f"{file}: cannot read: {exc.strerror}") from None
+        raise SetupError("{file}: cannot read: {error}", file=file, error=exc.strerror) from None
     except tomllib.TOMLDecodeError as exc:
-        raise SetupError(f"{file}: not valid TOML: {exc}") from None
+        raise SetupError("{file}: not valid TOML: {error}", file=file, error=exc) from None
     data = with_library(file, data)
     for (table, key), kind in REQUIRED.items():
         value = data.get(table, {}).get(key)
         if not isinstance(value, kind):
             raise SetupError(
-                f"{file}: [{table}] {key}: expected a {kind.__name__}, found {value!r}"
+                "{file}: [{table}] {key}: expected a {kind}, found {value!r}",
+                file=file,
+                table=table,
+                key=key,
+                kind=kind.__name__,
+                value=value,
             )
     _registered(data["setup"]["rules"], file)
     for role_id, role in data.get("roles", {}).items():
         if not isinstance(role, dict) or not isinstance(role.get("name"), str):
-            raise SetupError(f"{file}: [roles.{role_id}] name: every role needs a display name")
+            raise SetupError(
+                "{file}: [roles.{role_id}] name: every role needs a display name",
+                file=file,
+                role_id=role_id,
+            )
     return SetupInfo(
         id=folder.name,
         name=data["setup"]["name"],
@@ -190,7 +201,9 @@ def load_setup(setup_id: str, root: Path | None = None) -> SetupInfo:
         if valid and (folder / "setup.toml").is_file():
             return read_setup(folder)
     known = ", ".join(s.id for s in list_setups(root))
-    raise ScriptError(f"unknown setup {str(setup_id)[:64]!r} (installed: {known})")
+    raise ScriptError(
+        "unknown setup {setup!r} (installed: {known})", setup=str(setup_id)[:64], known=known
+    )
 
 
 SETUP_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,63}")
@@ -220,8 +233,11 @@ def _registered(rules: str, file: Path) -> str:
         return rules
     known = ", ".join(sorted(RULESETS))
     raise SetupError(
-        f"{file}: [setup] rules: {rules[:80]!r} is not a built-in ruleset "
-        f"(a setup is data and names one of: {known})"
+        "{file}: [setup] rules: {rules!r} is not a built-in ruleset "
+        "(a setup is data and names one of: {known})",
+        file=file,
+        rules=rules[:80],
+        known=known,
     )
 
 
@@ -232,13 +248,19 @@ def build_ruleset(info: SetupInfo) -> Ruleset:
     try:
         module = importlib.import_module(module_name)
     except ImportError as exc:
-        raise SetupError(f"{where}: cannot load {info.rules}: {exc}") from None
+        raise SetupError(
+            "{where}: cannot load {rules}: {error}", where=where, rules=info.rules, error=exc
+        ) from None
     cls = getattr(module, class_name, None)
     if (
         not isinstance(cls, type)
         or not issubclass(cls, Ruleset)
         or not cls.__module__.startswith(RULESETS_PACKAGE + ".")
     ):
-        raise SetupError(f"{where}: cannot load {info.rules}: not a built-in ruleset class")
+        raise SetupError(
+            "{where}: cannot load {rules}: not a built-in ruleset class",
+            where=where,
+            rules=info.rules,
+        )
     ruleset: Ruleset = cls(info.id, info.data)
     return ruleset

@@ -14,13 +14,17 @@ def _read_players(path: str) -> list[str]:
     try:
         lines = Path(path).read_text(encoding="utf-8").splitlines()
     except OSError as exc:
-        raise KnownError(f"{path}: cannot read the player list: {exc.strerror}") from None
+        raise KnownError(
+            "{path}: cannot read the player list: {error}", path=path, error=exc.strerror
+        ) from None
     except UnicodeDecodeError as exc:
-        raise KnownError(f"{path}: the player list is not UTF-8 text (byte {exc.start})") from None
+        raise KnownError(
+            "{path}: the player list is not UTF-8 text (byte {byte})", path=path, byte=exc.start
+        ) from None
     names = [line.strip() for line in lines if line.strip()]
     dup = sorted({n for n in names if names.count(n) > 1})
     if dup:
-        raise KnownError(f"{path}: duplicate player names: {', '.join(dup)}")
+        raise KnownError("{path}: duplicate player names: {names}", path=path, names=", ".join(dup))
     return names
 
 
@@ -55,11 +59,11 @@ def _cmd_export(args: argparse.Namespace) -> int:
 def _write(path: Path, text: str) -> None:
     """Write an output file; a missing folder is refused, not created."""
     if not path.parent.is_dir():
-        raise KnownError(f"{path.parent}: no such folder (it is not created for you)")
+        raise KnownError("{path}: no such folder (it is not created for you)", path=path.parent)
     try:
         path.write_text(text, encoding="utf-8")
     except OSError as exc:
-        raise KnownError(f"{path}: cannot write: {exc.strerror}") from None
+        raise KnownError("{path}: cannot write: {error}", path=path, error=exc.strerror) from None
 
 
 def seed(text: str) -> int:
@@ -88,12 +92,16 @@ def _cmd_verify(args: argparse.Namespace) -> int:
     try:
         text = Path(args.deal).read_text(encoding="utf-8")
     except OSError as exc:
-        raise KnownError(f"{args.deal}: cannot read the revealed deal: {exc.strerror}") from None
+        raise KnownError(
+            "{path}: cannot read the revealed deal: {error}", path=args.deal, error=exc.strerror
+        ) from None
     except UnicodeDecodeError:
-        raise KnownError(f"{args.deal}: the revealed deal is not UTF-8 text") from None
+        raise KnownError("{path}: the revealed deal is not UTF-8 text", path=args.deal) from None
     digest = args.hash.strip().lower()
     if len(digest) != 64 or any(c not in "0123456789abcdef" for c in digest):
-        raise KnownError(f"{args.hash[:80]!r} is not a SHA-256 commitment (64 hex digits)")
+        raise KnownError(
+            "{text!r} is not a SHA-256 commitment (64 hex digits)", text=args.hash[:80]
+        )
     text = "".join(
         line for line in text.splitlines(keepends=True) if not line.startswith("SHA-256:")
     )

@@ -48,11 +48,13 @@ def run_votes(args: argparse.Namespace) -> int:
     try:
         roster = parse_player_list(path.read_text(encoding="utf-8"), str(path))
     except OSError as exc:
-        raise KnownError(f"{path}: cannot be read ({exc.strerror or exc})") from None
+        raise KnownError(
+            "{path}: cannot be read ({error})", path=path, error=exc.strerror or exc
+        ) from None
     for given in args.alias:
         nick, sep, player = given.partition("=")
         if not sep or not nick.strip() or not player.strip():
-            raise KnownError(f"--alias {given!r}: write it as NAME=PLAYER")
+            raise KnownError("--alias {given!r}: write it as NAME=PLAYER", given=given)
         roster.aliases[nick.strip()] = player.strip()
     matcher = NameMatcher.from_roster(roster)
     no_lynch = NO_LYNCH_WORDS

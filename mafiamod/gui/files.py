@@ -148,7 +148,7 @@ class FileActions:
                     "FileActions",
                     "{path} is open for viewing only: {reason}.\n\nNothing you do here changes "
                     "the file; File → Save a copy… writes a copy you can play on.",
-                ).format(path=path, reason=game.read_only_reason),
+                ).format(path=path, reason=engine_text.say(game.read_only_reason)),
             )
         held = [r for r in game.refused() if not r.stored]
         if held:
@@ -162,7 +162,9 @@ class FileActions:
                     None,
                     len(held),
                 ).format(
-                    list="\n".join(f"#{r.seq} {r.describe()}: {r.words}" for r in held[:10]),
+                    list="\n".join(
+                        f"#{r.seq} {r.describe()}: {engine_text.say(r.words)}" for r in held[:10]
+                    ),
                 ),
             )
         return True

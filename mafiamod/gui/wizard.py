@@ -55,7 +55,7 @@ def read_players(text: str) -> tuple[list[str], str]:
     try:
         lines = check_roster(lines)
     except NameRefused as exc:
-        return [], str(exc)
+        return [], engine_text.error(exc)
     return lines, ""
 
 
@@ -243,7 +243,7 @@ class NewGameWizard(QWizard):
         except KnownError as exc:
             from .dialogs import show_error
 
-            show_error(self, self.tr("Edit setup"), str(exc))
+            show_error(self, self.tr("Edit setup"), engine_text.error(exc))
             return False
         if duplicate:
             draft.name = self.tr("{name} (copy)").format(name=info.name)
@@ -275,7 +275,7 @@ class NewGameWizard(QWizard):
         except (KnownError, OSError) as exc:
             from .dialogs import show_error
 
-            show_error(self, self.tr("Delete setup"), str(exc))
+            show_error(self, self.tr("Delete setup"), engine_text.error(exc))
             return False
         self._fill_setup_list()
         self.ui.setupList.setCurrentRow(0)

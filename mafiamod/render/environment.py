@@ -67,11 +67,15 @@ class Renderer:
         try:
             return self.env.get_template(name).render(**context).strip() + "\n"
         except jinja2.TemplateNotFound:
-            raise TemplateFailure(f"template {name!r} not found") from None
+            raise TemplateFailure("template {name!r} not found", name=name) from None
         except jinja2.TemplateError as exc:  # SecurityError is one: the sandbox said no
-            raise TemplateFailure(f"template {name!r} failed: {exc}") from None
+            raise TemplateFailure(
+                "template {name!r} failed: {error}", name=name, error=exc
+            ) from None
         except (TypeError, ValueError, ArithmeticError, LookupError, RecursionError) as exc:
-            raise TemplateFailure(f"template {name!r} failed: {exc}") from None
+            raise TemplateFailure(
+                "template {name!r} failed: {error}", name=name, error=exc
+            ) from None
 
     def render_record(self, record: PhaseRecord) -> None:
         """Fill ``record.pms`` and ``record.posts`` from its render requests."""

@@ -28,6 +28,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ..engine.messages import message
 from ..events import Event
 from ..gamefile import GameFileError, NewFile, ReadOnlyError, StorageError, StoredGame
 from .lock import GameLock, take_lock
@@ -105,16 +106,18 @@ def migrate(engine: Engine) -> None:
 def _inspect(path: Path) -> tuple[int, str | None]:
     """(schema version, alembic revision) of a file, read-only; GameFileError if foreign."""
     if not path.exists():
-        raise GameFileError(f"{path}: no such file")
+        raise GameFileError("{path}: no such file", path=path)
     if not path.is_file():
-        raise GameFileError(f"{path}: not a file")
+        raise GameFileError("{path}: not a file", path=path)
     try:
         with path.open("rb") as fh:
             head = fh.read(16)
     except OSError as exc:
-        raise GameFileError(f"{path}: cannot be read: {exc.strerror}") from None
+        raise GameFileError(
+            "{path}: cannot be read: {error}", path=path, error=exc.strerror
+        ) from None
     if head != b"SQLite format 3\x00":
-        raise GameFileError(f"{path}: not a MafiaMod game file")
+        raise GameFileError("{path}: not a MafiaMod game file", path=path)
     hot = Path(f"{path}-journal").exists() and os.access(path, os.W_OK)
     try:
         # a journal left by a killed session is rolled back by the first writer to connect:
@@ -127,7 +130,7 @@ def _inspect(path: Path) -> tuple[int, str | None]:
                 r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")
             }
             if app_id != APPLICATION_ID or "game" not in tables:
-                raise GameFileError(f"{path}: not a MafiaMod game file")
+                raise GameFileError("{path}: not a MafiaMod game file", path=path)
             row = conn.execute("SELECT schema_version FROM game LIMIT 1").fetchone()
             rev = (
                 conn.execute("SELECT version_num FROM alembic_version").fetchone()
@@ -137,9 +140,11 @@ def _inspect(path: Path) -> tuple[int, str | None]:
         finally:
             conn.close()
     except (sqlite3.Error, UnicodeDecodeError) as exc:
-        raise GameFileError(f"{path}: not a MafiaMod game file, or it is damaged ({exc})") from None
+        raise GameFileError(
+            "{path}: not a MafiaMod game file, or it is damaged ({error})", path=path, error=exc
+        ) from None
     if row is None or not isinstance(row[0], int):
-        raise GameFileError(f"{path}: the game file is damaged (no game record)")
+        raise GameFileError("{path}: the game file is damaged (no game record)", path=path)
     return int(row[0]), rev[0] if rev else None
 
 
@@ -202,19 +207,25 @@ class SqliteStorage:
         from sqlalchemy.orm import Session
 
         if self.read_only or self.engine is None:
-            raise ReadOnlyError(f"{self.path}: the game is open read-only: {self.read_only_reason}")
+            raise ReadOnlyError(
+                "{path}: the game is open read-only: {why}",
+                path=self.path,
+                why=self.read_only_reason,
+            )
         if _identity(self.path) != self.identity:
             raise StorageError(
-                f"{self.path}: the game file was moved or deleted while open: this entry was "
-                "not saved; use File → Save a copy… to keep the game"
+                "{path}: the game file was moved or deleted while open: this entry was "
+                "not saved; use File → Save a copy… to keep the game",
+                path=self.path,
             )
         try:
             with Session(self.engine) as session, session.begin():
                 yield session
         except _db_errors() as exc:
             raise StorageError(
-                f"{self.path}: {reason_of(exc)}: this entry was not saved "
-                "(every entry before it is in the file)"
+                "{path}: {error}: this entry was not saved (every entry before it is in the file)",
+                path=self.path,
+                error=reason_of(exc),
             ) from None
 
     def append(
@@ -286,7 +297,9 @@ class SqliteStorage:
             try:
                 game = conn.execute("SELECT opening FROM game ORDER BY id LIMIT 2").fetchall()
                 if len(game) != 1:
-                    raise GameFileError(f"{self.path}: the game file is damaged (no game record)")
+                    raise GameFileError(
+                        "{path}: the game file is damaged (no game record)", path=self.path
+                    )
                 opening_text = game[0][0]
                 raw: list[tuple[Any, ...]] = conn.execute(
                     "SELECT seq, kind, phase, payload, status FROM events ORDER BY seq"
@@ -296,11 +309,15 @@ class SqliteStorage:
         except sqlite3.OperationalError as exc:
             if "decode" in str(exc).lower():
                 raise GameFileError(
-                    f"{self.path}: the file is damaged (text that is not UTF-8)"
+                    "{path}: the file is damaged (text that is not UTF-8)", path=self.path
                 ) from None
-            raise GameFileError(f"{self.path}: cannot be read: {reason_of(exc)}") from None
+            raise GameFileError(
+                "{path}: cannot be read: {error}", path=self.path, error=reason_of(exc)
+            ) from None
         except sqlite3.Error as exc:
-            raise GameFileError(f"{self.path}: cannot be read: {reason_of(exc)}") from None
+            raise GameFileError(
+                "{path}: cannot be read: {error}", path=self.path, error=reason_of(exc)
+            ) from None
         digest = _rows_digest(opening_text, raw)
         if known is not None:
             kept = known(digest)
@@ -342,7 +359,7 @@ class SqliteStorage:
         """A consistent copy through SQLite's backup API (also from a read-only session)."""
         dest = Path(dest)
         if not dest.parent.is_dir():
-            raise StorageError(f"{dest.parent}: no such folder; the copy was not written")
+            raise StorageError("{path}: no such folder; the copy was not written", path=dest.parent)
         tmp = dest.with_name(f".{dest.name}.part")
         try:
             source = _connect_ro(self.path) if self._engine is None else None
@@ -363,7 +380,9 @@ class SqliteStorage:
             os.replace(tmp, dest)
         except _db_errors() as exc:
             tmp.unlink(missing_ok=True)
-            raise StorageError(f"{dest}: {reason_of(exc)}: the copy was not written") from None
+            raise StorageError(
+                "{path}: {error}: the copy was not written", path=dest, error=reason_of(exc)
+            ) from None
 
     def close(self) -> None:
         if self._engine is not None:
@@ -373,7 +392,7 @@ class SqliteStorage:
             self.lock.release()
             self.lock = None
         if not self.read_only_reason:
-            self.read_only_reason = "the game was closed"
+            self.read_only_reason = message("the game was closed")
 
 
 class SqliteBackend:
@@ -386,22 +405,27 @@ class SqliteBackend:
         version, revision = _inspect(path)
         if version > SCHEMA_VERSION:
             raise GameFileError(
-                f"{path}: this game was saved by a newer MafiaMod (file format {version}, "
-                f"this version reads up to {SCHEMA_VERSION}); please update MafiaMod"
+                "{path}: this game was saved by a newer MafiaMod (file format {version}, "
+                "this version reads up to {supported}); please update MafiaMod",
+                path=path,
+                version=version,
+                supported=SCHEMA_VERSION,
             )
-        reason = "opened for viewing only" if read_only else ""
+        reason: str = message("opened for viewing only") if read_only else ""
         if not reason and not os.access(path, os.W_OK):
-            reason = "the file is read-only"
+            reason = message("the file is read-only")
         elif not reason and not os.access(path.parent, os.W_OK):
-            reason = "its folder is read-only"
+            reason = message("its folder is read-only")
         lock = None
         if not reason:
             lock, reason = take_lock(path)
         if reason:
             if version < SCHEMA_VERSION or revision is None:
                 raise GameFileError(
-                    f"{path}: this game needs updating to the new file format, which needs "
-                    f"writing to it, but {reason}"
+                    "{path}: this game needs updating to the new file format, which needs "
+                    "writing to it, but {why}",
+                    path=path,
+                    why=reason,
                 )
             storage = SqliteStorage(path, None, None, reason)
             return storage
@@ -423,19 +447,23 @@ class SqliteBackend:
                     conn.close()
         except _db_errors() as exc:
             lock.release()
-            raise GameFileError(f"{path}: cannot be opened: {reason_of(exc)}") from None
+            raise GameFileError(
+                "{path}: cannot be opened: {error}", path=path, error=reason_of(exc)
+            ) from None
         return SqliteStorage(path, engine, lock)
 
     def create(self, path: Path, new: NewFile) -> SqliteStorage:
         """A new game file holding ``new`` (refused if the file exists or its folder doesn't)."""
         path = Path(path)
         if path.exists():
-            raise GameFileError(f"{path}: a file of that name already exists")
+            raise GameFileError("{path}: a file of that name already exists", path=path)
         if not path.parent.is_dir():
-            raise GameFileError(f"{path.parent}: no such folder (it is not created for you)")
+            raise GameFileError(
+                "{path}: no such folder (it is not created for you)", path=path.parent
+            )
         lock, reason = take_lock(path)
         if lock is None:
-            raise GameFileError(f"{path}: cannot be created: {reason}")
+            raise GameFileError("{path}: cannot be created: {why}", path=path, why=reason)
         opening = dict(new.opening)
         from sqlalchemy.orm import Session
 
@@ -464,7 +492,9 @@ class SqliteBackend:
             lock.release()
             for leftover in (path, Path(f"{path}-journal")):
                 leftover.unlink(missing_ok=True)
-            raise GameFileError(f"{path}: cannot be created: {reason_of(exc)}") from None
+            raise GameFileError(
+                "{path}: cannot be created: {error}", path=path, error=reason_of(exc)
+            ) from None
         return SqliteStorage(path, engine, lock)
 
 

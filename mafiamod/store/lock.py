@@ -30,6 +30,8 @@ from typing import TYPE_CHECKING, Any, Protocol
 if TYPE_CHECKING:
     from collections.abc import Callable
 
+from ..engine.messages import message
+
 #: the most a record may hold (anything longer is not a record of ours)
 _RECORD_LIMIT = 1024
 
@@ -74,8 +76,9 @@ class Holder:
         return self.host != host_name()
 
     def describe(self) -> str:
-        where = f"on the computer “{self.host}”" if self.foreign else "on this computer"
-        return f"{where} (process {self.pid})"
+        if self.foreign:
+            return message("on the computer “{host}” (process {pid})", host=self.host, pid=self.pid)
+        return message("on this computer (process {pid})", pid=self.pid)
 
 
 def me() -> Holder:
@@ -178,13 +181,19 @@ class GameLock:
 
 
 def _held_message(holder: Holder | None, lock_file: Path) -> str:
-    if holder is None or not holder.foreign:
-        who = f" {holder.describe()}" if holder is not None else ""
-        return f"another MafiaMod session{who} has this game open (only one may write to it)"
-    return (
-        f"another MafiaMod session {holder.describe()} has this game open, or ended there "
+    if holder is None:
+        return message("another MafiaMod session has this game open (only one may write to it)")
+    if not holder.foreign:
+        return message(
+            "another MafiaMod session {holder} has this game open (only one may write to it)",
+            holder=holder.describe(),
+        )
+    return message(
+        "another MafiaMod session {holder} has this game open, or ended there "
         "without closing it (a session on another computer is never taken over); once it is "
-        f"closed, or known to be gone, delete {lock_file.name} beside the game file"
+        "closed, or known to be gone, delete {lock} beside the game file",
+        holder=holder.describe(),
+        lock=lock_file.name,
     )
 
 
@@ -233,7 +242,7 @@ def _file_lock(
     except OSError as exc:
         if exc.errno == errno.ENOSYS:
             return _soft_lock(lock_file)
-        return None, f"its folder cannot be written ({exc.strerror})"
+        return None, message("its folder cannot be written ({error})", error=exc.strerror)
     return GameLock(lock, lock_file), ""
 
 
@@ -253,7 +262,7 @@ def _soft_lock(lock_file: Path) -> tuple[GameLock | None, str]:
     except filelock.Timeout:
         return None, _held_message(read_holder(lock_file), lock_file)
     except OSError as exc:
-        return None, f"its folder cannot be written ({exc.strerror})"
+        return None, message("its folder cannot be written ({error})", error=exc.strerror)
     return _SoftGameLock(soft, lock_file), ""
 
 

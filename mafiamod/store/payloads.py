@@ -134,7 +134,9 @@ def check_event(path: Path, seq: Any, kind: Any, phase: Any, text: Any) -> Event
         payload = json.loads(text)
         check_payload(kind, payload, where)
     except (ValueError, RecursionError) as exc:
-        raise GameFileError(f"{path}: the game file is damaged: {exc}") from None
+        raise GameFileError(
+            "{path}: the game file is damaged: {error}", path=path, error=exc
+        ) from None
     return Event(kind, phase, payload, seq)
 
 
@@ -162,5 +164,7 @@ def check_opening(path: Path, text: Any) -> dict[str, Any]:
             if not isinstance(opening.get(key, ""), str):
                 raise ValueError(f"game record: {key!r} is damaged")
     except (ValueError, RecursionError) as exc:
-        raise GameFileError(f"{path}: the game file is damaged: {exc}") from None
+        raise GameFileError(
+            "{path}: the game file is damaged: {error}", path=path, error=exc
+        ) from None
     return opening

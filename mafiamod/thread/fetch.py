@@ -68,13 +68,19 @@ class ThreadFetcher:
         try:
             response = self.client.get(url, params=params or None)
         except httpx.HTTPError as exc:
-            raise ThreadError(f"{url}: cannot be read ({exc})") from None
+            raise ThreadError("{url}: cannot be read ({error})", url=url, error=exc) from None
         finally:
             self._last_request = time.monotonic()
         if response.status_code in (401, 403):
-            raise ThreadError(f"{url}: the forum asks for a login (HTTP {response.status_code})")
+            raise ThreadError(
+                "{url}: the forum asks for a login (HTTP {status})",
+                url=url,
+                status=response.status_code,
+            )
         if response.status_code >= 400:
-            raise ThreadError(f"{url}: the forum answered HTTP {response.status_code}")
+            raise ThreadError(
+                "{url}: the forum answered HTTP {status}", url=url, status=response.status_code
+            )
         return response
 
     def pages(self, url: str, after: int = 0) -> Iterator[FetchedPage]:

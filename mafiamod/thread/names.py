@@ -112,7 +112,11 @@ def parse_player_list(text: str, source: str = "the player list") -> Roster:
         if "->" in line:
             old, _, new = (part.strip() for part in line.partition("->"))
             if not old or not new:
-                raise KnownError(f"{source}, line {number}: write a replacement as 'Old -> New'")
+                raise KnownError(
+                    "{source}, line {line}: write a replacement as 'Old -> New'",
+                    source=source,
+                    line=number,
+                )
             roster.replacements[old] = new
             if new not in roster.players:
                 roster.players.append(new)
@@ -120,7 +124,11 @@ def parse_player_list(text: str, source: str = "the player list") -> Roster:
         if "=" in line:
             player, _, nicks = (part.strip() for part in line.partition("="))
             if not player:
-                raise KnownError(f"{source}, line {number}: write aliases as 'Player = nick, …'")
+                raise KnownError(
+                    "{source}, line {line}: write aliases as 'Player = nick, …'",
+                    source=source,
+                    line=number,
+                )
             if player not in roster.players:
                 roster.players.append(player)
             for nick in nicks.split(","):
@@ -135,7 +143,7 @@ def parse_player_list(text: str, source: str = "the player list") -> Roster:
     for _number, nick, player in pending_aliases:
         roster.aliases[nick] = player
     if not roster.players:
-        raise KnownError(f"{source} names no players")
+        raise KnownError("{source} names no players", source=source)
     return roster
 
 
@@ -184,7 +192,11 @@ class NameMatcher:
     def _add_alias(self, nick: str, player: str) -> None:
         newest = self.slot(player)
         if newest not in self.players:
-            raise KnownError(f"the alias {nick!r} is for {player!r}, who is not a player")
+            raise KnownError(
+                "the alias {nick!r} is for {player!r}, who is not a player",
+                nick=nick,
+                player=player,
+            )
         key = norm(nick)
         if key and key not in self._exact:
             self._alias[key] = newest

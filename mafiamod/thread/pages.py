@@ -49,10 +49,16 @@ def read_page(html: str, where: str, url: str = "", offset: int = 0, hint: str =
     nodes = _unique(tree.css(engine.post)) if engine else []
     if not nodes:
         if tree.css_first("input[type=password]") is not None:
-            raise ThreadError(f"{where}: the forum asks for a login; log in and save the page")
+            raise ThreadError(
+                "{where}: the forum asks for a login; log in and save the page", where=where
+            )
         if engine is None:
-            raise ThreadError(f"{where}: not a thread page of a forum MafiaMod knows")
-        raise ThreadError(f"{where}: a {engine.name} page with no posts (not a thread page?)")
+            raise ThreadError("{where}: not a thread page of a forum MafiaMod knows", where=where)
+        raise ThreadError(
+            "{where}: a {forum} page with no posts (not a thread page?)",
+            where=where,
+            forum=engine.name,
+        )
     assert engine is not None
     page = Page(engine.name)
     _pagination(tree, engine, url, page)

@@ -7,6 +7,7 @@ import re
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
+from ..engine.messages import message
 from .body import bbcode_text, html_fragment_text, tidy
 from .model import MARKERS, Post, ThreadError
 from .pages import read_page
@@ -30,29 +31,31 @@ def read_jsonl(text: str, where: str) -> list[Post]:
         try:
             data = json.loads(line)
         except json.JSONDecodeError as exc:
-            raise ThreadError(f"{where}, line {line_no}: not JSON ({exc.msg})") from None
-        posts.append(_json_post(data, f"{where}, line {line_no}"))
+            raise ThreadError(
+                "{where}, line {line}: not JSON ({error})", where=where, line=line_no, error=exc.msg
+            ) from None
+        posts.append(_json_post(data, message("{where}, line {line}", where=where, line=line_no)))
     return posts
 
 
 def _json_post(data: object, where: str) -> Post:
     if not isinstance(data, dict):
-        raise ThreadError(f"{where}: a post is a JSON object")
+        raise ThreadError("{where}: a post is a JSON object", where=where)
     number, author = data.get("number"), data.get("author")
     if not isinstance(number, int) or isinstance(number, bool) or number < 1:
-        raise ThreadError(f"{where}: 'number' must be a post number (1 or more)")
+        raise ThreadError("{where}: 'number' must be a post number (1 or more)", where=where)
     if not isinstance(author, str) or not author.strip():
-        raise ThreadError(f"{where}: 'author' must be a name")
+        raise ThreadError("{where}: 'author' must be a name", where=where)
     bodies = [k for k in ("html", "bbcode", "text") if k in data]
     if len(bodies) != 1 or not isinstance(data[bodies[0]], str):
-        raise ThreadError(f"{where}: give exactly one of 'html', 'bbcode' or 'text'")
+        raise ThreadError("{where}: give exactly one of 'html', 'bbcode' or 'text'", where=where)
     kind, body = bodies[0], data[bodies[0]]
     time = data.get("time")
     edited = data.get("edited", False)
     if time is not None and not isinstance(time, str):
-        raise ThreadError(f"{where}: 'time' must be a string")
+        raise ThreadError("{where}: 'time' must be a string", where=where)
     if not isinstance(edited, bool):
-        raise ThreadError(f"{where}: 'edited' must be true or false")
+        raise ThreadError("{where}: 'edited' must be true or false", where=where)
     text = {"html": html_fragment_text, "bbcode": bbcode_text, "text": _plain}[kind](body)
     return Post(number, author.strip(), text, time, edited, formatted=kind != "text")
 
@@ -61,13 +64,15 @@ def _plain(text: str) -> str:
     return tidy(text.translate(str.maketrans("", "", MARKERS)))
 
 
-def read_pasted(text: str, where: str = "the pasted text", offset: int = 0) -> list[Post]:
+def read_pasted(text: str, where: str = message("the pasted text"), offset: int = 0) -> list[Post]:
     """Pasted text: a copied page's HTML, or BBCode/plain posts each under a '#N Author' line."""
     if _HTML.search(text):
         return read_page(text, where, offset=offset).posts
     heads = list(_HEADER.finditer(text))
     if not heads:
-        raise ThreadError(f"{where}: no posts found; start each post with a line like '#12 Vivax'")
+        raise ThreadError(
+            "{where}: no posts found; start each post with a line like '#12 Vivax'", where=where
+        )
     formatted = bool(_BBCODE.search(text))
     posts: list[Post] = []
     for head, following in zip(heads, [*heads[1:], None], strict=True):
@@ -100,7 +105,9 @@ def _read_file(path: Path, offset: int) -> list[Post]:
     try:
         raw = path.read_bytes()
     except OSError as exc:
-        raise ThreadError(f"{path}: cannot be read ({exc.strerror or exc})") from None
+        raise ThreadError(
+            "{path}: cannot be read ({error})", path=path, error=exc.strerror or exc
+        ) from None
     text = raw.decode("utf-8", errors="replace")
     suffix = path.suffix.lower()
     if suffix == ".jsonl":

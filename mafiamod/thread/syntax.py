@@ -68,7 +68,9 @@ def rules_for(syntax: str) -> tuple[Rule, ...]:
         return SYNTAXES[syntax]
     except KeyError:
         names = ", ".join(SYNTAXES)
-        raise KnownError(f"unknown vote syntax {syntax!r} (one of {names})") from None
+        raise KnownError(
+            "unknown vote syntax {syntax!r} (one of {names})", syntax=syntax, names=names
+        ) from None
 
 
 @dataclass(frozen=True)

@@ -3834,5 +3834,553 @@ Chmmr
         <source>{where}: {name!r} is not a player</source>
         <translation>{where}: {name!r} не игрок</translation>
     </message>
+    <message>
+        <source>--alias {given!r}: write it as NAME=PLAYER</source>
+        <translation>--alias {given!r}: пишите в виде НИК=ИГРОК</translation>
+    </message>
+    <message>
+        <source>Changed since sent: {what} ({kind}) now reads differently from what was sent; send a correction</source>
+        <translation>Изменилось после отправки: {what} ({kind}) теперь выглядит не так, как было отправлено; отправьте исправление</translation>
+    </message>
+    <message>
+        <source>[config] {name}: longer than 200 characters</source>
+        <translation>[config] {name}: длиннее 200 символов</translation>
+    </message>
+    <message>
+        <source>a player name must be text, not {kind}</source>
+        <translation>имя игрока должно быть текстом, а не {kind}</translation>
+    </message>
+    <message>
+        <source>actor</source>
+        <translation>исполнитель</translation>
+    </message>
+    <message>
+        <source>another MafiaMod session has this game open (only one may write to it)</source>
+        <translation>эта игра открыта в другом сеансе MafiaMod (записывать в неё может только один)</translation>
+    </message>
+    <message>
+        <source>another MafiaMod session {holder} has this game open (only one may write to it)</source>
+        <translation>эта игра открыта в другом сеансе MafiaMod {holder} (записывать в неё может только один)</translation>
+    </message>
+    <message>
+        <source>another MafiaMod session {holder} has this game open, or ended there without closing it (a session on another computer is never taken over); once it is closed, or known to be gone, delete {lock} beside the game file</source>
+        <translation>эта игра открыта в другом сеансе MafiaMod {holder} или тот сеанс завершился, не закрыв её (сеанс на другом компьютере никогда не перехватывается); когда его закроют или станет ясно, что его больше нет, удалите {lock} рядом с файлом игры</translation>
+    </message>
+    <message>
+        <source>its folder cannot be written ({error})</source>
+        <translation>в его папку нельзя записывать ({error})</translation>
+    </message>
+    <message>
+        <source>its folder is read-only</source>
+        <translation>его папка доступна только для чтения</translation>
+    </message>
+    <message>
+        <source>modkill of</source>
+        <translation>модкилл</translation>
+    </message>
+    <message>
+        <source>on the computer “{host}” (process {pid})</source>
+        <translation>на компьютере «{host}» (процесс {pid})</translation>
+    </message>
+    <message>
+        <source>on this computer (process {pid})</source>
+        <translation>на этом компьютере (процесс {pid})</translation>
+    </message>
+    <message>
+        <source>opened for viewing only</source>
+        <translation>открыт только для просмотра</translation>
+    </message>
+    <message>
+        <source>phase #{number} ({phase})</source>
+        <translation>фаза №{number} ({phase})</translation>
+    </message>
+    <message>
+        <source>phase #{number}: every [[phase]] needs an &apos;id&apos;</source>
+        <translation>фаза №{number}: у каждой [[phase]] должен быть &apos;id&apos;</translation>
+    </message>
+    <message>
+        <source>player name {shown!r} contains a control character</source>
+        <translation>имя игрока {shown!r} содержит управляющий символ</translation>
+    </message>
+    <message>
+        <source>player name {shown!r} contains a line break</source>
+        <translation>имя игрока {shown!r} содержит перевод строки</translation>
+    </message>
+    <message>
+        <source>player name {shown!r} contains a text-direction control (U+{code:04X})</source>
+        <translation>имя игрока {shown!r} содержит символ управления направлением текста (U+{code:04X})</translation>
+    </message>
+    <message>
+        <source>player name {shown!r} is longer than {limit} characters</source>
+        <translation>имя игрока {shown!r} длиннее {limit} символов</translation>
+    </message>
+    <message>
+        <source>player name {shown!r} starts or ends with an invisible character</source>
+        <translation>имя игрока {shown!r} начинается или заканчивается невидимым символом</translation>
+    </message>
+    <message>
+        <source>players</source>
+        <translation>игроки</translation>
+    </message>
+    <message>
+        <source>replacement</source>
+        <translation>замена</translation>
+    </message>
+    <message>
+        <source>replacement of</source>
+        <translation>замена</translation>
+    </message>
+    <message>
+        <source>target</source>
+        <translation>цель</translation>
+    </message>
+    <message>
+        <source>template {name!r} failed: {error}</source>
+        <translation>шаблон {name!r} не сработал: {error}</translation>
+    </message>
+    <message>
+        <source>template {name!r} not found</source>
+        <translation>шаблон {name!r} не найден</translation>
+    </message>
+    <message>
+        <source>the PM to {player}</source>
+        <translation>ЛС игроку {player}</translation>
+    </message>
+    <message>
+        <source>the alias {nick!r} is for {player!r}, who is not a player</source>
+        <translation>псевдоним {nick!r} указан для {player!r}, но такого игрока нет</translation>
+    </message>
+    <message>
+        <source>the file is read-only</source>
+        <translation>файл доступен только для чтения</translation>
+    </message>
+    <message>
+        <source>the game was closed</source>
+        <translation>игра закрыта</translation>
+    </message>
+    <message>
+        <source>the pasted text</source>
+        <translation>вставленный текст</translation>
+    </message>
+    <message>
+        <source>the setup {setup!r} has no role library to build on</source>
+        <translation>у сетапа {setup!r} нет библиотеки ролей, на которой его можно собрать</translation>
+    </message>
+    <message>
+        <source>the {kind} post</source>
+        <translation>пост «{kind}»</translation>
+    </message>
+    <message>
+        <source>unknown setup {setup!r} (installed: {known})</source>
+        <translation>неизвестный сетап {setup!r} (установлены: {known})</translation>
+    </message>
+    <message>
+        <source>unknown vote syntax {syntax!r} (one of {names})</source>
+        <translation>неизвестный синтаксис голосов {syntax!r} (допустимы: {names})</translation>
+    </message>
+    <message>
+        <source>vote target</source>
+        <translation>цель голоса</translation>
+    </message>
+    <message>
+        <source>voter</source>
+        <translation>голосующий</translation>
+    </message>
+    <message>
+        <source>{file}: [roles.{role_id}] name: every role needs a display name</source>
+        <translation>{file}: [roles.{role_id}] name: у каждой роли должно быть отображаемое имя</translation>
+    </message>
+    <message>
+        <source>{file}: [setup] library: no role library {name!r}</source>
+        <translation>{file}: [setup] library: нет библиотеки ролей {name!r}</translation>
+    </message>
+    <message>
+        <source>{file}: [setup] rules: {rules!r} is not a built-in ruleset (a setup is data and names one of: {known})</source>
+        <translation>{file}: [setup] rules: {rules!r} — не встроенный набор правил (сетап — это данные, он называет один из них: {known})</translation>
+    </message>
+    <message>
+        <source>{file}: [{table}] {key}: expected a {kind}, found {value!r}</source>
+        <translation>{file}: [{table}] {key}: ожидался тип {kind}, а указано {value!r}</translation>
+    </message>
+    <message>
+        <source>{file}: cannot read: {error}</source>
+        <translation>{file}: не удаётся прочитать: {error}</translation>
+    </message>
+    <message>
+        <source>{file}: missing</source>
+        <translation>{file}: файла нет</translation>
+    </message>
+    <message>
+        <source>{file}: not UTF-8 text (byte {byte})</source>
+        <translation>{file}: текст не в UTF-8 (байт {byte})</translation>
+    </message>
+    <message>
+        <source>{file}: not valid TOML: {error}</source>
+        <translation>{file}: некорректный TOML: {error}</translation>
+    </message>
+    <message>
+        <source>{file}: {error}</source>
+        <translation>{file}: {error}</translation>
+    </message>
+    <message>
+        <source>{name} does not deal a fixed list of roles</source>
+        <translation>«{name}» не раздаёт фиксированный список ролей</translation>
+    </message>
+    <message>
+        <source>{name} has switches the builder does not offer</source>
+        <translation>в «{name}» есть переключатели, которых конструктор не предлагает</translation>
+    </message>
+    <message>
+        <source>{name} has tables the builder does not write ({tables})</source>
+        <translation>в «{name}» есть таблицы, которые конструктор не пишет ({tables})</translation>
+    </message>
+    <message>
+        <source>{name} is a built-in setup: duplicate it to change it</source>
+        <translation>«{name}» — встроенный сетап: чтобы изменить его, сделайте копию</translation>
+    </message>
+    <message>
+        <source>{name} is not built on the {library} role library</source>
+        <translation>«{name}» собран не на библиотеке ролей {library}</translation>
+    </message>
+    <message>
+        <source>{name} is not one of your own setups: it cannot be deleted</source>
+        <translation>«{name}» — не ваш собственный сетап: его нельзя удалить</translation>
+    </message>
+    <message>
+        <source>{path}: a file of that name already exists</source>
+        <translation>{path}: файл с таким именем уже существует</translation>
+    </message>
+    <message>
+        <source>{path}: cannot be created: {error}</source>
+        <translation>{path}: не удаётся создать: {error}</translation>
+    </message>
+    <message>
+        <source>{path}: cannot be created: {why}</source>
+        <translation>{path}: не удаётся создать: {why}</translation>
+    </message>
+    <message>
+        <source>{path}: cannot be opened: {error}</source>
+        <translation>{path}: не удаётся открыть: {error}</translation>
+    </message>
+    <message>
+        <source>{path}: cannot be read ({error})</source>
+        <translation>{path}: не удаётся прочитать ({error})</translation>
+    </message>
+    <message>
+        <source>{path}: cannot be read: {error}</source>
+        <translation>{path}: не удаётся прочитать: {error}</translation>
+    </message>
+    <message>
+        <source>{path}: cannot read the player list: {error}</source>
+        <translation>{path}: не удаётся прочитать список игроков: {error}</translation>
+    </message>
+    <message>
+        <source>{path}: cannot read the revealed deal: {error}</source>
+        <translation>{path}: не удаётся прочитать раскрытую раздачу: {error}</translation>
+    </message>
+    <message>
+        <source>{path}: cannot write: {error}</source>
+        <translation>{path}: не удаётся записать: {error}</translation>
+    </message>
+    <message>
+        <source>{path}: duplicate player names: {names}</source>
+        <translation>{path}: повторяющиеся имена игроков: {names}</translation>
+    </message>
+    <message>
+        <source>{path}: no such file</source>
+        <translation>{path}: такого файла нет</translation>
+    </message>
+    <message>
+        <source>{path}: no such folder (it is not created for you)</source>
+        <translation>{path}: такой папки нет (сама она не создаётся)</translation>
+    </message>
+    <message>
+        <source>{path}: no such folder; the copy was not written</source>
+        <translation>{path}: такой папки нет; копия не записана</translation>
+    </message>
+    <message>
+        <source>{path}: not a MafiaMod game file</source>
+        <translation>{path}: это не файл игры MafiaMod</translation>
+    </message>
+    <message>
+        <source>{path}: not a MafiaMod game file, or it is damaged ({error})</source>
+        <translation>{path}: это не файл игры MafiaMod, или он повреждён ({error})</translation>
+    </message>
+    <message>
+        <source>{path}: not a file</source>
+        <translation>{path}: это не файл</translation>
+    </message>
+    <message>
+        <source>{path}: the file is damaged (text that is not UTF-8)</source>
+        <translation>{path}: файл повреждён (текст не в UTF-8)</translation>
+    </message>
+    <message>
+        <source>{path}: the game file is damaged (no game record)</source>
+        <translation>{path}: файл игры повреждён (нет записи об игре)</translation>
+    </message>
+    <message>
+        <source>{path}: the game file is damaged: {error}</source>
+        <translation>{path}: файл игры повреждён: {error}</translation>
+    </message>
+    <message>
+        <source>{path}: the game file was moved or deleted while open: this entry was not saved; use File → Save a copy… to keep the game</source>
+        <translation>{path}: файл игры перемещён или удалён, пока был открыт: эта запись не сохранена; чтобы сохранить игру, воспользуйтесь «Файл → Сохранить копию…»</translation>
+    </message>
+    <message>
+        <source>{path}: the game is open read-only: {why}</source>
+        <translation>{path}: игра открыта только для чтения: {why}</translation>
+    </message>
+    <message>
+        <source>{path}: the player list is not UTF-8 text (byte {byte})</source>
+        <translation>{path}: список игроков не в UTF-8 (байт {byte})</translation>
+    </message>
+    <message>
+        <source>{path}: the revealed deal is not UTF-8 text</source>
+        <translation>{path}: раскрытая раздача не в UTF-8</translation>
+    </message>
+    <message>
+        <source>{path}: this game needs updating to the new file format, which needs writing to it, but {why}</source>
+        <translation>{path}: эту игру нужно перевести на новый формат файла, а для этого в него нужно записать, но {why}</translation>
+    </message>
+    <message>
+        <source>{path}: this game was saved by a newer MafiaMod (file format {version}, this version reads up to {supported}); please update MafiaMod</source>
+        <translation>{path}: эта игра сохранена более новой версией MafiaMod (формат файла {version}, эта версия читает до {supported}); обновите MafiaMod</translation>
+    </message>
+    <message>
+        <source>{path}: {error}: the copy was not written</source>
+        <translation>{path}: {error}: копия не записана</translation>
+    </message>
+    <message>
+        <source>{path}: {error}: this entry was not saved (every entry before it is in the file)</source>
+        <translation>{path}: {error}: эта запись не сохранена (все записи до неё есть в файле)</translation>
+    </message>
+    <message>
+        <source>{source} names no players</source>
+        <translation>в {source} не названо ни одного игрока</translation>
+    </message>
+    <message>
+        <source>{source}, line {line}: write a replacement as &apos;Old -&gt; New&apos;</source>
+        <translation>{source}, строка {line}: замену пишите в виде &apos;Старый -&gt; Новый&apos;</translation>
+    </message>
+    <message>
+        <source>{source}, line {line}: write aliases as &apos;Player = nick, …&apos;</source>
+        <translation>{source}, строка {line}: псевдонимы пишите в виде &apos;Игрок = ник, …&apos;</translation>
+    </message>
+    <message>
+        <source>{source}: &apos;seed&apos; must be an integer from 0 to 2**63 - 1</source>
+        <translation>{source}: &apos;seed&apos; должен быть целым числом от 0 до 2**63 - 1</translation>
+    </message>
+    <message>
+        <source>{source}: &apos;setup&apos; (a setup id) is missing</source>
+        <translation>{source}: нет &apos;setup&apos; (id сетапа)</translation>
+    </message>
+    <message>
+        <source>{source}: &apos;setup&apos; {setup!r} is not a setup id</source>
+        <translation>{source}: &apos;setup&apos; {setup!r} — не id сетапа</translation>
+    </message>
+    <message>
+        <source>{source}: [[phase]] must be an array of tables</source>
+        <translation>{source}: [[phase]] должен быть массивом таблиц</translation>
+    </message>
+    <message>
+        <source>{source}: [config] and [roles] must be tables</source>
+        <translation>{source}: [config] и [roles] должны быть таблицами</translation>
+    </message>
+    <message>
+        <source>{source}: a player name is blank</source>
+        <translation>{source}: пустое имя игрока</translation>
+    </message>
+    <message>
+        <source>{source}: duplicate player names: {names}</source>
+        <translation>{source}: повторяющиеся имена игроков: {names}</translation>
+    </message>
+    <message>
+        <source>{source}: longer than {limit} characters</source>
+        <translation>{source}: длиннее {limit} символов</translation>
+    </message>
+    <message>
+        <source>{source}: nested too deeply</source>
+        <translation>{source}: слишком глубокая вложенность</translation>
+    </message>
+    <message>
+        <source>{source}: not valid TOML: {error}</source>
+        <translation>{source}: некорректный TOML: {error}</translation>
+    </message>
+    <message>
+        <source>{text!r} is not a SHA-256 commitment (64 hex digits)</source>
+        <translation>{text!r} — не SHA-256-обязательство (64 шестнадцатеричные цифры)</translation>
+    </message>
+    <message>
+        <source>{url}: cannot be read ({error})</source>
+        <translation>{url}: не удаётся прочитать ({error})</translation>
+    </message>
+    <message>
+        <source>{url}: the forum answered HTTP {status}</source>
+        <translation>{url}: форум ответил HTTP {status}</translation>
+    </message>
+    <message>
+        <source>{url}: the forum asks for a login (HTTP {status})</source>
+        <translation>{url}: форум требует войти (HTTP {status})</translation>
+    </message>
+    <message>
+        <source>{what} must be a list of names</source>
+        <translation>{what}: должен быть список имён</translation>
+    </message>
+    <message>
+        <source>{where} votes.{name}</source>
+        <translation>{where} votes.{name}</translation>
+    </message>
+    <message>
+        <source>{where}, line {line}</source>
+        <translation>{where}, строка {line}</translation>
+    </message>
+    <message>
+        <source>{where}, line {line}: not JSON ({error})</source>
+        <translation>{where}, строка {line}: не JSON ({error})</translation>
+    </message>
+    <message>
+        <source>{where}: &apos;ability&apos; must be a string</source>
+        <translation>{where}: &apos;ability&apos; должно быть строкой</translation>
+    </message>
+    <message>
+        <source>{where}: &apos;actions&apos; must be a list</source>
+        <translation>{where}: &apos;actions&apos; должно быть списком</translation>
+    </message>
+    <message>
+        <source>{where}: &apos;author&apos; must be a name</source>
+        <translation>{where}: &apos;author&apos; должен быть именем</translation>
+    </message>
+    <message>
+        <source>{where}: &apos;edited&apos; must be true or false</source>
+        <translation>{where}: &apos;edited&apos; должно быть true или false</translation>
+    </message>
+    <message>
+        <source>{where}: &apos;moderator&apos; must be a list of tables</source>
+        <translation>{where}: &apos;moderator&apos; должно быть списком таблиц</translation>
+    </message>
+    <message>
+        <source>{where}: &apos;number&apos; must be a post number (1 or more)</source>
+        <translation>{where}: &apos;number&apos; должен быть номером поста (1 или больше)</translation>
+    </message>
+    <message>
+        <source>{where}: &apos;rng&apos; must be a table</source>
+        <translation>{where}: &apos;rng&apos; должно быть таблицей</translation>
+    </message>
+    <message>
+        <source>{where}: &apos;shots&apos; must be a whole number from 0 to 1000</source>
+        <translation>{where}: &apos;shots&apos; должно быть целым числом от 0 до 1000</translation>
+    </message>
+    <message>
+        <source>{where}: &apos;time&apos; must be a string</source>
+        <translation>{where}: &apos;time&apos; должно быть строкой</translation>
+    </message>
+    <message>
+        <source>{where}: &apos;votes&apos; must be a list or a table of lists</source>
+        <translation>{where}: &apos;votes&apos; должно быть списком или таблицей списков</translation>
+    </message>
+    <message>
+        <source>{where}: a post is a JSON object</source>
+        <translation>{where}: пост должен быть JSON-объектом</translation>
+    </message>
+    <message>
+        <source>{where}: a role id is at most 64 characters</source>
+        <translation>{where}: id роли — не длиннее 64 символов</translation>
+    </message>
+    <message>
+        <source>{where}: a vote&apos;s &apos;target&apos; must be a name or &quot;&quot;</source>
+        <translation>{where}: &apos;target&apos; голоса должен быть именем или &quot;&quot;</translation>
+    </message>
+    <message>
+        <source>{where}: a {forum} page with no posts (not a thread page?)</source>
+        <translation>{where}: страница {forum} без постов (не страница темы?)</translation>
+    </message>
+    <message>
+        <source>{where}: cannot load {rules}: not a built-in ruleset class</source>
+        <translation>{where}: не удаётся загрузить {rules}: это не класс встроенного набора правил</translation>
+    </message>
+    <message>
+        <source>{where}: cannot load {rules}: {error}</source>
+        <translation>{where}: не удаётся загрузить {rules}: {error}</translation>
+    </message>
+    <message>
+        <source>{where}: every action needs an &apos;actor&apos; name</source>
+        <translation>{where}: у каждого действия должно быть имя &apos;actor&apos;</translation>
+    </message>
+    <message>
+        <source>{where}: every vote needs a &apos;voter&apos; name</source>
+        <translation>{where}: у каждого голоса должно быть имя &apos;voter&apos;</translation>
+    </message>
+    <message>
+        <source>{where}: expected a role id or a table {{ role = ... }}</source>
+        <translation>{where}: ожидался id роли или таблица {{ role = ... }}</translation>
+    </message>
+    <message>
+        <source>{where}: expected a whole number from {low} to {high}</source>
+        <translation>{where}: ожидалось целое число от {low} до {high}</translation>
+    </message>
+    <message>
+        <source>{where}: expected {kind}</source>
+        <translation>{where}: ожидалось: {kind}</translation>
+    </message>
+    <message>
+        <source>{where}: give exactly one of &apos;html&apos;, &apos;bbcode&apos; or &apos;text&apos;</source>
+        <translation>{where}: укажите ровно одно из &apos;html&apos;, &apos;bbcode&apos; или &apos;text&apos;</translation>
+    </message>
+    <message>
+        <source>{where}: no posts found; start each post with a line like &apos;#12 Vivax&apos;</source>
+        <translation>{where}: постов не найдено; начинайте каждый пост строкой вида &apos;#12 Vivax&apos;</translation>
+    </message>
+    <message>
+        <source>{where}: not a thread page of a forum MafiaMod knows</source>
+        <translation>{where}: это не страница темы форума, известного MafiaMod</translation>
+    </message>
+    <message>
+        <source>{where}: replacement name {new!r} is missing or already in use</source>
+        <translation>{where}: имя замены {new!r} не указано или уже занято</translation>
+    </message>
+    <message>
+        <source>{where}: targets</source>
+        <translation>{where}: цели</translation>
+    </message>
+    <message>
+        <source>{where}: the forum asks for a login; log in and save the page</source>
+        <translation>{where}: форум требует войти; войдите и сохраните страницу</translation>
+    </message>
+    <message>
+        <source>{where}: unknown ability {ability!r} for {setup}</source>
+        <translation>{where}: неизвестная способность {ability!r} для {setup}</translation>
+    </message>
+    <message>
+        <source>{where}: unknown moderator entry {entry!r}</source>
+        <translation>{where}: неизвестная запись ведущего {entry!r}</translation>
+    </message>
+    <message>
+        <source>{where}: votes.{name} must be a list</source>
+        <translation>{where}: votes.{name} должно быть списком</translation>
+    </message>
+    <message>
+        <source>{where}: {actor}&apos;s {key!r} must be a player name</source>
+        <translation>{where}: {key!r} у {actor} должно быть именем игрока</translation>
+    </message>
+    <message>
+        <source>{where}: {key!r} must be an id of at most 64 characters</source>
+        <translation>{where}: {key!r} должно быть id не длиннее 64 символов</translation>
+    </message>
+    <message>
+        <source>{where}: {name!r} and {other!r} read as the same name; make them clearly different</source>
+        <translation>{where}: {name!r} и {other!r} читаются как одно имя; сделайте их явно разными</translation>
+    </message>
+    <message>
+        <source>{where}: {name!r} reads as the special vote target {special!r}; choose another name</source>
+        <translation>{where}: {name!r} читается как особая цель голосования {special!r}; выберите другое имя</translation>
+    </message>
+    <message>
+        <source>{where}: {setup} has no vote named {vote!r}</source>
+        <translation>{where}: в {setup} нет голосования {vote!r}</translation>
+    </message>
+    <message>
+        <source>{where}: {what} {name!r} is not a player</source>
+        <translation>{where}: {what} {name!r} — не игрок</translation>
+    </message>
 </context>
 </TS>
