@@ -439,9 +439,9 @@ def test_the_duel_choice_fields_carry_the_setups_labels() -> None:
     assert {o.actor for o in duel} == {"Mac", "Mab", "Moe"}
     for option in duel:
         assert dict(option.field_labels) == {
-            "mafia": "mafia duellist",
+            "mafia": "mafioso",
             "mafia_backup": "mafia backup",
-            "town": "town duellist",
+            "town": "townie",
             "town_backup": "town backup",
         }
 
