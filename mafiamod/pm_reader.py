@@ -182,25 +182,44 @@ def _phrase_at(words: Sequence[str], phrase: Sequence[str], used: set[int]) -> s
     return set()
 
 
-def option_words(option: EntryOption, words: Mapping[str, Sequence[str]]) -> list[list[str]]:
-    """The phrases that name ``option``: the setup's words, its label, its id."""
-    phrases = [tokens(w) for w in words.get(option.ability, ())]
-    label = [t for t in tokens(option.label) if len(t) >= 4]
-    phrases += [[t] for t in label]
-    phrases += [[t] for t in tokens(option.ability.replace("-", " ")) if len(t) >= 4]
+def ability_phrases(ability: str, label: str, words: Sequence[str]) -> list[list[str]]:
+    """The phrases that name an ability: the setup's words, its label's longer words, its
+    id's longer words (``fatal-beating``: "fatal", "beating")."""
+    phrases = [tokens(w) for w in words]
+    phrases += [[t] for t in tokens(label) if len(t) >= 4]
+    phrases += [[t] for t in tokens(ability.replace("-", " ")) if len(t) >= 4]
     return [p for p in phrases if p]
 
 
-def _score(option: EntryOption, text: Sequence[str], words: Mapping[str, Sequence[str]]) -> int:
-    """How many of the option's phrases the PM contains (0: the PM does not name it)."""
+def option_words(option: EntryOption, words: Mapping[str, Sequence[str]]) -> list[list[str]]:
+    """The phrases that name ``option``: the setup's words, its label, its id."""
+    return ability_phrases(option.ability, option.label, words.get(option.ability, ()))
+
+
+def phrase_score(phrases: Sequence[Sequence[str]], text: Sequence[str]) -> int:
+    """How many words of ``phrases`` the text (folded tokens) holds, each place counted once
+    (0: the text does not name them)."""
     hits: set[int] = set()
     score = 0
-    for phrase in option_words(option, words):
+    for phrase in phrases:
         span = _phrase_at(text, phrase, set())
         if span and not span <= hits:
             hits |= span
             score += len(phrase)
     return score
+
+
+def _score(option: EntryOption, text: Sequence[str], words: Mapping[str, Sequence[str]]) -> int:
+    """How many of the option's phrases the PM contains (0: the PM does not name it)."""
+    return phrase_score(option_words(option, words), text)
+
+
+def best_named(text: Sequence[str], phrases: Mapping[str, Sequence[Sequence[str]]]) -> list[str]:
+    """Of one holder's abilities (id: :func:`ability_phrases`), those the text names best:
+    one, none, or several (then the reader asks which)."""
+    scores = {aid: phrase_score(p, text) for aid, p in phrases.items()}
+    best = max(scores.values(), default=0)
+    return [aid for aid, s in scores.items() if s == best and s > 0]
 
 
 # -- the reading -------------------------------------------------------------------

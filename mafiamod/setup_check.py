@@ -176,6 +176,7 @@ def check_data(data: Mapping[str, Any], file: str) -> list[Problem]:
     factions = _check_factions(c, data)
     roles = _check_roles(c, data, factions)
     _check_abilities(c, data, factions, roles)
+    _check_words(c, data, roles)
     _check_deal(c, data, roles)
     _check_config(c, data)
     return c.problems
@@ -349,6 +350,41 @@ def _check_abilities(
             load_ability("setup", str(aid), ability)
         except AbilityError as exc:
             c.add(exc.where, exc.problem)
+
+
+def _check_words(c: _Checker, data: Mapping[str, Any], roles: Mapping[str, Any]) -> None:
+    """Two abilities one role holds in one phase whose words the PM reader cannot tell
+    apart: a word of one that the reader's own scoring (:func:`mafiamod.pm_reader.best_named`)
+    reads as the other as well ("beat" and the fatal beating, ``fatal-beating``)."""
+    from .pm_reader import ability_phrases, best_named, tokens
+
+    specs = []
+    for aid, table in data.get("abilities", {}).items():
+        try:
+            specs.append(load_ability("setup", str(aid), table))
+        except AbilityError:
+            continue  # named by _check_abilities
+    told: set[tuple[str, str]] = set()
+    for rid, role in roles.items():
+        alignments = role.get("alignments") or [role.get("alignment")]
+        for alignment in dict.fromkeys(a for a in alignments if isinstance(a, str)):
+            held = [s for s in specs if s.held_by(rid, alignment)]
+            for spec in held:
+                rivals = [o for o in held if o.id != spec.id and o.phases & spec.phases]
+                for word in spec.words:
+                    for other in rivals:
+                        phrases = {
+                            s.id: ability_phrases(s.id, s.name, s.words) for s in (spec, other)
+                        }
+                        if other.id not in best_named(tokens(word), phrases):
+                            continue
+                        if (spec.id, word) in told:
+                            continue
+                        told.add((spec.id, word))
+                        c.add(
+                            f"[abilities.{spec.id}] words",
+                            f"{word!r} is read as {other.id} too (both held by {rid})",
+                        )
 
 
 def _check_config(c: _Checker, data: Mapping[str, Any]) -> None:

@@ -394,3 +394,63 @@ def test_variants_are_dealt_as_written(tmp_path: Path) -> None:
     players = {p.role: p for p in state.players}
     assert players["roleblocker"].alignment == "mafia"
     assert (players["vigilante"].shots, players["vigilante"].fields["modifiers"]) == (2, ["ninja"])
+
+
+@pytest.mark.parametrize("setup_id", BUILT_IN)
+def test_check_setup_passes_every_built_in_setup(
+    setup_id: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["check-setup", str(setups_dir() / setup_id)]) == 0, capsys.readouterr().err
+
+
+def _with_words(data: dict[str, Any], **words: list[str]) -> None:
+    """Mountainous with a second mafia ability beside the kill, each with ``words``."""
+    data["abilities"]["recruit"] = {"name": "Recruit", "factions": ["mafia"], "phases": "night"}
+    for aid, said in words.items():
+        data["abilities"][aid]["words"] = said
+
+
+def test_words_one_holder_cannot_tell_apart_are_an_error(tmp_path: Path) -> None:
+    clash = edit(lambda d: _with_words(d, **{"factional-kill": ["kill"], "recruit": ["killing"]}))
+    assert lines(write(tmp_path / "clash", clash)) == [
+        f"{tmp_path / 'clash'}/setup.toml: [abilities.factional-kill] words: 'kill' is read as "
+        "recruit too (both held by mafia-goon)",
+        f"{tmp_path / 'clash'}/setup.toml: [abilities.recruit] words: 'killing' is read as "
+        "factional-kill too (both held by mafia-goon)",
+    ]
+
+
+def test_words_the_reader_tells_apart_pass(tmp_path: Path) -> None:
+    # the longer phrase wins the reader's score: "kill and recruit" names the recruit best
+    apart = edit(
+        lambda d: _with_words(d, **{"factional-kill": ["kill"], "recruit": ["kill and recruit"]})
+    )
+    assert lines(write(tmp_path / "apart", apart)) == []
+
+    def other_holder(d: dict[str, Any]) -> None:  # a townie's word may be a mafioso's too
+        _with_words(d, **{"factional-kill": ["kill"], "recruit": ["killing"]})
+        d["abilities"]["recruit"].update(factions=["town"])
+
+    assert lines(write(tmp_path / "other", edit(other_holder))) == []
+
+    def other_phase(d: dict[str, Any]) -> None:  # never offered at the same time
+        _with_words(d, **{"factional-kill": ["kill"], "recruit": ["killing"]})
+        d["abilities"]["recruit"].update(phases="day")
+
+    assert lines(write(tmp_path / "phase", edit(other_phase))) == []
+
+
+def test_peaky_beat_word_is_caught_by_the_check(tmp_path: Path) -> None:
+    """Arthur's bare "beat" (dropped last session) is read as his fatal beating too: its id
+    says "beating". The check names it, so no test of the reader has to find it."""
+    folder = tmp_path / "peaky-copy"
+    shutil.copytree(setups_dir() / "peaky-blinders", folder)
+    toml = folder / "setup.toml"
+    text = toml.read_text(encoding="utf-8")
+    old = 'words = ["block", "beat half to death"'
+    assert old in text
+    toml.write_text(text.replace(old, 'words = ["block", "beat", "beat half to death"'), "utf-8")
+    assert lines(folder) == [
+        f"{folder}/setup.toml: [abilities.beat-half-to-death] words: 'beat' is read as "
+        "fatal-beating too (both held by arthur-shelby)"
+    ]

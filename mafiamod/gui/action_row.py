@@ -85,7 +85,13 @@ class ActionRow:
         )
         self.button.setMaximumWidth(self.button.fontMetrics().horizontalAdvance(enter) + 28)
         self.entered = rich(QLabel(parent))
-        self.entered.setFixedWidth(ENTERED_WIDTH)
+        #: what the status says when the entry's own words do not fit ("✓ entered")
+        self.entered_word = QCoreApplication.translate(
+            "ActionRow", "entered", "the status of a row whose entry's name is too long to show"
+        )
+        self.entered.setFixedWidth(
+            max(ENTERED_WIDTH, self.entered.fontMetrics().horizontalAdvance(self.status("")) + 8)
+        )
         for text in (self.label, self.entered):  # level with the first line of a wrapped row
             text.setFixedHeight(self.ability.sizeHint().height())
         for col, widget in enumerate(self.widgets()):
@@ -237,16 +243,32 @@ class ActionRow:
         self._preset()
         self.advanced.clear()
 
+    def status(self, mark: str, short: str = "") -> str:
+        """The status text: the mark and the entry's words, or the mark and "entered" when
+        ``short`` is empty."""
+        return f"{mark or '✓'} {short or self.entered_word}"
+
     def show_entered(
-        self, short: str, full: str, refused: bool = False, replaced: bool = False
+        self,
+        short: str,
+        full: str,
+        refused: bool = False,
+        replaced: bool = False,
+        names: bool = False,
     ) -> None:
         """What this player has entered so far this phase (the last entry counts); a replaced
-        entry (a later one for its slot counts, e.g. a teammate's kill order) is grey."""
+        entry (a later one for its slot counts, e.g. a teammate's kill order) is grey.
+        ``short`` is the targets (``names``: their beginning still says who, so they elide)
+        or the entry's name, which shows whole or not at all: a name too long for the
+        status ("Визит в «Гарнизон»") says "entered", its full text in the tooltip."""
         colour = "#b71c1c" if refused else "#757575" if replaced else "#2e7d32"
         mark = "✗" if refused else "↻" if replaced else "✓"
-        fitted = self.entered.fontMetrics().elidedText(
-            f"{mark} {short}", Qt.TextElideMode.ElideRight, ENTERED_WIDTH - 4
-        )
+        metrics = self.entered.fontMetrics()
+        room = self.entered.maximumWidth() - 4
+        text = self.status(mark, short)
+        if not names and metrics.horizontalAdvance(text) > room:
+            text = self.status(mark)
+        fitted = metrics.elidedText(text, Qt.TextElideMode.ElideRight, room)
         self.entered.setText(
             f"<span style='color:{colour}'>{html.escape(fitted)}</span>" if short else ""
         )

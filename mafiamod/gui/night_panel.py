@@ -255,6 +255,7 @@ class NightPanel(QWidget):
                 full,
                 refused=entry.refused,
                 replaced=entry.replaced,
+                names=bool(entry.targets),
             )
 
     def fit_split(self) -> None:

@@ -8,7 +8,7 @@ from typing import Any
 
 from ..engine.errors import ScriptError
 from ..engine.model import Action, GameState, PhaseInput, PhaseRecord
-from ..engine.options import EntryOption
+from ..engine.options import EntryOption, with_field_labels
 from ..engine.phase_loop import NightStep, PhaseLoop
 from ..engine.rng import Draws
 from ..engine.votes import deadline_choice
@@ -303,4 +303,4 @@ class GhoulDuelRules(PhaseLoop):
         for player in state.living():
             if duel.held_by(player.role, player.alignment):
                 out.append(EntryOption(player.name, DUEL_CHOICE, duel.name, 0, fields=slots))
-        return out
+        return with_field_labels(out, self.abilities)

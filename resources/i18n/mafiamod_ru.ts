@@ -29,6 +29,12 @@
         <translation>Ввести действие игрока {player}</translation>
     </message>
     <message>
+        <source>entered</source>
+        <comment>the status of a row whose entry&apos;s name is too long to show</comment>
+        <extracomment>what the status says when the entry&apos;s own words do not fit (&quot;✓ entered&quot;)</extracomment>
+        <translation>введено</translation>
+    </message>
+    <message>
         <source>target {n}</source>
         <translation>цель {n}</translation>
     </message>

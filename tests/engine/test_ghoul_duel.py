@@ -428,6 +428,24 @@ def test_the_backup_form_offers_the_next_rank_when_one_original_is_left() -> Non
     assert option.fields["mafia_backup"] == ("Mac", "Cal")
 
 
+def test_the_duel_choice_fields_carry_the_setups_labels() -> None:
+    """The window shows the setup's words for the four slots ([abilities.duel-choice]
+    fields), not the keys."""
+    names = ["Mac", "Mab", "Moe", "Ann", "Bob", "Cal", "Dee", "Eve", "Fay", "Gus", "Hal", "Ivy"]
+    names.append("Kit")
+    roles = {n: "mafia-goon" if n in ("Mac", "Mab", "Moe") else "one-shot-ghoul" for n in names}
+    game = Game.create("ghoul-duel", names, seed=4, roles=roles)
+    duel = [o for o in game.ruleset.entry_options(game.state, "N1") if o.ability == "duel-choice"]
+    assert {o.actor for o in duel} == {"Mac", "Mab", "Moe"}
+    for option in duel:
+        assert dict(option.field_labels) == {
+            "mafia": "mafioso",
+            "mafia_backup": "mafia backup",
+            "town": "townie",
+            "town_backup": "town backup",
+        }
+
+
 def test_a_duel_day_offers_only_the_duellists_as_vote_targets() -> None:
     from mafiamod.engine.fold import fold
     from mafiamod.game import replay_file

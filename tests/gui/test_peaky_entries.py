@@ -3,6 +3,8 @@ T2, ballots in the Votes tab with two abilities (a stuffed ballot, a two-target 
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from mafiamod.game import Game
@@ -85,3 +87,29 @@ def test_turn_with_ballots_and_two_abilities(window) -> None:
         "outcome": "same",
     } in t2["results"]
     assert not t2["rejected"]
+
+
+@pytest.mark.parametrize(("language", "word"), [("en", "entered"), ("ru", "введено")])
+def test_a_long_entry_name_shows_whole_words_in_the_status(
+    window, qtbot, language: str, word: str
+) -> None:
+    """A targetless entry's name too long for the row's status (Peaky's «Визит в
+    «Гарнизон»») says "✓ entered", not "✓ Визи…"; the tooltip has the whole entry. A
+    target's name still shows (its beginning says who)."""
+    from mafiamod.gui.app import install_translation
+
+    assert install_translation(language)
+    try:
+        qtbot.waitUntil(lambda: not window._retranslating)
+        game = Game.create("peaky-blinders", list(ROLES), seed=18, roles=ROLES)
+        window.open_game(game, None)
+        actions = window.turn_actions
+        assert act(actions, "U1", "pub-visit")
+        assert act(actions, "Che", "weapons-search", ("Tom",))
+        visit, search = actions.row("U1").entered, actions.row("Che").entered
+        assert re.sub(r"<[^>]+>", "", visit.text()) == f"✓ {word}"
+        assert "Визит в «Гарнизон»" in visit.toolTip()
+        assert visit.fontMetrics().horizontalAdvance(f"✓ {word}") < visit.width()
+        assert re.sub(r"<[^>]+>", "", search.text()) == "✓ Tom"
+    finally:
+        install_translation("en")
