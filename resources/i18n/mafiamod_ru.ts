@@ -2931,6 +2931,26 @@ Chmmr
         <translation>[roles]: в сетапе {setup_id} нет роли {role!r}</translation>
     </message>
     <message>
+        <source>a boolean</source>
+        <translation>логическое значение</translation>
+    </message>
+    <message>
+        <source>a game of {count} player cannot be dealt: {error}</source>
+        <translation>не удаётся раздать роли на игру (игроков: {count}): {error}</translation>
+    </message>
+    <message>
+        <source>a game of {count} players cannot be dealt: {error}</source>
+        <translation>не удаётся раздать роли на игру (игроков: {count}): {error}</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>список</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>число</translation>
+    </message>
+    <message>
         <source>a player cannot vote for themselves here</source>
         <translation>здесь нельзя голосовать за себя</translation>
     </message>
@@ -2939,8 +2959,36 @@ Chmmr
         <translation>пустое имя игрока</translation>
     </message>
     <message>
+        <source>a setup holds data only, never Python code</source>
+        <translation>в сетапе только данные, код на Python в нём не допускается</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>строка</translation>
+    </message>
+    <message>
+        <source>a table</source>
+        <translation>таблица</translation>
+    </message>
+    <message>
+        <source>a {rid} cannot be {team} (allowed: {allowed})</source>
+        <translation>роль {rid} не может быть в команде {team} (можно: {allowed})</translation>
+    </message>
+    <message>
+        <source>a {rid} has no night action to count shots of</source>
+        <translation>у роли {rid} нет ночного действия, выстрелы считать не у чего</translation>
+    </message>
+    <message>
+        <source>a {rid} has no night action: modifiers go on a role with one, or a mafioso</source>
+        <translation>у роли {rid} нет ночного действия: модификаторы даются роли с ночным действием или мафиози</translation>
+    </message>
+    <message>
         <source>ability</source>
         <translation>за способность</translation>
+    </message>
+    <message>
+        <source>an integer</source>
+        <translation>целое число</translation>
     </message>
     <message>
         <source>bad-pin: phase {phase}: rng pin deal = {pin!r} is not a legal outcome (it contradicts the [roles] table)</source>
@@ -2983,16 +3031,52 @@ Chmmr
         <translation>на выбывание</translation>
     </message>
     <message>
+        <source>expected [[deal.variants]] tables, found {kind}</source>
+        <translation>ожидались таблицы [[deal.variants]], а указано: {kind}</translation>
+    </message>
+    <message>
+        <source>expected a colour such as &apos;#2e7d32&apos;, found {color!r}</source>
+        <translation>ожидался цвет вида &apos;#2e7d32&apos;, а указано {color!r}</translation>
+    </message>
+    <message>
+        <source>expected a count (0 or more), found {count}</source>
+        <translation>ожидалось количество (0 или больше), а указано {count}</translation>
+    </message>
+    <message>
+        <source>expected a language code such as &apos;en&apos; or &apos;ru&apos;, found {language!r}</source>
+        <translation>ожидался код языка вида &apos;en&apos; или &apos;ru&apos;, а указано {language!r}</translation>
+    </message>
+    <message>
+        <source>expected a list of faction ids, found {value}</source>
+        <translation>ожидался список id фракций, а указано {value}</translation>
+    </message>
+    <message>
         <source>expected a list of ids</source>
         <translation>ожидался список id</translation>
+    </message>
+    <message>
+        <source>expected a list of modifier ids, found {mods}</source>
+        <translation>ожидался список id модификаторов, а указано {mods}</translation>
+    </message>
+    <message>
+        <source>expected a list of role ids, found {value}</source>
+        <translation>ожидался список id ролей, а указано {value}</translation>
     </message>
     <message>
         <source>expected a list of words</source>
         <translation>ожидался список слов</translation>
     </message>
     <message>
+        <source>expected a non-empty list, found {choices}</source>
+        <translation>ожидался непустой список, а указано {choices}</translation>
+    </message>
+    <message>
         <source>expected a number of targets (0 or more) or a list of them, found {value!r}</source>
         <translation>ожидалось число целей (0 или больше) или их список, найдено {value!r}</translation>
+    </message>
+    <message>
+        <source>expected a string, found {kind} {value}</source>
+        <translation>ожидалась строка, а указано: {kind} {value}</translation>
     </message>
     <message>
         <source>expected a table</source>
@@ -3003,12 +3087,28 @@ Chmmr
         <translation>ожидается таблица вида поле = &quot;его подпись&quot;</translation>
     </message>
     <message>
+        <source>expected a table of role id = count, found {kind}</source>
+        <translation>ожидалась таблица вида id роли = количество, а указано: {kind}</translation>
+    </message>
+    <message>
         <source>expected a table of {reasons} = &quot;the setup&apos;s id&quot;</source>
         <translation>ожидалась таблица {reasons} = &quot;id сетапа&quot;</translation>
     </message>
     <message>
+        <source>expected a table, found {kind}</source>
+        <translation>ожидалась таблица, а указано: {kind}</translation>
+    </message>
+    <message>
+        <source>expected a whole number (0 or more), found {shots}</source>
+        <translation>ожидалось целое число (0 или больше), а указано {shots}</translation>
+    </message>
+    <message>
         <source>expected a word such as &quot;shots&quot;</source>
         <translation>ожидалось слово, например «shots»</translation>
+    </message>
+    <message>
+        <source>expected an integer, found {kind} {value}</source>
+        <translation>ожидалось целое число, а указано: {kind} {value}</translation>
     </message>
     <message>
         <source>expected one of {kinds} or a list of them, found {phases!r}</source>
@@ -3023,6 +3123,22 @@ Chmmr
         <translation>ожидалось true или false, найдено {own!r}</translation>
     </message>
     <message>
+        <source>expected true or false, found {value}</source>
+        <translation>ожидалось true или false, а указано {value}</translation>
+    </message>
+    <message>
+        <source>fails to render: {error}</source>
+        <translation>не удаётся отрисовать: {error}</translation>
+    </message>
+    <message>
+        <source>folder name {name!r}: a setup id is lower-case words joined by &apos;-&apos;</source>
+        <translation>имя папки {name!r}: id сетапа — слова из строчных букв через &apos;-&apos;</translation>
+    </message>
+    <message>
+        <source>ids are lower-case words joined by &apos;-&apos; or &apos;_&apos;</source>
+        <translation>id — слова из строчных букв через &apos;-&apos; или &apos;_&apos;</translation>
+    </message>
+    <message>
         <source>it would change the committed deal</source>
         <translation>это изменило бы опубликованную раздачу</translation>
     </message>
@@ -3031,12 +3147,48 @@ Chmmr
         <translation>тюрьма</translation>
     </message>
     <message>
+        <source>known: {ids}</source>
+        <translation>известны: {ids}</translation>
+    </message>
+    <message>
+        <source>missing (a string)</source>
+        <translation>не указано (нужна строка)</translation>
+    </message>
+    <message>
+        <source>missing (an integer)</source>
+        <translation>не указано (нужно целое число)</translation>
+    </message>
+    <message>
+        <source>missing (every option needs a default)</source>
+        <translation>не указано (у каждого параметра должно быть значение по умолчанию)</translation>
+    </message>
+    <message>
+        <source>missing (every setup folder has a setup.toml)</source>
+        <translation>нет файла (в каждой папке сетапа должен быть setup.toml)</translation>
+    </message>
+    <message>
+        <source>missing table</source>
+        <translation>нет таблицы</translation>
+    </message>
+    <message>
         <source>modkill: {name!r} is not a living player</source>
         <translation>модкилл: {name!r} — не живой игрок</translation>
     </message>
     <message>
+        <source>must be at least 1, found {low}</source>
+        <translation>должно быть не меньше 1, а указано {low}</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>не может быть пустым</translation>
+    </message>
+    <message>
         <source>no PR</source>
         <translation>без активной роли</translation>
+    </message>
+    <message>
+        <source>no role library {name!r}</source>
+        <translation>нет библиотеки ролей {name!r}</translation>
     </message>
     <message>
         <source>nobody</source>
@@ -3045,6 +3197,22 @@ Chmmr
     <message>
         <source>none</source>
         <translation>нет</translation>
+    </message>
+    <message>
+        <source>not UTF-8 text</source>
+        <translation>не текст в UTF-8</translation>
+    </message>
+    <message>
+        <source>not a folder</source>
+        <translation>не папка</translation>
+    </message>
+    <message>
+        <source>not a template (templates are *.bbcode files)</source>
+        <translation>не шаблон (шаблоны — это файлы *.bbcode)</translation>
+    </message>
+    <message>
+        <source>not valid TOML: {error}</source>
+        <translation>некорректный TOML: {error}</translation>
     </message>
     <message>
         <source>nothing to redo</source>
@@ -3155,6 +3323,10 @@ Chmmr
         <translation>эта способность не может быть направлена на игрока этой стороны</translation>
     </message>
     <message>
+        <source>the built-in template {name} fails to render for this setup: {error}</source>
+        <translation>встроенный шаблон {name} не отрисовывается для этого сетапа: {error}</translation>
+    </message>
+    <message>
         <source>the game is over</source>
         <translation>игра окончена</translation>
     </message>
@@ -3189,6 +3361,14 @@ Chmmr
     <message>
         <source>the rules cannot play this entry</source>
         <translation>правила не могут учесть эту запись</translation>
+    </message>
+    <message>
+        <source>the ruleset refuses this setup: {error}</source>
+        <translation>набор правил не принимает этот сетап: {error}</translation>
+    </message>
+    <message>
+        <source>the setup defines none</source>
+        <translation>в сетапе таких нет</translation>
     </message>
     <message>
         <source>the target is dead</source>
@@ -3229,6 +3409,34 @@ Chmmr
     <message>
         <source>unknown ability {ability!r}</source>
         <translation>неизвестная способность {ability!r}</translation>
+    </message>
+    <message>
+        <source>unknown ability {item!r} ({known})</source>
+        <translation>неизвестная способность {item!r} ({known})</translation>
+    </message>
+    <message>
+        <source>unknown faction {item!r} ({known})</source>
+        <translation>неизвестная фракция {item!r} ({known})</translation>
+    </message>
+    <message>
+        <source>unknown key {keys} (known: {known})</source>
+        <translation>неизвестный ключ {keys} (известны: {known})</translation>
+    </message>
+    <message>
+        <source>unknown modifier {item!r} ({known})</source>
+        <translation>неизвестный модификатор {item!r} ({known})</translation>
+    </message>
+    <message>
+        <source>unknown role ({known})</source>
+        <translation>неизвестная роль ({known})</translation>
+    </message>
+    <message>
+        <source>unknown role {item!r} ({known})</source>
+        <translation>неизвестная роль {item!r} ({known})</translation>
+    </message>
+    <message>
+        <source>unknown role {item} ({known})</source>
+        <translation>неизвестная роль {item} ({known})</translation>
     </message>
     <message>
         <source>vote #{before} is in {phase}, not {open_phase}</source>
@@ -3351,12 +3559,24 @@ Chmmr
         <translation>{failing_phase}правила не могут использовать здесь это значение ({error_type}: {exc})</translation>
     </message>
     <message>
+        <source>{file}: {key}: {problem}</source>
+        <translation>{file}: {key}: {problem}</translation>
+    </message>
+    <message>
+        <source>{file}: {problem}</source>
+        <translation>{file}: {problem}</translation>
+    </message>
+    <message>
         <source>{giver} protects {player} ({kind})</source>
         <translation>{giver} защищает {player} ({kind})</translation>
     </message>
     <message>
         <source>{hammered} reached majority ({majority}) with vote #{vote}</source>
         <translation>{hammered} набирает большинство ({majority}) голосом №{vote}</translation>
+    </message>
+    <message>
+        <source>{high} is below min = {low}</source>
+        <translation>{high} меньше, чем min = {low}</translation>
     </message>
     <message>
         <source>{lynched} reached majority ({majority}) with vote #{vote}: hammer</source>
@@ -3451,6 +3671,10 @@ Chmmr
         <translation>{role}: роль получает {player}, выстрелов: {shots} (правило 2: меньше всех голосов)</translation>
     </message>
     <message>
+        <source>{rules!r} is not a built-in ruleset (a setup is data and names one of: {known})</source>
+        <translation>{rules!r} — не встроенный набор правил (сетап — это данные, он называет один из них: {known})</translation>
+    </message>
+    <message>
         <source>{setup_id} has no day phases</source>
         <translation>в сетапе {setup_id} нет дневных фаз</translation>
     </message>
@@ -3471,8 +3695,20 @@ Chmmr
         <translation>{target} узнаёт, что {actor} — {alignment}</translation>
     </message>
     <message>
+        <source>{total} roles for {low} players: the roles dealt are one per player (make [players] min and max {total})</source>
+        <translation>ролей {total}, а игроков {low}: раздаётся по одной роли на игрока (сделайте [players] min и max равными {total})</translation>
+    </message>
+    <message>
+        <source>{total} roles for {low} to {high} players: the roles dealt are one per player (make [players] min and max {total})</source>
+        <translation>ролей {total}, а игроков от {low} до {high}: раздаётся по одной роли на игрока (сделайте [players] min и max равными {total})</translation>
+    </message>
+    <message>
         <source>{user}&apos;s {modifier} goes with its replaced entry #{n}</source>
         <translation>{modifier} игрока {user} уходит вместе с заменённой записью №{n}</translation>
+    </message>
+    <message>
+        <source>{value} is not one of the choices ({shown})</source>
+        <translation>{value} нет среди вариантов ({shown})</translation>
     </message>
     <message>
         <source>{where}: &apos;choices&apos; must be a list of tables</source>
