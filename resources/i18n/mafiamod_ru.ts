@@ -3031,6 +3031,10 @@ Chmmr
         <translation>на выбывание</translation>
     </message>
     <message>
+        <source>entry #{seq}</source>
+        <translation>запись №{seq}</translation>
+    </message>
+    <message>
         <source>expected [[deal.variants]] tables, found {kind}</source>
         <translation>ожидались таблицы [[deal.variants]], а указано: {kind}</translation>
     </message>
@@ -3133,6 +3137,14 @@ Chmmr
     <message>
         <source>folder name {name!r}: a setup id is lower-case words joined by &apos;-&apos;</source>
         <translation>имя папки {name!r}: id сетапа — слова из строчных букв через &apos;-&apos;</translation>
+    </message>
+    <message>
+        <source>game record</source>
+        <translation>запись об игре</translation>
+    </message>
+    <message>
+        <source>game record: {key!r} is damaged</source>
+        <translation>запись об игре: поле {key!r} повреждено</translation>
     </message>
     <message>
         <source>ids are lower-case words joined by &apos;-&apos; or &apos;_&apos;</source>
@@ -3329,6 +3341,14 @@ Chmmr
     <message>
         <source>the game is over</source>
         <translation>игра окончена</translation>
+    </message>
+    <message>
+        <source>the game record is damaged</source>
+        <translation>запись об игре повреждена</translation>
+    </message>
+    <message>
+        <source>the game record is not a table</source>
+        <translation>запись об игре — не таблица</translation>
     </message>
     <message>
         <source>the mafkill&apos;s executor cannot be its target</source>
@@ -3711,8 +3731,16 @@ Chmmr
         <translation>{value} нет среди вариантов ({shown})</translation>
     </message>
     <message>
+        <source>{where} (refused entry)</source>
+        <translation>{where} (отклонённая запись)</translation>
+    </message>
+    <message>
         <source>{where}: &apos;choices&apos; must be a list of tables</source>
         <translation>{where}: «choices» — это список таблиц</translation>
+    </message>
+    <message>
+        <source>{where}: &apos;targets&apos; must be names</source>
+        <translation>{where}: в &apos;targets&apos; должны быть имена</translation>
     </message>
     <message>
         <source>{where}: choices #{n} needs a &apos;player&apos; name</source>
@@ -3735,12 +3763,64 @@ Chmmr
         <translation>{where}: choices №{n}: голос предыгры {vote!r} — не игрок</translation>
     </message>
     <message>
+        <source>{where}: its number or kind is damaged</source>
+        <translation>{where}: повреждены её номер или вид</translation>
+    </message>
+    <message>
+        <source>{where}: its payload is damaged</source>
+        <translation>{where}: повреждено её содержимое</translation>
+    </message>
+    <message>
+        <source>{where}: its phase is damaged</source>
+        <translation>{where}: повреждена её фаза</translation>
+    </message>
+    <message>
         <source>{where}: the Mafia roles {roles} do not match the table row for a Town pool of {pool} ({want})</source>
         <translation>{where}: роли мафии {roles} не совпадают со строкой таблицы для пула города {pool} ({want})</translation>
     </message>
     <message>
         <source>{where}: the Town PRs {roles} do not match the rolls {rolls} (which give {want})</source>
         <translation>{where}: активные роли города {roles} не совпадают с бросками {rolls} (они дают {want})</translation>
+    </message>
+    <message>
+        <source>{where}: the payload is not a table</source>
+        <translation>{where}: содержимое — не таблица</translation>
+    </message>
+    <message>
+        <source>{where}: {name!r} has the wrong type</source>
+        <translation>{where}: у поля {name!r} неверный тип</translation>
+    </message>
+    <message>
+        <source>{where}: {name!r} is missing</source>
+        <translation>{where}: нет поля {name!r}</translation>
+    </message>
+    <message>
+        <source>{where}{path}: a key that is not text</source>
+        <translation>{where}{path}: ключ, который не является текстом</translation>
+    </message>
+    <message>
+        <source>{where}{path}: a value of type {type}</source>
+        <translation>{where}{path}: значение типа {type}</translation>
+    </message>
+    <message>
+        <source>{where}{path}: more than {max} items</source>
+        <translation>{where}{path}: больше {max} элементов</translation>
+    </message>
+    <message>
+        <source>{where}{path}: more than {max} keys</source>
+        <translation>{where}{path}: больше {max} ключей</translation>
+    </message>
+    <message>
+        <source>{where}{path}: nested too deeply</source>
+        <translation>{where}{path}: слишком глубокая вложенность</translation>
+    </message>
+    <message>
+        <source>{where}{path}: number out of range</source>
+        <translation>{where}{path}: число вне допустимого диапазона</translation>
+    </message>
+    <message>
+        <source>{where}{path}: text longer than {max} characters</source>
+        <translation>{where}{path}: текст длиннее {max} символов</translation>
     </message>
     <message>
         <source>{who} killed {target}</source>
