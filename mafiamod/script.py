@@ -191,7 +191,9 @@ def parse_script(text: str, source: str = "script") -> GameScript:
     try:
         bounded(raw, source)
     except ValueError as exc:
-        raise ScriptError(str(exc)) from None  # template: forwarded (a bound's own words)
+        from .store.payloads import damage
+
+        raise ScriptError(damage(exc)) from None  # template: forwarded (a bound's own message)
     setup = raw.get("setup")
     if not isinstance(setup, str):
         raise ScriptError("{source}: 'setup' (a setup id) is missing", source=source)

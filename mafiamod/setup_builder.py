@@ -30,7 +30,7 @@ from typing import Any
 import tomli_w
 
 from .engine.errors import KnownError
-from .engine.messages import message
+from .engine.messages import message, of_error
 from .setup_check import Problem, SetupCheckFailed, check_folder, check_parsed
 from .setups import (
     RULESETS,
@@ -441,7 +441,7 @@ class SetupDraft:
                         Issue(
                             switch_field(switch.key),
                             "{label}: {problem}",
-                            {"label": switch.label, "problem": str(exc)},
+                            {"label": switch.label, "problem": of_error(exc)},
                         )
                     )
         return out
@@ -559,7 +559,7 @@ class SetupDraft:
         match = re.match(r"\[config\.([^\]]+)\]", key)
         if match:
             where = switch_field(match.group(1))
-        return Issue(where, "{problem}", {"problem": str(problem)})
+        return Issue(where, "{problem}", {"problem": problem.text})
 
     # -- writing --------------------------------------------------------------------------
     def save(self, root: Path) -> Path:

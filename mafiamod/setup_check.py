@@ -25,6 +25,7 @@ import jinja2.sandbox
 
 from .engine.abilities import AbilityError, load_ability
 from .engine.errors import KnownError
+from .engine.messages import N_, Message, message, of_error
 
 if TYPE_CHECKING:
     from .engine.fold import FoldResult
@@ -49,12 +50,18 @@ class Problem:
     key: str
     message: str
 
+    @property
+    def text(self) -> Message:
+        """The whole line (``file: key: what is wrong``) as a message the window translates;
+        file and key stay as they are."""
+        if self.key:
+            return message(
+                "{file}: {key}: {problem}", file=self.file, key=self.key, problem=self.message
+            )
+        return message("{file}: {problem}", file=self.file, problem=self.message)
+
     def __str__(self) -> str:
-        return (
-            f"{self.file}: {self.key}: {self.message}"
-            if self.key
-            else f"{self.file}: {self.message}"
-        )
+        return str(self.text)
 
 
 class SetupCheckFailed(KnownError):
@@ -62,13 +69,32 @@ class SetupCheckFailed(KnownError):
 
     def __init__(self, problems: Iterable[Problem]) -> None:
         self.problems = list(problems)
-        super().__init__("\n".join(str(p) for p in self.problems))
+        super().__init__(
+            "\n".join(str(p) for p in self.problems)
+        )  # template: forwarded (the window says each of .problems)
 
 
 def _kind(value: object) -> str:
-    names = {bool: "a boolean", int: "an integer", float: "a number", str: "a string"}
-    names.update({list: "a list", dict: "a table"})
+    names = {
+        bool: message("a boolean"),
+        int: message("an integer"),
+        float: message("a number"),
+        str: message("a string"),
+        list: message("a list"),
+        dict: message("a table"),
+    }
     return names.get(type(value), type(value).__name__)
+
+
+#: per kind of id (``what``): a value that is not a list of ids, an id the setup lacks
+NOT_A_LIST = {
+    "role": N_("expected a list of role ids, found {value}"),
+    "faction": N_("expected a list of faction ids, found {value}"),
+}
+UNKNOWN_ID = {
+    "role": N_("unknown role {item!r} ({known})"),
+    "faction": N_("unknown faction {item!r} ({known})"),
+}
 
 
 def builtin_rules() -> frozenset[str]:
@@ -94,17 +120,17 @@ class _Checker:
         self.file = file
         self.problems: list[Problem] = []
 
-    def add(self, key: str, message: str) -> None:
-        self.problems.append(Problem(self.file, key, message))
+    def add(self, key: str, problem: Message) -> None:
+        self.problems.append(Problem(self.file, key, problem))
 
     def table(self, data: Mapping[str, Any], name: str, required: bool) -> Mapping[str, Any]:
         value = data.get(name)
         if value is None:
             if required:
-                self.add(f"[{name}]", "missing table")
+                self.add(f"[{name}]", message("missing table"))
             return {}
         if not isinstance(value, dict):
-            self.add(f"[{name}]", f"expected a table, found {_kind(value)}")
+            self.add(f"[{name}]", message("expected a table, found {kind}", kind=_kind(value)))
             return {}
         return value
 
@@ -115,9 +141,9 @@ class _Checker:
         for key, value in self.table(data, name, required=False).items():
             where = f"[{name}.{key}]"
             if not ID.match(key):
-                self.add(where, "ids are lower-case words joined by '-' or '_'")
+                self.add(where, message("ids are lower-case words joined by '-' or '_'"))
             if not isinstance(value, dict):
-                self.add(where, f"expected a table, found {_kind(value)}")
+                self.add(where, message("expected a table, found {kind}", kind=_kind(value)))
                 continue
             yield key, value
 
@@ -125,29 +151,44 @@ class _Checker:
         value = table.get(key)
         if value is None:
             if required:
-                self.add(f"{where} {key}", "missing (a string)")
+                self.add(f"{where} {key}", message("missing (a string)"))
             return None
         if not isinstance(value, str):
-            self.add(f"{where} {key}", f"expected a string, found {_kind(value)} {value!r}")
+            self.add(
+                f"{where} {key}",
+                message(
+                    "expected a string, found {kind} {value}", kind=_kind(value), value=repr(value)
+                ),
+            )
             return None
         if required and not value.strip():
-            self.add(f"{where} {key}", "must not be empty")
+            self.add(f"{where} {key}", message("must not be empty"))
         return value
 
     def integer(self, table: Mapping[str, Any], where: str, key: str) -> int | None:
         value = table.get(key)
         if value is None:
-            self.add(f"{where} {key}", "missing (an integer)")
+            self.add(f"{where} {key}", message("missing (an integer)"))
             return None
         if isinstance(value, bool) or not isinstance(value, int):
-            self.add(f"{where} {key}", f"expected an integer, found {_kind(value)} {value!r}")
+            self.add(
+                f"{where} {key}",
+                message(
+                    "expected an integer, found {kind} {value}",
+                    kind=_kind(value),
+                    value=repr(value),
+                ),
+            )
             return None
         return value
 
     def flag(self, table: Mapping[str, Any], where: str, key: str) -> None:
         value = table.get(key)
         if value is not None and not isinstance(value, bool):
-            self.add(f"{where} {key}", f"expected true or false, found {value!r}")
+            self.add(
+                f"{where} {key}",
+                message("expected true or false, found {value}", value=repr(value)),
+            )
 
     def ids(
         self, table: Mapping[str, Any], where: str, key: str, known: Mapping[str, Any], what: str
@@ -156,16 +197,22 @@ class _Checker:
         if value is None:
             return
         if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-            self.add(f"{where} {key}", f"expected a list of {what} ids, found {value!r}")
+            found = Message(NOT_A_LIST[what], {"value": repr(value)})  # template: forwarded
+            self.add(f"{where} {key}", found)
             return
         for item in value:
             if item not in known:
-                self.add(f"{where} {key}", f"unknown {what} {item!r} ({_known(known)})")
+                unknown = Message(  # template: forwarded (UNKNOWN_ID's)
+                    UNKNOWN_ID[what], {"item": item, "known": _known(known)}
+                )
+                self.add(f"{where} {key}", unknown)
 
 
 def _known(ids: Iterable[str]) -> str:
     names = sorted(ids)
-    return "known: " + ", ".join(names) if names else "the setup defines none"
+    if names:
+        return message("known: {ids}", ids=", ".join(names))
+    return message("the setup defines none")
 
 
 def check_data(data: Mapping[str, Any], file: str) -> list[Problem]:
@@ -191,7 +238,11 @@ def _check_setup_table(c: _Checker, data: Mapping[str, Any]) -> None:
     language = c.text(setup, "[setup]", "language", required=True)
     if language and not LANGUAGE.match(language):
         c.add(
-            "[setup] language", f"expected a language code such as 'en' or 'ru', found {language!r}"
+            "[setup] language",
+            message(
+                "expected a language code such as 'en' or 'ru', found {language!r}",
+                language=language,
+            ),
         )
     rules = c.text(setup, "[setup]", "rules", required=True)
     if rules and rules not in builtin_rules():
@@ -199,8 +250,11 @@ def _check_setup_table(c: _Checker, data: Mapping[str, Any]) -> None:
 
         c.add(
             "[setup] rules",
-            f"{rules[:80]!r} is not a built-in ruleset (a setup is data and names one of: "
-            f"{', '.join(sorted(RULESETS))})",
+            message(
+                "{rules!r} is not a built-in ruleset (a setup is data and names one of: {known})",
+                rules=rules[:80],
+                known=", ".join(sorted(RULESETS)),
+            ),
         )
 
 
@@ -211,9 +265,9 @@ def _check_players(c: _Checker, data: Mapping[str, Any]) -> None:
     low = c.integer(players, "[players]", "min")
     high = c.integer(players, "[players]", "max")
     if low is not None and low < 1:
-        c.add("[players] min", f"must be at least 1, found {low}")
+        c.add("[players] min", message("must be at least 1, found {low}", low=low))
     if low is not None and high is not None and high < low:
-        c.add("[players] max", f"{high} is below min = {low}")
+        c.add("[players] max", message("{high} is below min = {low}", high=high, low=low))
 
 
 def _check_factions(c: _Checker, data: Mapping[str, Any]) -> dict[str, Any]:
@@ -224,7 +278,10 @@ def _check_factions(c: _Checker, data: Mapping[str, Any]) -> dict[str, Any]:
         c.text(faction, where, "win", required=False)
         color = c.text(faction, where, "color", required=False)
         if color and not COLOR.match(color):
-            c.add(f"{where} color", f"expected a colour such as '#2e7d32', found {color!r}")
+            c.add(
+                f"{where} color",
+                message("expected a colour such as '#2e7d32', found {color!r}", color=color),
+            )
         c.flag(faction, where, "informed")
         factions[fid] = faction
     return factions
@@ -240,12 +297,20 @@ def _check_roles(
         c.text(role, where, "abilities", required=False)
         alignment = c.text(role, where, "alignment", required=False)
         if alignment is not None and alignment not in factions:
-            c.add(f"{where} alignment", f"unknown faction {alignment!r} ({_known(factions)})")
+            c.add(
+                f"{where} alignment",
+                message(
+                    "unknown faction {item!r} ({known})", item=alignment, known=_known(factions)
+                ),
+            )
         c.ids(role, where, "alignments", factions, "faction")
         ability = role.get("ability")  # a role library names each role's night ability
         if ability is not None and ability not in data.get("abilities", {}):
             known = _known(data.get("abilities", {}))
-            c.add(f"{where} ability", f"unknown ability {ability!r} ({known})")
+            c.add(
+                f"{where} ability",
+                message("unknown ability {item!r} ({known})", item=ability, known=known),
+            )
         roles[rid] = role
     return roles
 
@@ -260,25 +325,41 @@ def _check_deal(c: _Checker, data: Mapping[str, Any], roles: Mapping[str, Any]) 
     counts = deal.get("roles", {})
     total = 0
     if not isinstance(counts, dict):
-        c.add("[deal] roles", f"expected a table of role id = count, found {_kind(counts)}")
+        c.add(
+            "[deal] roles",
+            message("expected a table of role id = count, found {kind}", kind=_kind(counts)),
+        )
     else:
         for rid, count in counts.items():
             if rid not in roles:
-                c.add(f"[deal] roles.{rid}", f"unknown role ({_known(roles)})")
+                c.add(f"[deal] roles.{rid}", message("unknown role ({known})", known=_known(roles)))
             if isinstance(count, bool) or not isinstance(count, int) or count < 0:
-                c.add(f"[deal] roles.{rid}", f"expected a count (0 or more), found {count!r}")
+                c.add(
+                    f"[deal] roles.{rid}",
+                    message("expected a count (0 or more), found {count}", count=repr(count)),
+                )
             else:
                 total += count
     total += _check_variants(c, data, roles, deal.get("variants", []))
     players = data.get("players", {})
     low, high = players.get("min"), players.get("max")
     if isinstance(low, int) and isinstance(high, int) and not low == total == high:
-        allowed = str(low) if low == high else f"{low} to {high}"
-        c.add(
-            "[deal] roles",
-            f"{total} roles for {allowed} players: the roles dealt are one per player "
-            f"(make [players] min and max {total})",
-        )
+        if low == high:
+            problem = message(
+                "{total} roles for {low} players: the roles dealt are one per player "
+                "(make [players] min and max {total})",
+                total=total,
+                low=low,
+            )
+        else:
+            problem = message(
+                "{total} roles for {low} to {high} players: the roles dealt are one per player "
+                "(make [players] min and max {total})",
+                total=total,
+                low=low,
+                high=high,
+            )
+        c.add("[deal] roles", problem)
 
 
 VARIANT_KEYS = ("role", "count", "alignment", "modifiers", "shots")
@@ -290,7 +371,10 @@ def _check_variants(
     """Each ``[[deal.variants]]`` entry: a library role dealt ``count`` times with another
     team, modifiers or shots (classic.md §2); the number of roles it deals."""
     if not isinstance(variants, list) or not all(isinstance(v, dict) for v in variants):
-        c.add("[deal] variants", f"expected [[deal.variants]] tables, found {_kind(variants)}")
+        c.add(
+            "[deal] variants",
+            message("expected [[deal.variants]] tables, found {kind}", kind=_kind(variants)),
+        )
         return 0
     total = 0
     modifiers = data.get("modifiers", {})
@@ -298,42 +382,80 @@ def _check_variants(
         where = f"[deal] variants[{number}]"
         unknown = sorted(set(variant) - set(VARIANT_KEYS))
         if unknown:
-            c.add(where, f"unknown key {', '.join(unknown)} (known: {', '.join(VARIANT_KEYS)})")
+            c.add(
+                where,
+                message(
+                    "unknown key {keys} (known: {known})",
+                    keys=", ".join(unknown),
+                    known=", ".join(VARIANT_KEYS),
+                ),
+            )
         count = variant.get("count", 1)
         if isinstance(count, bool) or not isinstance(count, int) or count < 0:
-            c.add(f"{where} count", f"expected a count (0 or more), found {count!r}")
+            c.add(
+                f"{where} count",
+                message("expected a count (0 or more), found {count}", count=repr(count)),
+            )
         else:
             total += count
         rid = variant.get("role")
         role = roles.get(rid) if isinstance(rid, str) else None
         if role is None:
-            c.add(f"{where} role", f"unknown role {rid!r} ({_known(roles)})")
+            c.add(
+                f"{where} role",
+                message("unknown role {item} ({known})", item=repr(rid), known=_known(roles)),
+            )
             continue
         alignment = variant.get("alignment", role.get("alignment"))
         allowed = role.get("alignments", [role.get("alignment")])
         if "alignment" in variant and alignment not in allowed:
             c.add(
                 f"{where} alignment",
-                f"a {rid} cannot be {alignment!r} (allowed: {', '.join(map(str, allowed))})",
+                message(
+                    "a {rid} cannot be {team} (allowed: {allowed})",
+                    rid=rid,
+                    team=repr(alignment),
+                    allowed=", ".join(map(str, allowed)),
+                ),
             )
         mods = variant.get("modifiers", [])
         if not isinstance(mods, list) or not all(isinstance(m, str) for m in mods):
-            c.add(f"{where} modifiers", f"expected a list of modifier ids, found {mods!r}")
+            c.add(
+                f"{where} modifiers",
+                message("expected a list of modifier ids, found {mods}", mods=repr(mods)),
+            )
         else:
             for mod in mods:
                 if mod not in modifiers:
-                    c.add(f"{where} modifiers", f"unknown modifier {mod!r} ({_known(modifiers)})")
+                    c.add(
+                        f"{where} modifiers",
+                        message(
+                            "unknown modifier {item!r} ({known})", item=mod, known=_known(modifiers)
+                        ),
+                    )
             if mods and not role.get("ability") and alignment != "mafia":
                 c.add(
                     f"{where} modifiers",
-                    f"a {rid} has no night action: modifiers go on a role with one, or a mafioso",
+                    message(
+                        "a {rid} has no night action: modifiers go on a role with one, "
+                        "or a mafioso",
+                        rid=rid,
+                    ),
                 )
         shots = variant.get("shots")
         if shots is not None:
             if isinstance(shots, bool) or not isinstance(shots, int) or shots < 0:
-                c.add(f"{where} shots", f"expected a whole number (0 or more), found {shots!r}")
+                c.add(
+                    f"{where} shots",
+                    message(
+                        "expected a whole number (0 or more), found {shots}", shots=repr(shots)
+                    ),
+                )
             elif not role.get("ability"):
-                c.add(f"{where} shots", f"a {rid} has no night action to count shots of")
+                c.add(
+                    f"{where} shots",
+                    message("a {rid} has no night action to count shots of", rid=rid),
+                )
     return total
 
 
@@ -349,7 +471,9 @@ def _check_abilities(
         try:  # the rest as the rules read it: the one typed spec (engine/abilities.py)
             load_ability("setup", str(aid), ability)
         except AbilityError as exc:
-            c.add(exc.where, exc.problem)
+            said = exc.problem  # a Message: AbilityError makes one
+            problem = said if isinstance(said, Message) else Message(said)  # template: forwarded
+            c.add(exc.where, problem)
 
 
 def _check_words(c: _Checker, data: Mapping[str, Any], roles: Mapping[str, Any]) -> None:
@@ -383,7 +507,12 @@ def _check_words(c: _Checker, data: Mapping[str, Any], roles: Mapping[str, Any])
                         told.add((spec.id, word))
                         c.add(
                             f"[abilities.{spec.id}] words",
-                            f"{word!r} is read as {other.id} too (both held by {rid})",
+                            message(
+                                "{word!r} is read as {ability} too (both held by {role})",
+                                word=word,
+                                ability=other.id,
+                                role=rid,
+                            ),
                         )
 
 
@@ -391,16 +520,26 @@ def _check_config(c: _Checker, data: Mapping[str, Any]) -> None:
     for key, spec in c.entries(data, "config"):
         where = f"[config.{key}]"
         if "default" not in spec:
-            c.add(f"{where} default", "missing (every option needs a default)")
+            c.add(f"{where} default", message("missing (every option needs a default)"))
         c.text(spec, where, "help", required=False)
         choices = spec.get("choices")
         if choices is None:
             continue
         if not isinstance(choices, list) or not choices:
-            c.add(f"{where} choices", f"expected a non-empty list, found {choices!r}")
+            c.add(
+                f"{where} choices",
+                message("expected a non-empty list, found {choices}", choices=repr(choices)),
+            )
         elif "default" in spec and spec["default"] not in choices:
             shown = ", ".join(map(repr, choices))
-            c.add(f"{where} default", f"{spec['default']!r} is not one of the choices ({shown})")
+            c.add(
+                f"{where} default",
+                message(
+                    "{value} is not one of the choices ({shown})",
+                    value=repr(spec["default"]),
+                    shown=shown,
+                ),
+            )
 
 
 def check_templates(folder: Path, label: str) -> list[Problem]:
@@ -417,14 +556,17 @@ def check_templates(folder: Path, label: str) -> list[Problem]:
     for file in sorted(p for p in base.rglob("*") if p.is_file()):
         name = f"{label}/{file.relative_to(folder).as_posix()}"
         if file.suffix != ".bbcode":
-            problems.append(Problem(name, "", "not a template (templates are *.bbcode files)"))
+            problems.append(
+                Problem(name, "", message("not a template (templates are *.bbcode files)"))
+            )
             continue
         try:
             env.compile(file.read_text(encoding="utf-8"), file.name)
         except UnicodeDecodeError:
-            problems.append(Problem(name, "", "not UTF-8 text"))
+            problems.append(Problem(name, "", message("not UTF-8 text")))
         except jinja2.TemplateSyntaxError as exc:
-            problems.append(Problem(name, f"line {exc.lineno}", exc.message or str(exc)))
+            said = exc.message or str(exc)  # jinja2's own words (English)
+            problems.append(Problem(name, f"line {exc.lineno}", said))
     return problems
 
 
@@ -434,7 +576,7 @@ def check_no_code(folder: Path, label: str) -> list[Problem]:
         Problem(
             f"{label}/{p.relative_to(folder).as_posix()}",
             "",
-            "a setup holds data only, never Python code",
+            message("a setup holds data only, never Python code"),
         )
         for p in sorted(folder.rglob("*"))
         if p.suffix in {".py", ".pyc", ".pyw", ".so", ".pyd"}
@@ -462,7 +604,8 @@ def dry_deal(data: dict[str, Any], folder: Path, file: str) -> list[Problem]:
     try:
         ruleset = build_ruleset(info)
     except Exception as exc:  # a stranger's data may trip a built-in ruleset anywhere
-        return [Problem(file, "[setup] rules", f"the ruleset refuses this setup: {_say(exc)}")]
+        refused = message("the ruleset refuses this setup: {error}", error=_say(exc))
+        return [Problem(file, "[setup] rules", refused)]
     problems = []
     counts = [("min", info.players_min)]
     largest = min(info.players_max, max(info.players_min, DRY_DEAL_LIMIT))
@@ -473,14 +616,19 @@ def dry_deal(data: dict[str, Any], folder: Path, file: str) -> list[Problem]:
         try:
             result = _deal_first_phase(ruleset, names, _examples(data))
         except Exception as exc:
-            players = f"{count} player{'s' if count != 1 else ''}"
-            problems.append(
-                Problem(
-                    file,
-                    f"[players] {key} = {count}",
-                    f"a game of {players} cannot be dealt: {_say(exc)}",
+            if count == 1:
+                failed = message(
+                    "a game of {count} player cannot be dealt: {error}",
+                    count=count,
+                    error=_say(exc),
                 )
-            )
+            else:
+                failed = message(
+                    "a game of {count} players cannot be dealt: {error}",
+                    count=count,
+                    error=_say(exc),
+                )
+            problems.append(Problem(file, f"[players] {key} = {count}", failed))
             continue
         renderer = sandboxed_renderer(info.templates_dir)
         for record in result.records:
@@ -538,18 +686,38 @@ def _template_problem(folder: Path, file: str, template: str, exc: Exception) ->
     name = template if template.endswith(".bbcode") else f"{template}.bbcode"
     own = folder / "templates" / name
     label = file.rsplit("/", 1)[0]
-    message = (
+    said = (
         str(exc.__cause__ or exc.__context__ or exc) if isinstance(exc, KnownError) else _say(exc)
     )
     if own.is_file():
-        return Problem(f"{label}/templates/{name}", "", f"fails to render: {message}")
+        return Problem(
+            f"{label}/templates/{name}", "", message("fails to render: {error}", error=said)
+        )
     return Problem(
-        file, "", f"the built-in template {name} fails to render for this setup: {message}"
+        file,
+        "",
+        message(
+            "the built-in template {name} fails to render for this setup: {error}",
+            name=name,
+            error=said,
+        ),
     )
 
 
 def _say(exc: BaseException) -> str:
-    return str(exc) if isinstance(exc, KnownError) and str(exc) else f"{type(exc).__name__}: {exc}"
+    """An error in words: a known error's message (translated in the window), else its type
+    and text."""
+    if isinstance(exc, KnownError) and str(exc):
+        return of_error(exc)
+    return f"{type(exc).__name__}: {exc}"
+
+
+def _library_problem(exc: KnownError) -> str:
+    """What :func:`mafiamod.setups.with_library` refuses, without its file and key."""
+    found = of_error(exc)
+    if "name" in found.params:
+        return message("no role library {name!r}", name=found.params["name"])
+    return str(exc).rpartition(": ")[2]
 
 
 def check_folder(folder: Path, label: str | None = None) -> list[Problem]:
@@ -559,7 +727,7 @@ def check_folder(folder: Path, label: str | None = None) -> list[Problem]:
     """
     label = label if label is not None else str(folder)
     if not folder.is_dir():
-        return [Problem(label, "", "not a folder")]
+        return [Problem(label, "", message("not a folder"))]
     file = f"{label}/setup.toml"
     problems = []
     if not ID.match(folder.name) or "_" in folder.name:
@@ -567,24 +735,29 @@ def check_folder(folder: Path, label: str | None = None) -> list[Problem]:
             Problem(
                 label,
                 "",
-                f"folder name {folder.name!r}: a setup id is lower-case words joined by '-'",
+                message(
+                    "folder name {name!r}: a setup id is lower-case words joined by '-'",
+                    name=folder.name,
+                ),
             )
         )
     try:
         data = tomllib.loads((folder / "setup.toml").read_text(encoding="utf-8"))
     except FileNotFoundError:
-        return [*problems, Problem(file, "", "missing (every setup folder has a setup.toml)")]
+        missing = message("missing (every setup folder has a setup.toml)")
+        return [*problems, Problem(file, "", missing)]
     except UnicodeDecodeError:
-        return [*problems, Problem(file, "", "not UTF-8 text")]
+        return [*problems, Problem(file, "", message("not UTF-8 text"))]
     except tomllib.TOMLDecodeError as exc:
-        return [*problems, Problem(file, "", f"not valid TOML: {exc}")]
+        invalid = message("not valid TOML: {error}", error=str(exc))
+        return [*problems, Problem(file, "", invalid)]
     from .setups import SetupError, with_library
 
     own = data
     try:
         data = with_library(folder / "setup.toml", data)  # a role library under the setup
     except SetupError as exc:
-        return [*problems, Problem(file, "[setup] library", str(exc).rpartition(": ")[2])]
+        return [*problems, Problem(file, "[setup] library", _library_problem(exc))]
     if data is not own:  # a role table the setup writes itself must name its role
         data = copy.deepcopy(data)
         for rid, role in own.get("roles", {}).items():

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine.errors import KnownError
+from ..engine.messages import Message, of_error
 from ..setup_builder import (
     DESCRIPTION,
     DESIGNER,
@@ -48,6 +49,8 @@ from ..setup_builder import (
     slug,
     switch_field,
 )
+from ..setup_check import SetupCheckFailed
+from . import engine_text
 from .forms.setup_builder_ui import Ui_SetupBuilderDialog
 
 ROLE, TEAM, MODIFIERS, SHOTS, COUNT = range(5)
@@ -93,7 +96,10 @@ ISSUE_TEMPLATES = (
 
 def issue_text(issue: Issue) -> str:
     """An issue in the window's language."""
-    return QCoreApplication.translate(CONTEXT, issue.template).format(**issue.params)
+    params = {
+        k: engine_text.say(v) if isinstance(v, Message) else v for k, v in issue.params.items()
+    }
+    return QCoreApplication.translate(CONTEXT, issue.template).format(**params)
 
 
 class CountDelegate(QStyledItemDelegate):
@@ -504,7 +510,7 @@ class SetupBuilderDialog(QDialog):
         try:
             self.issues = self.draft.problems(self.root)
         except KnownError as exc:
-            self.issues = [Issue(ROLES, "{problem}", {"problem": str(exc)})]
+            self.issues = [Issue(ROLES, "{problem}", {"problem": of_error(exc)})]
         self._show_issues()
         self.save_button.setEnabled(not self.issues)
         return self.problems
@@ -567,6 +573,10 @@ class SetupBuilderDialog(QDialog):
             return False
         try:
             self.saved = self.draft.save(self.root)
+        except SetupCheckFailed as exc:
+            self.issues = [self.draft.issue_of(p) for p in exc.problems]
+            self._show_issues()
+            return False
         except KnownError as exc:
             self.issues = [
                 Issue(ROLES, "{problem}", {"problem": line}) for line in str(exc).splitlines()
@@ -588,7 +598,9 @@ def build_setup(parent: QWidget, draft: SetupDraft | None = None) -> Path | None
         from .dialogs import show_error
 
         show_error(
-            parent, QCoreApplication.translate("SetupBuilderDialog", "Build a setup"), str(exc)
+            parent,
+            QCoreApplication.translate("SetupBuilderDialog", "Build a setup"),
+            engine_text.error(exc),
         )
         return None
     dialog = SetupBuilderDialog(user_setups_dir(create=True), library, parent, draft)

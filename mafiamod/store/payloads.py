@@ -7,6 +7,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+from ..engine.messages import Message, message
 from ..events import Event
 from ..gamefile import GameFileError
 
@@ -50,32 +51,64 @@ _SHAPES = {
 }
 
 
-def bounded(value: Any, where: str, depth: int = 0) -> None:
-    """Refuse values too deep, too long or of a type JSON does not have (ValueError)."""
+def bounded(value: Any, where: str, depth: int = 0, path: str = "") -> None:
+    """Refuse values too deep, too long or of a type JSON does not have (ValueError, its
+    argument a :class:`~mafiamod.engine.messages.Message`: ``where`` and the key ``path``
+    under it, and what is wrong)."""
     if depth > MAX_DEPTH:
-        raise ValueError(f"{where}: nested too deeply")
+        raise ValueError(message("{where}{path}: nested too deeply", where=where, path=path))
     if isinstance(value, str):
         if len(value) > MAX_TEXT:
-            raise ValueError(f"{where}: text longer than {MAX_TEXT} characters")
+            raise ValueError(
+                message(
+                    "{where}{path}: text longer than {max} characters",
+                    where=where,
+                    path=path,
+                    max=MAX_TEXT,
+                )
+            )
     elif isinstance(value, bool) or value is None or isinstance(value, float):
         return
     elif isinstance(value, int):
         if abs(value) >= SEED_LIMIT:
-            raise ValueError(f"{where}: number out of range")
+            raise ValueError(message("{where}{path}: number out of range", where=where, path=path))
     elif isinstance(value, list):
         if len(value) > MAX_ITEMS:
-            raise ValueError(f"{where}: more than {MAX_ITEMS} items")
+            raise ValueError(
+                message(
+                    "{where}{path}: more than {max} items", where=where, path=path, max=MAX_ITEMS
+                )
+            )
         for i, item in enumerate(value):
-            bounded(item, f"{where}[{i}]", depth + 1)
+            bounded(item, where, depth + 1, f"{path}[{i}]")
     elif isinstance(value, dict):
         if len(value) > MAX_ITEMS:
-            raise ValueError(f"{where}: more than {MAX_ITEMS} keys")
+            raise ValueError(
+                message(
+                    "{where}{path}: more than {max} keys", where=where, path=path, max=MAX_ITEMS
+                )
+            )
         for key, item in value.items():
             if not isinstance(key, str):
-                raise ValueError(f"{where}: a key that is not text")
-            bounded(item, f"{where}.{key}", depth + 1)
+                raise ValueError(
+                    message("{where}{path}: a key that is not text", where=where, path=path)
+                )
+            bounded(item, where, depth + 1, f"{path}.{key}")
     else:
-        raise ValueError(f"{where}: a value of type {type(value).__name__}")
+        raise ValueError(
+            message(
+                "{where}{path}: a value of type {type}",
+                where=where,
+                path=path,
+                type=type(value).__name__,
+            )
+        )
+
+
+def damage(exc: BaseException) -> str:
+    """What a check found damaged, as its message (the window translates it)."""
+    said = exc.args[0] if exc.args else None
+    return said if isinstance(said, Message) else str(exc)
 
 
 def _fine(value: Any, depth: int = 0) -> bool:
@@ -103,39 +136,42 @@ def _fine(value: Any, depth: int = 0) -> bool:
 def check_payload(kind: str, payload: Any, where: str) -> None:
     """ValueError naming the key when ``payload`` is not the shape ``kind`` needs."""
     if not isinstance(payload, dict):
-        raise ValueError(f"{where}: the payload is not a table")
+        raise ValueError(message("{where}: the payload is not a table", where=where))
     if not _fine(payload):
         bounded(payload, where)
     for name, optional, types, no_bool in _SHAPES.get(kind, ()):
         if name not in payload:
             if optional:
                 continue
-            raise ValueError(f"{where}: {name!r} is missing")
+            raise ValueError(message("{where}: {name!r} is missing", where=where, name=name))
         value = payload[name]
         if not isinstance(value, types) or (no_bool and isinstance(value, bool)):
-            raise ValueError(f"{where}: {name!r} has the wrong type")
+            raise ValueError(
+                message("{where}: {name!r} has the wrong type", where=where, name=name)
+            )
     if kind == "action" and not all(isinstance(t, str) for t in payload.get("targets", [])):
-        raise ValueError(f"{where}: 'targets' must be names")
+        raise ValueError(message("{where}: 'targets' must be names", where=where))
     if kind == "pin" and "value" not in payload or kind == "data" and "value" not in payload:
-        raise ValueError(f"{where}: 'value' is missing")
+        raise ValueError(message("{where}: {name!r} is missing", where=where, name="value"))
     if kind == "refused":
-        check_payload(payload["kind"], payload["payload"], f"{where} (refused entry)")
+        inner = message("{where} (refused entry)", where=where)
+        check_payload(payload["kind"], payload["payload"], inner)
 
 
 def check_event(path: Path, seq: Any, kind: Any, phase: Any, text: Any) -> Event:
-    where = f"entry #{seq}"
+    where = message("entry #{seq}", seq=seq)
     try:
         if not isinstance(seq, int) or not isinstance(kind, str) or len(kind) > 32:
-            raise ValueError(f"{where}: its number or kind is damaged")
+            raise ValueError(message("{where}: its number or kind is damaged", where=where))
         if phase is not None and (not isinstance(phase, str) or len(phase) > 32):
-            raise ValueError(f"{where}: its phase is damaged")
+            raise ValueError(message("{where}: its phase is damaged", where=where))
         if not isinstance(text, str):
-            raise ValueError(f"{where}: its payload is damaged")
+            raise ValueError(message("{where}: its payload is damaged", where=where))
         payload = json.loads(text)
         check_payload(kind, payload, where)
     except (ValueError, RecursionError) as exc:
         raise GameFileError(
-            "{path}: the game file is damaged: {error}", path=path, error=exc
+            "{path}: the game file is damaged: {error}", path=path, error=damage(exc)
         ) from None
     return Event(kind, phase, payload, seq)
 
@@ -144,27 +180,27 @@ def check_opening(path: Path, text: Any) -> dict[str, Any]:
     """The ``new-game`` record: setup, seed, players, roles, config, salt, title."""
     try:
         if not isinstance(text, str):
-            raise ValueError("the game record is damaged")
+            raise ValueError(message("the game record is damaged"))
         opening = json.loads(text)
         if not isinstance(opening, dict):
-            raise ValueError("the game record is not a table")
-        bounded(opening, "game record")
+            raise ValueError(message("the game record is not a table"))
+        bounded(opening, message("game record"))
         seed = opening.get("seed")
         if not isinstance(opening.get("setup"), str):
-            raise ValueError("game record: 'setup' is damaged")
+            raise ValueError(message("game record: {key!r} is damaged", key="setup"))
         if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < SEED_LIMIT:
-            raise ValueError("game record: 'seed' is damaged")
+            raise ValueError(message("game record: {key!r} is damaged", key="seed"))
         players = opening.get("players")
         if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
-            raise ValueError("game record: 'players' is damaged")
+            raise ValueError(message("game record: {key!r} is damaged", key="players"))
         for key in ("roles", "config"):
             if not isinstance(opening.get(key, {}), dict):
-                raise ValueError(f"game record: {key!r} is damaged")
+                raise ValueError(message("game record: {key!r} is damaged", key=key))
         for key in ("salt", "title"):
             if not isinstance(opening.get(key, ""), str):
-                raise ValueError(f"game record: {key!r} is damaged")
+                raise ValueError(message("game record: {key!r} is damaged", key=key))
     except (ValueError, RecursionError) as exc:
         raise GameFileError(
-            "{path}: the game file is damaged: {error}", path=path, error=exc
+            "{path}: the game file is damaged: {error}", path=path, error=damage(exc)
         ) from None
     return opening

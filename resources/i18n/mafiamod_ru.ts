@@ -2937,6 +2937,26 @@ Chmmr
         <translation>[roles]: в сетапе {setup_id} нет роли {role!r}</translation>
     </message>
     <message>
+        <source>a boolean</source>
+        <translation>логическое значение</translation>
+    </message>
+    <message>
+        <source>a game of {count} player cannot be dealt: {error}</source>
+        <translation>не удаётся раздать роли на игру (игроков: {count}): {error}</translation>
+    </message>
+    <message>
+        <source>a game of {count} players cannot be dealt: {error}</source>
+        <translation>не удаётся раздать роли на игру (игроков: {count}): {error}</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>список</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>число</translation>
+    </message>
+    <message>
         <source>a player cannot vote for themselves here</source>
         <translation>здесь нельзя голосовать за себя</translation>
     </message>
@@ -2945,8 +2965,36 @@ Chmmr
         <translation>пустое имя игрока</translation>
     </message>
     <message>
+        <source>a setup holds data only, never Python code</source>
+        <translation>в сетапе только данные, код на Python в нём не допускается</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>строка</translation>
+    </message>
+    <message>
+        <source>a table</source>
+        <translation>таблица</translation>
+    </message>
+    <message>
+        <source>a {rid} cannot be {team} (allowed: {allowed})</source>
+        <translation>роль {rid} не может быть в команде {team} (можно: {allowed})</translation>
+    </message>
+    <message>
+        <source>a {rid} has no night action to count shots of</source>
+        <translation>у роли {rid} нет ночного действия, выстрелы считать не у чего</translation>
+    </message>
+    <message>
+        <source>a {rid} has no night action: modifiers go on a role with one, or a mafioso</source>
+        <translation>у роли {rid} нет ночного действия: модификаторы даются роли с ночным действием или мафиози</translation>
+    </message>
+    <message>
         <source>ability</source>
         <translation>за способность</translation>
+    </message>
+    <message>
+        <source>an integer</source>
+        <translation>целое число</translation>
     </message>
     <message>
         <source>bad-pin: phase {phase}: rng pin deal = {pin!r} is not a legal outcome (it contradicts the [roles] table)</source>
@@ -2989,16 +3037,56 @@ Chmmr
         <translation>на выбывание</translation>
     </message>
     <message>
+        <source>entry #{seq}</source>
+        <translation>запись №{seq}</translation>
+    </message>
+    <message>
+        <source>expected [[deal.variants]] tables, found {kind}</source>
+        <translation>ожидались таблицы [[deal.variants]], а указано: {kind}</translation>
+    </message>
+    <message>
+        <source>expected a colour such as &apos;#2e7d32&apos;, found {color!r}</source>
+        <translation>ожидался цвет вида &apos;#2e7d32&apos;, а указано {color!r}</translation>
+    </message>
+    <message>
+        <source>expected a count (0 or more), found {count}</source>
+        <translation>ожидалось количество (0 или больше), а указано {count}</translation>
+    </message>
+    <message>
+        <source>expected a language code such as &apos;en&apos; or &apos;ru&apos;, found {language!r}</source>
+        <translation>ожидался код языка вида &apos;en&apos; или &apos;ru&apos;, а указано {language!r}</translation>
+    </message>
+    <message>
+        <source>expected a list of faction ids, found {value}</source>
+        <translation>ожидался список id фракций, а указано {value}</translation>
+    </message>
+    <message>
         <source>expected a list of ids</source>
         <translation>ожидался список id</translation>
+    </message>
+    <message>
+        <source>expected a list of modifier ids, found {mods}</source>
+        <translation>ожидался список id модификаторов, а указано {mods}</translation>
+    </message>
+    <message>
+        <source>expected a list of role ids, found {value}</source>
+        <translation>ожидался список id ролей, а указано {value}</translation>
     </message>
     <message>
         <source>expected a list of words</source>
         <translation>ожидался список слов</translation>
     </message>
     <message>
+        <source>expected a non-empty list, found {choices}</source>
+        <translation>ожидался непустой список, а указано {choices}</translation>
+    </message>
+    <message>
         <source>expected a number of targets (0 or more) or a list of them, found {value!r}</source>
         <translation>ожидалось число целей (0 или больше) или их список, найдено {value!r}</translation>
+    </message>
+    <message>
+        <source>expected a string, found {kind} {value}</source>
+        <translation>ожидалась строка, а указано: {kind} {value}</translation>
     </message>
     <message>
         <source>expected a table</source>
@@ -3009,12 +3097,28 @@ Chmmr
         <translation>ожидается таблица вида поле = &quot;его подпись&quot;</translation>
     </message>
     <message>
+        <source>expected a table of role id = count, found {kind}</source>
+        <translation>ожидалась таблица вида id роли = количество, а указано: {kind}</translation>
+    </message>
+    <message>
         <source>expected a table of {reasons} = &quot;the setup&apos;s id&quot;</source>
         <translation>ожидалась таблица {reasons} = &quot;id сетапа&quot;</translation>
     </message>
     <message>
+        <source>expected a table, found {kind}</source>
+        <translation>ожидалась таблица, а указано: {kind}</translation>
+    </message>
+    <message>
+        <source>expected a whole number (0 or more), found {shots}</source>
+        <translation>ожидалось целое число (0 или больше), а указано {shots}</translation>
+    </message>
+    <message>
         <source>expected a word such as &quot;shots&quot;</source>
         <translation>ожидалось слово, например «shots»</translation>
+    </message>
+    <message>
+        <source>expected an integer, found {kind} {value}</source>
+        <translation>ожидалось целое число, а указано: {kind} {value}</translation>
     </message>
     <message>
         <source>expected one of {kinds} or a list of them, found {phases!r}</source>
@@ -3029,6 +3133,30 @@ Chmmr
         <translation>ожидалось true или false, найдено {own!r}</translation>
     </message>
     <message>
+        <source>expected true or false, found {value}</source>
+        <translation>ожидалось true или false, а указано {value}</translation>
+    </message>
+    <message>
+        <source>fails to render: {error}</source>
+        <translation>не удаётся отрисовать: {error}</translation>
+    </message>
+    <message>
+        <source>folder name {name!r}: a setup id is lower-case words joined by &apos;-&apos;</source>
+        <translation>имя папки {name!r}: id сетапа — слова из строчных букв через &apos;-&apos;</translation>
+    </message>
+    <message>
+        <source>game record</source>
+        <translation>запись об игре</translation>
+    </message>
+    <message>
+        <source>game record: {key!r} is damaged</source>
+        <translation>запись об игре: поле {key!r} повреждено</translation>
+    </message>
+    <message>
+        <source>ids are lower-case words joined by &apos;-&apos; or &apos;_&apos;</source>
+        <translation>id — слова из строчных букв через &apos;-&apos; или &apos;_&apos;</translation>
+    </message>
+    <message>
         <source>it would change the committed deal</source>
         <translation>это изменило бы опубликованную раздачу</translation>
     </message>
@@ -3037,12 +3165,48 @@ Chmmr
         <translation>тюрьма</translation>
     </message>
     <message>
+        <source>known: {ids}</source>
+        <translation>известны: {ids}</translation>
+    </message>
+    <message>
+        <source>missing (a string)</source>
+        <translation>не указано (нужна строка)</translation>
+    </message>
+    <message>
+        <source>missing (an integer)</source>
+        <translation>не указано (нужно целое число)</translation>
+    </message>
+    <message>
+        <source>missing (every option needs a default)</source>
+        <translation>не указано (у каждого параметра должно быть значение по умолчанию)</translation>
+    </message>
+    <message>
+        <source>missing (every setup folder has a setup.toml)</source>
+        <translation>нет файла (в каждой папке сетапа должен быть setup.toml)</translation>
+    </message>
+    <message>
+        <source>missing table</source>
+        <translation>нет таблицы</translation>
+    </message>
+    <message>
         <source>modkill: {name!r} is not a living player</source>
         <translation>модкилл: {name!r} — не живой игрок</translation>
     </message>
     <message>
+        <source>must be at least 1, found {low}</source>
+        <translation>должно быть не меньше 1, а указано {low}</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>не может быть пустым</translation>
+    </message>
+    <message>
         <source>no PR</source>
         <translation>без активной роли</translation>
+    </message>
+    <message>
+        <source>no role library {name!r}</source>
+        <translation>нет библиотеки ролей {name!r}</translation>
     </message>
     <message>
         <source>nobody</source>
@@ -3051,6 +3215,22 @@ Chmmr
     <message>
         <source>none</source>
         <translation>нет</translation>
+    </message>
+    <message>
+        <source>not UTF-8 text</source>
+        <translation>не текст в UTF-8</translation>
+    </message>
+    <message>
+        <source>not a folder</source>
+        <translation>не папка</translation>
+    </message>
+    <message>
+        <source>not a template (templates are *.bbcode files)</source>
+        <translation>не шаблон (шаблоны — это файлы *.bbcode)</translation>
+    </message>
+    <message>
+        <source>not valid TOML: {error}</source>
+        <translation>некорректный TOML: {error}</translation>
     </message>
     <message>
         <source>nothing to redo</source>
@@ -3161,8 +3341,20 @@ Chmmr
         <translation>эта способность не может быть направлена на игрока этой стороны</translation>
     </message>
     <message>
+        <source>the built-in template {name} fails to render for this setup: {error}</source>
+        <translation>встроенный шаблон {name} не отрисовывается для этого сетапа: {error}</translation>
+    </message>
+    <message>
         <source>the game is over</source>
         <translation>игра окончена</translation>
+    </message>
+    <message>
+        <source>the game record is damaged</source>
+        <translation>запись об игре повреждена</translation>
+    </message>
+    <message>
+        <source>the game record is not a table</source>
+        <translation>запись об игре — не таблица</translation>
     </message>
     <message>
         <source>the mafkill&apos;s executor cannot be its target</source>
@@ -3195,6 +3387,14 @@ Chmmr
     <message>
         <source>the rules cannot play this entry</source>
         <translation>правила не могут учесть эту запись</translation>
+    </message>
+    <message>
+        <source>the ruleset refuses this setup: {error}</source>
+        <translation>набор правил не принимает этот сетап: {error}</translation>
+    </message>
+    <message>
+        <source>the setup defines none</source>
+        <translation>в сетапе таких нет</translation>
     </message>
     <message>
         <source>the target is dead</source>
@@ -3235,6 +3435,34 @@ Chmmr
     <message>
         <source>unknown ability {ability!r}</source>
         <translation>неизвестная способность {ability!r}</translation>
+    </message>
+    <message>
+        <source>unknown ability {item!r} ({known})</source>
+        <translation>неизвестная способность {item!r} ({known})</translation>
+    </message>
+    <message>
+        <source>unknown faction {item!r} ({known})</source>
+        <translation>неизвестная фракция {item!r} ({known})</translation>
+    </message>
+    <message>
+        <source>unknown key {keys} (known: {known})</source>
+        <translation>неизвестный ключ {keys} (известны: {known})</translation>
+    </message>
+    <message>
+        <source>unknown modifier {item!r} ({known})</source>
+        <translation>неизвестный модификатор {item!r} ({known})</translation>
+    </message>
+    <message>
+        <source>unknown role ({known})</source>
+        <translation>неизвестная роль ({known})</translation>
+    </message>
+    <message>
+        <source>unknown role {item!r} ({known})</source>
+        <translation>неизвестная роль {item!r} ({known})</translation>
+    </message>
+    <message>
+        <source>unknown role {item} ({known})</source>
+        <translation>неизвестная роль {item} ({known})</translation>
     </message>
     <message>
         <source>vote #{before} is in {phase}, not {open_phase}</source>
@@ -3357,12 +3585,24 @@ Chmmr
         <translation>{failing_phase}правила не могут использовать здесь это значение ({error_type}: {exc})</translation>
     </message>
     <message>
+        <source>{file}: {key}: {problem}</source>
+        <translation>{file}: {key}: {problem}</translation>
+    </message>
+    <message>
+        <source>{file}: {problem}</source>
+        <translation>{file}: {problem}</translation>
+    </message>
+    <message>
         <source>{giver} protects {player} ({kind})</source>
         <translation>{giver} защищает {player} ({kind})</translation>
     </message>
     <message>
         <source>{hammered} reached majority ({majority}) with vote #{vote}</source>
         <translation>{hammered} набирает большинство ({majority}) голосом №{vote}</translation>
+    </message>
+    <message>
+        <source>{high} is below min = {low}</source>
+        <translation>{high} меньше, чем min = {low}</translation>
     </message>
     <message>
         <source>{lynched} reached majority ({majority}) with vote #{vote}: hammer</source>
@@ -3457,6 +3697,10 @@ Chmmr
         <translation>{role}: роль получает {player}, выстрелов: {shots} (правило 2: меньше всех голосов)</translation>
     </message>
     <message>
+        <source>{rules!r} is not a built-in ruleset (a setup is data and names one of: {known})</source>
+        <translation>{rules!r} — не встроенный набор правил (сетап — это данные, он называет один из них: {known})</translation>
+    </message>
+    <message>
         <source>{setup_id} has no day phases</source>
         <translation>в сетапе {setup_id} нет дневных фаз</translation>
     </message>
@@ -3477,12 +3721,32 @@ Chmmr
         <translation>{target} узнаёт, что {actor} — {alignment}</translation>
     </message>
     <message>
+        <source>{total} roles for {low} players: the roles dealt are one per player (make [players] min and max {total})</source>
+        <translation>ролей {total}, а игроков {low}: раздаётся по одной роли на игрока (сделайте [players] min и max равными {total})</translation>
+    </message>
+    <message>
+        <source>{total} roles for {low} to {high} players: the roles dealt are one per player (make [players] min and max {total})</source>
+        <translation>ролей {total}, а игроков от {low} до {high}: раздаётся по одной роли на игрока (сделайте [players] min и max равными {total})</translation>
+    </message>
+    <message>
         <source>{user}&apos;s {modifier} goes with its replaced entry #{n}</source>
         <translation>{modifier} игрока {user} уходит вместе с заменённой записью №{n}</translation>
     </message>
     <message>
+        <source>{value} is not one of the choices ({shown})</source>
+        <translation>{value} нет среди вариантов ({shown})</translation>
+    </message>
+    <message>
+        <source>{where} (refused entry)</source>
+        <translation>{where} (отклонённая запись)</translation>
+    </message>
+    <message>
         <source>{where}: &apos;choices&apos; must be a list of tables</source>
         <translation>{where}: «choices» — это список таблиц</translation>
+    </message>
+    <message>
+        <source>{where}: &apos;targets&apos; must be names</source>
+        <translation>{where}: в &apos;targets&apos; должны быть имена</translation>
     </message>
     <message>
         <source>{where}: choices #{n} needs a &apos;player&apos; name</source>
@@ -3505,12 +3769,64 @@ Chmmr
         <translation>{where}: choices №{n}: голос предыгры {vote!r} — не игрок</translation>
     </message>
     <message>
+        <source>{where}: its number or kind is damaged</source>
+        <translation>{where}: повреждены её номер или вид</translation>
+    </message>
+    <message>
+        <source>{where}: its payload is damaged</source>
+        <translation>{where}: повреждено её содержимое</translation>
+    </message>
+    <message>
+        <source>{where}: its phase is damaged</source>
+        <translation>{where}: повреждена её фаза</translation>
+    </message>
+    <message>
         <source>{where}: the Mafia roles {roles} do not match the table row for a Town pool of {pool} ({want})</source>
         <translation>{where}: роли мафии {roles} не совпадают со строкой таблицы для пула города {pool} ({want})</translation>
     </message>
     <message>
         <source>{where}: the Town PRs {roles} do not match the rolls {rolls} (which give {want})</source>
         <translation>{where}: активные роли города {roles} не совпадают с бросками {rolls} (они дают {want})</translation>
+    </message>
+    <message>
+        <source>{where}: the payload is not a table</source>
+        <translation>{where}: содержимое — не таблица</translation>
+    </message>
+    <message>
+        <source>{where}: {name!r} has the wrong type</source>
+        <translation>{where}: у поля {name!r} неверный тип</translation>
+    </message>
+    <message>
+        <source>{where}: {name!r} is missing</source>
+        <translation>{where}: нет поля {name!r}</translation>
+    </message>
+    <message>
+        <source>{where}{path}: a key that is not text</source>
+        <translation>{where}{path}: ключ, который не является текстом</translation>
+    </message>
+    <message>
+        <source>{where}{path}: a value of type {type}</source>
+        <translation>{where}{path}: значение типа {type}</translation>
+    </message>
+    <message>
+        <source>{where}{path}: more than {max} items</source>
+        <translation>{where}{path}: больше {max} элементов</translation>
+    </message>
+    <message>
+        <source>{where}{path}: more than {max} keys</source>
+        <translation>{where}{path}: больше {max} ключей</translation>
+    </message>
+    <message>
+        <source>{where}{path}: nested too deeply</source>
+        <translation>{where}{path}: слишком глубокая вложенность</translation>
+    </message>
+    <message>
+        <source>{where}{path}: number out of range</source>
+        <translation>{where}{path}: число вне допустимого диапазона</translation>
+    </message>
+    <message>
+        <source>{where}{path}: text longer than {max} characters</source>
+        <translation>{where}{path}: текст длиннее {max} символов</translation>
     </message>
     <message>
         <source>{who} killed {target}</source>
@@ -4387,6 +4703,10 @@ Chmmr
     <message>
         <source>{where}: {what} {name!r} is not a player</source>
         <translation>{where}: {what} {name!r} — не игрок</translation>
+    </message>
+    <message>
+        <source>{word!r} is read as {ability} too (both held by {role})</source>
+        <translation>{word!r} читается и как {ability} (обе способности у роли {role})</translation>
     </message>
 </context>
 </TS>

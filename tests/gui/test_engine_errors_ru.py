@@ -76,3 +76,28 @@ def test_roster_and_thread_errors_in_russian(russian) -> None:
         read_pasted("no header here")
     assert str(caught.value).startswith("the pasted text: no posts found")
     assert engine_text.error(caught.value).startswith("вставленный текст: постов не найдено")
+
+
+def test_a_damaged_entry_is_named_in_russian(tmp_path: Path, russian) -> None:
+    """The inner damage ("entry #3: …") is said in Russian too, inside "the game file is
+    damaged: …"; the English text stays as it was."""
+    from mafiamod.gamefile import GameFileError
+    from mafiamod.gui import engine_text
+    from mafiamod.store.payloads import check_event
+
+    path = tmp_path / "g.mafia"
+    with pytest.raises(GameFileError) as damaged:
+        check_event(path, 3, "vote", "D1", None)
+    assert (
+        str(damaged.value) == f"{path}: the game file is damaged: entry #3: its payload is damaged"
+    )
+    said = engine_text.error(damaged.value)
+    assert "запись №3: повреждено её содержимое" in said and "its payload" not in said
+    with pytest.raises(GameFileError) as deep:
+        check_event(
+            path, 4, "refused", "N1", '{"kind": "vote", "payload": {"voter": 1}, "reason": "x"}'
+        )
+    assert str(deep.value).endswith("entry #4 (refused entry): 'voter' has the wrong type")
+    assert engine_text.error(deep.value).endswith(
+        "запись №4 (отклонённая запись): у поля 'voter' неверный тип"
+    )

@@ -451,3 +451,29 @@ def test_edit_duplicate_and_delete_from_the_wizard(qtbot, window, monkeypatch) -
     qtbot.mouseClick(ui.deleteSetupButton, Qt.MouseButton.LeftButton)
     assert "mine-7" not in [s.id for s in wizard.setups]
     assert not (root / "mine-7").exists()
+
+
+def test_a_setup_check_problem_is_said_in_russian(qtbot, tmp_path: Path, monkeypatch) -> None:
+    """What the folder check finds in the written file is shown in the window's language,
+    its file and key as they are."""
+    from mafiamod.gui.app import install_translation
+    from mafiamod.setup_builder import SetupDraft
+
+    assert install_translation("ru")
+    try:
+        dialog = SetupBuilderDialog(tmp_path / "setups")
+        qtbot.addWidget(dialog)
+        dialog.show()
+        fill(qtbot, dialog, ROLES, "Cop Doc Block 10")
+        assert dialog.revalidate() == []
+        monkeypatch.setattr(SetupDraft, "toml", lambda self: '[setup]\nname = "x"\n')
+        assert dialog.save() is False
+        folder = tmp_path / "setups" / "cop-doc-block-10"
+        assert f"{folder}/setup.toml: [setup] designer: не указано (нужна строка)" in (
+            dialog.problems
+        )
+        assert f"{folder}/setup.toml: [players]: нет таблицы" in dialog.problems
+        assert "• " + dialog.problems[0] in dialog.ui.problemsLabel.text()
+        assert not any("missing" in p for p in dialog.problems)
+    finally:
+        install_translation("en")
