@@ -41,6 +41,16 @@ def english(qapp) -> None:
 
 
 @pytest.fixture
+def russian(qapp) -> Iterator[None]:
+    """The window in Russian for one test, back to English after it."""
+    from mafiamod.gui.app import install_translation
+
+    assert install_translation("ru")
+    yield
+    install_translation("en")
+
+
+@pytest.fixture
 def window(qtbot, tmp_path: Path) -> Iterator[MainWindow]:
     settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
     settings.setValue("confirm/end_phase", False)  # tests/gui/test_confirm_end.py asks

@@ -2,23 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 from PySide6.QtCore import QSettings
 
-from mafiamod.gui.app import install_translation
-
 pytestmark = pytest.mark.gui
-
-
-@pytest.fixture
-def russian(qapp) -> Iterator[None]:
-    assert install_translation("ru")
-    yield
-    install_translation("en")
 
 
 def test_a_foreign_file_is_refused_in_russian(qtbot, tmp_path: Path, monkeypatch, russian) -> None:

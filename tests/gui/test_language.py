@@ -2,25 +2,17 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 from PySide6.QtCore import QSettings
 
-from mafiamod.gui.app import chosen_language, install_translation
+from mafiamod.gui.app import chosen_language
 from mafiamod.gui.preferences import PreferencesDialog
 from mafiamod.gui.window import MainWindow
 
 pytestmark = pytest.mark.gui
-
-
-@pytest.fixture
-def russian(qapp) -> Iterator[None]:
-    assert install_translation("ru")
-    yield
-    install_translation("en")
 
 
 def test_the_window_in_russian(qtbot, tmp_path: Path, russian: None) -> None:
