@@ -17,12 +17,7 @@ from mafiamod.gamefile import ReadOnlyError
 from mafiamod.store import lock as lockmod
 from mafiamod.store.lock import Holder, host_name, lock_path, read_holder
 
-PLAYERS = ["Ann", "Bea", "Cal", "Dov", "Eli", "Max", "Moe"]
-ROLES = {p: "vanilla-townie" for p in PLAYERS} | {"Max": "mafia-goon", "Moe": "mafia-goon"}
-
-
-def new_game(path: Path) -> Game:
-    return Game.create("mountainous", PLAYERS, seed=11, roles=ROLES).save_as(path)
+from .helpers import holding_process, new_game
 
 
 def test_the_lock_file_records_this_host_and_pid_and_is_cleared_on_close(tmp_path: Path) -> None:
@@ -90,17 +85,6 @@ def test_a_copied_lock_file_of_this_host_does_not_hold_the_copy(tmp_path: Path) 
     game.close()
 
 
-HOLDER = """
-import sys, time
-from mafiamod.game import Game
-g = Game.open(sys.argv[1])
-print("writable" if not g.read_only else "read-only", flush=True)
-g.vote("Ann", "Bea")
-print("voted", flush=True)
-time.sleep(60)
-"""
-
-
 ELSEWHERE = """
 import sys
 import mafiamod.store.lock as lock
@@ -113,13 +97,7 @@ print(Game.open(sys.argv[1]).read_only)
 def test_two_processes_one_file_then_kill_9(tmp_path: Path) -> None:
     path = tmp_path / "g.mafia"
     new_game(path).close()
-    proc = subprocess.Popen(
-        [sys.executable, "-c", HOLDER, str(path)], stdout=subprocess.PIPE, text=True
-    )
-    try:
-        assert proc.stdout is not None
-        assert proc.stdout.readline().strip() == "writable"
-        assert proc.stdout.readline().strip() == "voted"
+    with holding_process(path) as proc:
         assert read_holder(lock_path(path)) == Holder(
             proc.pid, host_name(), lockmod.start_token(proc.pid)
         )
@@ -133,11 +111,7 @@ def test_two_processes_one_file_then_kill_9(tmp_path: Path) -> None:
             [sys.executable, "-c", ELSEWHERE, str(path)], capture_output=True, text=True, check=True
         )
         assert second.stdout.strip() == "True"
-    finally:
-        proc.kill()  # kill -9: it never closed the game, its record stays
-        proc.wait()
-        if proc.stdout is not None:
-            proc.stdout.close()
+    # killed with SIGKILL: it never closed the game, its record stays
     assert read_holder(lock_path(path)) is not None
     taken = Game.open(path)
     assert not taken.read_only  # this host's dead process: stale, taken over

@@ -7,8 +7,6 @@ from __future__ import annotations
 import os
 import shutil
 import sqlite3
-import subprocess
-import sys
 import time
 from pathlib import Path
 
@@ -18,13 +16,7 @@ from mafiamod.engine.errors import IllegalEntry, KnownError
 from mafiamod.game import Game, RefusedEntry
 from mafiamod.gamefile import GameFileError, ReadOnlyError, StorageError
 
-PLAYERS = ["Ann", "Bea", "Cal", "Dov", "Eli", "Max", "Moe"]
-ROLES = {p: "vanilla-townie" for p in PLAYERS} | {"Max": "mafia-goon", "Moe": "mafia-goon"}
-
-
-def new_game(path: Path, dealt: bool = True) -> Game:
-    roles = ROLES if dealt else {}
-    return Game.create("mountainous", PLAYERS, seed=11, roles=roles).save_as(path)
+from .helpers import holding_process, new_game
 
 
 def rows(path: Path) -> list[tuple[int, str, str]]:
@@ -114,36 +106,15 @@ def test_one_writer_a_second_session_opens_read_only(tmp_path: Path) -> None:
     assert not third.read_only and len(third.events) == 2
 
 
-HOLDER = """
-import sys, time
-from mafiamod.game import Game
-g = Game.open(sys.argv[1])
-print("writable" if not g.read_only else "read-only", flush=True)
-g.vote("Ann", "Bea")
-print("voted", flush=True)
-time.sleep(60)
-"""
-
-
 def test_two_processes_and_a_stale_lock(tmp_path: Path) -> None:
     path = tmp_path / "g.mafia"
     new_game(path).close()
-    proc = subprocess.Popen(
-        [sys.executable, "-c", HOLDER, str(path)], stdout=subprocess.PIPE, text=True
-    )
-    try:
-        assert proc.stdout is not None
-        assert proc.stdout.readline().strip() == "writable"
-        assert proc.stdout.readline().strip() == "voted"
+    with holding_process(path):
         other = Game.open(path)
         assert other.read_only and [e.payload["voter"] for e in other.events] == ["Ann"]
         with pytest.raises(ReadOnlyError):
             other.vote("Cal", "Bea")
-    finally:
-        proc.kill()  # kill -9: the lock it held is stale now
-        proc.wait()
-        if proc.stdout is not None:
-            proc.stdout.close()
+    # killed with SIGKILL: the lock it held is stale now
     taken = Game.open(path)
     assert not taken.read_only
     taken.vote("Cal", "Bea")
