@@ -31,7 +31,7 @@ from .names import check_new_name, check_roster
 from .phase_log import PhaseLog
 from .render import Renderer
 from .script import GameScript, check_config, check_names, check_roles
-from .sent import PostItem, SentChange, note_changes, post_items, text_hash
+from .sent import PostItem, SentChange, note_changes, placed_marks, post_items, text_hash
 from .sent import changes as sent_changes
 from .setups import SetupInfo, build_ruleset, load_setup
 from .views import EntryView, TallyView, entry_views, tally_views
@@ -137,6 +137,10 @@ class Game(GameFile):
         self._rendered: dict[int, PhaseRecord] = {}
         #: each record's posts and PMs as items (id → the record, held, and its items)
         self._post_items: dict[int, tuple[PhaseRecord, list[PostItem]]] = {}
+        #: the marks, the items and their placed_marks() (see _placed_marks)
+        self._placed: (
+            tuple[Mapping[str, Any], list[PostItem], Mapping[str, Mapping[str, Any]]] | None
+        ) = None
         # the fold kept between sessions (fold_cache): its phases' digests, and the digests
         # already computed of these input objects (held, so that their ids stay theirs)
         self._kept_digests: list[bytes] | None = None
@@ -672,10 +676,26 @@ class Game(GameFile):
 
     def sent_status(self, key: str, text: str) -> str:
         """ "" (not sent), "sent", or "changed" (sent, and ``text`` differs from what was)."""
-        mark = self._log.sent_marks().get(key)
+        mark = self._placed_marks().get(key)
         if mark is None:
             return ""
         return "changed" if mark.get("hash") and mark["hash"] != text_hash(text) else "sent"
+
+    def _placed_marks(self) -> Mapping[str, Mapping[str, Any]]:
+        """:func:`~mafiamod.sent.placed_marks`, kept while the marks and the items are the same."""
+        marks = self._log.sent_marks()
+        if not marks:
+            return marks
+        items = self.post_items()
+        kept = self._placed
+        if (
+            kept is None
+            or kept[0] is not marks
+            or len(kept[1]) != len(items)
+            or any(a is not b for a, b in zip(kept[1], items, strict=True))
+        ):
+            kept = self._placed = (marks, items, placed_marks(marks, items))
+        return kept[2]
 
     def sent_changes(self) -> list[SentChange]:
         """The sent posts and PMs a later correction changed, each with its difference."""

@@ -80,6 +80,47 @@ def sent_marks(events: Sequence[Event]) -> dict[str, dict[str, Any]]:
     return marks
 
 
+def placed_marks(
+    marks: Mapping[str, Mapping[str, Any]], items: Sequence[PostItem]
+) -> dict[str, Mapping[str, Any]]:
+    """The marks by the key of the post or PM each belongs to.
+
+    A mark stays on its key while that item still reads as sent. Otherwise it follows the
+    text it remembers to an unmarked item of the same phase and receiver that reads exactly so:
+    a newer MafiaMod may name a kind anew (Charge Me Up's two pre-game PMs were both
+    ``role-pm`` before they became ``alignment-pm`` and ``role-pm``/``no-power-role-pm``),
+    and the mark of what was sent must not turn into "changed since sent" on another PM.
+    A mark that finds no such item stays where it is (a real correction: "changed")."""
+    by_key = {item.key: item for item in items}
+    placed: dict[str, Mapping[str, Any]] = {}
+    loose = []
+    for key, mark in marks.items():
+        item = by_key.get(key)
+        if item is not None and (not mark.get("hash") or mark["hash"] == text_hash(item.text)):
+            placed[key] = mark
+        else:
+            loose.append((key, mark))
+    for key, mark in sorted(loose, key=lambda km: km[0]):
+        phase, _, rest = key.partition(":")
+        to = rest.split(":")[1] if rest.count(":") >= 2 else None
+        home = next(
+            (
+                item
+                for item in items
+                if item.phase == phase
+                and item.to == to
+                and item.key not in placed
+                and mark.get("hash") == text_hash(item.text)
+            ),
+            None,
+        )
+        if home is not None:
+            placed[home.key] = mark
+        elif key in by_key and key not in placed:
+            placed[key] = mark
+    return placed
+
+
 def changes(
     records: Sequence[PhaseRecord],
     events: Sequence[Event],
@@ -94,9 +135,12 @@ def changes(
         marks = sent_marks(events)
     if not marks:
         return []
+    if items is None:
+        items = post_items(records)
+    placed = placed_marks(marks, items)
     out = []
-    for item in post_items(records) if items is None else items:
-        mark = marks.get(item.key)
+    for item in items:
+        mark = placed.get(item.key)
         if mark and mark.get("hash") and mark["hash"] != text_hash(item.text):
             out.append(SentChange(item, str(mark.get("text", ""))))
     return out
