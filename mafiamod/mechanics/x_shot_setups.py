@@ -12,7 +12,7 @@ from typing import Any
 
 from ..engine.model import GameState, PhaseInput, PhaseRecord
 from ..engine.phase_loop import NightRun, PhaseLoop
-from ..engine.rng import Draws, _norm
+from ..engine.rng import Draws
 from ..engine.winning import parity_winner
 from .lynch import lynch_day
 
@@ -42,18 +42,6 @@ class XShotSetup(PhaseLoop):
         """§0.5: parity, held open at exact parity while a town player can still kill."""
         winner = parity_winner(state, town_can_kill=self.town_can_kill(state))
         return self.nobody_left if winner == "none" else winner
-
-    def pin_is_possible(self, state: GameState, name: str, value: Any) -> bool:
-        """A ``deal`` pin no draw read (``[roles]`` fixed the deal) must be that deal: the
-        pin, read by :meth:`read_deal_pin`, is the :meth:`deal_outcome`."""
-        if name == "deal":
-            pinned = self.read_deal_pin(value)
-            return pinned is not None and _norm(pinned) == _norm(self.deal_outcome(state))
-        return super().pin_is_possible(state, name, value)
-
-    def read_deal_pin(self, value: Any) -> Any:
-        """A ``deal`` pin in the shape of :meth:`deal_outcome` (None: not such a pin)."""
-        return value
 
     def town_can_kill(self, state: GameState) -> bool:
         """Whether a living town player can still change the count on his own at night."""

@@ -12,16 +12,18 @@ from __future__ import annotations
 from collections.abc import Hashable, Mapping, Sequence
 from typing import Any
 
+from ..engine.deal import Deal
 from ..engine.errors import ScriptError
 from ..engine.model import Action, GameState, PhaseInput, PhaseRecord
 from ..engine.options import EntryOption
 from ..engine.phase_loop import NightRun, NightStep, on_context
 from ..engine.rng import Draws, _norm
 from ..mechanics.x_shot_setups import XShotSetup
-from ..mechanics.xshots_deal import deal_game, deal_table
+from ..mechanics.xshots_deal import deal_game, plan
 from ..mechanics.xshots_joat import MODIFIERS, PASSIVE, joat_used, reset_for_deaths
 from ..mechanics.xshots_night import XNight
 from ..mechanics.xshots_pools import FACTIONAL_KILL, MAFIA, TOWN, Pools, is_pr, lynch_cost
+from ..mechanics.xshots_rolls import evaluate
 from ..mechanics.xshots_slots import action_entries, check_joat_values, read_declarations
 
 #: the ability id of an entry option that names no ability: a bare JOAT declaration (the
@@ -108,16 +110,13 @@ class XShotsRules(XShotSetup):
         for player in state.players:
             self.role_pm(state, player.name, record)
 
-    def deal_outcome(self, state: GameState) -> Any:
-        """The ``deal`` draw maps every player to a role and an alignment."""
-        return {p.name: {"role": p.role, "alignment": p.alignment} for p in state.players}
-
-    def read_deal_pin(self, value: Any) -> Any:
-        return deal_table(value)
+    def deal_plan(self, state: GameState) -> Deal:
+        rolls = state.exported.get("rolls")
+        return plan(state, evaluate(rolls) if rolls is not None else None)
 
     def pin_is_possible(self, state: GameState, name: str, value: Any) -> bool:
-        """A ``deal`` pin no draw read must be the deal (the shared check); a ``rolls`` pin
-        is read by the deal alone; a JOAT pin must name a living Town player."""
+        """A ``rolls`` pin is read by the deal alone; a JOAT pin must name a living Town
+        player; a ``deal`` pin, the shared check."""
         if name == "rolls":
             return False
         if name.startswith("joat-"):  # every JOAT draw picks a Town player (B.3.7)
