@@ -22,7 +22,9 @@ from .model import GameState, Player
 from .rng import Draws, _norm, sample_pin
 
 TOWN, MAFIA = "town", "mafia"
-VANILLA_TOWNIE = "vanilla-townie"
+VANILLA_TOWNIE, MAFIA_GOON = "vanilla-townie", "mafia-goon"
+#: the roles with no ability (Charge Me Up, X-SHOTS: every other role is a power role)
+VANILLAS = frozenset({VANILLA_TOWNIE, MAFIA_GOON})
 #: a dealt seat, read: ``role`` and ``alignment``, and ``shots``/``modifiers`` when given
 Entry = dict[str, Any]
 
@@ -39,6 +41,8 @@ class RoleRule:
 
 
 RoleTable = Mapping[str, RoleRule]
+#: the vanillas' rules where every other role is a power role (Charge Me Up, X-SHOTS)
+VANILLA_RULES = {VANILLA_TOWNIE: RoleRule((TOWN,)), MAFIA_GOON: RoleRule((MAFIA,))}
 
 
 def read_entry(
@@ -319,6 +323,11 @@ def agrees(pin: Any, state: GameState) -> bool:
         return False
     mafia = [_norm(p.name) for p in state.players if p.alignment == MAFIA]
     return sorted(map(_norm, wanted)) == sorted(mafia)
+
+
+def holds_pr(role: str) -> bool:
+    """A power role: anything but a Vanilla Townie or a Mafia Goon."""
+    return role not in VANILLAS
 
 
 def informed_team(

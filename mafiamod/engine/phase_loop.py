@@ -411,7 +411,9 @@ class PhaseLoop(Ruleset):
         roles: Mapping[str, Any] = self.definition.get("roles", {})
         factions = tuple(self.definition.get("factions", {}))
         table = {
-            rid: RoleRule((str(spec.get("alignment", "")), *factions), shots="optional")
+            rid: RoleRule(
+                tuple(dict.fromkeys((str(spec.get("alignment", "")), *factions))), "optional"
+            )
             for rid, spec in roles.items()
         }
         counts = self.deal_counts(state.config, len(state.players))

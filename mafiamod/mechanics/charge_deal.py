@@ -12,19 +12,30 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ..engine.deal import MAFIA, TOWN, Deal, Entry, RoleRule, informed_team
+from ..engine.deal import (
+    MAFIA,
+    MAFIA_GOON,
+    TOWN,
+    VANILLA_RULES,
+    VANILLA_TOWNIE,
+    VANILLAS,
+    Deal,
+    Entry,
+    RoleRule,
+    holds_pr,
+    informed_team,
+)
 from ..engine.errors import ScriptError
 from ..engine.model import GameState, PhaseRecord, Player
 from ..engine.ruleset import Ruleset
-from .charge_roles import MAFIA_GOON, VANILLA_ROLES, VANILLA_TOWNIE, holds_pr, power_roles
+from .charge_roles import power_roles
 
 MAFIA_COUNT = 3
-VANILLAS = {VANILLA_TOWNIE: RoleRule((TOWN,)), MAFIA_GOON: RoleRule((MAFIA,))}
 
 
 def direct_mode(state: GameState) -> bool:
     """``[roles]`` names a power role (a table or a PR id): the direct mode (C.1)."""
-    return any(not isinstance(v, str) or v not in VANILLA_ROLES for v in state.fixed_roles.values())
+    return any(not isinstance(v, str) or v not in VANILLAS for v in state.fixed_roles.values())
 
 
 def plan(definition: Mapping[str, Any], state: GameState) -> Deal:
@@ -32,9 +43,9 @@ def plan(definition: Mapping[str, Any], state: GameState) -> Deal:
     three of them Mafia. Pre-game mode: the vanillas ``[roles]`` fixes, the Mafia sampled."""
     if direct_mode(state):
         prs = {r: RoleRule((TOWN, MAFIA), "required", bare=False) for r in power_roles(definition)}
-        return Deal(VANILLAS | prs, check=_three_mafia)
+        return Deal(VANILLA_RULES | prs, check=_three_mafia)
     seats = [MAFIA_GOON] * MAFIA_COUNT + [VANILLA_TOWNIE] * (len(state.players) - MAFIA_COUNT)
-    return Deal(VANILLAS, seats, "sample-holders", partial=True)
+    return Deal(VANILLA_RULES, seats, "sample-holders", partial=True)
 
 
 def _three_mafia(entries: dict[str, Entry]) -> None:
@@ -50,7 +61,7 @@ def _three_mafia(entries: dict[str, Entry]) -> None:
 def refuse_prs_beside_a_pregame(state: GameState) -> None:
     """With a pre-game, ``[roles]`` may fix alignments only (C.1)."""
     for name, value in state.fixed_roles.items():
-        if not isinstance(value, str) or value not in VANILLA_ROLES:
+        if not isinstance(value, str) or value not in VANILLAS:
             raise ScriptError(
                 '[roles] {name}: with a pre-game only "vanilla-townie" or "mafia-goon" may be '
                 "given (final roles come from the pre-game)",

@@ -9,12 +9,13 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ..engine.deal import MAFIA, TOWN, Deal, Entry, RoleRule
+from ..engine.deal import MAFIA, TOWN, VANILLA_RULES, Deal, Entry, RoleRule
+from ..engine.deal import VANILLA_TOWNIE as VANILLA
 from ..engine.errors import ScriptError
 from ..engine.model import GameState, PhaseInput
 from ..engine.rng import Draws
 from .xshots_joat import MODIFIERS
-from .xshots_pools import GOON, MAFIA_PRS, TOWN_ROLES, VANILLA, Pools
+from .xshots_pools import MAFIA_PRS, TOWN_ROLES, Pools
 from .xshots_rolls import RollOutcome, evaluate, is_complete, roll_sequence
 
 
@@ -37,7 +38,7 @@ def read_rolls(first: PhaseInput, draws: Draws) -> RollOutcome:
 def role_table() -> dict[str, RoleRule]:
     """The vanillas by their bare ids; a PR only as a table, of the Town when the rolls can
     bring it, of the Mafia when the table deals it (C.1)."""
-    table = {VANILLA: RoleRule((TOWN,)), GOON: RoleRule((MAFIA,))}
+    table = dict(VANILLA_RULES)
     for role in sorted(TOWN_ROLES | MAFIA_PRS):
         sides = [a for a, roles in ((TOWN, TOWN_ROLES), (MAFIA, MAFIA_PRS)) if role in roles]
         table[role] = RoleRule(tuple(sides), bare=False)
@@ -81,15 +82,19 @@ def _check_counts(town_prs: list[str], mafia: list[str], outcome: RollOutcome, w
         )
 
 
-def deal_game(state: GameState, first: PhaseInput, draws: Draws) -> RollOutcome:
-    """Roll, deal and set the pre-game state (rolls, roles, pools, free JOAT modifiers)."""
+def set_rolls(state: GameState, first: PhaseInput, draws: Draws) -> RollOutcome:
+    """The rolls, and what they give, in the pre-game state (before the deal)."""
     outcome = read_rolls(first, draws)
-    plan(state, outcome).apply(state, draws)  # no shots: they live in the pools (C.2)
     state.exported["rolls"] = list(outcome.rolls)
     state.exported["town_roles"] = list(outcome.town_roles)
     state.exported["mafia_roles"] = list(outcome.mafia_roles)
+    return outcome
+
+
+def set_pools(state: GameState) -> None:
+    """After the deal: the pools of the rolls (no shots on players, C.2), every modifier free."""
+    outcome = evaluate(state.exported["rolls"])
     pools = Pools(state)
     pools.set(TOWN, outcome.town_pool)
     pools.set(MAFIA, outcome.mafia_pool)
     state.exported["joat_used"] = {m: None for m in MODIFIERS}
-    return outcome

@@ -19,7 +19,7 @@ from ..engine.options import EntryOption
 from ..engine.phase_loop import NightRun, NightStep, on_context
 from ..engine.rng import Draws, _norm
 from ..mechanics.x_shot_setups import XShotSetup
-from ..mechanics.xshots_deal import deal_game, plan
+from ..mechanics.xshots_deal import plan, set_pools, set_rolls
 from ..mechanics.xshots_joat import MODIFIERS, PASSIVE, joat_used, reset_for_deaths
 from ..mechanics.xshots_night import XNight
 from ..mechanics.xshots_pools import FACTIONAL_KILL, MAFIA, TOWN, Pools, is_pr, lynch_cost
@@ -96,7 +96,9 @@ class XShotsRules(XShotSetup):
 
     # -- pre-game ------------------------------------------------------------------
     def deal(self, state: GameState, draws: Draws, first: PhaseInput, record: PhaseRecord) -> None:
-        outcome = deal_game(state, first, draws)
+        """The rolls (entered or the draw ``rolls``), then the shared deal of :meth:`deal_plan`."""
+        outcome = set_rolls(state, first, draws)
+        super().deal(state, draws, first, record)
         record.note(
             "Rolls [{rolls}] ({rule}): Town PRs {town_roles}, Town pool {town_pool}; Mafia "
             "{mafia_roles}, Mafia pool {mafia_pool}",
@@ -107,8 +109,9 @@ class XShotsRules(XShotSetup):
             mafia_roles=", ".join(outcome.mafia_roles),
             mafia_pool=outcome.mafia_pool,
         )
-        for player in state.players:
-            self.role_pm(state, player.name, record)
+
+    def setup_players(self, state: GameState) -> None:
+        set_pools(state)
 
     def deal_plan(self, state: GameState) -> Deal:
         rolls = state.exported.get("rolls")
