@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from itertools import count
 from typing import Any
 
-from .deal import Deal, RoleRule
+from .deal import Deal, RoleRule, informed_team
 from .errors import ScriptError
 from .model import Action, Death, GameState, PhaseInput, PhaseRecord, RenderRequest
 from .moderator import apply_moderator
@@ -455,26 +455,26 @@ class PhaseLoop(Ruleset):
         """``name``'s role PM: role, alignment, abilities, team for informed factions, shots."""
         record.pm(name, "role-pm", kind="role-pm", **(self.role_pm_context(state, name) | extra))
 
-    def role_pm_context(self, state: GameState, name: str) -> dict[str, Any]:
-        """What the generic role PM says (a setup's own role PM may start from it)."""
+    def role_pm_context(
+        self, state: GameState, name: str, role: str | None = None
+    ) -> dict[str, Any]:
+        """What the generic role PM says of ``role`` (default: the seat's), with the team of
+        an informed faction (a setup's own role PM may start from it)."""
         roles: Mapping[str, Any] = self.definition.get("roles", {})
         factions: Mapping[str, Any] = self.definition.get("factions", {})
         player = state.player(name)
+        role = player.role if role is None else role
         faction = factions.get(player.alignment, {})
-        team = (
-            [p.name for p in state.players if p.alignment == player.alignment]
-            if faction.get("informed", player.alignment != "town")
-            else []
-        )
+        informed = player.alignment != "town"
         return {
             "player": name,
-            "role": player.role,
-            "role_name": self.role_name(player.role),
+            "role": role,
+            "role_name": self.role_name(role),
             "alignment": player.alignment,
             "alignment_name": faction.get("name", player.alignment.title()),
-            "abilities": roles.get(player.role, {}).get("abilities", ""),
+            "abilities": roles.get(role, {}).get("abilities", ""),
             "win_condition": faction.get("win", ""),
-            "team": team,
+            "team": [p.name for p in informed_team(state, player, factions, informed=informed)],
             "shots": player.shots,
         }
 

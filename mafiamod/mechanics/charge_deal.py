@@ -23,10 +23,10 @@ from ..engine.deal import (
     Entry,
     RoleRule,
     holds_pr,
-    informed_team,
 )
 from ..engine.errors import ScriptError
 from ..engine.model import GameState, PhaseRecord, Player
+from ..engine.phase_loop import PhaseLoop
 from ..engine.ruleset import Ruleset
 from .charge_roles import power_roles
 
@@ -70,21 +70,13 @@ def refuse_prs_beside_a_pregame(state: GameState) -> None:
 
 
 def alignment_context(
-    ruleset: Ruleset, state: GameState, player: Player, *, pregame: bool
+    ruleset: PhaseLoop, state: GameState, player: Player, *, pregame: bool
 ) -> dict[str, Any]:
     """The first PM's context: Vanilla Townie / Mafia Goon with the team's names."""
-    factions: Mapping[str, Any] = ruleset.definition.get("factions", {})
-    roles: Mapping[str, Any] = ruleset.definition.get("roles", {})
-    base = MAFIA_GOON if player.alignment == "mafia" else VANILLA_TOWNIE
-    team = [p.name for p in informed_team(state, player, factions) if p.name != player.name]
-    return {
-        "player": player.name,
-        "role": base,
-        "role_name": ruleset.role_name(base),
-        "alignment": player.alignment,
-        "team": team,
-        "abilities": str(roles.get(base, {}).get("abilities", "")),
-        "win_condition": factions.get(player.alignment, {}).get("win", ""),
+    base = MAFIA_GOON if player.alignment == MAFIA else VANILLA_TOWNIE
+    context = ruleset.role_pm_context(state, player.name, base)
+    return context | {
+        "team": [name for name in context["team"] if name != player.name],
         "pregame": pregame,
         "power_roles": power_role_names(ruleset),
         "power_role": False,  # a replacement's PM adds the seat's PR (alignment-pm.bbcode)
@@ -92,7 +84,7 @@ def alignment_context(
 
 
 def alignment_pms(
-    ruleset: Ruleset, state: GameState, record: PhaseRecord, *, pregame: bool
+    ruleset: PhaseLoop, state: GameState, record: PhaseRecord, *, pregame: bool
 ) -> None:
     """The first PM: Vanilla Townie / Mafia Goon with the team's names (the seed's text)."""
     for player in state.players:

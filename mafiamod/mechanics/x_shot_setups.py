@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from ..engine.errors import ScriptError
 from ..engine.model import GameState, PhaseInput, PhaseRecord
 from ..engine.phase_loop import NightRun, PhaseLoop
 from ..engine.rng import Draws
@@ -25,6 +26,17 @@ class XShotSetup(PhaseLoop):
     night_post_in_preview = True
     #: §0.5 rule 1, when nobody is left: Charge Me Up ``none``, X-SHOTS ``town``
     nobody_left = "none"
+    #: the key of the pre-game's own input in a phase (CMU ``choices``, X-SHOTS ``rolls``)
+    pregame_input = ""
+
+    def check_phase_names(self, inp: PhaseInput, names: set[str]) -> None:
+        """The pre-game's own input belongs to the pre-game only."""
+        if self.pregame_input in inp.data and inp.id != "pregame":
+            raise ScriptError(
+                "phase {phase}: {key!r} belongs to the pregame phase only",
+                phase=inp.id,
+                key=self.pregame_input,
+            )
 
     @property
     def steps(self) -> dict[str, int]:

@@ -13,7 +13,6 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..engine.deal import Deal
-from ..engine.errors import ScriptError
 from ..engine.model import GameState, PhaseInput, PhaseRecord
 from ..engine.phase_loop import NightStep
 from ..engine.rng import Draws
@@ -37,13 +36,12 @@ PREGAME = "pregame"
 class ChargeMeUpRules(XShotSetup):
     """Pre-game PR assignment, X-shot night actions in the seed's order, lynch days."""
 
+    pregame_input = "choices"
+
     def check_phase_names(self, inp: PhaseInput, names: set[str]) -> None:
+        super().check_phase_names(inp, names)
         if inp.id == PREGAME:
             check_choices(inp.data, names)
-        elif "choices" in inp.data:
-            raise ScriptError(
-                "phase {phase}: 'choices' belong to the pregame phase only", phase=inp.id
-            )
 
     # -- deal ------------------------------------------------------------------
     def deal_plan(self, state: GameState) -> Deal:

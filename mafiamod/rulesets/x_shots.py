@@ -13,7 +13,6 @@ from collections.abc import Hashable, Mapping, Sequence
 from typing import Any
 
 from ..engine.deal import Deal
-from ..engine.errors import ScriptError
 from ..engine.model import Action, GameState, PhaseInput, PhaseRecord
 from ..engine.options import EntryOption
 from ..engine.phase_loop import NightRun, NightStep, on_context
@@ -54,12 +53,13 @@ class XShotsRules(XShotSetup):
     nobody_left = TOWN  # no survival clause for the Town: nobody left is a Town win (0.5 rule 1)
 
     # -- script checks -------------------------------------------------------------
+    pregame_input = "rolls"
+
     def check_phase_names(self, inp: PhaseInput, names: set[str]) -> None:
         problem = check_joat_values(inp)
         if problem:
             raise problem
-        if "rolls" in inp.data and inp.id != "pregame":
-            raise ScriptError("phase {phase}: 'rolls' belongs to the pregame phase", phase=inp.id)
+        super().check_phase_names(inp, names)
 
     def entry_options(self, state: GameState, phase_id: str) -> list[EntryOption]:
         """The setup.toml abilities, plus a ``joat`` field on every mafioso's night entries

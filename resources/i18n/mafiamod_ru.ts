@@ -3197,14 +3197,6 @@ Chmmr
         <translation>фаза {phase}: </translation>
     </message>
     <message>
-        <source>phase {phase}: &apos;choices&apos; belong to the pregame phase only</source>
-        <translation>фаза {phase}: «choices» бывают только в предыгре (pregame)</translation>
-    </message>
-    <message>
-        <source>phase {phase}: &apos;rolls&apos; belongs to the pregame phase</source>
-        <translation>фаза {phase}: «rolls» бывают только в предыгре (pregame)</translation>
-    </message>
-    <message>
         <source>phase {phase}: a day takes no actions</source>
         <translation>фаза {phase}: днём действий нет</translation>
     </message>
@@ -3227,6 +3219,10 @@ Chmmr
     <message>
         <source>phase {phase}: with start = {start!r} the first phase is {want}</source>
         <translation>фаза {phase}: при start = {start!r} первая фаза — {want}</translation>
+    </message>
+    <message>
+        <source>phase {phase}: {key!r} belongs to the pregame phase only</source>
+        <translation>фаза {phase}: {key!r} относится только к предыгре</translation>
     </message>
     <message>
         <source>phase {pid!r} (phase #{position}) is out of order: expected {expected!r}</source>
