@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from itertools import count
 from typing import Any
 
+from .deal import Deal, RoleRule, informed_team
 from .errors import ScriptError
 from .model import Action, Death, GameState, PhaseInput, PhaseRecord, RenderRequest
 from .moderator import apply_moderator
@@ -391,42 +392,39 @@ class PhaseLoop(Ruleset):
 
     # == the deal =========================================================================
     def deal(self, state: GameState, draws: Draws, first: PhaseInput, record: PhaseRecord) -> None:
-        """A complete ``[roles]`` table (a ``deal`` pin must agree with it) or the random
-        deal of :meth:`deal_counts`; then :meth:`setup_players` and the role PMs."""
+        """A complete ``[roles]`` table (a ``deal`` pin beside it must agree with it, see
+        :meth:`pin_is_possible`) or the random deal; then :meth:`setup_players` and the role
+        PMs."""
         if state.fixed_roles:
             self.fixed_deal(state)
-            if "deal" in draws.pins:
-                pin = draws.pins["deal"]
-                draws.used_pins.add("deal")
-                if _norm(pin) != _norm(self.deal_outcome(state)):
-                    raise ScriptError(
-                        "bad-pin: phase {phase}: rng pin deal = {pin!r} is not a legal outcome (it contradicts the [roles] table)",
-                        phase=first.id,
-                        pin=pin,
-                    )
         else:
             self.random_deal(state, draws)
         self.setup_players(state)
         for player in state.players:
             self.role_pm(state, player.name, record)
 
-    def fixed_deal(self, state: GameState) -> None:
-        """Apply a complete ``[roles]`` table of role ids (a partial one is a script error)."""
-        missing = [p.name for p in state.players if p.name not in state.fixed_roles]
-        if missing:
-            raise ScriptError(
-                "[roles] must name every player; missing: {missing}", missing=", ".join(missing)
+    def deal_plan(self, state: GameState) -> Deal:
+        """The shared :class:`~mafiamod.engine.deal.Deal` of this game: by default the roles
+        of ``[roles.<id>]`` (any alignment of the setup's factions, shots optional), the
+        seats of :meth:`deal_counts` and :attr:`deal_filler` (none to check a complete
+        ``[roles]`` against), the draw ``sample-holders``."""
+        roles: Mapping[str, Any] = self.definition.get("roles", {})
+        factions = tuple(self.definition.get("factions", {}))
+        table = {
+            rid: RoleRule(
+                tuple(dict.fromkeys((str(spec.get("alignment", "")), *factions))), "optional"
             )
-        for player in state.players:
-            value = state.fixed_roles[player.name]
-            role = value.get("role") if isinstance(value, Mapping) else value
-            if not isinstance(role, str):
-                raise ScriptError("[roles] {name}: expected a role id", name=player.name)
-            player.role = role
-            given = value.get("alignment") if isinstance(value, Mapping) else None
-            player.alignment = str(given) if given else self.role_alignment(role)
-            if isinstance(value, Mapping) and "shots" in value:
-                player.shots = int(value["shots"])
+            for rid, spec in roles.items()
+        }
+        counts = self.deal_counts(state.config, len(state.players))
+        seats = [role for role, n in counts.items() for _ in range(n)]
+        seats += [self.deal_filler] * (len(state.players) - len(seats))
+        return Deal(table, None if state.fixed_roles else seats, "sample-holders", self.deal_filler)
+
+    def fixed_deal(self, state: GameState) -> None:
+        """Apply a complete ``[roles]`` table (a partial one is a script error)."""
+        plan = self.deal_plan(state)
+        plan.seat(state, plan.fixed(state))
 
     def role_alignment(self, role_id: str) -> str:
         """The alignment ``[roles.<id>]`` gives a role (an unknown role is a script error)."""
@@ -445,19 +443,8 @@ class PhaseLoop(Ruleset):
 
     def random_deal(self, state: GameState, draws: Draws) -> None:
         """Draw ``deal`` picks who gets the roles of :meth:`deal_counts` (in their order)."""
-        counts = self.deal_counts(state.config, len(state.players))
-        chosen = draws.sample("deal", state.names(), sum(counts.values()))
-        queue = [role for role, n in counts.items() for _ in range(n)]
-        for player in state.players:
-            player.role = self.deal_filler
-        for name, role in zip(chosen, queue, strict=False):
-            state.player(name).role = role
-        for player in state.players:
-            player.alignment = self.role_alignment(player.role)
-
-    def deal_outcome(self, state: GameState) -> Any:
-        """What the ``deal`` draw would have given for the dealt roles (to check a pin)."""
-        return [p.name for p in state.players if p.role != self.deal_filler]
+        plan = self.deal_plan(state)
+        plan.seat(state, plan.drawn(state, draws))
 
     def setup_players(self, state: GameState) -> None:
         """Per-player and setup-wide fields after the deal (shots, flags, scratch)."""
@@ -468,26 +455,26 @@ class PhaseLoop(Ruleset):
         """``name``'s role PM: role, alignment, abilities, team for informed factions, shots."""
         record.pm(name, "role-pm", kind="role-pm", **(self.role_pm_context(state, name) | extra))
 
-    def role_pm_context(self, state: GameState, name: str) -> dict[str, Any]:
-        """What the generic role PM says (a setup's own role PM may start from it)."""
+    def role_pm_context(
+        self, state: GameState, name: str, role: str | None = None
+    ) -> dict[str, Any]:
+        """What the generic role PM says of ``role`` (default: the seat's), with the team of
+        an informed faction (a setup's own role PM may start from it)."""
         roles: Mapping[str, Any] = self.definition.get("roles", {})
         factions: Mapping[str, Any] = self.definition.get("factions", {})
         player = state.player(name)
+        role = player.role if role is None else role
         faction = factions.get(player.alignment, {})
-        team = (
-            [p.name for p in state.players if p.alignment == player.alignment]
-            if faction.get("informed", player.alignment != "town")
-            else []
-        )
+        informed = player.alignment != "town"
         return {
             "player": name,
-            "role": player.role,
-            "role_name": self.role_name(player.role),
+            "role": role,
+            "role_name": self.role_name(role),
             "alignment": player.alignment,
             "alignment_name": faction.get("name", player.alignment.title()),
-            "abilities": roles.get(player.role, {}).get("abilities", ""),
+            "abilities": roles.get(role, {}).get("abilities", ""),
             "win_condition": faction.get("win", ""),
-            "team": team,
+            "team": [p.name for p in informed_team(state, player, factions, informed=informed)],
             "shots": player.shots,
         }
 
@@ -598,9 +585,10 @@ class PhaseLoop(Ruleset):
 
     def pin_is_possible(self, state: GameState, name: str, value: Any) -> bool:
         """Whether an unread pin names something its draw could give: by default players'
-        names (or the setup's special vote targets); a ``deal`` pin only where a deal is."""
+        names (or the setup's special vote targets); a ``deal`` pin must be a deal of this game
+        (:meth:`~mafiamod.engine.deal.Deal.pin_is_possible`)."""
         if name == "deal":
-            return False
+            return self.deal_plan(state).pin_is_possible(state, value)
         known = {_norm(n) for n in state.names()} | {_norm(t) for t in self.special_vote_targets}
         values = [value] if isinstance(value, str) else value
         if isinstance(values, (list, tuple)) and all(isinstance(v, str) for v in values):

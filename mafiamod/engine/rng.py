@@ -33,6 +33,19 @@ def _norm(value: Any) -> Any:
     return value
 
 
+def sample_pin(
+    pin: Any, cands: Sequence[str], k: int, sure: Sequence[str] = ()
+) -> list[str] | None:
+    """A pin of a :meth:`Draws.sample` (a name or a list of names) as the chosen candidates, or
+    None when it is not ``k`` of them with every ``sure`` one."""
+    pins = [pin] if isinstance(pin, str) else list(pin) if isinstance(pin, (list, tuple)) else []
+    wanted = {_norm(p) for p in pins if isinstance(p, str)}
+    chosen = [c for c in cands if _norm(c) in wanted]
+    if len(chosen) != k or len(pins) != k or not set(sure) <= set(chosen):
+        return None
+    return chosen
+
+
 class Draws:
     """The random draws of one phase.
 
@@ -109,22 +122,26 @@ class Draws:
         self._record(name, value, False, options=cands)
         return value
 
-    def sample(self, name: str, candidates: Sequence[str], k: int) -> list[str]:
-        """``k`` distinct candidates, kept in the candidates' order."""
+    def sample(
+        self, name: str, candidates: Sequence[str], k: int, *, sure: Sequence[str] = ()
+    ) -> list[str]:
+        """``k`` distinct candidates, kept in the candidates' order; the ``sure`` ones are
+        always among them (a deal's seats fixed beforehand), the draw picks the rest."""
         cands = list(dict.fromkeys(candidates))
         k = min(k, len(cands))
         if name in self.pins:
             pin = self._pin(name)
-            pins = [pin] if isinstance(pin, str) else list(pin)
-            chosen = [c for c in cands if _norm(c) in {_norm(p) for p in pins}]
-            if len(chosen) != k or len(pins) != k:
+            chosen = sample_pin(pin, cands, k, sure)
+            if chosen is None:
                 raise self._bad_pin(name, pin, f"{k} of {', '.join(cands)}")
             if len(cands) > k:
                 self._record(name, chosen, True, options=cands)
             return chosen
-        if len(cands) <= k:
-            return cands
-        picked = set(self._rng(name).sample(cands, k))
+        free = [c for c in cands if c not in set(sure)]
+        need = k - (len(cands) - len(free))
+        if len(free) <= need or not need:
+            return [c for c in cands if c in set(sure) or len(free) <= need]
+        picked = set(self._rng(name).sample(free, need)) | set(sure)
         chosen = [c for c in cands if c in picked]
         self._record(name, chosen, False, options=cands)
         return chosen

@@ -8,9 +8,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-VANILLA_TOWNIE = "vanilla-townie"
-MAFIA_GOON = "mafia-goon"
-VANILLA_ROLES = frozenset({VANILLA_TOWNIE, MAFIA_GOON})
+from ..engine.deal import MAFIA_GOON as MAFIA_GOON
+from ..engine.deal import VANILLA_TOWNIE as VANILLA_TOWNIE
+from ..engine.deal import VANILLAS as VANILLA_ROLES
+from ..engine.deal import holds_pr as holds_pr
 
 FACTIONAL_KILL = "factional-kill"
 NEIGHBOUR_RECEIVED = "neighbour-message-received"
@@ -44,9 +45,3 @@ def normalise_role(text: str) -> str:
     """A PR request as written ("Role Cop", "rolecop") -> its id, or the normalised text."""
     key = text.strip().lower().replace("_", "-").replace(" ", "-")
     return ROLE_ALIASES.get(key, key)
-
-
-def holds_pr(role: str) -> bool:
-    """True for a power role holder (a dealt role that is not a Vanilla Townie or Mafia
-    Goon: every role is a ``[roles]`` entry, checked by the deal)."""
-    return role not in VANILLA_ROLES

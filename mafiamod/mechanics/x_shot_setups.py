@@ -10,9 +10,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from ..engine.errors import ScriptError
 from ..engine.model import GameState, PhaseInput, PhaseRecord
 from ..engine.phase_loop import NightRun, PhaseLoop
-from ..engine.rng import Draws, _norm
+from ..engine.rng import Draws
 from ..engine.winning import parity_winner
 from .lynch import lynch_day
 
@@ -25,6 +26,17 @@ class XShotSetup(PhaseLoop):
     night_post_in_preview = True
     #: §0.5 rule 1, when nobody is left: Charge Me Up ``none``, X-SHOTS ``town``
     nobody_left = "none"
+    #: the key of the pre-game's own input in a phase (CMU ``choices``, X-SHOTS ``rolls``)
+    pregame_input = ""
+
+    def check_phase_names(self, inp: PhaseInput, names: set[str]) -> None:
+        """The pre-game's own input belongs to the pre-game only."""
+        if self.pregame_input in inp.data and inp.id != "pregame":
+            raise ScriptError(
+                "phase {phase}: {key!r} belongs to the pregame phase only",
+                phase=inp.id,
+                key=self.pregame_input,
+            )
 
     @property
     def steps(self) -> dict[str, int]:
@@ -42,18 +54,6 @@ class XShotSetup(PhaseLoop):
         """§0.5: parity, held open at exact parity while a town player can still kill."""
         winner = parity_winner(state, town_can_kill=self.town_can_kill(state))
         return self.nobody_left if winner == "none" else winner
-
-    def pin_is_possible(self, state: GameState, name: str, value: Any) -> bool:
-        """A ``deal`` pin no draw read (``[roles]`` fixed the deal) must be that deal: the
-        pin, read by :meth:`read_deal_pin`, is the :meth:`deal_outcome`."""
-        if name == "deal":
-            pinned = self.read_deal_pin(value)
-            return pinned is not None and _norm(pinned) == _norm(self.deal_outcome(state))
-        return super().pin_is_possible(state, name, value)
-
-    def read_deal_pin(self, value: Any) -> Any:
-        """A ``deal`` pin in the shape of :meth:`deal_outcome` (None: not such a pin)."""
-        return value
 
     def town_can_kill(self, state: GameState) -> bool:
         """Whether a living town player can still change the count on his own at night."""

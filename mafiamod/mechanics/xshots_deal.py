@@ -1,4 +1,5 @@
-"""X-SHOTS pre-game: the rolls (entered or seeded), the Mafia row, and the deal (B.2, C.1).
+"""X-SHOTS pre-game: the rolls (entered or seeded), the Mafia row, and the deal (B.2, C.1)
+on the shared deal (:mod:`mafiamod.engine.deal`).
 
 The pre-game's ``state`` gets ``rolls``, ``town_roles``, ``mafia_roles`` and ``pools``;
 ``joat_used`` starts with every modifier free.
@@ -6,19 +7,16 @@ The pre-game's ``state`` gets ``rolls``, ``town_roles``, ``mafia_roles`` and ``p
 
 from __future__ import annotations
 
-import random
 from collections import Counter
-from collections.abc import Mapping
-from typing import Any
 
+from ..engine.deal import MAFIA, TOWN, VANILLA_RULES, Deal, Entry, RoleRule
+from ..engine.deal import VANILLA_TOWNIE as VANILLA
 from ..engine.errors import ScriptError
 from ..engine.model import GameState, PhaseInput
 from ..engine.rng import Draws
 from .xshots_joat import MODIFIERS
-from .xshots_pools import GOON, MAFIA, MAFIA_PRS, TOWN, TOWN_ROLES, VANILLA, Pools
+from .xshots_pools import MAFIA_PRS, TOWN_ROLES, Pools
 from .xshots_rolls import RollOutcome, evaluate, is_complete, roll_sequence
-
-MAFIA_SIZE = 3
 
 
 def read_rolls(first: PhaseInput, draws: Draws) -> RollOutcome:
@@ -37,38 +35,31 @@ def read_rolls(first: PhaseInput, draws: Draws) -> RollOutcome:
         raise ScriptError("pregame: rolls: {problem}", problem=str(exc)) from None
 
 
-def _entry(name: str, value: Any) -> tuple[str, str]:
-    """One ``[roles]`` value as (role, alignment); strings only for the two vanillas (C.1)."""
-    if isinstance(value, str):
-        if value == VANILLA:
-            return VANILLA, TOWN
-        if value == GOON:
-            return GOON, MAFIA
-        raise ScriptError(
-            '[roles] {name} = {value!r}: only "vanilla-townie" / "mafia-goon" may be strings; '
-            "give a PR as {{ alignment = ..., role = ... }}",
-            name=name,
-            value=value,
-        )
-    if not isinstance(value, Mapping) or not isinstance(value.get("role"), str):
-        raise ScriptError("[roles] {name}: expected {{ alignment = ..., role = ... }}", name=name)
-    role = str(value["role"])
-    alignment = str(value.get("alignment") or (MAFIA if role in (GOON,) else TOWN))
-    if alignment not in (TOWN, MAFIA):
-        raise ScriptError(
-            "[roles] {name}: alignment {alignment!r} is neither town nor mafia",
-            name=name,
-            alignment=alignment,
-        )
-    allowed = (TOWN_ROLES | {VANILLA}) if alignment == TOWN else (MAFIA_PRS | {GOON})
-    if role not in allowed:
-        raise ScriptError(
-            "[roles] {name}: {role!r} is not a {alignment} role in x-shots",
-            name=name,
-            role=role,
-            alignment=alignment,
-        )
-    return role, alignment
+def role_table() -> dict[str, RoleRule]:
+    """The vanillas by their bare ids; a PR only as a table, of the Town when the rolls can
+    bring it, of the Mafia when the table deals it (C.1)."""
+    table = dict(VANILLA_RULES)
+    for role in sorted(TOWN_ROLES | MAFIA_PRS):
+        sides = [a for a, roles in ((TOWN, TOWN_ROLES), (MAFIA, MAFIA_PRS)) if role in roles]
+        table[role] = RoleRule(tuple(sides), bare=False)
+    return table
+
+
+def plan(state: GameState, outcome: RollOutcome | None) -> Deal:
+    """The shared deal of the rolls: the Mafia row, then the rolled Town PRs, then Vanilla
+    Townies, given out by ``shuffle-names``; a complete ``[roles]`` must match the rolls."""
+    if outcome is None:  # before the rolls: only a complete [roles] could be checked
+        return Deal(role_table(), check=lambda entries: None)
+    seats = [{"role": r, "alignment": MAFIA} for r in outcome.mafia_roles]
+    seats += [{"role": r, "alignment": TOWN} for r in outcome.town_roles]
+    seats += [{"role": VANILLA, "alignment": TOWN} for _ in range(len(state.players) - len(seats))]
+
+    def check(entries: dict[str, Entry]) -> None:
+        dealt = [(e["role"], e["alignment"]) for e in entries.values()]
+        town_prs = [r for r, a in dealt if a == TOWN and r != VANILLA]
+        _check_counts(town_prs, [r for r, a in dealt if a == MAFIA], outcome, "[roles]")
+
+    return Deal(role_table(), seats, "shuffle-names", check=check)
 
 
 def _check_counts(town_prs: list[str], mafia: list[str], outcome: RollOutcome, where: str) -> None:
@@ -91,102 +82,19 @@ def _check_counts(town_prs: list[str], mafia: list[str], outcome: RollOutcome, w
         )
 
 
-def fixed_deal(state: GameState, outcome: RollOutcome) -> None:
-    """Apply a complete ``[roles]`` table, checked against the rolls and the Mafia row."""
-    missing = [p.name for p in state.players if p.name not in state.fixed_roles]
-    if missing:
-        raise ScriptError(
-            "[roles] must name all {count} players; missing: {missing}",
-            count=len(state.players),
-            missing=", ".join(missing),
-        )
-    dealt = {p.name: _entry(p.name, state.fixed_roles[p.name]) for p in state.players}
-    town_prs = [r for r, a in dealt.values() if a == TOWN and r != VANILLA]
-    mafia = [r for r, a in dealt.values() if a == MAFIA]
-    _check_counts(town_prs, mafia, outcome, "[roles]")
-    for player in state.players:
-        player.role, player.alignment = dealt[player.name]
-
-
-def _deal_roll(names: list[str], outcome: RollOutcome) -> Any:
-    def roll(rng: random.Random) -> dict[str, dict[str, str]]:
-        order = list(names)
-        rng.shuffle(order)
-        queue = [(r, MAFIA) for r in outcome.mafia_roles] + [(r, TOWN) for r in outcome.town_roles]
-        out = {n: {"role": VANILLA, "alignment": TOWN} for n in names}
-        for name, (role, alignment) in zip(order, queue, strict=False):
-            out[name] = {"role": role, "alignment": alignment}
-        return out
-
-    return roll
-
-
-def _deal_legal(names: list[str], outcome: RollOutcome) -> Any:
-    def legal(pin: Any) -> bool:
-        if not isinstance(pin, Mapping) or set(pin) != set(names):
-            return False
-        try:
-            dealt = {n: _entry(n, dict(v) if isinstance(v, Mapping) else v) for n, v in pin.items()}
-            _check_counts(
-                [r for r, a in dealt.values() if a == TOWN and r != VANILLA],
-                [r for r, a in dealt.values() if a == MAFIA],
-                outcome,
-                "deal",
-            )
-        except ScriptError:
-            return False
-        return True
-
-    return legal
-
-
-def deal_table(pin: Any) -> dict[str, dict[str, str]] | None:
-    """A ``deal`` pin as name → {role, alignment} (None when it is not such a table)."""
-    if not isinstance(pin, Mapping):
-        return None
-    out = {}
-    try:
-        for n, v in pin.items():
-            role, alignment = _entry(str(n), dict(v) if isinstance(v, Mapping) else v)
-            out[str(n)] = {"role": role, "alignment": alignment}
-    except ScriptError:
-        return None
-    return out
-
-
-def random_deal(state: GameState, outcome: RollOutcome, draws: Draws) -> None:
-    """Deal the rolled Town PRs and the Mafia row at random (named draw ``deal``)."""
-    names = state.names()
-
-    def convert(pin: Any) -> dict[str, dict[str, str]]:
-        return deal_table(pin) or {}
-
-    dealt = draws.custom(
-        "deal", _deal_roll(names, outcome), _deal_legal(names, outcome), convert=convert
-    )
-    for player in state.players:
-        player.role = dealt[player.name]["role"]
-        player.alignment = dealt[player.name]["alignment"]
-
-
-def deal_game(state: GameState, first: PhaseInput, draws: Draws) -> RollOutcome:
-    """Roll, deal and set the pre-game state (rolls, roles, pools, free JOAT modifiers)."""
+def set_rolls(state: GameState, first: PhaseInput, draws: Draws) -> RollOutcome:
+    """The rolls, and what they give, in the pre-game state (before the deal)."""
     outcome = read_rolls(first, draws)
-    if state.fixed_roles:
-        fixed_deal(state, outcome)
-    else:
-        random_deal(state, outcome, draws)
-    if (
-        len(state.faction(MAFIA)) != MAFIA_SIZE
-    ):  # cannot happen after the checks; keeps the invariant
-        raise ScriptError("x-shots needs exactly {count} Mafia", count=MAFIA_SIZE)
-    for player in state.players:
-        player.shots = None  # shots live in the pools (C.2)
     state.exported["rolls"] = list(outcome.rolls)
     state.exported["town_roles"] = list(outcome.town_roles)
     state.exported["mafia_roles"] = list(outcome.mafia_roles)
+    return outcome
+
+
+def set_pools(state: GameState) -> None:
+    """After the deal: the pools of the rolls (no shots on players, C.2), every modifier free."""
+    outcome = evaluate(state.exported["rolls"])
     pools = Pools(state)
     pools.set(TOWN, outcome.town_pool)
     pools.set(MAFIA, outcome.mafia_pool)
     state.exported["joat_used"] = {m: None for m in MODIFIERS}
-    return outcome

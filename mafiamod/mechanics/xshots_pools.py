@@ -6,13 +6,13 @@ every PR of a faction spends from its faction's pool, and nobody is told its siz
 
 from __future__ import annotations
 
+from ..engine.deal import MAFIA as MAFIA
+from ..engine.deal import MAFIA_GOON as GOON
+from ..engine.deal import TOWN as TOWN
+from ..engine.deal import holds_pr
 from ..engine.model import GameState, Player
 from .xshots_rolls import MAFIA_TABLE, ROLL_ROLES
 
-TOWN = "town"
-MAFIA = "mafia"
-VANILLA = "vanilla-townie"
-GOON = "mafia-goon"
 FACTIONAL_KILL = "factional-kill"
 
 #: roles each faction may hold (the deal and ``[roles]`` are checked against these): what
@@ -23,7 +23,7 @@ MAFIA_PRS = frozenset(r for roles, _ in MAFIA_TABLE.values() for r in roles) - {
 
 def is_pr(player: Player) -> bool:
     """A power role: anything but a Vanilla Townie or a Mafia Goon."""
-    return player.role not in (VANILLA, GOON)
+    return holds_pr(player.role)
 
 
 def rolecop_reading(player: Player) -> str:

@@ -12,21 +12,22 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ..engine.errors import ScriptError
+from ..engine.deal import Deal
 from ..engine.model import GameState, PhaseInput, PhaseRecord
 from ..engine.phase_loop import NightStep
 from ..engine.rng import Draws
 from ..mechanics.charge_deal import (
     alignment_context,
     alignment_pms,
-    deal_alignments,
-    deal_direct,
+    direct_mode,
+    plan,
     power_role_context,
     power_role_pms,
+    refuse_prs_beside_a_pregame,
 )
 from ..mechanics.charge_night import night_steps
 from ..mechanics.charge_pregame import assign, check_choices, read_choices
-from ..mechanics.charge_roles import VANILLA_ROLES, holds_pr, power_roles
+from ..mechanics.charge_roles import holds_pr, power_roles
 from ..mechanics.x_shot_setups import XShotSetup
 
 PREGAME = "pregame"
@@ -35,39 +36,31 @@ PREGAME = "pregame"
 class ChargeMeUpRules(XShotSetup):
     """Pre-game PR assignment, X-shot night actions in the seed's order, lynch days."""
 
+    pregame_input = "choices"
+
     def check_phase_names(self, inp: PhaseInput, names: set[str]) -> None:
+        super().check_phase_names(inp, names)
         if inp.id == PREGAME:
             check_choices(inp.data, names)
-        elif "choices" in inp.data:
-            raise ScriptError(
-                "phase {phase}: 'choices' belong to the pregame phase only", phase=inp.id
-            )
 
     # -- deal ------------------------------------------------------------------
+    def deal_plan(self, state: GameState) -> Deal:
+        return plan(self.definition, state)
+
     def deal(self, state: GameState, draws: Draws, first: PhaseInput, record: PhaseRecord) -> None:
-        # direct mode (test hook): no pre-game and [roles] names a power role (C.1)
-        direct = first.id != PREGAME and any(
-            not isinstance(v, str) or v not in VANILLA_ROLES for v in state.fixed_roles.values()
-        )
-        if direct:
-            deal_direct(self, state)
+        if first.id == PREGAME:
+            refuse_prs_beside_a_pregame(state)
+        self.deal_plan(state).apply(state, draws)
+        if direct_mode(state):  # the test hook: no pre-game, [roles] names a power role (C.1)
             record.note("Direct mode: final roles and shots come from [roles] (no pre-game)")
             alignment_pms(self, state, record, pregame=False)
             power_role_pms(self, state, record, failed_too=False)
             return
-        deal_alignments(state, draws)
         mafia = [p.name for p in state.players if p.alignment == "mafia"]
         record.note("Mafia: {mafia}; everyone else is Town", mafia=", ".join(mafia))
         alignment_pms(self, state, record, pregame=first.id == PREGAME)
         if first.id != PREGAME:
             record.note("No pre-game: nobody requested a PR, everyone stays vanilla")
-
-    def deal_outcome(self, state: GameState) -> Any:
-        """The ``deal`` draw names the Mafia."""
-        return [p.name for p in state.players if p.alignment == "mafia"]
-
-    def read_deal_pin(self, value: Any) -> Any:
-        return value if isinstance(value, list) else None
 
     def role_pm(self, state: GameState, name: str, record: PhaseRecord, **extra: Any) -> None:
         """The seat's two PMs as one (a replacement's): the alignment PM and, for a PR

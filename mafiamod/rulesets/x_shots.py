@@ -12,16 +12,17 @@ from __future__ import annotations
 from collections.abc import Hashable, Mapping, Sequence
 from typing import Any
 
-from ..engine.errors import ScriptError
+from ..engine.deal import Deal
 from ..engine.model import Action, GameState, PhaseInput, PhaseRecord
 from ..engine.options import EntryOption
 from ..engine.phase_loop import NightRun, NightStep, on_context
 from ..engine.rng import Draws, _norm
 from ..mechanics.x_shot_setups import XShotSetup
-from ..mechanics.xshots_deal import deal_game, deal_table
+from ..mechanics.xshots_deal import plan, set_pools, set_rolls
 from ..mechanics.xshots_joat import MODIFIERS, PASSIVE, joat_used, reset_for_deaths
 from ..mechanics.xshots_night import XNight
 from ..mechanics.xshots_pools import FACTIONAL_KILL, MAFIA, TOWN, Pools, is_pr, lynch_cost
+from ..mechanics.xshots_rolls import evaluate
 from ..mechanics.xshots_slots import action_entries, check_joat_values, read_declarations
 
 #: the ability id of an entry option that names no ability: a bare JOAT declaration (the
@@ -52,12 +53,13 @@ class XShotsRules(XShotSetup):
     nobody_left = TOWN  # no survival clause for the Town: nobody left is a Town win (0.5 rule 1)
 
     # -- script checks -------------------------------------------------------------
+    pregame_input = "rolls"
+
     def check_phase_names(self, inp: PhaseInput, names: set[str]) -> None:
         problem = check_joat_values(inp)
         if problem:
             raise problem
-        if "rolls" in inp.data and inp.id != "pregame":
-            raise ScriptError("phase {phase}: 'rolls' belongs to the pregame phase", phase=inp.id)
+        super().check_phase_names(inp, names)
 
     def entry_options(self, state: GameState, phase_id: str) -> list[EntryOption]:
         """The setup.toml abilities, plus a ``joat`` field on every mafioso's night entries
@@ -94,7 +96,9 @@ class XShotsRules(XShotSetup):
 
     # -- pre-game ------------------------------------------------------------------
     def deal(self, state: GameState, draws: Draws, first: PhaseInput, record: PhaseRecord) -> None:
-        outcome = deal_game(state, first, draws)
+        """The rolls (entered or the draw ``rolls``), then the shared deal of :meth:`deal_plan`."""
+        outcome = set_rolls(state, first, draws)
+        super().deal(state, draws, first, record)
         record.note(
             "Rolls [{rolls}] ({rule}): Town PRs {town_roles}, Town pool {town_pool}; Mafia "
             "{mafia_roles}, Mafia pool {mafia_pool}",
@@ -105,19 +109,17 @@ class XShotsRules(XShotSetup):
             mafia_roles=", ".join(outcome.mafia_roles),
             mafia_pool=outcome.mafia_pool,
         )
-        for player in state.players:
-            self.role_pm(state, player.name, record)
 
-    def deal_outcome(self, state: GameState) -> Any:
-        """The ``deal`` draw maps every player to a role and an alignment."""
-        return {p.name: {"role": p.role, "alignment": p.alignment} for p in state.players}
+    def setup_players(self, state: GameState) -> None:
+        set_pools(state)
 
-    def read_deal_pin(self, value: Any) -> Any:
-        return deal_table(value)
+    def deal_plan(self, state: GameState) -> Deal:
+        rolls = state.exported.get("rolls")
+        return plan(state, evaluate(rolls) if rolls is not None else None)
 
     def pin_is_possible(self, state: GameState, name: str, value: Any) -> bool:
-        """A ``deal`` pin no draw read must be the deal (the shared check); a ``rolls`` pin
-        is read by the deal alone; a JOAT pin must name a living Town player."""
+        """A ``rolls`` pin is read by the deal alone; a JOAT pin must name a living Town
+        player; a ``deal`` pin, the shared check."""
         if name == "rolls":
             return False
         if name.startswith("joat-"):  # every JOAT draw picks a Town player (B.3.7)

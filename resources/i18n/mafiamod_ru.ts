@@ -2821,10 +2821,6 @@ Chmmr
         <translation>[roles] и [config] roles: укажите что-то одно, не оба</translation>
     </message>
     <message>
-        <source>[roles] fixes {count} Mafia; charge-me-up has exactly {need}</source>
-        <translation>[roles] задаёт мафиози: {count}; в charge-me-up их ровно {need}</translation>
-    </message>
-    <message>
         <source>[roles] gives {count} Mafia; charge-me-up has exactly {need}</source>
         <translation>[roles] даёт мафиози: {count}; в charge-me-up их ровно {need}</translation>
     </message>
@@ -2833,24 +2829,8 @@ Chmmr
         <translation>[roles] должна раздавать ровно роли сетапа ({want})</translation>
     </message>
     <message>
-        <source>[roles] must name all {count} players; missing: {missing}</source>
-        <translation>[roles] должна называть всех игроков ({count}); не хватает: {missing}</translation>
-    </message>
-    <message>
         <source>[roles] must name every player; missing: {missing}</source>
         <translation>[roles] должна называть каждого игрока; не хватает: {missing}</translation>
-    </message>
-    <message>
-        <source>[roles] without a pre-game must name every player; missing: {missing}</source>
-        <translation>[roles] без предыгры должна называть каждого игрока; не хватает: {missing}</translation>
-    </message>
-    <message>
-        <source>[roles] {name} = {value!r}: only &quot;vanilla-townie&quot; / &quot;mafia-goon&quot; may be strings; give a PR as {{ alignment = ..., role = ... }}</source>
-        <translation>[roles] {name} = {value!r}: строкой можно задать только «vanilla-townie» / «mafia-goon»; активную роль задайте как {{ alignment = ..., role = ... }}</translation>
-    </message>
-    <message>
-        <source>[roles] {name}: a power role must be a table {{ alignment, role, shots }}</source>
-        <translation>[roles] {name}: активная роль задаётся таблицей {{ alignment, role, shots }}</translation>
     </message>
     <message>
         <source>[roles] {name}: a power role needs &apos;shots&apos;, a whole number &gt;= 0</source>
@@ -2861,28 +2841,8 @@ Chmmr
         <translation>[roles] {name}: роль «{role}» не может быть на стороне {alignment}</translation>
     </message>
     <message>
-        <source>[roles] {name}: alignment must be &quot;town&quot; or &quot;mafia&quot;</source>
-        <translation>[roles] {name}: alignment — «town» или «mafia»</translation>
-    </message>
-    <message>
-        <source>[roles] {name}: alignment {alignment!r} is neither town nor mafia</source>
-        <translation>[roles] {name}: сторона {alignment!r} — ни город, ни мафия</translation>
-    </message>
-    <message>
-        <source>[roles] {name}: expected a role id</source>
-        <translation>[roles] {name}: ожидался id роли</translation>
-    </message>
-    <message>
-        <source>[roles] {name}: expected a role id or a table</source>
-        <translation>[roles] {name}: ожидался id роли или таблица</translation>
-    </message>
-    <message>
         <source>[roles] {name}: expected a role id or {{ role, alignment?, shots?, modifiers? }}</source>
         <translation>[roles] {name}: ожидался id роли или {{ role, alignment?, shots?, modifiers? }}</translation>
-    </message>
-    <message>
-        <source>[roles] {name}: expected {{ alignment = ..., role = ... }}</source>
-        <translation>[roles] {name}: ожидалось {{ alignment = ..., role = ... }}</translation>
     </message>
     <message>
         <source>[roles] {name}: modifiers must be a list</source>
@@ -2919,18 +2879,6 @@ Chmmr
     <message>
         <source>[roles] {name}: with a pre-game only &quot;vanilla-townie&quot; or &quot;mafia-goon&quot; may be given (final roles come from the pre-game)</source>
         <translation>[roles] {name}: при предыгре можно указать только «vanilla-townie» или «mafia-goon» (итоговые роли даёт предыгра)</translation>
-    </message>
-    <message>
-        <source>[roles] {name}: {role!r} is not a {alignment} role in x-shots</source>
-        <translation>[roles] {name}: {role!r} — не роль стороны {alignment} в x-shots</translation>
-    </message>
-    <message>
-        <source>[roles] {name}: {role} has no shots</source>
-        <translation>[roles] {name}: у роли «{role}» нет выстрелов</translation>
-    </message>
-    <message>
-        <source>[roles] {name}: {role} is always {alignment}</source>
-        <translation>[roles] {name}: роль «{role}» всегда на стороне {alignment}</translation>
     </message>
     <message>
         <source>[roles]: unknown role {role!r} for {setup_id}</source>
@@ -2997,10 +2945,6 @@ Chmmr
         <translation>целое число</translation>
     </message>
     <message>
-        <source>bad-pin: phase {phase}: rng pin deal = {pin!r} is not a legal outcome (it contradicts the [roles] table)</source>
-        <translation>bad-pin: фаза {phase}: закреплённый жребий deal = {pin!r} невозможен (он противоречит таблице [roles])</translation>
-    </message>
-    <message>
         <source>bad-pin: phase {phase}: rng pin {name} = {value!r} is not a legal outcome (its draw did not happen, and no draw could give it)</source>
         <translation>bad-pin: фаза {phase}: закреплённый жребий {name} = {value!r} невозможен (такого жребия не было, и никакой жребий не дал бы этого)</translation>
     </message>
@@ -3015,10 +2959,6 @@ Chmmr
     <message>
         <source>bad-pin: phase {phase}: {setup_id} has no draw {name!r}</source>
         <translation>bad-pin: фаза {phase}: в сетапе {setup_id} нет жребия {name!r}</translation>
-    </message>
-    <message>
-        <source>bad-pin: rng pin deal = {pin!r} contradicts the fixed [roles]</source>
-        <translation>bad-pin: закреплённый жребий deal = {pin!r} противоречит заданной таблице [roles]</translation>
     </message>
     <message>
         <source>bodyguard</source>
@@ -3257,14 +3197,6 @@ Chmmr
         <translation>фаза {phase}: </translation>
     </message>
     <message>
-        <source>phase {phase}: &apos;choices&apos; belong to the pregame phase only</source>
-        <translation>фаза {phase}: «choices» бывают только в предыгре (pregame)</translation>
-    </message>
-    <message>
-        <source>phase {phase}: &apos;rolls&apos; belongs to the pregame phase</source>
-        <translation>фаза {phase}: «rolls» бывают только в предыгре (pregame)</translation>
-    </message>
-    <message>
         <source>phase {phase}: a day takes no actions</source>
         <translation>фаза {phase}: днём действий нет</translation>
     </message>
@@ -3287,6 +3219,10 @@ Chmmr
     <message>
         <source>phase {phase}: with start = {start!r} the first phase is {want}</source>
         <translation>фаза {phase}: при start = {start!r} первая фаза — {want}</translation>
+    </message>
+    <message>
+        <source>phase {phase}: {key!r} belongs to the pregame phase only</source>
+        <translation>фаза {phase}: {key!r} относится только к предыгре</translation>
     </message>
     <message>
         <source>phase {pid!r} (phase #{position}) is out of order: expected {expected!r}</source>
@@ -3471,10 +3407,6 @@ Chmmr
     <message>
         <source>vote #{before} is not a {vote} vote</source>
         <translation>голос №{before} — не из голосования {vote}</translation>
-    </message>
-    <message>
-        <source>x-shots needs exactly {count} Mafia</source>
-        <translation>в x-shots нужно ровно {count} мафиози</translation>
     </message>
     <message>
         <source>{actor} bus drives {a} and {b}: actions on one now land on the other</source>
@@ -4167,6 +4099,10 @@ Chmmr
     <message>
         <source>[config] {name}: longer than 200 characters</source>
         <translation>[config] {name}: длиннее 200 символов</translation>
+    </message>
+    <message>
+        <source>[roles] {name}: give a {role} as a table {{ role, alignment, … }}</source>
+        <translation>[roles] {name}: роль {role} задаётся таблицей {{ role, alignment, … }}</translation>
     </message>
     <message>
         <source>a player name must be text, not {kind}</source>

@@ -7,7 +7,7 @@ import pytest
 from mafiamod.engine.errors import ScriptError
 from mafiamod.engine.model import GameState, PhaseRecord, Player
 from mafiamod.engine.rng import Draws
-from mafiamod.mechanics.charge_deal import deal_alignments
+from mafiamod.mechanics.charge_deal import plan, refuse_prs_beside_a_pregame
 from mafiamod.mechanics.charge_pregame import assign, check_choices, read_choices
 
 from .charge_cast import CAST, POWER_ROLES
@@ -161,6 +161,12 @@ def test_check_choices_refuses_names_that_are_not_players() -> None:
         check_choices({"choices": [{"player": "Zoq", "role": "cop"}]}, set(CAST))
 
 
+def deal_alignments(state: GameState, draws: Draws) -> None:
+    """The pre-game mode's deal: the shared deal's ``sample-holders`` over CMU's seats."""
+    refuse_prs_beside_a_pregame(state)
+    plan({}, state).apply(state, draws)
+
+
 def _state(roles: dict[str, str]) -> GameState:
     return GameState("charge-me-up", 5, [Player(n) for n in CAST], fixed_roles=dict(roles))
 
@@ -182,7 +188,7 @@ def test_deal_pin_and_errors() -> None:
     assert [p.name for p in state.players if p.alignment == "mafia"] == ["Chmmr", "Pkunk", "Yehat"]
     with pytest.raises(ScriptError, match="bad-pin"):
         deal_alignments(_state({}), Draws(5, "pregame", {"deal": ["Chmmr", "Pkunk"]}))
-    with pytest.raises(ScriptError, match="exactly 3"):
+    with pytest.raises(ScriptError, match="exactly the setup's roles"):
         deal_alignments(_state(dict.fromkeys(CAST[:4], "mafia-goon")), Draws(5, "pregame"))
     with pytest.raises(ScriptError, match="pre-game"):
         deal_alignments(_state({"VUX": "cop"}), Draws(5, "pregame"))

@@ -6,8 +6,9 @@ import pytest
 
 from mafiamod.engine.errors import ScriptError
 from mafiamod.engine.model import GameState, Player
+from mafiamod.engine.rng import Draws
 from mafiamod.game import Game
-from mafiamod.mechanics.charge_deal import deal_direct
+from mafiamod.mechanics.charge_deal import plan
 from mafiamod.rulesets.charge_me_up import ChargeMeUpRules
 from mafiamod.script import parse_script
 from mafiamod.setups import build_ruleset, load_setup
@@ -50,15 +51,15 @@ def test_direct_mode_needs_every_player_and_shots() -> None:
         "charge-me-up", 1, [Player(n) for n in CAST], fixed_roles={"VUX": "vanilla-townie"}
     )
     with pytest.raises(ScriptError, match="missing"):
-        deal_direct(ruleset, state)
+        plan(ruleset.definition, state).fixed(state)
     roles: dict[str, object] = {n: "vanilla-townie" for n in CAST}
     roles.update({"Melnorme": "mafia-goon", "Orz": "mafia-goon", "Syreen": "mafia-goon"})
     roles["VUX"] = {"alignment": "town", "role": "jailkeeper"}
     state = GameState("charge-me-up", 1, [Player(n) for n in CAST], fixed_roles=roles)
     with pytest.raises(ScriptError, match="shots"):
-        deal_direct(ruleset, state)
+        plan(ruleset.definition, state).fixed(state)
     roles["VUX"] = {"alignment": "town", "role": "jailkeeper", "shots": 3}
-    deal_direct(ruleset, state)
+    plan(ruleset.definition, state).apply(state, Draws(1, "D1"))
     assert (state.player("VUX").role, state.player("VUX").shots) == ("jailkeeper", 3)
     assert state.player("Pkunk").shots is None
 

@@ -10,6 +10,7 @@ from collections.abc import Iterator, Mapping
 from itertools import count
 from typing import Any
 
+from ...engine.deal import Deal
 from ...engine.errors import ScriptError
 from ...engine.model import Action, Death, GameState, PhaseInput, PhaseRecord
 from ...engine.phase_loop import PhaseLoop
@@ -18,7 +19,7 @@ from ...mechanics.shots import pay_shots
 from ...mechanics.vote_history import vote_history
 from . import day as days
 from . import night as nights
-from .deal import deal, deal_pin_is_possible, role_pm_context
+from .deal import deal, plan, role_pm_context
 from .library import FACTIONAL_KILL, MAFIA, SERIAL_KILLER, TOWN, Library
 
 RECEIVED = "received"
@@ -110,7 +111,7 @@ class ClassicRules(PhaseLoop):
                 start=start,
                 want=want,
             )
-        deal(self.definition, self.library, state, draws)
+        deal(self.library, state, draws, self.deal_plan(state))
         for player in state.players:
             self.role_pm(state, player.name, record)
         if state.config.get("n0_peek"):
@@ -320,10 +321,8 @@ class ClassicRules(PhaseLoop):
         else:
             record.note("Game over: nobody wins")
 
-    def pin_is_possible(self, state: GameState, name: str, value: Any) -> bool:
-        if name == "deal":  # in the first phase the deal itself checks it (§9)
-            return deal_pin_is_possible(self.definition, self.library, state, value)
-        return super().pin_is_possible(state, name, value)
+    def deal_plan(self, state: GameState) -> Deal:
+        return plan(self.definition, self.library, state)
 
 
 def winner_of(state: GameState) -> str | None:
