@@ -204,16 +204,8 @@ class PeakyRules(PhaseLoop):
         for event in t.record.events:
             if event["kind"] != "modkill":
                 continue
-            name = event["player"]
-            t.data.setdefault("exit_turn", {})[name] = t.k
-            t.exits.append(
-                {
-                    "player": name,
-                    "role": t.role_of(name),
-                    "role_name": self.role_name(t.role_of(name)),
-                    "how": "modkill",
-                }
-            )
+            t.data.setdefault("exit_turn", {})[event["player"]] = t.k
+            t.exits.append({**self.flip(t.state, event["player"]), "how": "modkill"})
 
     def _deadline(self, t: Turn) -> datetime | None:
         times = clock.entry_times(t.inp.actions, f"phase {t.inp.id} actions") + clock.entry_times(

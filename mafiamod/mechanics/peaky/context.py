@@ -114,11 +114,9 @@ class Turn:
         return name is not None and self.state.is_alive(name)
 
     def holder(self, role: str, *, alive: bool = True) -> str | None:
-        """The player holding ``role`` (the living one when ``alive``)."""
-        for p in self.state.players:
-            if p.role == role and (p.alive or not alive):
-                return p.name
-        return None
+        """The name of the player holding ``role`` (the living one when ``alive``)."""
+        player = self.state.holder(role, alive=alive)
+        return player.name if player else None
 
     def acts_at(self, at: int) -> list[NightAction]:
         """Accepted АС/УС entries resolving at step ``at``, in entry order."""

@@ -103,7 +103,6 @@ def _feminine(config: Mapping[str, Any], player: str, by_role: bool) -> bool:
 def turn_posts(t: Turn) -> None:
     """The public results of the turn and a PM for every private result."""
     rules = t.rules
-    factions: Mapping[str, Any] = rules.definition.get("factions", {})
     winner = t.state.winner
     next_deadline = last_word = None
     if t.deadline is not None:
@@ -147,7 +146,7 @@ def turn_posts(t: Turn) -> None:
             (e["faction"] for e in t.record.events if e.get("kind") == "win-pending"), None
         ),
         winner=winner,
-        winner_name=factions.get(winner or "", {}).get("name", winner or ""),
+        winner_name=rules.faction_name(winner),
         winners=list(t.state.winners or []),
         next_deadline=None if winner else next_deadline,
         last_word=last_word if exits and not winner else None,

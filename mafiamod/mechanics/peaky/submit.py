@@ -18,7 +18,6 @@ from .ids import (
     FACTIONAL_KILL,
     KIMBER,
     KIMBER_EXEMPT,
-    LEE,
     LETTER,
     PUB,
     SKIP,
@@ -59,12 +58,9 @@ def _ballot_problem(
 ) -> str | None:
     if t.k == 1:
         return "no-vote-turn-1"
-    if overtime(at, t.deadline):
-        return "overtime"
-    if not t.alive(voter):
-        return "actor-dead"
-    if voter in t.inactive:
-        return "inactive"
+    reason = _sender_problem(t, voter, at)
+    if reason:
+        return reason
     if voter in decided:
         return "vote-change-not-accepted"
     if abstain:
@@ -82,7 +78,10 @@ def read_actions(t: Turn) -> None:
     changes: dict[tuple[str, str], int] = {}
     slotted: list[int] = []  # accepted АС/УС and team entries: a later one may replace them
     for index, action in enumerate(t.inp.actions):
-        reason = _common_problem(t, action, times[index]) or _spec_problem(t, action)
+        # what setup.toml [abilities] alone refuses, under the digest's ids (its `reasons`)
+        reason = _sender_problem(t, action.actor, times[index]) or t.rules.spec_refusal(
+            t.state, t.inp, action
+        )
         ability = action.ability or ""
         if reason is None and ability in t.abilities:
             reason = _role_problem(t, action)
@@ -136,29 +135,19 @@ def _accept(t: Turn, index: int, action: Action) -> None:
         t.p(action.actor).fields["letters_left"] -= 1
 
 
-def _common_problem(t: Turn, action: Action, at: Any) -> str | None:
+def _sender_problem(t: Turn, sender: str, at: Any) -> str | None:
+    """A ballot or entry sent after the deadline, by a dead player, or on an inactive turn."""
     if overtime(at, t.deadline):
         return "overtime"
-    if not t.alive(action.actor):
+    if not t.alive(sender):
         return "actor-dead"
-    if action.actor in t.inactive:
-        return "inactive"
-    return None
+    return "inactive" if sender in t.inactive else None
 
 
 def _targets_alive(t: Turn, targets: list[str]) -> str | None:
     if any(not t.alive(x) for x in targets):
         return "target-dead"
     return None
-
-
-def _spec_problem(t: Turn, action: Action) -> str | None:
-    """What setup.toml ``[abilities]`` alone refuses (the forms read the same spec), under
-    the digest's ids its ``reasons`` give: an unknown ability or one the actor does not
-    hold (``no-ability``, ``not-shelby``, ``pub-not-allowed``), a target count it does not
-    allow (``invalid-target``), the holder's own name where ``self`` is false (S8: an АС
-    unless its text allows it; a УС may, R-PB-US-SELF)."""
-    return t.rules.spec_refusal(t.state, t.inp, action)
 
 
 def _role_problem(t: Turn, action: Action) -> str | None:
@@ -213,8 +202,6 @@ def _shape_problem(t: Turn, action: Action, targets: list[str]) -> str | None:
     if ability == "just-the-facts":
         numbers = [int(x["n"]) for x in t.data.get("letters", [])]
         return None if letter_number(action.get("letter")) in numbers else "invalid-target"
-    if len(set(targets)) != len(targets):
-        return "invalid-target"
     if ability in EARLIER_TARGETS and not _earlier_target(t, action, targets[0]):
         return "invalid-target"
     if ability == "interrogation":
@@ -269,8 +256,9 @@ def _team_problem(t: Turn, action: Action) -> str | None:
         if target == executor:  # no forced self-kill (a cross-field choice the forms allow)
             return "executor-is-target"
         return _targets_alive(t, [target])
-    if action.ability in (LEE, WITCH) and not t.is_shelby(target):
-        return "invalid-target"
+    refusal = t.rules.abilities[action.ability or ""].alignment_refusal((t.p(target).alignment,))
+    if refusal:
+        return refusal  # Lee, the Witch: a Shelby (setup.toml target_factions)
     if action.ability == WITCH and target in t.data.get("witch_used", []):
         return "witch-used"
     if action.ability in (WITCH, SMALL_HEATH):

@@ -33,7 +33,7 @@ def control(state: GameState, faction: str, k: int) -> bool:
     others = [p.name for p in state.living() if p.alignment != faction]
     support = sum(standing_weight(state, m, k) for m in members)
     if faction == SHELBY and state.config.get("control") != "heads":
-        polly = next((p for p in state.living() if p.role == POLLY), None)
+        polly = state.holder(POLLY)
         if polly is not None and not polly.fields.get("as_nullified"):
             iron = any(not p.alive for p in state.players if p.role in BROTHERS)
             support += 2 if iron else 1
@@ -45,15 +45,14 @@ def control(state: GameState, faction: str, k: int) -> bool:
 
 
 def _grace_can_use(state: GameState, against_kimber: bool) -> bool:
-    grace = next((p for p in state.living() if p.role == GRACE), None)
+    grace = state.holder(GRACE)
     if grace is None or int(grace.fields.get("ult_uses_left") or 0) <= 0:
         return False
     return not (against_kimber and grace.name in state.data.get("kimber_shot", []))
 
 
 def _campbell_can_use(state: GameState, k: int) -> bool:
-    campbell = next((p for p in state.living() if p.role == CAMPBELL), None)
-    grace = next((p for p in state.players if p.role == GRACE), None)
+    campbell, grace = state.holder(CAMPBELL), state.holder(GRACE, alive=False)
     if campbell is None or grace is None or grace.alive:
         return False
     left = int(campbell.fields.get("ult_uses_left") or 0)

@@ -117,7 +117,7 @@ class ClassicRules(PhaseLoop):
             self._n0_peek(state, draws, record)
 
     def _n0_peek(self, state: GameState, draws: Draws, record: PhaseRecord) -> None:
-        cop = next((p for p in state.players if p.role == "cop"), None)
+        cop = state.holder("cop", alive=False)
         if cop is None:
             return
         reads = {rid for rid, r in self.library.roles.items() if r.reads and r.reads != TOWN}
