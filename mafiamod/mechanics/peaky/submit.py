@@ -10,7 +10,6 @@ from typing import Any
 
 from ...engine.model import Action
 from ..night import NightAction
-from ..superseded import record_superseded
 from .clock import entry_times, overtime, too_late_to_change
 from .context import Ballot, Turn
 from .ids import (
@@ -18,7 +17,6 @@ from .ids import (
     FACTIONAL_KILL,
     KIMBER,
     KIMBER_EXEMPT,
-    LETTER,
     PUB,
     SKIP,
     SMALL_HEATH,
@@ -73,50 +71,48 @@ def _ballot_problem(
 
 
 def read_actions(t: Turn) -> None:
-    """АС/УС (one change per ability, S6), team entries (the last valid counts), pub, letters."""
+    """АС/УС (one change per ability, S6), team entries, pub, letters: the shared last valid
+    entry per slot (setup.toml ``slot``: an АС/УС per holder, a purchase per family, every
+    letter), after Peaky's refusals in entry order."""
     times = entry_times(t.inp.actions, f"phase {t.inp.id} actions")
-    changes: dict[tuple[str, str], int] = {}
-    slotted: list[int] = []  # accepted АС/УС and team entries: a later one may replace them
-    for index, action in enumerate(t.inp.actions):
-        # what setup.toml [abilities] alone refuses, under the digest's ids (its `reasons`)
-        reason = _sender_problem(t, action.actor, times[index]) or t.rules.spec_refusal(
-            t.state, t.inp, action
-        )
-        ability = action.ability or ""
-        if reason is None and ability in t.abilities:
-            reason = _role_problem(t, action)
-            key = (action.actor, ability)
-            if reason is None and key in t.acts:
-                if changes.get(key, 0) >= 1:
-                    reason = "change-limit"
-                elif too_late_to_change(times[index], t.deadline):
-                    reason = "change-too-late"
-                else:
-                    changes[key] = 1
-        elif reason is None and ability in TEAM_ENTRIES:
-            reason = _team_problem(t, action)
-        elif reason is None and ability == PUB:
-            reason = _pub_problem(t, action)
-        elif reason is None and ability == LETTER:
-            reason = _letter_problem(t, action)
-        if reason:
-            t.record.reject(
-                "actor",
-                action.actor,
-                reason,
-                "actions",
-                index,
-                ability=ability,
-                targets=list(action.targets),
-            )
-            continue
-        if ability in t.abilities or ability in TEAM_ENTRIES:
-            slotted.append(index)
+    sent: dict[tuple[str, str], int] = {}  # (actor, ability) -> valid entries so far
+
+    def refuse(index: int, action: Action) -> str | None:
+        key = (action.actor, action.ability or "")
+        reason = _problem(t, action, times[index], sent.get(key, 0))
+        if reason is None:
+            sent[key] = sent.get(key, 0) + 1
+        return reason
+
+    entries = list(enumerate(t.inp.actions))
+    for index, action in t.rules.accept_entries(t.state, t.inp, entries, t.record, refuse):
         _accept(t, index, action)
-    counted = [a.index for a in (*t.acts.values(), *t.team.values())]
-    record_superseded(t.record, slotted, counted)
     # the counted АС/УС, in entry order, are the shared night context's actions
     t.ctx.actions.extend(sorted(t.acts.values(), key=lambda a: a.index))
+
+
+def _problem(t: Turn, action: Action, at: Any, before: int) -> str | None:
+    """Why an entry is refused; ``before``: the sender's valid entries of it so far."""
+    # what setup.toml [abilities] alone refuses, under the digest's ids (its `reasons`)
+    reason = _sender_problem(t, action.actor, at) or t.rules.spec_refusal(t.state, t.inp, action)
+    ability = action.ability or ""
+    if reason is not None:
+        return reason
+    if ability in t.abilities:
+        reason = _role_problem(t, action)
+        if reason is None and before >= 2:
+            return "change-limit"
+        if reason is None and before and too_late_to_change(at, t.deadline):
+            return "change-too-late"
+        return reason
+    if ability in TEAM_ENTRIES:
+        return _team_problem(t, action)
+    if ability == PUB:
+        return "pub-used" if before or t.p(action.actor).fields.get("pub_used") else None
+    if not isinstance(action.get("text"), str) or not action.get("text").strip():
+        return "invalid-target"  # a letter
+    left = int(t.p(action.actor).fields.get("letters_left", 0))
+    return "no-letters" if left - before <= 0 else None
 
 
 def _accept(t: Turn, index: int, action: Action) -> None:
@@ -263,20 +259,6 @@ def _team_problem(t: Turn, action: Action) -> str | None:
         return "witch-used"
     if action.ability in (WITCH, SMALL_HEATH):
         return _targets_alive(t, [target])
-    return None
-
-
-def _pub_problem(t: Turn, action: Action) -> str | None:
-    if t.p(action.actor).fields.get("pub_used") or action.actor in t.pubs:
-        return "pub-used"
-    return None
-
-
-def _letter_problem(t: Turn, action: Action) -> str | None:
-    if not isinstance(action.get("text"), str) or not action.get("text").strip():
-        return "invalid-target"
-    if int(t.p(action.actor).fields.get("letters_left", 0)) <= 0:
-        return "no-letters"
     return None
 
 
