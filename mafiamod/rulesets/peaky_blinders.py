@@ -131,8 +131,8 @@ class PeakyRules(PhaseLoop):
         for key in ("kimber_shot", "arthur_blocked", "moss_patrolled"):
             state.exported[key] = []
 
-    def role_pm(self, state: GameState, name: str, record: PhaseRecord, **extra: Any) -> None:
-        posts.role_pm(self, state, name, record, **extra)
+    def role_pm_context(self, state: GameState, name: str) -> dict[str, Any]:
+        return super().role_pm_context(state, name) | posts.role_pm_context(self, state, name)
 
     def standing_lines(self, state: GameState, name: str) -> list[str]:
         return posts.standing_lines(state, name)
