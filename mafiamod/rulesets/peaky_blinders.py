@@ -26,7 +26,7 @@ from ..mechanics.peaky import (
     victory,
 )
 from ..mechanics.peaky.context import Turn
-from ..mechanics.peaky.ids import DEFAULT_DEAL, PUB_EFFECTS, SHELBY, role_abilities, role_ult
+from ..mechanics.peaky.ids import DEFAULT_DEAL, PUB_EFFECTS, SHELBY, ULT, holders, role_abilities
 from ..mechanics.peaky.mafkill import step16_mafkill
 
 STEPS = (
@@ -115,7 +115,7 @@ class PeakyRules(PhaseLoop):
     def setup_players(self, state: GameState) -> None:
         """Statuses, УС uses, pub and letters per player; the Shelbys' points."""
         letters = int(state.config.get("letters_per_player", 1))
-        ult_roles = role_ult(role_abilities(self.abilities))
+        ult_roles = holders(role_abilities(self.abilities), ULT)
         for p in state.players:
             p.fields.update(
                 status_true="negative" if p.alignment == SHELBY else "positive",

@@ -24,8 +24,6 @@ from .ids import (
     VISIT_ULT,
     kind,
     role_abilities,
-    role_active,
-    role_ult,
     step,
 )
 
@@ -85,14 +83,6 @@ class Turn:
         if not self.abilities:
             self.abilities = role_abilities(self.rules.abilities)
         self.ctx = NightContext(self.state, self.record, [], name_final=True)
-
-    @property
-    def role_active(self) -> dict[str, str]:
-        return role_active(self.abilities)
-
-    @property
-    def role_ult(self) -> dict[str, str]:
-        return role_ult(self.abilities)
 
     def pay(self, entry: str) -> bool:
         """The family buys ``entry`` if its points cover the ``price`` in setup.toml."""

@@ -59,11 +59,6 @@ def step(spec: AbilitySpec) -> int:
     return int(spec.extra.get("step", 0))
 
 
-def holder(spec: AbilitySpec) -> str:
-    """The one role that holds an АС or УС."""
-    return next(iter(spec.roles or ()))
-
-
 def role_abilities(table: Mapping[str, AbilitySpec]) -> dict[str, AbilitySpec]:
     """The roles' АС and УС of setup.toml ``[abilities]``: the entries with a ``kind`` and
     one holding role (the spec itself is the only table of them; a ``kind`` without a
@@ -80,14 +75,11 @@ def role_abilities(table: Mapping[str, AbilitySpec]) -> dict[str, AbilitySpec]:
     return out
 
 
-def role_active(abilities: Mapping[str, AbilitySpec]) -> dict[str, str]:
-    """Role id → its АС id."""
-    return {holder(a): aid for aid, a in abilities.items() if kind(a) == ACTIVE}
-
-
-def role_ult(abilities: Mapping[str, AbilitySpec]) -> dict[str, str]:
-    """Role id → its УС id."""
-    return {holder(a): aid for aid, a in abilities.items() if kind(a) == ULT}
+def holders(abilities: Mapping[str, AbilitySpec], of_kind: str) -> frozenset[str]:
+    """The roles that hold an АС (``of_kind`` АС) or a УС, by setup.toml ``[abilities]``."""
+    return frozenset(
+        role for a in abilities.values() if kind(a) == of_kind for role in a.roles or ()
+    )
 
 
 FACTIONAL_KILL = "factional-kill"

@@ -20,6 +20,8 @@ from .ids import (
     THOMAS,
     TOWN_ACTIVES,
     TOWNIE_GROUP,
+    ULT,
+    holders,
     kind,
     step,
 )
@@ -82,7 +84,7 @@ def step1_lee(t: Turn) -> None:
     if (
         not p.alive
         or p.role == THOMAS
-        or p.role not in t.role_ult
+        or p.role not in holders(t.abilities, ULT)
         or int(p.fields.get("ult_uses_left") or 0) > 0
     ):
         outcome = "invalid"
@@ -105,7 +107,7 @@ def pub_options(t: Turn, name: str) -> list[str]:
             effect == "mafkill-immunity"
             and p.role != KIMBER
             or effect == "recharge"
-            and p.role in t.role_ult
+            and p.role in holders(t.abilities, ULT)
             and p.role != GRACE
             and left == 0
             or effect == "arthur-immunity"

@@ -9,6 +9,7 @@ from ..night import NightAction, NightContext
 from ..steps.investigate import investigate
 from .context import Turn
 from .ids import (
+    ACTIVE,
     CAMPBELL,
     GRACE,
     REPORTER,
@@ -17,6 +18,7 @@ from .ids import (
     THOMAS,
     TOWNIE_GROUP,
     WITCH,
+    holders,
 )
 from .status import active_john_toggle, add_layer, apparent
 from .steps_early import begin, go, spend
@@ -50,7 +52,7 @@ def step11_lewis_and_dogs(t: Turn) -> None:
         spend(t, act)
         t.ctx.perform(act)
         p = t.p(x)
-        if p.alive and p.role in t.role_active and not p.fields.get("as_nullified"):
+        if p.alive and p.role in holders(t.abilities, ACTIVE) and not p.fields.get("as_nullified"):
             t.note("Step 11: the Lewis Gun kills {target}", target=x)
             t.die(x, "lewis-gun")
         else:
