@@ -16,7 +16,8 @@ from dataclasses import replace
 from ...engine.abilities import AbilitySpec
 from ...engine.model import GameState
 from ...engine.options import EntryOption, default_entry_options, with_field_labels
-from .ids import ACTIVE, FACTIONAL_KILL, GRACE, LETTER, PUB, SHELBY, WITCH, kind
+from .ids import FACTIONAL_KILL, GRACE, LETTER, SHELBY, ULT, WITCH, kind
+from .submit import sender_refusal
 
 #: labels of results that are no entry (the entries' labels are their [abilities] names)
 RESULT_LABELS = {
@@ -54,10 +55,10 @@ def _narrow(
     ability = o.ability
     if o.targets == 0:
         o = replace(o, candidates=())
-    if ability == PUB:
-        return None if p.fields.get("pub_used") else o
+    if sender_refusal(state, k, o.actor, spec):
+        return None  # what the rules would refuse whatever the targets
     if ability == LETTER:
-        return replace(o, fields={"text": ()}) if int(p.fields.get("letters_left") or 0) else None
+        return replace(o, fields={"text": ()})
     if ability == FACTIONAL_KILL:
         shelbys = tuple(n for n in living if state.player(n).alignment == SHELBY)
         return replace(o, fields={"executor": shelbys, "backup": living})
@@ -65,14 +66,9 @@ def _narrow(
         used = data.get("witch_used", [])
         return replace(o, candidates=tuple(n for n in o.candidates if n not in used))
     if kind(spec) is None:
-        return o  # Lee, Small Heath: as the spec gives them
-    if spec.extra.get("needs_vote") and k == 1:
-        return None
-    active = kind(spec) == ACTIVE
-    if active and p.fields.get("as_nullified"):
-        return None
+        return o  # the pub, Lee, Small Heath: as the spec gives them
     # a spent УС can still come back this turn through the pub (never Grace's)
-    if not active and not (
+    if kind(spec) == ULT and not (
         p.fields.get("ult_uses_left") or (not p.fields.get("pub_used") and p.role != GRACE)
     ):
         return None

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...engine.model import Action
+from ...engine.abilities import AbilitySpec
+from ...engine.model import Action, GameState
 from ..night import NightAction
 from .clock import entry_times, overtime, too_late_to_change
 from .context import Ballot, Turn
@@ -17,6 +18,7 @@ from .ids import (
     FACTIONAL_KILL,
     KIMBER,
     KIMBER_EXEMPT,
+    LETTER,
     PUB,
     SKIP,
     SMALL_HEATH,
@@ -98,21 +100,41 @@ def _problem(t: Turn, action: Action, at: Any, before: int) -> str | None:
     ability = action.ability or ""
     if reason is not None:
         return reason
-    if ability in t.abilities:
+    if ability == LETTER and not str(action.get("text") or "").strip():
+        return "invalid-target"
+    spec = t.rules.abilities[ability]
+    reason = sender_refusal(t.state, t.k, action.actor, spec, before)
+    if reason is None and ability in t.abilities:
         reason = _role_problem(t, action)
         if reason is None and before >= 2:
             return "change-limit"
         if reason is None and before and too_late_to_change(at, t.deadline):
             return "change-too-late"
-        return reason
-    if ability in TEAM_ENTRIES:
+    elif reason is None and ability in TEAM_ENTRIES:
         return _team_problem(t, action)
-    if ability == PUB:
-        return "pub-used" if before or t.p(action.actor).fields.get("pub_used") else None
-    if not isinstance(action.get("text"), str) or not action.get("text").strip():
-        return "invalid-target"  # a letter
-    left = int(t.p(action.actor).fields.get("letters_left", 0))
-    return "no-letters" if left - before <= 0 else None
+    return reason
+
+
+def sender_refusal(
+    state: GameState, k: int, name: str, spec: AbilitySpec, before: int = 0
+) -> str | None:
+    """Why ``name`` may not send ``spec``'s entry on turn ``k``, whatever its targets (the
+    forms leave it out, the rules refuse it): an АС or УС that needs a vote on T1, a
+    nullified or banned АС, a second pub visit, no letters left (``before``: his valid
+    entries of it already this turn)."""
+    fields = state.player(name).fields
+    active = kind(spec) == ACTIVE
+    if spec.extra.get("needs_vote") and k == 1:
+        return "no-vote-this-turn"
+    if active and fields.get("as_nullified"):
+        return "ability-nullified"
+    if active and banned(state, k, name, spec.id):
+        return "banned"
+    if spec.id == PUB and (before or fields.get("pub_used")):
+        return "pub-used"
+    if spec.id == LETTER and int(fields.get("letters_left") or 0) - before <= 0:
+        return "no-letters"
+    return None
 
 
 def _accept(t: Turn, index: int, action: Action) -> None:
@@ -147,19 +169,12 @@ def _targets_alive(t: Turn, targets: list[str]) -> str | None:
 
 
 def _role_problem(t: Turn, action: Action) -> str | None:
-    """An АС or УС after the spec: Peaky's own limits (T1, nullified, banned, the targets'
-    kind, two turns in a row, Kimber's shot players)."""
+    """An АС or УС after the spec and :func:`sender_refusal`: Peaky's own limits (the
+    targets' kind, two turns in a row, Kimber's shot players)."""
     ability = action.ability or ""
     spec = t.abilities[ability]
-    actor = t.p(action.actor)
     targets = list(action.targets)
     active = kind(spec) == ACTIVE
-    if spec.extra.get("needs_vote") and t.k == 1:
-        return "no-vote-this-turn"
-    if active and actor.fields.get("as_nullified"):
-        return "ability-nullified"
-    if active and banned(t, action.actor, ability):
-        return "banned"
     reason = _shape_problem(t, action, targets)
     if reason:
         return reason
