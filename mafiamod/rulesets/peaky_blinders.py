@@ -8,6 +8,7 @@ from collections.abc import Mapping, Sequence
 from datetime import datetime
 from typing import Any
 
+from ..engine import moments
 from ..engine.errors import ScriptError
 from ..engine.model import GameState, PhaseInput, PhaseRecord
 from ..engine.options import EntryOption
@@ -178,7 +179,7 @@ class PeakyRules(PhaseLoop):
         self._exits_of_modkills(t)
         living_at_start = state.living_names()
         t.deadline = self._deadline(t)
-        record.extra["deadline"] = clock.fmt(t.deadline)
+        record.extra["deadline"] = moments.fmt(t.deadline)
         t.data["grace_watch"] = None
         self._notices(t)
         submit.read_ballots(t)
@@ -212,11 +213,11 @@ class PeakyRules(PhaseLoop):
             t.inp.vote_list("elimination"), f"phase {t.inp.id} votes"
         )
         previous = t.data.get("last_deadline")
-        prev = clock.parse_at(previous, "previous deadline") if previous else None
+        prev = moments.parse_at(previous, "previous deadline") if previous else None
         daily = clock.parse_daily(t.state.config.get("deadline", "21:00"))
         deadline = clock.turn_deadline(t.inp.data.get("deadline"), prev, times, daily, t.inp.id)
         if deadline is not None:
-            t.data["last_deadline"] = clock.fmt(deadline)
+            t.data["last_deadline"] = moments.fmt(deadline)
         return deadline
 
     def _notices(self, t: Turn) -> None:
