@@ -109,23 +109,28 @@ class Draws:
         self._record(name, value, False, options=cands)
         return value
 
-    def sample(self, name: str, candidates: Sequence[str], k: int) -> list[str]:
-        """``k`` distinct candidates, kept in the candidates' order."""
+    def sample(
+        self, name: str, candidates: Sequence[str], k: int, *, ordered: bool = False
+    ) -> list[str]:
+        """``k`` distinct candidates, kept in the candidates' order; ``ordered``: in the
+        order drawn, and a pin lists them in that order (Peaky's latest-first tie-break)."""
         cands = list(dict.fromkeys(candidates))
         k = min(k, len(cands))
         if name in self.pins:
             pin = self._pin(name)
-            pins = [pin] if isinstance(pin, str) else list(pin)
-            chosen = [c for c in cands if _norm(c) in {_norm(p) for p in pins}]
+            pins = [_norm(p) for p in ([pin] if isinstance(pin, str) else list(pin))]
+            chosen = [c for c in cands if _norm(c) in pins]
             if len(chosen) != k or len(pins) != k:
                 raise self._bad_pin(name, pin, f"{k} of {', '.join(cands)}")
+            if ordered:
+                chosen.sort(key=lambda c: pins.index(_norm(c)))
             if len(cands) > k:
                 self._record(name, chosen, True, options=cands)
             return chosen
         if len(cands) <= k:
             return cands
-        picked = set(self._rng(name).sample(cands, k))
-        chosen = [c for c in cands if c in picked]
+        drawn = self._rng(name).sample(cands, k)
+        chosen = drawn if ordered else [c for c in cands if c in set(drawn)]
         self._record(name, chosen, False, options=cands)
         return chosen
 
