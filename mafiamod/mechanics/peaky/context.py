@@ -71,9 +71,7 @@ class Turn:
     ticket: str | None = None
     forced_role: str | None = None
     substituted: list[str] = field(default_factory=list)
-    seated: list[str] = field(default_factory=list)
     exits: list[dict[str, Any]] = field(default_factory=list)
-    points_start: int = 0
     #: the roles' АС and УС, from setup.toml [abilities] (see ids.role_abilities)
     abilities: dict[str, AbilitySpec] = field(default_factory=dict)
 

@@ -190,9 +190,8 @@ def step10_vote(t: Turn) -> None:
             "Step 10: {name} is not seated the first time; the next by votes is seated instead",
             name=name,
         )
-    t.seated = t.state.order_names(seated)
-    t.record.extra["seated"] = list(t.seated)
+    t.record.extra["seated"] = seated = t.state.order_names(seated)
     t.record.extra["ballots"] = [b.export() for b in t.ballots]
-    for name in t.seated:
+    for name in seated:
         t.note("Step 10: {name} is seated with {count}", name=name, count=tally.get(name, 0))
         t.die(name, "seated", how="seated")
