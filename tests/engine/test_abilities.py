@@ -234,3 +234,20 @@ def test_the_holder_of_a_role_is_found_by_role() -> None:
     assert state.holder("cop") is state.player("Cop2")
     assert state.holder("cop", alive=False) is state.player("Cop")
     assert state.holder("vigilante") is None
+
+
+def test_last_standing_is_nobody_or_town_once_no_threat_lives() -> None:
+    """engine.winning.last_standing (Peaky's Shelbys and Kimber, the classic library's Mafia
+    and Serial Killer): none with nobody alive, town with no threat alive, else undecided."""
+    from mafiamod.engine.winning import last_standing
+
+    state = small_state()
+    state.players.append(Player("Kim", "billy-kimber", "kimber"))
+    assert last_standing(state, ("mafia", "kimber")) is None
+    state.player("Mob").alive = False
+    assert last_standing(state, ("mafia", "kimber")) is None
+    state.player("Kim").alive = False
+    assert last_standing(state, ("mafia", "kimber")) == "town"
+    for p in state.players:
+        p.alive = False
+    assert last_standing(state, ("mafia", "kimber")) == "none"

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ...engine.model import GameState, PhaseRecord
-from ...engine.winning import declare
+from ...engine.winning import declare, last_standing
 from .ids import BROTHERS, CAMPBELL, GRACE, KIMBER, KIMBER_FACTION, MOSS, POLLY, SHELBY, TOWN
 from .tally import UNIFORM_VOTERS
 
@@ -61,15 +61,9 @@ def _campbell_can_use(state: GameState, k: int) -> bool:
 
 def check(state: GameState, record: PhaseRecord, k: int) -> None:
     """Declare a win, start the extra turn (``win-pending``), or clear a pending win."""
-    living = state.living()
-    if not living:
-        declare(state, "none")
+    if declare(state, last_standing(state, (SHELBY, KIMBER_FACTION), TOWN)):
         return
-    shelbys = [p for p in living if p.alignment == SHELBY]
-    kimber = [p for p in living if p.alignment == KIMBER_FACTION]
-    if not shelbys and not kimber:
-        declare(state, TOWN)
-        return
+    shelbys, kimber = state.faction(SHELBY), state.faction(KIMBER_FACTION)
     pending = state.data.get("pending")
     holds: str | None = None
     if not kimber and control(state, SHELBY, k):
