@@ -251,5 +251,3 @@ class PeakyRules(PhaseLoop):
                     key=key,
                     name=key[len("pub-effect-") :],
                 )
-        if not inp.id.startswith("T"):
-            raise ScriptError("phase {phase}: peaky-blinders phases are T1, T2, …", phase=inp.id)
