@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import Any
 
 from ...engine.abilities import AbilitySpec
 from ...engine.errors import ScriptError
@@ -24,8 +25,6 @@ CHARLIE = "charlie-strong"
 KIMBER = "billy-kimber"
 TOWNIE = "townie"
 
-#: the Shelbys by rank (the seed lists them in the order of the hierarchy)
-SHELBY_RANK = (THOMAS, POLLY, ARTHUR, JOHN)
 BROTHERS = (THOMAS, ARTHUR, JOHN)
 TOWN_ACTIVES = frozenset({CAMPBELL, REPORTER, GRACE, MOSS})
 TOWNIE_GROUP = frozenset({DANNY, CHARLIE, TOWNIE})
@@ -46,6 +45,12 @@ DEFAULT_DEAL = (
 
 ACTIVE = "АС"
 ULT = "УС"
+
+
+def shelby_rank(roles: Mapping[str, Any]) -> list[str]:
+    """The Shelby roles, highest first, by their ``rank`` in setup.toml ``[roles]`` (the
+    seed lists them in the order of the hierarchy)."""
+    return sorted((r for r in roles if "rank" in roles[r]), key=lambda r: int(roles[r]["rank"]))
 
 
 def kind(spec: AbilitySpec) -> str | None:

@@ -14,7 +14,7 @@ from ...engine.model import GameState
 from ...engine.ruleset import Ruleset
 from . import clock
 from .context import Turn
-from .ids import SHELBY, SHELBY_RANK, SKIP
+from .ids import SHELBY, SKIP, shelby_rank
 from .options import label
 
 STATUS_WORD = {"positive": "положительный", "negative": "отрицательный"}
@@ -33,9 +33,10 @@ def role_pm_context(rules: Ruleset, state: GameState, name: str) -> dict[str, An
     texts: Mapping[str, str] = rules.definition.get("texts", {})
     p = state.player(name)
     role = _role(rules, p.role)
+    rank = shelby_rank(rules.definition.get("roles", {}))
     family = sorted(
         state.faction(SHELBY, alive_only=False),
-        key=lambda s: SHELBY_RANK.index(s.role) if s.role in SHELBY_RANK else 9,
+        key=lambda s: rank.index(s.role) if s.role in rank else 9,
     )
     shelby = p.alignment == SHELBY
     return {

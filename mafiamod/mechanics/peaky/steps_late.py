@@ -13,12 +13,12 @@ from .ids import (
     CAMPBELL,
     GRACE,
     REPORTER,
-    SHELBY_RANK,
     SMALL_HEATH,
     THOMAS,
     TOWNIE_GROUP,
     WITCH,
     holders,
+    shelby_rank,
 )
 from .status import active_john_toggle, add_layer, apparent
 from .steps_early import begin, go, spend
@@ -175,7 +175,8 @@ def step17_interrogation(t: Turn) -> None:
 
 def visited_a_shelby(t: Turn, name: str, turn: int | None = None) -> bool:
     """Did ``name`` visit any Shelby (this turn only, or ever when ``turn`` is None)?"""
-    shelbys = {p.name for p in t.state.players if p.role in SHELBY_RANK}
+    ranked = shelby_rank(t.rules.definition.get("roles", {}))
+    shelbys = {p.name for p in t.state.players if p.role in ranked}
     return any(
         v[1] == name and v[2] in shelbys and (turn is None or v[0] == turn) for v in t.all_visits()
     )
