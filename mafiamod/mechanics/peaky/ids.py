@@ -26,7 +26,6 @@ KIMBER = "billy-kimber"
 TOWNIE = "townie"
 
 BROTHERS = (THOMAS, ARTHUR, JOHN)
-TOWN_ACTIVES = frozenset({CAMPBELL, REPORTER, GRACE, MOSS})
 TOWNIE_GROUP = frozenset({DANNY, CHARLIE, TOWNIE})
 #: the default deal (G-PB-3): the named roles plus seven plain townies
 DEFAULT_DEAL = (

@@ -18,7 +18,6 @@ from .ids import (
     PATROL,
     PUB_EFFECTS,
     THOMAS,
-    TOWN_ACTIVES,
     TOWNIE_GROUP,
     ULT,
     holders,
@@ -110,8 +109,7 @@ def pub_options(t: Turn, name: str) -> list[str]:
             and p.role in holders(t.abilities, ULT)
             and p.role != GRACE
             and left == 0
-            or effect == "arthur-immunity"
-            and (p.role in TOWN_ACTIVES or p.role == KIMBER)
+            or effect == "arthur-immunity"  # «ролевой игрок с целой УС»: only УС holders count uses
             and (left or 0) > 0
             or effect == "townie-shield"
             and p.role in TOWNIE_GROUP
