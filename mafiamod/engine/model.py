@@ -126,6 +126,11 @@ class GameState:
         p = self._lookup(name)
         return p is not None and p.alive
 
+    def holder(self, role: str, *, alive: bool = True) -> Player | None:
+        """The first player (sign-up order) holding ``role``, the living one when ``alive``:
+        a unique role's holder (Peaky's Kimber or Grace, classic's N0-peeking Cop)."""
+        return next((p for p in self.players if p.role == role and (p.alive or not alive)), None)
+
     def faction(self, alignment: str, *, alive_only: bool = True) -> list[Player]:
         return [p for p in self.players if p.alignment == alignment and (p.alive or not alive_only)]
 

@@ -289,13 +289,20 @@ class PhaseLoop(Ruleset):
         inp: PhaseInput,
         entries: Sequence[tuple[int, Action]],
         record: PhaseRecord,
+        refuse: Callable[[int, Action], str | None] | None = None,
     ) -> list[tuple[int, Action]]:
-        """:meth:`accept_actions` over some of the phase's actions (index, action)."""
+        """:meth:`accept_actions` over some of the phase's actions (index, action);
+        ``refuse(index, action)`` judges each entry in order instead of
+        :meth:`validate_action`, for a setup whose refusals depend on the entries before
+        (Peaky: one change per ability, one pub visit, the letters left)."""
         valid: list[int] = []
         holder: dict[Hashable, int] = {}  # slot -> the entry filling it
         filled: dict[int, tuple[Hashable, ...]] = {}  # entry -> the slots it fills
         for index, action in entries:
-            reason = self.validate_action(state, inp, action)
+            if refuse is not None:
+                reason = refuse(index, action)
+            else:
+                reason = self.validate_action(state, inp, action)
             if reason:
                 record.reject_action(index, action, reason)
                 continue

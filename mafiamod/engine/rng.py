@@ -123,10 +123,18 @@ class Draws:
         return value
 
     def sample(
-        self, name: str, candidates: Sequence[str], k: int, *, sure: Sequence[str] = ()
+        self,
+        name: str,
+        candidates: Sequence[str],
+        k: int,
+        *,
+        sure: Sequence[str] = (),
+        ordered: bool = False,
     ) -> list[str]:
         """``k`` distinct candidates, kept in the candidates' order; the ``sure`` ones are
-        always among them (a deal's seats fixed beforehand), the draw picks the rest."""
+        always among them (a deal's seats fixed beforehand), the draw picks the rest.
+        ``ordered``: the drawn ones in the order drawn (after the sure ones), and a pin lists
+        them in that order (Peaky's latest-first tie-break)."""
         cands = list(dict.fromkeys(candidates))
         k = min(k, len(cands))
         if name in self.pins:
@@ -134,6 +142,9 @@ class Draws:
             chosen = sample_pin(pin, cands, k, sure)
             if chosen is None:
                 raise self._bad_pin(name, pin, f"{k} of {', '.join(cands)}")
+            if ordered:
+                pins = [_norm(p) for p in ([pin] if isinstance(pin, str) else list(pin))]
+                chosen.sort(key=lambda c: pins.index(_norm(c)))
             if len(cands) > k:
                 self._record(name, chosen, True, options=cands)
             return chosen
@@ -141,8 +152,12 @@ class Draws:
         need = k - (len(cands) - len(free))
         if len(free) <= need or not need:
             return [c for c in cands if c in set(sure) or len(free) <= need]
-        picked = set(self._rng(name).sample(free, need)) | set(sure)
-        chosen = [c for c in cands if c in picked]
+        drawn = self._rng(name).sample(free, need)
+        if ordered:
+            chosen = [*(c for c in cands if c in set(sure)), *drawn]
+        else:
+            picked = set(drawn) | set(sure)
+            chosen = [c for c in cands if c in picked]
         self._record(name, chosen, False, options=cands)
         return chosen
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from .model import GameState
 
 
@@ -25,6 +27,15 @@ def parity_winner(
     if m == t and not town_can_kill:
         return mafia
     return None
+
+
+def last_standing(state: GameState, threats: Sequence[str], town: str = "town") -> str | None:
+    """``none`` when nobody lives, ``town`` when none of the ``threats`` factions does, else
+    None (the setup's own rule decides): Peaky's Shelbys and Kimber, the classic library's
+    Mafia and Serial Killer."""
+    if not state.living():
+        return "none"
+    return None if any(state.faction(f) for f in threats) else town
 
 
 def faction_winners(state: GameState, faction: str) -> list[str]:

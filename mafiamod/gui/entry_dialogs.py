@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..engine.moments import QT_FORMAT
 from ..events import Event
 from .forms.deadline_dialog_ui import Ui_DeadlineDialog
 from .forms.draw_dialog_ui import Ui_DrawDialog
@@ -254,7 +255,7 @@ def player_entry(parent: QWidget, session: GameSession, mode: str, player: str |
 
 
 # -- deadline ----------------------------------------------------------------------------
-DEADLINE_FORMAT = "yyyy-MM-dd HH:mm"  # what the phase bar reads (parse_deadline)
+DEADLINE_FORMAT = QT_FORMAT  # what the phase bar and the rules read (engine.moments)
 
 
 class DeadlineDialog(EntryDialog):

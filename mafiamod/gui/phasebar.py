@@ -8,6 +8,8 @@ from datetime import datetime
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale, QTimer
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QStyle, QWidget
 
+from ..engine.errors import ScriptError
+from ..engine.moments import parse_at
 from .confirm_end import phase_title
 from .plain import rich
 from .session import GameSession
@@ -36,12 +38,11 @@ KIND_COLOURS = {
 
 
 def parse_deadline(value: object) -> datetime | None:
-    """A phase's ``deadline`` data ("YYYY-MM-DD HH:MM") as a datetime, or None."""
-    if not isinstance(value, str) or not value.strip():
-        return None
+    """A phase's ``deadline`` data ("YYYY-MM-DD HH:MM", the rules' :func:`parse_at`) as a
+    datetime, or None (none set, or not a moment)."""
     try:
-        return datetime.fromisoformat(value.strip())
-    except ValueError:
+        return parse_at(value, "deadline") if value else None
+    except ScriptError:
         return None
 
 

@@ -8,6 +8,7 @@ from collections.abc import Mapping, Sequence
 from datetime import datetime
 from typing import Any
 
+from ..engine import moments
 from ..engine.errors import ScriptError
 from ..engine.model import GameState, PhaseInput, PhaseRecord
 from ..engine.options import EntryOption
@@ -26,7 +27,7 @@ from ..mechanics.peaky import (
     victory,
 )
 from ..mechanics.peaky.context import Turn
-from ..mechanics.peaky.ids import DEFAULT_DEAL, PUB_EFFECTS, SHELBY, role_abilities, role_ult
+from ..mechanics.peaky.ids import DEFAULT_DEAL, PUB_EFFECTS, SHELBY, ULT, holders, role_abilities
 from ..mechanics.peaky.mafkill import step16_mafkill
 
 STEPS = (
@@ -115,7 +116,7 @@ class PeakyRules(PhaseLoop):
     def setup_players(self, state: GameState) -> None:
         """Statuses, УС uses, pub and letters per player; the Shelbys' points."""
         letters = int(state.config.get("letters_per_player", 1))
-        ult_roles = role_ult(role_abilities(self.abilities))
+        ult_roles = holders(role_abilities(self.abilities), ULT)
         for p in state.players:
             p.fields.update(
                 status_true="negative" if p.alignment == SHELBY else "positive",
@@ -131,8 +132,8 @@ class PeakyRules(PhaseLoop):
         for key in ("kimber_shot", "arthur_blocked", "moss_patrolled"):
             state.exported[key] = []
 
-    def role_pm(self, state: GameState, name: str, record: PhaseRecord, **extra: Any) -> None:
-        posts.role_pm(self, state, name, record, **extra)
+    def role_pm_context(self, state: GameState, name: str) -> dict[str, Any]:
+        return super().role_pm_context(state, name) | posts.role_pm_context(self, state, name)
 
     def standing_lines(self, state: GameState, name: str) -> list[str]:
         return posts.standing_lines(state, name)
@@ -178,7 +179,7 @@ class PeakyRules(PhaseLoop):
         self._exits_of_modkills(t)
         living_at_start = state.living_names()
         t.deadline = self._deadline(t)
-        record.extra["deadline"] = clock.fmt(t.deadline)
+        record.extra["deadline"] = moments.fmt(t.deadline)
         t.data["grace_watch"] = None
         self._notices(t)
         submit.read_ballots(t)
@@ -204,27 +205,19 @@ class PeakyRules(PhaseLoop):
         for event in t.record.events:
             if event["kind"] != "modkill":
                 continue
-            name = event["player"]
-            t.data.setdefault("exit_turn", {})[name] = t.k
-            t.exits.append(
-                {
-                    "player": name,
-                    "role": t.role_of(name),
-                    "role_name": self.role_name(t.role_of(name)),
-                    "how": "modkill",
-                }
-            )
+            t.data.setdefault("exit_turn", {})[event["player"]] = t.k
+            t.exits.append({**self.flip(t.state, event["player"]), "how": "modkill"})
 
     def _deadline(self, t: Turn) -> datetime | None:
         times = clock.entry_times(t.inp.actions, f"phase {t.inp.id} actions") + clock.entry_times(
             t.inp.vote_list("elimination"), f"phase {t.inp.id} votes"
         )
         previous = t.data.get("last_deadline")
-        prev = clock.parse_at(previous, "previous deadline") if previous else None
+        prev = moments.parse_at(previous, "previous deadline") if previous else None
         daily = clock.parse_daily(t.state.config.get("deadline", "21:00"))
         deadline = clock.turn_deadline(t.inp.data.get("deadline"), prev, times, daily, t.inp.id)
         if deadline is not None:
-            t.data["last_deadline"] = clock.fmt(deadline)
+            t.data["last_deadline"] = moments.fmt(deadline)
         return deadline
 
     def _notices(self, t: Turn) -> None:
@@ -258,5 +251,3 @@ class PeakyRules(PhaseLoop):
                     key=key,
                     name=key[len("pub-effect-") :],
                 )
-        if not inp.id.startswith("T"):
-            raise ScriptError("phase {phase}: peaky-blinders phases are T1, T2, …", phase=inp.id)

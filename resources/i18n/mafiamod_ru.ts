@@ -4053,10 +4053,6 @@ Chmmr
         <translation>bad-time: {where}: ожидается &quot;ГГГГ-ММ-ДД ЧЧ:ММ&quot;, найдено {value!r}</translation>
     </message>
     <message>
-        <source>phase {phase}: peaky-blinders phases are T1, T2, …</source>
-        <translation>фаза {phase}: фазы peaky-blinders называются T1, T2, …</translation>
-    </message>
-    <message>
         <source>phase {phase}: rng {key}: {name!r} is not a player</source>
         <translation>фаза {phase}: rng {key}: {name!r} не игрок</translation>
     </message>

@@ -185,3 +185,69 @@ def test_target_factions_and_the_setups_own_reason_ids() -> None:
         load_ability("x", "plan", {"reasons": {"unheard-of": "x"}})
     with pytest.raises(AbilityError, match=r"\[abilities\.plan\] target_factions"):
         load_ability("x", "plan", {"target_factions": [3]})
+
+
+def test_refuse_judges_each_entry_with_what_came_before_and_slots_still_apply() -> None:
+    """``accept_entries(refuse=…)``: a setup whose refusals depend on the earlier entries
+    (Peaky: one change per ability, one pub visit, the letters left) keeps the shared slots."""
+    table = {
+        "investigate": {"roles": ["cop"], "phases": "night"},
+        "letter": {"targets": 0, "slot": "each"},
+    }
+    rules = Demo("demo", {"abilities": table})
+    state = small_state()
+    actions = (
+        Action("Cop", "investigate", ("Mob",)),
+        Action("Cop", "investigate", ("Van",)),  # a change: replaces the first
+        Action("Cop", "investigate", ("Doc",)),  # a second change: refused
+        Action("Van", "letter", ()),
+        Action("Van", "letter", ()),  # "each": both count
+        Action("Van", "letter", ()),  # only two letters
+    )
+    sent: dict[tuple[str, str], int] = {}
+
+    def refuse(index: int, action: Action) -> str | None:
+        key = (action.actor, action.ability or "")
+        limit = 2
+        if sent.get(key, 0) >= limit:
+            return "change-limit" if action.ability == "investigate" else "no-letters"
+        sent[key] = sent.get(key, 0) + 1
+        return None
+
+    record = PhaseRecord("N1")
+    inp = PhaseInput("N1", actions=actions)
+    accepted = rules.accept_entries(state, inp, list(enumerate(actions)), record, refuse)
+    assert [i for i, _ in accepted] == [1, 3, 4]
+    assert record.extra["superseded"] == [0]
+    assert [(r.index, r.reason) for r in record.rejected] == [
+        (2, "change-limit"),
+        (5, "no-letters"),
+    ]
+
+
+def test_the_holder_of_a_role_is_found_by_role() -> None:
+    """``GameState.holder``: the first holder in sign-up order, the living one unless told."""
+    state = small_state()
+    state.players.append(Player("Cop2", "cop", "town"))
+    assert state.holder("cop") is state.player("Cop")
+    state.player("Cop").alive = False
+    assert state.holder("cop") is state.player("Cop2")
+    assert state.holder("cop", alive=False) is state.player("Cop")
+    assert state.holder("vigilante") is None
+
+
+def test_last_standing_is_nobody_or_town_once_no_threat_lives() -> None:
+    """engine.winning.last_standing (Peaky's Shelbys and Kimber, the classic library's Mafia
+    and Serial Killer): none with nobody alive, town with no threat alive, else undecided."""
+    from mafiamod.engine.winning import last_standing
+
+    state = small_state()
+    state.players.append(Player("Kim", "billy-kimber", "kimber"))
+    assert last_standing(state, ("mafia", "kimber")) is None
+    state.player("Mob").alive = False
+    assert last_standing(state, ("mafia", "kimber")) is None
+    state.player("Kim").alive = False
+    assert last_standing(state, ("mafia", "kimber")) == "town"
+    for p in state.players:
+        p.alive = False
+    assert last_standing(state, ("mafia", "kimber")) == "none"

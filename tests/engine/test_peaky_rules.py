@@ -6,6 +6,7 @@ from datetime import datetime, time
 
 import pytest
 
+from mafiamod.engine import moments
 from mafiamod.engine.errors import ScriptError
 from mafiamod.engine.model import GameState, Player
 from mafiamod.mechanics.peaky import clock
@@ -37,7 +38,7 @@ def test_overtime_and_change_limit() -> None:
 
 def test_bad_time_and_bad_order_are_script_errors() -> None:
     with pytest.raises(ScriptError, match="bad-time"):
-        clock.parse_at("10.03.2025 21:00", "x")
+        moments.parse_at("10.03.2025 21:00", "x")
     with pytest.raises(ScriptError, match="bad-order"):
         clock.entry_times([{"at": "2025-03-10 20:00"}, {"at": "2025-03-10 19:00"}], "votes")
 

@@ -179,3 +179,41 @@ actions = [
         record = changed.export_json()["phases"][0]
         got = {r["index"]: r["reason"] for r in record["rejected"]}
         assert {i: got.get(i) for i in expected} == expected
+
+
+def test_a_banned_as_is_neither_offered_nor_accepted() -> None:
+    """One sender_refusal for the forms and the rules (G-PB-30): while the ban lasts the
+    form leaves the АС out, and the entry is refused ``banned``; his УС stays offered."""
+    game, out = play(
+        """[[phase]]
+id = "T1"
+moderator = [ { ban = { player = "Che", turns = 2 } } ]
+[[phase]]
+id = "T2"
+actions = [ { actor = "Che", ability = "weapons-search", targets = ["Tom"] } ]
+"""
+    )
+    after_t1 = game.result().states[1]
+    offered = {o.ability for o in game.ruleset.entry_options(after_t1, "T2") if o.actor == "Che"}
+    assert "weapons-search" not in offered and "let-the-dogs" in offered
+    rejected = out["phases"][1]["rejected"]
+    assert [(r["actor"], r["reason"]) for r in rejected] == [("Che", "banned")]
+
+
+def test_the_purchases_target_a_shelby_by_the_spec() -> None:
+    """setup.toml target_factions: Lee and the Witch offer only Shelbys, and a townie named
+    anyway is refused ``invalid-target`` (the spec's target-alignment, in the digest's id)."""
+    game, out = play(
+        """[[phase]]
+id = "T1"
+actions = [
+  { actor = "Tom", ability = "lee-alliance", targets = ["U1"] },
+  { actor = "Tom", ability = "chinese-witch", targets = ["Pol"] },
+]
+"""
+    )
+    options = game.ruleset.entry_options(game.result().states[1], "T2")
+    lee = next(o for o in options if o.actor == "Tom" and o.ability == "lee-alliance")
+    assert lee.candidates == ("Tom", "Pol", "Art", "Jon")
+    rejected = out["phases"][0]["rejected"]
+    assert [(r["index"], r["reason"]) for r in rejected] == [(0, "invalid-target")]

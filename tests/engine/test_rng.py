@@ -68,3 +68,17 @@ def test_custom_draws_and_moderator_choices() -> None:
         "choice": True,
         "options": ["a", "b"],
     }
+
+
+def test_an_ordered_sample_keeps_the_drawn_order_and_a_pin_gives_it() -> None:
+    """``sample(ordered=True)`` (Peaky's latest-first tie-break): the same generator call as
+    a plain sample, in the order drawn; a pin lists the picks in that order."""
+    plain, ordered = Draws(5, "T2").sample("x", NAMES, 3), Draws(5, "T2")
+    got = ordered.sample("x", NAMES, 3, ordered=True)
+    assert set(got) == set(plain) and len(got) == 3
+    assert ordered.records == [{"draw": "x", "value": got, "pinned": False, "options": NAMES}]
+    pinned = Draws(5, "T2", {"x": ["p4", "P1"]})
+    assert pinned.sample("x", NAMES, 2, ordered=True) == ["P4", "P1"]
+    assert Draws(5, "T2", {"x": ["p4", "P1"]}).sample("x", NAMES, 2) == ["P1", "P4"]
+    with pytest.raises(ScriptError, match="bad-pin"):
+        Draws(5, "T2", {"x": ["P1", "Nobody"]}).sample("x", NAMES, 2, ordered=True)

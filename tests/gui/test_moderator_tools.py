@@ -162,3 +162,15 @@ def test_shortcut_list(window, monkeypatch) -> None:
     window.ui.actionShortcuts.trigger()
     for key in ("Ctrl+Z", "Ctrl+Shift+Z", "Ctrl+N", "Ctrl+Shift+E", "Ctrl+L", "F2"):
         assert f"<b>{key}</b>" in shown[0]
+
+
+def test_the_phase_bar_reads_a_deadline_as_the_rules_do() -> None:
+    """engine.moments: the phase bar counts down to what the dialog wrote and the rules read
+    (a TOML date-time written without quotes too); anything else shows no deadline."""
+    from datetime import datetime
+
+    from mafiamod.gui.phasebar import parse_deadline
+
+    assert parse_deadline("2099-12-01 20:00") == datetime(2099, 12, 1, 20, 0)
+    assert parse_deadline(datetime(2099, 12, 1, 20, 0)) == datetime(2099, 12, 1, 20, 0)
+    assert parse_deadline("") is None and parse_deadline("tomorrow") is None

@@ -1,4 +1,7 @@
-"""Moscow time of a turn: deadlines, overtime and the one-hour change limit (§3.3, G-PB-43)."""
+"""Moscow time of a turn: deadlines, overtime and the one-hour change limit (§3.3, G-PB-43).
+
+Moments are read and written as every phase's ``deadline`` is (:mod:`mafiamod.engine.moments`).
+"""
 
 from __future__ import annotations
 
@@ -7,30 +10,10 @@ from datetime import date, datetime, time, timedelta
 from typing import Any
 
 from ...engine.errors import ScriptError
+from ...engine.moments import parse_at
 
-FORMAT = "%Y-%m-%d %H:%M"
 #: a target change must come at least this long before the deadline (S6)
 CHANGE_MARGIN = timedelta(hours=1)
-
-
-def parse_at(value: Any, where: str) -> datetime:
-    """A ``"YYYY-MM-DD HH:MM"`` Moscow timestamp; anything else is the script error ``bad-time``."""
-    if isinstance(value, datetime):  # a TOML local date-time written without quotes
-        return value.replace(second=0, microsecond=0, tzinfo=None)
-    if not isinstance(value, str):
-        raise ScriptError(
-            'bad-time: {where}: expected "YYYY-MM-DD HH:MM", found {value!r}',
-            where=where,
-            value=value,
-        )
-    try:
-        return datetime.strptime(value.strip(), FORMAT)
-    except ValueError:
-        raise ScriptError(
-            'bad-time: {where}: expected "YYYY-MM-DD HH:MM", found {value!r}',
-            where=where,
-            value=value,
-        ) from None
 
 
 def parse_daily(value: Any) -> time:
@@ -41,11 +24,6 @@ def parse_daily(value: Any) -> time:
         raise ScriptError(
             'bad-time: [config] deadline: expected "HH:MM", found {value!r}', value=value
         ) from None
-
-
-def fmt(moment: datetime | None) -> str | None:
-    """The script's and the record's spelling of a moment."""
-    return moment.strftime(FORMAT) if moment else None
 
 
 def fmt_ru(moment: datetime) -> str:

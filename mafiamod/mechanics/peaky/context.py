@@ -24,8 +24,6 @@ from .ids import (
     VISIT_ULT,
     kind,
     role_abilities,
-    role_active,
-    role_ult,
     step,
 )
 
@@ -73,9 +71,7 @@ class Turn:
     ticket: str | None = None
     forced_role: str | None = None
     substituted: list[str] = field(default_factory=list)
-    seated: list[str] = field(default_factory=list)
     exits: list[dict[str, Any]] = field(default_factory=list)
-    points_start: int = 0
     #: the roles' АС and УС, from setup.toml [abilities] (see ids.role_abilities)
     abilities: dict[str, AbilitySpec] = field(default_factory=dict)
 
@@ -85,14 +81,6 @@ class Turn:
         if not self.abilities:
             self.abilities = role_abilities(self.rules.abilities)
         self.ctx = NightContext(self.state, self.record, [], name_final=True)
-
-    @property
-    def role_active(self) -> dict[str, str]:
-        return role_active(self.abilities)
-
-    @property
-    def role_ult(self) -> dict[str, str]:
-        return role_ult(self.abilities)
 
     def pay(self, entry: str) -> bool:
         """The family buys ``entry`` if its points cover the ``price`` in setup.toml."""
@@ -114,11 +102,9 @@ class Turn:
         return name is not None and self.state.is_alive(name)
 
     def holder(self, role: str, *, alive: bool = True) -> str | None:
-        """The player holding ``role`` (the living one when ``alive``)."""
-        for p in self.state.players:
-            if p.role == role and (p.alive or not alive):
-                return p.name
-        return None
+        """The name of the player holding ``role`` (the living one when ``alive``)."""
+        player = self.state.holder(role, alive=alive)
+        return player.name if player else None
 
     def acts_at(self, at: int) -> list[NightAction]:
         """Accepted АС/УС entries resolving at step ``at``, in entry order."""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import Any
 
 from ...engine.abilities import AbilitySpec
 from ...engine.errors import ScriptError
@@ -24,10 +25,7 @@ CHARLIE = "charlie-strong"
 KIMBER = "billy-kimber"
 TOWNIE = "townie"
 
-#: the Shelbys by rank (the seed lists them in the order of the hierarchy)
-SHELBY_RANK = (THOMAS, POLLY, ARTHUR, JOHN)
 BROTHERS = (THOMAS, ARTHUR, JOHN)
-TOWN_ACTIVES = frozenset({CAMPBELL, REPORTER, GRACE, MOSS})
 TOWNIE_GROUP = frozenset({DANNY, CHARLIE, TOWNIE})
 #: the default deal (G-PB-3): the named roles plus seven plain townies
 DEFAULT_DEAL = (
@@ -48,6 +46,12 @@ ACTIVE = "АС"
 ULT = "УС"
 
 
+def shelby_rank(roles: Mapping[str, Any]) -> list[str]:
+    """The Shelby roles, highest first, by their ``rank`` in setup.toml ``[roles]`` (the
+    seed lists them in the order of the hierarchy)."""
+    return sorted((r for r in roles if "rank" in roles[r]), key=lambda r: int(roles[r]["rank"]))
+
+
 def kind(spec: AbilitySpec) -> str | None:
     """АС or УС (``kind`` in setup.toml); None for the team entries, the pub and letters."""
     value = spec.extra.get("kind")
@@ -57,11 +61,6 @@ def kind(spec: AbilitySpec) -> str | None:
 def step(spec: AbilitySpec) -> int:
     """The step of the 18 where it resolves (``step`` in setup.toml)."""
     return int(spec.extra.get("step", 0))
-
-
-def holder(spec: AbilitySpec) -> str:
-    """The one role that holds an АС or УС."""
-    return next(iter(spec.roles or ()))
 
 
 def role_abilities(table: Mapping[str, AbilitySpec]) -> dict[str, AbilitySpec]:
@@ -80,14 +79,11 @@ def role_abilities(table: Mapping[str, AbilitySpec]) -> dict[str, AbilitySpec]:
     return out
 
 
-def role_active(abilities: Mapping[str, AbilitySpec]) -> dict[str, str]:
-    """Role id → its АС id."""
-    return {holder(a): aid for aid, a in abilities.items() if kind(a) == ACTIVE}
-
-
-def role_ult(abilities: Mapping[str, AbilitySpec]) -> dict[str, str]:
-    """Role id → its УС id."""
-    return {holder(a): aid for aid, a in abilities.items() if kind(a) == ULT}
+def holders(abilities: Mapping[str, AbilitySpec], of_kind: str) -> frozenset[str]:
+    """The roles that hold an АС (``of_kind`` АС) or a УС, by setup.toml ``[abilities]``."""
+    return frozenset(
+        role for a in abilities.values() if kind(a) == of_kind for role in a.roles or ()
+    )
 
 
 FACTIONAL_KILL = "factional-kill"

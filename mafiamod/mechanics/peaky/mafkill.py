@@ -13,8 +13,8 @@ from .ids import (
     MOSS,
     PATROL,
     REPORTER,
-    SHELBY_RANK,
     TOWNIE_GROUP,
+    shelby_rank,
 )
 
 
@@ -23,7 +23,7 @@ def executor_of(t: Turn, planned: str | None, target: str | None = None) -> str 
     other than the target (nobody goes to kill himself)."""
     if planned is not None and t.alive(planned) and planned not in t.inactive:
         return planned
-    for role in SHELBY_RANK:
+    for role in shelby_rank(t.rules.definition.get("roles", {})):
         name = t.holder(role)
         if name is not None and name not in t.inactive and name != target:
             return name

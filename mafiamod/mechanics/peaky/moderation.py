@@ -7,7 +7,6 @@ from typing import Any
 
 from ...engine.errors import ScriptError
 from ...engine.model import GameState, PhaseInput, PhaseRecord
-from .context import Turn
 from .ids import SHELBY
 
 ENTRIES = frozenset({"ban", "inactive"})
@@ -75,11 +74,11 @@ def apply_entry(
             )
 
 
-def banned(t: Turn, actor: str, ability: str) -> bool:
-    """Is ``actor``'s АС ``ability`` under a moderator's ban this turn?"""
-    for ban in t.data.get("bans", []):
+def banned(state: GameState, k: int, actor: str, ability: str) -> bool:
+    """Is ``actor``'s АС ``ability`` under a moderator's ban on turn ``k``?"""
+    for ban in state.data.get("bans", []):
         if ban["player"] != actor or ban["ability"] not in (None, ability):
             continue
-        if ban["until"] is None or t.k <= ban["until"]:
+        if ban["until"] is None or k <= ban["until"]:
             return True
     return False

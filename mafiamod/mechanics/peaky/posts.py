@@ -10,11 +10,11 @@ from collections.abc import Mapping
 from datetime import datetime, timedelta
 from typing import Any
 
-from ...engine.model import GameState, PhaseRecord
+from ...engine.model import GameState
 from ...engine.ruleset import Ruleset
 from . import clock
 from .context import Turn
-from .ids import SHELBY, SHELBY_RANK, SKIP
+from .ids import SHELBY, SKIP, shelby_rank
 from .options import label
 
 STATUS_WORD = {"positive": "положительный", "negative": "отрицательный"}
@@ -26,37 +26,30 @@ def _role(rules: Ruleset, role_id: str) -> Mapping[str, Any]:
     return entry
 
 
-def role_pm(rules: Ruleset, state: GameState, name: str, record: PhaseRecord, **extra: Any) -> None:
-    """``name``'s PM: name and position, status, the seed's ability texts, win condition;
-    a Shelby's also lists the family by rank, the mafkill and the shop."""
+def role_pm_context(rules: Ruleset, state: GameState, name: str) -> dict[str, Any]:
+    """What Peaky's role PM adds to the base one (name, role, side, win condition): the
+    position, status and the seed's ability texts; a Shelby's lists the family by rank,
+    the mafkill and the shop, anyone else's the pub."""
     texts: Mapping[str, str] = rules.definition.get("texts", {})
-    factions: Mapping[str, Any] = rules.definition.get("factions", {})
-    shelbys = sorted(
-        (p for p in state.players if p.alignment == SHELBY),
-        key=lambda p: SHELBY_RANK.index(p.role) if p.role in SHELBY_RANK else 9,
-    )
     p = state.player(name)
     role = _role(rules, p.role)
-    is_shelby = p.alignment == SHELBY
-    record.pm(
-        p.name,
-        "role-pm",
-        kind="role-pm",
-        player=p.name,
-        role_name=rules.role_name(p.role),
-        position=str(role.get("position", "")),
-        status=STATUS_WORD.get(str(p.fields.get("status_true")), ""),
-        abilities=str(role.get("abilities", "")).strip(),
-        faction_name=factions.get(p.alignment, {}).get("name", p.alignment),
-        win=factions.get(p.alignment, {}).get("win", ""),
-        team=[{"name": s.name, "role_name": rules.role_name(s.role)} for s in shelbys]
-        if is_shelby
-        else [],
-        mafkill=str(texts.get("mafkill", "")).strip() if is_shelby else "",
-        shop=str(texts.get("shop", "")).strip() if is_shelby else "",
-        pub="" if is_shelby else str(texts.get("pub", "")).strip(),
-        **extra,
+    rank = shelby_rank(rules.definition.get("roles", {}))
+    family = sorted(
+        state.faction(SHELBY, alive_only=False),
+        key=lambda s: rank.index(s.role) if s.role in rank else 9,
     )
+    shelby = p.alignment == SHELBY
+    return {
+        "position": str(role.get("position", "")),
+        "status": STATUS_WORD.get(str(p.fields.get("status_true")), ""),
+        "abilities": str(role.get("abilities", "")).strip(),
+        "team": [{"name": s.name, "role_name": rules.role_name(s.role)} for s in family]
+        if shelby
+        else [],
+        "mafkill": str(texts.get("mafkill", "")).strip() if shelby else "",
+        "shop": str(texts.get("shop", "")).strip() if shelby else "",
+        "pub": "" if shelby else str(texts.get("pub", "")).strip(),
+    }
 
 
 def standing_lines(state: GameState, name: str) -> list[str]:
@@ -103,7 +96,6 @@ def _feminine(config: Mapping[str, Any], player: str, by_role: bool) -> bool:
 def turn_posts(t: Turn) -> None:
     """The public results of the turn and a PM for every private result."""
     rules = t.rules
-    factions: Mapping[str, Any] = rules.definition.get("factions", {})
     winner = t.state.winner
     next_deadline = last_word = None
     if t.deadline is not None:
@@ -147,7 +139,7 @@ def turn_posts(t: Turn) -> None:
             (e["faction"] for e in t.record.events if e.get("kind") == "win-pending"), None
         ),
         winner=winner,
-        winner_name=factions.get(winner or "", {}).get("name", winner or ""),
+        winner_name=rules.faction_name(winner),
         winners=list(t.state.winners or []),
         next_deadline=None if winner else next_deadline,
         last_word=last_word if exits and not winner else None,

@@ -18,8 +18,9 @@ from .ids import (
     PATROL,
     PUB_EFFECTS,
     THOMAS,
-    TOWN_ACTIVES,
     TOWNIE_GROUP,
+    ULT,
+    holders,
     kind,
     step,
 )
@@ -82,7 +83,7 @@ def step1_lee(t: Turn) -> None:
     if (
         not p.alive
         or p.role == THOMAS
-        or p.role not in t.role_ult
+        or p.role not in holders(t.abilities, ULT)
         or int(p.fields.get("ult_uses_left") or 0) > 0
     ):
         outcome = "invalid"
@@ -105,11 +106,10 @@ def pub_options(t: Turn, name: str) -> list[str]:
             effect == "mafkill-immunity"
             and p.role != KIMBER
             or effect == "recharge"
-            and p.role in t.role_ult
+            and p.role in holders(t.abilities, ULT)
             and p.role != GRACE
             and left == 0
-            or effect == "arthur-immunity"
-            and (p.role in TOWN_ACTIVES or p.role == KIMBER)
+            or effect == "arthur-immunity"  # «ролевой игрок с целой УС»: only УС holders count uses
             and (left or 0) > 0
             or effect == "townie-shield"
             and p.role in TOWNIE_GROUP

@@ -9,14 +9,16 @@ from ..night import NightAction, NightContext
 from ..steps.investigate import investigate
 from .context import Turn
 from .ids import (
+    ACTIVE,
     CAMPBELL,
     GRACE,
     REPORTER,
-    SHELBY_RANK,
     SMALL_HEATH,
     THOMAS,
     TOWNIE_GROUP,
     WITCH,
+    holders,
+    shelby_rank,
 )
 from .status import active_john_toggle, add_layer, apparent
 from .steps_early import begin, go, spend
@@ -50,7 +52,7 @@ def step11_lewis_and_dogs(t: Turn) -> None:
         spend(t, act)
         t.ctx.perform(act)
         p = t.p(x)
-        if p.alive and p.role in t.role_active and not p.fields.get("as_nullified"):
+        if p.alive and p.role in holders(t.abilities, ACTIVE) and not p.fields.get("as_nullified"):
             t.note("Step 11: the Lewis Gun kills {target}", target=x)
             t.die(x, "lewis-gun")
         else:
@@ -173,7 +175,8 @@ def step17_interrogation(t: Turn) -> None:
 
 def visited_a_shelby(t: Turn, name: str, turn: int | None = None) -> bool:
     """Did ``name`` visit any Shelby (this turn only, or ever when ``turn`` is None)?"""
-    shelbys = {p.name for p in t.state.players if p.role in SHELBY_RANK}
+    ranked = shelby_rank(t.rules.definition.get("roles", {}))
+    shelbys = {p.name for p in t.state.players if p.role in ranked}
     return any(
         v[1] == name and v[2] in shelbys and (turn is None or v[0] == turn) for v in t.all_visits()
     )

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...engine.model import Action
+from ...engine.abilities import AbilitySpec
+from ...engine.model import Action, GameState
 from ..night import NightAction
-from ..superseded import record_superseded
 from .clock import entry_times, overtime, too_late_to_change
 from .context import Ballot, Turn
 from .ids import (
@@ -18,7 +18,6 @@ from .ids import (
     FACTIONAL_KILL,
     KIMBER,
     KIMBER_EXEMPT,
-    LEE,
     LETTER,
     PUB,
     SKIP,
@@ -59,12 +58,9 @@ def _ballot_problem(
 ) -> str | None:
     if t.k == 1:
         return "no-vote-turn-1"
-    if overtime(at, t.deadline):
-        return "overtime"
-    if not t.alive(voter):
-        return "actor-dead"
-    if voter in t.inactive:
-        return "inactive"
+    reason = _sender_problem(t, voter, at)
+    if reason:
+        return reason
     if voter in decided:
         return "vote-change-not-accepted"
     if abstain:
@@ -77,47 +73,68 @@ def _ballot_problem(
 
 
 def read_actions(t: Turn) -> None:
-    """АС/УС (one change per ability, S6), team entries (the last valid counts), pub, letters."""
+    """АС/УС (one change per ability, S6), team entries, pub, letters: the shared last valid
+    entry per slot (setup.toml ``slot``: an АС/УС per holder, a purchase per family, every
+    letter), after Peaky's refusals in entry order."""
     times = entry_times(t.inp.actions, f"phase {t.inp.id} actions")
-    changes: dict[tuple[str, str], int] = {}
-    slotted: list[int] = []  # accepted АС/УС and team entries: a later one may replace them
-    for index, action in enumerate(t.inp.actions):
-        reason = _common_problem(t, action, times[index]) or _spec_problem(t, action)
-        ability = action.ability or ""
-        if reason is None and ability in t.abilities:
-            reason = _role_problem(t, action)
-            key = (action.actor, ability)
-            if reason is None and key in t.acts:
-                if changes.get(key, 0) >= 1:
-                    reason = "change-limit"
-                elif too_late_to_change(times[index], t.deadline):
-                    reason = "change-too-late"
-                else:
-                    changes[key] = 1
-        elif reason is None and ability in TEAM_ENTRIES:
-            reason = _team_problem(t, action)
-        elif reason is None and ability == PUB:
-            reason = _pub_problem(t, action)
-        elif reason is None and ability == LETTER:
-            reason = _letter_problem(t, action)
-        if reason:
-            t.record.reject(
-                "actor",
-                action.actor,
-                reason,
-                "actions",
-                index,
-                ability=ability,
-                targets=list(action.targets),
-            )
-            continue
-        if ability in t.abilities or ability in TEAM_ENTRIES:
-            slotted.append(index)
+    sent: dict[tuple[str, str], int] = {}  # (actor, ability) -> valid entries so far
+
+    def refuse(index: int, action: Action) -> str | None:
+        key = (action.actor, action.ability or "")
+        reason = _problem(t, action, times[index], sent.get(key, 0))
+        if reason is None:
+            sent[key] = sent.get(key, 0) + 1
+        return reason
+
+    entries = list(enumerate(t.inp.actions))
+    for index, action in t.rules.accept_entries(t.state, t.inp, entries, t.record, refuse):
         _accept(t, index, action)
-    counted = [a.index for a in (*t.acts.values(), *t.team.values())]
-    record_superseded(t.record, slotted, counted)
     # the counted АС/УС, in entry order, are the shared night context's actions
     t.ctx.actions.extend(sorted(t.acts.values(), key=lambda a: a.index))
+
+
+def _problem(t: Turn, action: Action, at: Any, before: int) -> str | None:
+    """Why an entry is refused; ``before``: the sender's valid entries of it so far."""
+    # what setup.toml [abilities] alone refuses, under the digest's ids (its `reasons`)
+    reason = _sender_problem(t, action.actor, at) or t.rules.spec_refusal(t.state, t.inp, action)
+    ability = action.ability or ""
+    if reason is not None:
+        return reason
+    if ability == LETTER and not str(action.get("text") or "").strip():
+        return "invalid-target"
+    spec = t.rules.abilities[ability]
+    reason = sender_refusal(t.state, t.k, action.actor, spec, before)
+    if reason is None and ability in t.abilities:
+        reason = _role_problem(t, action)
+        if reason is None and before >= 2:
+            return "change-limit"
+        if reason is None and before and too_late_to_change(at, t.deadline):
+            return "change-too-late"
+    elif reason is None and ability in TEAM_ENTRIES:
+        return _team_problem(t, action)
+    return reason
+
+
+def sender_refusal(
+    state: GameState, k: int, name: str, spec: AbilitySpec, before: int = 0
+) -> str | None:
+    """Why ``name`` may not send ``spec``'s entry on turn ``k``, whatever its targets (the
+    forms leave it out, the rules refuse it): an АС or УС that needs a vote on T1, a
+    nullified or banned АС, a second pub visit, no letters left (``before``: his valid
+    entries of it already this turn)."""
+    fields = state.player(name).fields
+    active = kind(spec) == ACTIVE
+    if spec.extra.get("needs_vote") and k == 1:
+        return "no-vote-this-turn"
+    if active and fields.get("as_nullified"):
+        return "ability-nullified"
+    if active and banned(state, k, name, spec.id):
+        return "banned"
+    if spec.id == PUB and (before or fields.get("pub_used")):
+        return "pub-used"
+    if spec.id == LETTER and int(fields.get("letters_left") or 0) - before <= 0:
+        return "no-letters"
+    return None
 
 
 def _accept(t: Turn, index: int, action: Action) -> None:
@@ -136,14 +153,13 @@ def _accept(t: Turn, index: int, action: Action) -> None:
         t.p(action.actor).fields["letters_left"] -= 1
 
 
-def _common_problem(t: Turn, action: Action, at: Any) -> str | None:
+def _sender_problem(t: Turn, sender: str, at: Any) -> str | None:
+    """A ballot or entry sent after the deadline, by a dead player, or on an inactive turn."""
     if overtime(at, t.deadline):
         return "overtime"
-    if not t.alive(action.actor):
+    if not t.alive(sender):
         return "actor-dead"
-    if action.actor in t.inactive:
-        return "inactive"
-    return None
+    return "inactive" if sender in t.inactive else None
 
 
 def _targets_alive(t: Turn, targets: list[str]) -> str | None:
@@ -152,29 +168,13 @@ def _targets_alive(t: Turn, targets: list[str]) -> str | None:
     return None
 
 
-def _spec_problem(t: Turn, action: Action) -> str | None:
-    """What setup.toml ``[abilities]`` alone refuses (the forms read the same spec), under
-    the digest's ids its ``reasons`` give: an unknown ability or one the actor does not
-    hold (``no-ability``, ``not-shelby``, ``pub-not-allowed``), a target count it does not
-    allow (``invalid-target``), the holder's own name where ``self`` is false (S8: an АС
-    unless its text allows it; a УС may, R-PB-US-SELF)."""
-    return t.rules.spec_refusal(t.state, t.inp, action)
-
-
 def _role_problem(t: Turn, action: Action) -> str | None:
-    """An АС or УС after the spec: Peaky's own limits (T1, nullified, banned, the targets'
-    kind, two turns in a row, Kimber's shot players)."""
+    """An АС or УС after the spec and :func:`sender_refusal`: Peaky's own limits (the
+    targets' kind, two turns in a row, Kimber's shot players)."""
     ability = action.ability or ""
     spec = t.abilities[ability]
-    actor = t.p(action.actor)
     targets = list(action.targets)
     active = kind(spec) == ACTIVE
-    if spec.extra.get("needs_vote") and t.k == 1:
-        return "no-vote-this-turn"
-    if active and actor.fields.get("as_nullified"):
-        return "ability-nullified"
-    if active and banned(t, action.actor, ability):
-        return "banned"
     reason = _shape_problem(t, action, targets)
     if reason:
         return reason
@@ -213,8 +213,6 @@ def _shape_problem(t: Turn, action: Action, targets: list[str]) -> str | None:
     if ability == "just-the-facts":
         numbers = [int(x["n"]) for x in t.data.get("letters", [])]
         return None if letter_number(action.get("letter")) in numbers else "invalid-target"
-    if len(set(targets)) != len(targets):
-        return "invalid-target"
     if ability in EARLIER_TARGETS and not _earlier_target(t, action, targets[0]):
         return "invalid-target"
     if ability == "interrogation":
@@ -269,26 +267,13 @@ def _team_problem(t: Turn, action: Action) -> str | None:
         if target == executor:  # no forced self-kill (a cross-field choice the forms allow)
             return "executor-is-target"
         return _targets_alive(t, [target])
-    if action.ability in (LEE, WITCH) and not t.is_shelby(target):
-        return "invalid-target"
+    refusal = t.rules.abilities[action.ability or ""].alignment_refusal((t.p(target).alignment,))
+    if refusal:
+        return refusal  # Lee, the Witch: a Shelby (setup.toml target_factions)
     if action.ability == WITCH and target in t.data.get("witch_used", []):
         return "witch-used"
     if action.ability in (WITCH, SMALL_HEATH):
         return _targets_alive(t, [target])
-    return None
-
-
-def _pub_problem(t: Turn, action: Action) -> str | None:
-    if t.p(action.actor).fields.get("pub_used") or action.actor in t.pubs:
-        return "pub-used"
-    return None
-
-
-def _letter_problem(t: Turn, action: Action) -> str | None:
-    if not isinstance(action.get("text"), str) or not action.get("text").strip():
-        return "invalid-target"
-    if int(t.p(action.actor).fields.get("letters_left", 0)) <= 0:
-        return "no-letters"
     return None
 
 

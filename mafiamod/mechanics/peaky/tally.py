@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Mapping
-from typing import Any
 
 from ...engine.rng import Draws
 from .context import Ballot, Turn
@@ -149,31 +148,7 @@ def seat(
 def late_draw(draws: Draws) -> Callable[[list[str], int], list[str]]:
     """Draw ``late-tiebreak`` (§3.12: a list, latest first): ``n`` of equally late candidates,
     the first one drawn counting as the latest. A pin lists them in that order."""
-
-    def draw(group: list[str], n: int) -> list[str]:
-        canon = {name.lower(): name for name in group}
-
-        def names(pin: Any) -> list[str] | None:
-            raw = (
-                [pin]
-                if isinstance(pin, str)
-                else list(pin)
-                if isinstance(pin, (list, tuple))
-                else None
-            )
-            if raw is None or not all(isinstance(x, str) for x in raw):
-                return None
-            out = [canon.get(x.strip().lower(), "") for x in raw]
-            return out if len(out) == n and all(out) and len(set(out)) == n else None
-
-        return draws.custom(
-            "late-tiebreak",
-            lambda rng: rng.sample(group, n),
-            lambda pin: names(pin) is not None,
-            convert=lambda pin: names(pin) or [],
-        )
-
-    return draw
+    return lambda group, n: draws.sample("late-tiebreak", group, n, ordered=True)
 
 
 def step10_vote(t: Turn) -> None:
@@ -215,9 +190,8 @@ def step10_vote(t: Turn) -> None:
             "Step 10: {name} is not seated the first time; the next by votes is seated instead",
             name=name,
         )
-    t.seated = t.state.order_names(seated)
-    t.record.extra["seated"] = list(t.seated)
+    t.record.extra["seated"] = seated = t.state.order_names(seated)
     t.record.extra["ballots"] = [b.export() for b in t.ballots]
-    for name in t.seated:
+    for name in seated:
         t.note("Step 10: {name} is seated with {count}", name=name, count=tally.get(name, 0))
         t.die(name, "seated", how="seated")

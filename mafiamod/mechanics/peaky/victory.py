@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ...engine.model import GameState, PhaseRecord
-from ...engine.winning import declare
+from ...engine.winning import declare, last_standing
 from .ids import BROTHERS, CAMPBELL, GRACE, KIMBER, KIMBER_FACTION, MOSS, POLLY, SHELBY, TOWN
 from .tally import UNIFORM_VOTERS
 
@@ -33,7 +33,7 @@ def control(state: GameState, faction: str, k: int) -> bool:
     others = [p.name for p in state.living() if p.alignment != faction]
     support = sum(standing_weight(state, m, k) for m in members)
     if faction == SHELBY and state.config.get("control") != "heads":
-        polly = next((p for p in state.living() if p.role == POLLY), None)
+        polly = state.holder(POLLY)
         if polly is not None and not polly.fields.get("as_nullified"):
             iron = any(not p.alive for p in state.players if p.role in BROTHERS)
             support += 2 if iron else 1
@@ -45,15 +45,14 @@ def control(state: GameState, faction: str, k: int) -> bool:
 
 
 def _grace_can_use(state: GameState, against_kimber: bool) -> bool:
-    grace = next((p for p in state.living() if p.role == GRACE), None)
+    grace = state.holder(GRACE)
     if grace is None or int(grace.fields.get("ult_uses_left") or 0) <= 0:
         return False
     return not (against_kimber and grace.name in state.data.get("kimber_shot", []))
 
 
 def _campbell_can_use(state: GameState, k: int) -> bool:
-    campbell = next((p for p in state.living() if p.role == CAMPBELL), None)
-    grace = next((p for p in state.players if p.role == GRACE), None)
+    campbell, grace = state.holder(CAMPBELL), state.holder(GRACE, alive=False)
     if campbell is None or grace is None or grace.alive:
         return False
     left = int(campbell.fields.get("ult_uses_left") or 0)
@@ -62,15 +61,9 @@ def _campbell_can_use(state: GameState, k: int) -> bool:
 
 def check(state: GameState, record: PhaseRecord, k: int) -> None:
     """Declare a win, start the extra turn (``win-pending``), or clear a pending win."""
-    living = state.living()
-    if not living:
-        declare(state, "none")
+    if declare(state, last_standing(state, (SHELBY, KIMBER_FACTION), TOWN)):
         return
-    shelbys = [p for p in living if p.alignment == SHELBY]
-    kimber = [p for p in living if p.alignment == KIMBER_FACTION]
-    if not shelbys and not kimber:
-        declare(state, TOWN)
-        return
+    shelbys, kimber = state.faction(SHELBY), state.faction(KIMBER_FACTION)
     pending = state.data.get("pending")
     holds: str | None = None
     if not kimber and control(state, SHELBY, k):

@@ -15,6 +15,7 @@ from ...engine.errors import ScriptError
 from ...engine.model import Action, Death, GameState, PhaseInput, PhaseRecord
 from ...engine.phase_loop import PhaseLoop
 from ...engine.rng import Draws
+from ...engine.winning import last_standing
 from ...mechanics.shots import pay_shots
 from ...mechanics.vote_history import vote_history
 from . import day as days
@@ -118,7 +119,7 @@ class ClassicRules(PhaseLoop):
             self._n0_peek(state, draws, record)
 
     def _n0_peek(self, state: GameState, draws: Draws, record: PhaseRecord) -> None:
-        cop = next((p for p in state.players if p.role == "cop"), None)
+        cop = state.holder("cop", alive=False)
         if cop is None:
             return
         reads = {rid for rid, r in self.library.roles.items() if r.reads and r.reads != TOWN}
@@ -328,15 +329,14 @@ class ClassicRules(PhaseLoop):
 def winner_of(state: GameState) -> str | None:
     """§7: nobody left → none; a serial killer with at most one other → serial-killer;
     no threat left → town; the Mafia at parity with no serial killer → mafia."""
+    decided = last_standing(state, (MAFIA, SERIAL_KILLER), TOWN)
+    if decided is not None:
+        return decided  # nobody left, or no threat left (no serial killer either)
     n = len(state.living())
     m = len(state.faction(MAFIA))
     s = len(state.faction(SERIAL_KILLER))
-    if n == 0:
-        return "none"
     if s == 1 and n <= 2:
         return SERIAL_KILLER
-    if m == 0 and s == 0:
-        return TOWN
     if s == 0 and m >= n - m:
         return MAFIA
     return None
