@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-import random
-from collections import Counter
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from datetime import datetime
 from typing import Any
 
 from ..engine import moments
+from ..engine.deal import Deal
 from ..engine.errors import ScriptError
 from ..engine.model import GameState, PhaseInput, PhaseRecord
 from ..engine.options import EntryOption
@@ -85,33 +85,12 @@ class PeakyRules(PhaseLoop):
         return state
 
     # -- the deal ------------------------------------------------------------------
-    def random_deal(self, state: GameState, draws: Draws) -> None:
-        """Every role of the default deal (G-PB-3) to a random seat (draw ``deal``: a table
-        name → role id, pinnable)."""
-        names = state.names()
-
-        def roll(rng: random.Random) -> dict[str, str]:
-            roles = list(DEFAULT_DEAL)
-            rng.shuffle(roles)
-            return dict(zip(names, roles, strict=True))
-
-        def legal(pin: Any) -> bool:
-            return (
-                isinstance(pin, Mapping)
-                and sorted(pin) == sorted(names)
-                and Counter(pin.values()) == Counter(DEFAULT_DEAL)
-            )
-
-        deal = draws.custom(
-            "deal", roll, legal, convert=lambda pin: {str(k): str(v) for k, v in pin.items()}
-        )
-        for p in state.players:
-            p.role = deal[p.name]
-            p.alignment = self.role_alignment(p.role)
-
-    def deal_outcome(self, state: GameState) -> Any:
-        """The ``deal`` draw's shape: every player's role id."""
-        return {p.name: p.role for p in state.players}
+    def deal_plan(self, state: GameState) -> Deal:
+        """The default deal (G-PB-3): every role of it to a random seat (``shuffle-seats``:
+        draw ``deal``, a table name → role id, pinnable)."""
+        plan = super().deal_plan(state)
+        seats = None if state.fixed_roles else list(DEFAULT_DEAL)
+        return replace(plan, seats=seats, strategy="shuffle-seats")
 
     def setup_players(self, state: GameState) -> None:
         """Statuses, УС uses, pub and letters per player; the Shelbys' points."""
