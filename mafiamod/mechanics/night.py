@@ -9,12 +9,13 @@ who is protected, who dies of what) and writes the trace lines the moderator rea
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Self
 
 from ..engine.messages import N_, Message
 from ..engine.model import Action, GameState, PhaseRecord
+from ..engine.phase_loop import NightRun
 
 #: protection token kinds in words (the trace's English is the kind itself)
 TOKEN_WORDS = {
@@ -99,6 +100,7 @@ class NightContext:
         *,
         cause_order: Sequence[str] = (),
         name_final: bool = False,
+        steps: Mapping[str, int] | None = None,
     ) -> None:
         self.state = state
         self.record = record
@@ -109,12 +111,36 @@ class NightContext:
         self.tokens: dict[str, list[tuple[str, str]]] = {}  # player -> [(kind, giver)]
         self.protected: set[str] = set()  # everyone who received any token tonight
         self.dying: dict[str, str] = {}  # player -> cause (see :meth:`doom`)
+        self.commuting: set[str] = set()  # out of reach tonight (:mod:`.steps.commute`)
+        #: each ability's step in the setup's resolution order (``step`` in ``[abilities]``)
+        self.steps: Mapping[str, int] = steps or {}
         self.cause_order = tuple(cause_order)
         #: result PMs name only the final targets (Peaky, G-PB-39: a redirected check
         #: reports the player actually checked), not the chosen ones with the final ones
         self.name_final = name_final
 
+    @classmethod
+    def of_run(
+        cls, run: NightRun, *args: Any, actions: list[NightAction] | None = None, **kwargs: Any
+    ) -> Self:
+        """The context of a phase loop night (``run.context``): its accepted actions (or
+        ``actions`` made of them), and the deaths it decides in ``run.dying``, which the
+        phase loop applies at the end."""
+        if actions is None:
+            actions = [NightAction.accept(i, a) for i, a in run.actions]
+        ctx = cls(run.state, run.record, actions, *args, **kwargs)
+        ctx.dying = run.dying
+        run.context = ctx
+        return ctx
+
     # -- queries -----------------------------------------------------------------
+    def at_step(self, *steps: int) -> list[NightAction]:
+        """Accepted actions whose ability is at one of these steps, in submission order."""
+        return [a for a in self.actions if self.steps.get(a.ability) in steps]
+
+    def alignment(self, player: str) -> str:
+        return self.state.player(player).alignment
+
     def by_ability(self, *abilities: str) -> list[NightAction]:
         """Accepted actions of these abilities, in submission order."""
         return [a for a in self.actions if a.ability in abilities]

@@ -32,8 +32,8 @@ def _ninja_fooled(night: XNight) -> tuple[NightAction | None, NightAction | None
         return None, None
     hidden = decl.action
     observers = []
-    for obs in night.ctx.by_ability("track", "watch"):
-        if not obs.performed or night.faction(obs.actor) != TOWN:
+    for obs in night.by_ability("track", "watch"):
+        if not obs.performed or night.alignment(obs.actor) != TOWN:
             continue
         target = obs.final_targets[0]
         sees = (
@@ -65,8 +65,8 @@ def _cop_immune_pick(night: XNight) -> NightAction | None:
         return None
     cops = [
         c
-        for c in night.ctx.by_ability("investigate")
-        if c.performed and night.faction(c.actor) == TOWN and c.final_targets[0] == decl.user
+        for c in night.by_ability("investigate")
+        if c.performed and night.alignment(c.actor) == TOWN and c.final_targets[0] == decl.user
     ]
     if not cops:
         return None
@@ -104,12 +104,12 @@ def _readers(
 
 def investigate(night: XNight) -> None:
     """Fund and perform every investigation, then give each its result."""
-    actions = night.ctx.by_ability(*INVESTIGATIONS)
+    actions = night.by_ability(*INVESTIGATIONS)
     done = perform_investigations(
-        night.ctx, actions, admit=lambda a: night.fund(a) and night.usable(a), stoppable=False
+        night, actions, admit=lambda a: night.fund(a) and night.usable(a), stoppable=False
     )
     fooled, hidden = _ninja_fooled(night)
     immune = _cop_immune_pick(night)
     # X-SHOTS never answers "None": an empty list is No Result
     readers = _readers(night, fooled, hidden, immune)
-    report(night.ctx, actions, done, readers, failed=NO_RESULT, empty=NO_RESULT)
+    report(night, actions, done, readers, failed=NO_RESULT, empty=NO_RESULT)

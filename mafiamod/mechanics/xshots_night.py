@@ -1,5 +1,6 @@
-"""X-SHOTS night resolution (B.3): JOAT funding, Bus Drive, Blocking, Shot Changers,
-Protective, Killing; the Investigative step is in :mod:`.xshots_investigate`.
+"""X-SHOTS night resolution (B.3) on the shared night context and steps: JOAT funding,
+Bus Drive, Blocking, Shot Changers, Protective, Killing; the Investigative step is in
+:mod:`.xshots_investigate`.
 
 Shots are drawn when each action resolves, step by step, in submission order within a
 step (B.3.1): a faction's pool can run dry in the middle of a night, and the actions it
@@ -9,7 +10,6 @@ can no longer pay for are unfunded (no effect, no visit, "No Result").
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
 from ..engine.model import GameState, PhaseRecord
 from ..engine.rng import Draws
@@ -22,7 +22,6 @@ from .steps.protect import protect
 from .xshots_investigate import investigate
 from .xshots_joat import BULLETPROOF, STRONGMAN, Declaration, fund
 from .xshots_pools import FACTIONAL_KILL, MAFIA, TOWN, Pools, is_pr
-from .xshots_slots import Submissions
 
 #: the first step after the blocks: a Strongman on an action from here on meets them (B.3.7)
 SHOT_CHANGE_STEP = 3
@@ -33,36 +32,29 @@ TOWN_TOKENS = frozenset({"jail", "doctor", "bodyguard"})
 CAUSE_ORDER = (FACTIONAL_KILL, "vig-kill", "bodyguard")
 
 
-class XNight:
+class XNight(NightContext):
     """One night: the night context plus X-SHOTS funding, blockers and JOAT effects."""
 
     def __init__(
         self,
         state: GameState,
         record: PhaseRecord,
+        actions: list[NightAction],
+        *,
         draws: Draws,
-        subs: Submissions,
+        declarations: list[Declaration],
         steps: Mapping[str, int],
     ) -> None:
-        self.state = state
-        self.steps = steps  # ability -> its step in the seed's order ([abilities] step)
-        self.record = record
+        super().__init__(state, record, actions, cause_order=CAUSE_ORDER, steps=steps)
         self.draws = draws
-        self.ctx = NightContext(state, record, subs.actions, cause_order=CAUSE_ORDER)
-        self.declarations = subs.declarations
+        self.declarations = declarations
         self.pools = Pools(state)
         self.joat: dict[str, Declaration] = {}  # funded modifiers tonight
         self.prepaid: set[int] = set()  # ids of actions a Strongman/Ninja shot paid for
         self.overcome: tuple[int, str] | None = None  # (action id, blocker) a Strongman ignores
         self.strongman_spent = False
 
-    # -- helpers -------------------------------------------------------------------
-    def faction(self, name: str) -> str:
-        return self.state.player(name).alignment
-
-    def trace(self, template: str, /, **params: Any) -> None:
-        self.ctx.trace(template, **params)
-
+    # -- gates -------------------------------------------------------------------
     def fund(self, action: NightAction) -> bool:
         """Draw the action's shot from its faction's pool; False (unfunded) if it is empty."""
         if action.ability == FACTIONAL_KILL:
@@ -74,7 +66,7 @@ class XNight:
                 ability=action.ability,
             )
             return True
-        faction = self.faction(action.actor)
+        faction = self.alignment(action.actor)
         if self.pools.draw(faction):
             self.trace(
                 "{actor}'s {ability} draws 1 {faction} shot ({left} left)",
@@ -105,11 +97,9 @@ class XNight:
             return True
         return False
 
-    def blocked(self, action: NightAction) -> bool:
+    def blocked_for(self, action: NightAction) -> bool:
         """Blocked for this action (a Strongman's overcome blocker does not count)."""
-        by = [
-            b for b in self.ctx.blockers.get(action.actor, []) if self.overcome != (id(action), b)
-        ]
+        by = [b for b in self.blockers.get(action.actor, []) if self.overcome != (id(action), b)]
         if not by:
             return False
         action.blocked_by = by[0]
@@ -123,32 +113,27 @@ class XNight:
 
     def usable(self, action: NightAction) -> bool:
         """Not blocked and not a no-effect self-target: the action is performed (visits)."""
-        if self.blocked(action) or self.self_target(action):
+        if self.blocked_for(action) or self.self_target(action):
             return False
-        self.ctx.perform(action)
+        self.perform(action)
         return True
 
     def paid_and_usable(self, action: NightAction) -> bool:
         """The gate of the shared steps from step 3 on: funded, then usable."""
         return self.fund(action) and self.usable(action)
 
-    # -- the steps -------------------------------------------------------------------
-    #: the seed's order (B.3.2), step 0 being the engine's JOAT funding
-    ORDER = (
-        "step0_joat",
-        "step1_bus",
-        "step2_block",
-        "step3_shot_change",
-        "step4_protect",
-        "step5_kill",
-        "step6_investigate",
-    )
-
-    def run(self) -> dict[str, str]:
-        """Resolve the night; returns who dies (name → cause), applied by the caller."""
-        for step in self.ORDER:
-            getattr(self, step)()
-        return dict(self.ctx.deaths())
+    # -- the steps (B.3.2) -----------------------------------------------------------
+    def resolve(self) -> None:
+        """Step 0, the engine's JOAT funding, then the seed's six steps."""
+        self.step0_joat()
+        bus_drive(self, self.at_step(1), swap_drives=True, admit=self._drive)
+        self.step2_block()
+        self.step3_shot_change()
+        for action in self.at_step(4):  # one step in submission order: the pool may run dry
+            step = protect if action.ability == "protect" else guard
+            step(self, [action], admit=self.paid_and_usable, stoppable=False)
+        self.step5_kill()
+        investigate(self)
 
     def step0_joat(self) -> None:
         self.joat = fund(
@@ -162,12 +147,7 @@ class XNight:
             if decl.action is not None and decl.action.ability != FACTIONAL_KILL:
                 self.prepaid.add(id(decl.action))  # one shot pays for the action and its modifier
         if BULLETPROOF in self.joat:
-            self.ctx.add_token(
-                self.joat[BULLETPROOF].user, BULLETPROOF, self.joat[BULLETPROOF].user
-            )
-
-    def step1_bus(self) -> None:
-        bus_drive(self.ctx, self.ctx.by_ability("bus-drive"), swap_drives=True, admit=self._drive)
+            self.add_token(self.joat[BULLETPROOF].user, BULLETPROOF, self.joat[BULLETPROOF].user)
 
     def _drive(self, bus: NightAction) -> bool:
         if not self.fund(bus):
@@ -180,9 +160,9 @@ class XNight:
 
     def step2_block(self) -> None:
         # blocks are simultaneous: a blocked blocker still blocks
-        blocks = self.ctx.by_ability("jailkeep", "roleblock")
+        blocks = self.by_ability("jailkeep", "roleblock")
         admit = lambda b: self.fund(b) and not self.self_target(b)  # noqa: E731
-        block(self.ctx, blocks, jail=frozenset({"jailkeep"}), admit=admit)
+        block(self, blocks, jail=frozenset({"jailkeep"}), admit=admit)
         strong = self.joat.get(STRONGMAN)
         if (
             strong is None
@@ -190,7 +170,7 @@ class XNight:
             or self.steps.get(strong.action.ability, 0) < SHOT_CHANGE_STEP
         ):
             return
-        town = [b for b in self.ctx.blockers.get(strong.user, []) if self.faction(b) == TOWN]
+        town = [b for b in self.blockers.get(strong.user, []) if self.alignment(b) == TOWN]
         if town:
             pick = self.draws.choose("joat-strongman-target", town) or town[0]
             self.overcome = (id(strong.action), pick)
@@ -205,8 +185,8 @@ class XNight:
     def step3_shot_change(self) -> None:
         town_open = self.pools.get(TOWN) >= 1  # the Town SC checks the pool as the step begins
         delta = {TOWN: 0, MAFIA: 0}
-        for sc in self.ctx.by_ability("shot-change"):
-            faction = self.faction(sc.actor)
+        for sc in self.by_ability("shot-change"):
+            faction = self.alignment(sc.actor)
             if faction == TOWN and not town_open:
                 sc.failed = "unfunded"
                 self.trace("{actor}'s shot change fails: the Town pool is at 0", actor=sc.actor)
@@ -245,21 +225,12 @@ class XNight:
                     pool=self.pools.get(side),
                 )
 
-    def step4_protect(self) -> None:
-        # one shared step in submission order: the pool may run dry in the middle of it
-        for action in self.ctx.by_ability("protect", "guard"):
-            step = protect if action.ability == "protect" else guard
-            step(self.ctx, [action], admit=self.paid_and_usable, stoppable=False)
-
     def step5_kill(self) -> None:
-        kills = self.ctx.by_ability(FACTIONAL_KILL, "vig-kill")
-        attacks = kill(self.ctx, kills, admit=self.paid_and_usable, stoppable=False)
+        kills = self.by_ability(FACTIONAL_KILL, "vig-kill")
+        attacks = kill(self, kills, admit=self.paid_and_usable, stoppable=False)
         # the NK meets the protections first, then the Vigilantes in submission order (0.3)
         attacks.sort(key=lambda a: (a.cause != FACTIONAL_KILL, a.source.index if a.source else 0))
-        resolve_tokens(self.ctx, attacks, order=TOKEN_ORDER, before=self._strongman)
-
-    def step6_investigate(self) -> None:
-        investigate(self)
+        resolve_tokens(self, attacks, order=TOKEN_ORDER, before=self._strongman)
 
     def _strongman(self, attack: Attack) -> None:
         strong = self.joat.get(STRONGMAN)
@@ -267,7 +238,7 @@ class XNight:
             self._strongman_token(strong.user, attack.target)
 
     def _strongman_token(self, user: str, target: str) -> None:
-        tokens = self.ctx.tokens.get(target, [])
+        tokens = self.tokens.get(target, [])
         givers = [giver for kind, giver in tokens if kind in TOWN_TOKENS]
         if not givers:
             return

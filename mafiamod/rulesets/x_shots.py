@@ -200,17 +200,17 @@ class XShotsRules(XShotSetup):
         return counted
 
     def night_steps(self, config: Mapping[str, Any]) -> Sequence[NightStep]:
-        return (
-            self._begin_night,
-            *(on_context(getattr(XNight, name)) for name in XNight.ORDER),
-            self.result_pms,
-        )
+        return (self._begin_night, on_context(XNight.resolve), self.result_pms)
 
     def _begin_night(self, run: NightRun) -> None:
         subs = read_declarations(run.state, run.inp, run.actions, run.record)
-        night = XNight(run.state, run.record, run.draws, subs, self.steps)
-        night.ctx.dying = run.dying  # the phase loop applies them at the end of the night
-        run.context = night
+        XNight.of_run(
+            run,
+            actions=subs.actions,
+            draws=run.draws,
+            declarations=subs.declarations,
+            steps=self.steps,
+        )
 
     def result_pm(self, phase: str, res: Mapping[str, Any], record: PhaseRecord) -> None:
         outcome = res["outcome"]

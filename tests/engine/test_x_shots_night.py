@@ -50,8 +50,17 @@ def night(
     inp = PhaseInput("N1", actions=tuple(actions), pins=pins or {})
     record = PhaseRecord("N1")
     subs = read_submissions(RULES, state, inp, record)
-    dying = XNight(state, record, Draws(1, "N1", inp.pins), subs, RULES.steps).run()
-    return dying, record
+    draws = Draws(1, "N1", inp.pins)
+    xnight = XNight(
+        state,
+        record,
+        subs.actions,
+        draws=draws,
+        declarations=subs.declarations,
+        steps=RULES.steps,
+    )
+    xnight.resolve()
+    return dict(xnight.deaths()), record
 
 
 def outcome(record: PhaseRecord, player: str) -> Any:

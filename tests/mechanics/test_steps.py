@@ -9,6 +9,7 @@ from mafiamod.mechanics.night import Attack, NightAction, NightContext
 from mafiamod.mechanics.steps.block import block
 from mafiamod.mechanics.steps.bodyguard import guard, guards_of
 from mafiamod.mechanics.steps.bus_drive import bus_drive
+from mafiamod.mechanics.steps.commute import commute, reaches
 from mafiamod.mechanics.steps.investigate import alignment_reader, investigate, role_reader
 from mafiamod.mechanics.steps.jail import jail
 from mafiamod.mechanics.steps.kill import kill, resolve_night_long, resolve_tokens
@@ -399,3 +400,45 @@ def test_neighbour_message_tells_the_alignment() -> None:
             "from": "Eve",
         }
     ]
+
+
+# -- commute -------------------------------------------------------------------------------
+def test_commuter_is_out_of_reach_but_still_visited() -> None:
+    ctx = night(
+        ("Cat", "commute", []),
+        ("Ann", "investigate", ["Cat"]),
+        ("Bob", "protect", ["Cat"]),
+        ("Eve", "factional-kill", ["Dan"]),
+        ("Gus", "watch", ["Cat"]),
+    )
+    commute(ctx, act(ctx, "commute"))
+    assert ctx.commuting == {"Cat"} and ctx.actions[0].performed
+    cop, doctor, kill_, _ = ctx.actions[1:]
+    gate = lambda a: reaches(ctx, a)  # noqa: E731
+    investigate(ctx, [cop], {"investigate": alignment_reader()}, failed="no-result", admit=gate)
+    protect(ctx, [doctor], admit=gate)
+    assert [a.failed for a in (cop, doctor)] == ["commuting", "commuting"]
+    assert ctx.record.results[0]["outcome"] == "no-result" and "Cat" not in ctx.protected
+    assert reaches(ctx, kill_) and not kill_.performed  # an action elsewhere is untouched
+    assert ctx.watched("Cat") == ["Ann", "Bob"]  # failed at the target, still a visit
+    assert ctx.tracked("Cat") == []  # the commute itself visits nobody
+
+
+def test_steps_by_number_and_a_context_on_a_phase_loop_night() -> None:
+    from mafiamod.engine.model import Action, PhaseInput
+    from mafiamod.engine.phase_loop import NightRun
+    from mafiamod.engine.rng import Draws
+
+    state = GameState("t", 1, [Player(n, r, a) for n, (r, a) in ROLES.items()])
+    inp = PhaseInput("N1")
+    entries = [
+        (0, Action("Bob", "protect", ("Cat",))),
+        (2, Action("Eve", "factional-kill", ("Cat",))),
+    ]
+    run = NightRun(state, inp, Draws(1, "N1", {}), PhaseRecord("N1"), entries)
+    ctx = NightContext.of_run(run, steps={"protect": 4, "factional-kill": 5})
+    assert run.context is ctx and [a.index for a in ctx.actions] == [0, 2]
+    assert ctx.at_step(5) == [ctx.actions[1]] and ctx.at_step(4, 5) == ctx.actions
+    ctx.doom("Cat", "factional-kill")
+    assert run.dying == {"Cat": "factional-kill"}  # the phase loop applies them
+    assert ctx.alignment("Eve") == "mafia"
