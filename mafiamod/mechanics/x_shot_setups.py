@@ -7,7 +7,6 @@ result PM per night result.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any
 
 from ..engine.model import GameState, PhaseInput, PhaseRecord
@@ -15,6 +14,7 @@ from ..engine.phase_loop import NightRun, PhaseLoop
 from ..engine.rng import Draws, _norm
 from ..engine.winning import parity_winner
 from .lynch import lynch_day
+from .results import result_pm
 
 
 class XShotSetup(PhaseLoop):
@@ -25,6 +25,9 @@ class XShotSetup(PhaseLoop):
     night_post_in_preview = True
     #: §0.5 rule 1, when nobody is left: Charge Me Up ``none``, X-SHOTS ``town``
     nobody_left = "none"
+    #: the template of a night result's PM, and the PM's kind
+    result_template = "result-pm"
+    result_kind = "result-pm"
 
     @property
     def steps(self) -> dict[str, int]:
@@ -60,10 +63,9 @@ class XShotSetup(PhaseLoop):
         return False
 
     def result_pms(self, run: NightRun) -> None:
-        """The night step after the last one: one PM per result."""
+        """The night step after the last one: one PM per result, in the setup's
+        :attr:`result_template`."""
         for res in run.record.results:
-            self.result_pm(run.inp.id, res, run.record)
-
-    def result_pm(self, phase: str, res: Mapping[str, Any], record: PhaseRecord) -> None:
-        """The PM of one night result (the setup's wording)."""
-        return None
+            result_pm(
+                self, run.record, run.inp.id, res, self.result_template, kind=self.result_kind
+            )

@@ -35,6 +35,9 @@ PREGAME = "pregame"
 class ChargeMeUpRules(XShotSetup):
     """Pre-game PR assignment, X-shot night actions in the seed's order, lynch days."""
 
+    #: one PM per result; a redirected player is told only the target they chose (A.7)
+    result_template = "night-pm"
+
     def check_phase_names(self, inp: PhaseInput, names: set[str]) -> None:
         if inp.id == PREGAME:
             check_choices(inp.data, names)
@@ -111,22 +114,6 @@ class ChargeMeUpRules(XShotSetup):
 
     def night_steps(self, config: Mapping[str, Any]) -> Sequence[NightStep]:
         return (*night_steps(self.steps), self.result_pms)
-
-    def result_pm(self, phase: str, res: Mapping[str, Any], record: PhaseRecord) -> None:
-        """One PM per result; a redirected player is told only the target they chose (A.7)."""
-        outcome = res["outcome"]
-        label = "Vanilla" if outcome == "vanilla" else self.role_name(str(outcome))
-        record.pm(
-            res["player"],
-            "night-pm",
-            kind="result-pm",
-            phase=phase,
-            ability=res["ability"],
-            targets=res["targets"],
-            outcome=outcome,
-            sender=res.get("from", ""),
-            role_label=label,
-        )
 
     # -- winning ---------------------------------------------------------------
     def town_can_kill(self, state: GameState) -> bool:

@@ -28,28 +28,18 @@ from ..mechanics.xshots_slots import action_entries, check_joat_values, read_dec
 #: action form's "— joat only —" item; the entry is sent with ``ability = None``)
 DECLARATION_ONLY = ""
 
-OUTCOME_TEXT = {
-    "guilty": "Guilty",
-    "not-guilty": "Not Guilty",
-    "no-result": "No Result",
-    "vanilla": "Vanilla",
-}
 POOL_NOTE = (
     "Your shots come from your faction's shared shot pool; you will not be told how many "
     "shots it holds."
 )
-RESULT_NAMES = {
-    "investigate": "investigation",
-    "role-investigate": "role investigation",
-    "track": "tracking",
-    "watch": "watch",
-}
 
 
 class XShotsRules(XShotSetup):
     """The X-SHOTS ruleset: pre-game rolls and deal, lynch days, list-system nights."""
 
     nobody_left = TOWN  # no survival clause for the Town: nobody left is a Town win (0.5 rule 1)
+    result_template = "xs-result"  # investigations only: nobody else is told anything (B.4)
+    result_kind = "result"
 
     # -- script checks -------------------------------------------------------------
     def check_phase_names(self, inp: PhaseInput, names: set[str]) -> None:
@@ -210,22 +200,6 @@ class XShotsRules(XShotSetup):
             draws=run.draws,
             declarations=subs.declarations,
             steps=self.steps,
-        )
-
-    def result_pm(self, phase: str, res: Mapping[str, Any], record: PhaseRecord) -> None:
-        outcome = res["outcome"]
-        listed = outcome if isinstance(outcome, list) else []
-        text = OUTCOME_TEXT.get(str(outcome)) or self.role_name(str(outcome))
-        record.pm(
-            res["player"],
-            "xs-result",
-            kind="result",
-            player=res["player"],
-            ability_name=RESULT_NAMES.get(res["ability"], res["ability"]),
-            target=res["targets"][0],
-            phase=phase,
-            names=listed,
-            outcome_text=text,
         )
 
     def end(self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord) -> None:
