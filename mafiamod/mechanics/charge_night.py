@@ -9,7 +9,7 @@ at the end of the night.
 
 Every step but two is a shared step of :mod:`.steps`, gated by the commute (an action on
 a commuter fails at its target) and, from step 5 on, by the jail. What is Charge Me Up's
-own lives here: the Mystic's count and the Desperado's kill.
+own lives here: the Mystic's count.
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ from .charge_roles import FACTIONAL_KILL, NOT_REDIRECTABLE, holds_pr
 from .night import NightContext
 from .shots import pay_shots
 from .steps.commute import commute, reaches
+from .steps.desperado import desperado
 from .steps.investigate import alignment_reader, investigate, role_reader
 from .steps.jail import jail
 from .steps.kill import kill, resolve_tokens
@@ -77,7 +78,7 @@ def resolve(night: NightContext) -> None:
     protect(night, night.at_step(6), **late)
     # The factional kill meets protection first (0.3 exception 1) and uses up one token
     resolve_tokens(night, kill(night, night.by_ability(FACTIONAL_KILL), **late))
-    _desperados(night, late["admit"])
+    desperado(night, night.by_ability("desperado-kill"), **late)  # never uses a token (R11)
     investigate(night, night.at_step(8), READERS, failed="no-result", **late)
     # After every spend of the night, so a shot used tonight can come back (R8)
     recharge(night, night.at_step(9), chargeable=lambda p: holds_pr(p.role), **late)
@@ -92,28 +93,3 @@ def _mystics(night: NightContext) -> None:
             "Mystic {actor} counts {count} other night action(s)", actor=mystic.actor, count=count
         )
         night.result(mystic, count)
-
-
-def _desperados(night: NightContext, reached: Any) -> None:
-    """Desperados never use tokens: any protection stops them (R11)."""
-    for shot in night.by_ability("desperado-kill"):
-        target = shot.final_targets[0]
-        if not reached(shot):
-            night.result(shot, "failed")
-        elif target in night.protected:
-            night.trace(
-                "Desperado {actor}'s kill on {target} fails: {target} was protected",
-                actor=shot.actor,
-                target=target,
-            )
-            night.result(shot, "failed")
-        elif night.alignment(target) == "mafia":
-            night.trace("Desperado {actor} kills {target} (Mafia)", actor=shot.actor, target=target)
-            night.doom(target, "desperado-kill")
-        else:
-            night.trace(
-                "Desperado {actor} shot {target} (not Mafia) and dies instead",
-                actor=shot.actor,
-                target=target,
-            )
-            night.doom(shot.actor, "desperado-backfire")

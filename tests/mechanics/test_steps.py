@@ -10,6 +10,7 @@ from mafiamod.mechanics.steps.block import block
 from mafiamod.mechanics.steps.bodyguard import guard, guards_of
 from mafiamod.mechanics.steps.bus_drive import bus_drive
 from mafiamod.mechanics.steps.commute import commute, reaches
+from mafiamod.mechanics.steps.desperado import desperado
 from mafiamod.mechanics.steps.investigate import alignment_reader, investigate, role_reader
 from mafiamod.mechanics.steps.jail import jail
 from mafiamod.mechanics.steps.kill import kill, resolve_night_long, resolve_tokens
@@ -442,3 +443,21 @@ def test_steps_by_number_and_a_context_on_a_phase_loop_night() -> None:
     ctx.doom("Cat", "factional-kill")
     assert run.dying == {"Cat": "factional-kill"}  # the phase loop applies them
     assert ctx.alignment("Eve") == "mafia"
+
+
+# -- desperado -----------------------------------------------------------------------------
+def test_desperado_kills_the_mafia_backfires_on_the_town_and_is_stopped_by_any_protection() -> None:
+    ctx = night(
+        ("Bob", "protect", ["Fay"]),
+        ("Ann", "desperado-kill", ["Dan"]),
+        ("Cat", "desperado-kill", ["Gus"]),
+        ("Hal", "desperado-kill", ["Fay"]),
+        ("Gus", "desperado-kill", ["Eve"]),
+    )
+    protect(ctx, act(ctx, "protect"))
+    block(ctx, [NightAction(9, "Bob", "roleblock", ("Gus",), ["Gus"])])
+    desperado(ctx, act(ctx, "desperado-kill"))
+    assert ctx.dying == {"Dan": "desperado-kill", "Cat": "desperado-backfire"}
+    assert ctx.tokens["Fay"]  # the protection stopped the shot and is still there
+    failed = [(r["player"], r["outcome"]) for r in ctx.record.results]
+    assert failed == [("Hal", "failed"), ("Gus", "failed")]  # protected; blocked
