@@ -19,12 +19,13 @@ from .steps.bodyguard import guard
 from .steps.bus_drive import bus_drive
 from .steps.kill import kill, resolve_tokens
 from .steps.protect import protect
-from .xshots_investigate import investigate
+from .xshots_investigate import investigations
 from .xshots_joat import BULLETPROOF, STRONGMAN, Declaration, fund
 from .xshots_pools import FACTIONAL_KILL, MAFIA, TOWN, Pools, is_pr
 
 #: the first step after the blocks: a Strongman on an action from here on meets them (B.3.7)
 SHOT_CHANGE_STEP = 3
+INVESTIGATION_STEP = 6
 #: the order in which one player's protections are used up (B.3.2 step 5)
 TOKEN_ORDER = (BULLETPROOF, "jail", "doctor", "bodyguard")
 TOWN_TOKENS = frozenset({"jail", "doctor", "bodyguard"})
@@ -53,6 +54,14 @@ class XNight(NightContext):
         self.prepaid: set[int] = set()  # ids of actions a Strongman/Ninja shot paid for
         self.overcome: tuple[int, str] | None = None  # (action id, blocker) a Strongman ignores
         self.strongman_spent = False
+
+    def pick(self, draw: str, actions: list[NightAction]) -> NightAction | None:
+        """The one Town action a JOAT modifier overcomes tonight (rule 3: random among
+        several, draw ``draw``), or None."""
+        if not actions:
+            return None
+        actor = self.draws.choose(draw, [a.actor for a in actions]) or actions[0].actor
+        return next(a for a in actions if a.actor == actor)
 
     # -- gates -------------------------------------------------------------------
     def fund(self, action: NightAction) -> bool:
@@ -133,7 +142,7 @@ class XNight(NightContext):
             step = protect if action.ability == "protect" else guard
             step(self, [action], admit=self.paid_and_usable, stoppable=False)
         self.step5_kill()
-        investigate(self)
+        investigations(self, INVESTIGATION_STEP)
 
     def step0_joat(self) -> None:
         self.joat = fund(

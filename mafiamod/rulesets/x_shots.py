@@ -9,7 +9,7 @@ day and win rule it shares with Charge Me Up in ``mechanics/x_shot_setups.py``.
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..engine.errors import ScriptError
@@ -21,7 +21,7 @@ from ..mechanics.x_shot_setups import XShotSetup
 from ..mechanics.xshots_deal import deal_game, deal_table
 from ..mechanics.xshots_joat import MODIFIERS, PASSIVE, joat_used, reset_for_deaths
 from ..mechanics.xshots_night import XNight
-from ..mechanics.xshots_pools import FACTIONAL_KILL, MAFIA, TOWN, Pools, is_pr, lynch_cost
+from ..mechanics.xshots_pools import MAFIA, TOWN, Pools, is_pr, lynch_cost
 from ..mechanics.xshots_slots import action_entries, check_joat_values, read_declarations
 
 #: the ability id of an entry option that names no ability: a bare JOAT declaration (the
@@ -162,19 +162,9 @@ class XShotsRules(XShotSetup):
 
     # -- nights --------------------------------------------------------------------
     def night(self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord) -> None:
-        for name, votes in inp.votes.items():
-            for index, vote in enumerate(votes):
-                record.reject(
-                    "voter", vote.voter, "not-offered", name, index, vote=name, target=vote.target
-                )
+        for name in inp.votes:
+            self.reject_votes(inp, record, name, "not-offered")
         super().night(state, inp, draws, record)
-
-    def action_slots(self, state: GameState, action: Action) -> tuple[Hashable, ...]:
-        """The lone mafioso may kill and act on the same night (B.3.6)."""
-        slots = super().action_slots(state, action)
-        if action.ability == FACTIONAL_KILL and len(state.faction(MAFIA)) == 1:
-            return tuple(s for s in slots if s != ("actor", action.actor))
-        return slots
 
     def accept_actions(
         self, state: GameState, inp: PhaseInput, record: PhaseRecord
