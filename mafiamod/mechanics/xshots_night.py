@@ -13,7 +13,7 @@ from collections.abc import Mapping
 
 from ..engine.model import GameState, PhaseRecord
 from ..engine.rng import Draws
-from .night import Attack, NightAction, NightContext
+from .night import NightAction, NightContext
 from .steps.block import block
 from .steps.bodyguard import guard
 from .steps.bus_drive import bus_drive
@@ -235,31 +235,22 @@ class XNight(NightContext):
                 )
 
     def step5_kill(self) -> None:
-        kills = self.by_ability(FACTIONAL_KILL, "vig-kill")
-        attacks = kill(self, kills, admit=self.paid_and_usable, stoppable=False)
-        # the NK meets the protections first, then the Vigilantes in submission order (0.3)
-        attacks.sort(key=lambda a: (a.cause != FACTIONAL_KILL, a.source.index if a.source else 0))
-        resolve_tokens(self, attacks, order=TOKEN_ORDER, before=self._strongman)
-
-    def _strongman(self, attack: Attack) -> None:
         strong = self.joat.get(STRONGMAN)
-        if strong is not None and strong.action is attack.source and not self.strongman_spent:
-            self._strongman_token(strong.user, attack.target)
-
-    def _strongman_token(self, user: str, target: str) -> None:
-        tokens = self.tokens.get(target, [])
-        givers = [giver for kind, giver in tokens if kind in TOWN_TOKENS]
-        if not givers:
-            return
-        pick = self.draws.choose("joat-strongman-target", givers) or givers[0]
-        for i, (kind, giver) in enumerate(tokens):
-            if kind in TOWN_TOKENS and giver == pick:
-                del tokens[i]
-                break
-        self.strongman_spent = True
-        self.trace(
-            "Strongman: {user}'s kill overcomes {giver}'s protection of {target}",
-            user=user,
-            giver=pick,
-            target=target,
+        kills = self.by_ability(FACTIONAL_KILL, "vig-kill")
+        attacks = kill(
+            self,
+            kills,
+            strong=lambda a: strong is not None and strong.action is a and not self.strongman_spent,
+            admit=self.paid_and_usable,
+            stoppable=False,
+        )
+        # the NK meets the protections first, then the Vigilantes in submission order (0.3);
+        # a Strongman NK overcomes one Town protection of its victim (B.3.7)
+        attacks.sort(key=lambda a: (a.cause != FACTIONAL_KILL, a.source.index if a.source else 0))
+        resolve_tokens(
+            self,
+            attacks,
+            order=TOKEN_ORDER,
+            overcomes=TOWN_TOKENS,
+            pick=lambda givers: self.draws.choose("joat-strongman-target", givers) or givers[0],
         )

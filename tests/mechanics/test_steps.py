@@ -243,6 +243,39 @@ def test_tokens_are_used_up_one_per_attack_in_rank_order() -> None:
     assert ctx.deaths() == [("Cat", "vig-kill"), ("Gus", "bodyguard")]
 
 
+def test_a_strongman_ignores_every_token_or_overcomes_one_of_the_kinds_given() -> None:
+    def strongman_night() -> NightContext:
+        ctx = night(
+            ("Bob", "protect", ["Cat"]),
+            ("Gus", "protect", ["Cat"]),
+            ("Hal", "jailkeep", ["Cat"]),
+            ("Eve", "factional-kill", ["Cat"]),
+        )
+        protect(ctx, act(ctx, "protect"))
+        jail(ctx, act(ctx, "jailkeep"))
+        return ctx
+
+    ctx = strongman_night()
+    resolve_tokens(ctx, kill(ctx, act(ctx, "factional-kill"), strong=lambda a: True))
+    assert ctx.deaths() == [("Cat", "factional-kill")] and len(ctx.tokens["Cat"]) == 3
+
+    ctx = strongman_night()
+    attacks = kill(ctx, act(ctx, "factional-kill"), strong=lambda a: True)
+    offered: list[list[str]] = []
+    resolve_tokens(
+        ctx,
+        attacks,
+        order=("jail", "doctor"),
+        overcomes={"doctor"},
+        pick=lambda g: offered.append(g) or g[-1],
+    )
+    assert offered == [["Bob", "Gus"]]  # one doctor's protection goes, picked among them
+    assert ctx.deaths() == [] and ctx.tokens["Cat"] == [("doctor", "Bob")]  # the jail stopped it
+    assert "Strongman: Eve's kill overcomes Gus's protection of Cat" in [
+        str(t) for t in ctx.record.trace
+    ]
+
+
 def test_an_attack_without_a_source_is_nobodys_visit() -> None:
     ctx = night()
     resolve_night_long(ctx, [Attack("Cat", "factional-kill")])
