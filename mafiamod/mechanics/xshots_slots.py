@@ -47,12 +47,10 @@ def read_declarations(
     """The night's declarations, read in posting order after the phase loop accepted the
     ``counted`` actions; the superseded list then covers declarations too."""
     refused = {r.index for r in record.rejected if r.list_name == "actions"}
-    kept = {i for i, _ in counted}
-    valid = [i for i, a in action_entries(inp) if i not in refused]
-    actions = {i: NightAction.accept(i, inp.actions[i]) for i in valid}
+    kept = {i: NightAction.accept(i, a) for i, a in counted}
+    accepted = [i for i, _ in action_entries(inp) if i not in refused]
     used = used_at_start(state)
     decls: dict[str, Declaration] = {}
-    accepted = list(valid)
     for index, action in enumerate(inp.actions):
         modifier = action.get("joat")
         if modifier is None or index in refused:
@@ -60,8 +58,7 @@ def read_declarations(
         if not state.is_alive(action.actor):
             record.reject_action(index, action, "actor-dead", joat=modifier)
             continue
-        na = actions.get(index)
-        problem = _problem(state, action.actor, str(modifier), na, used)
+        problem = _problem(state, action.actor, str(modifier), action.ability is None, used)
         if problem:
             details = {"ability": action.ability, "targets": list(action.targets)}
             record.reject(
@@ -75,29 +72,28 @@ def read_declarations(
                 detail=problem,
             )
             continue
-        if na is None:
+        if action.ability is None:
             accepted.append(index)
-        decls.pop(action.actor, None)  # one modifier per player a night: the later one counts
-        for other, decl in list(decls.items()):
-            if decl.modifier == modifier:
-                del decls[other]  # the same modifier moves to its later declarer
-        active = na if modifier in ACTIVE else None
-        decls[action.actor] = Declaration(action.actor, str(modifier), index, active)
-    for user, decl in list(decls.items()):
-        if decl.action is not None and decl.action.index not in kept:
-            record.note(
-                "{user}'s {modifier} goes with its replaced entry #{n}",
-                user=user,
-                modifier=decl.modifier,
-                n=decl.index + 1,
-            )
-            del decls[user]
-    final = [actions[i] for i in sorted(kept)]
-    out = sorted(decls.values(), key=lambda d: d.index)
+        # one modifier per player a night, and one user per modifier: the later one counts
+        decls = {u: d for u, d in decls.items() if u != action.actor and d.modifier != modifier}
+        decls[action.actor] = Declaration(action.actor, str(modifier), index)
+    out = []
+    for decl in decls.values():  # in posting order
+        if decl.modifier in ACTIVE:
+            decl.action = kept.get(decl.index)
+            if decl.action is None:
+                record.note(
+                    "{user}'s {modifier} goes with its replaced entry #{n}",
+                    user=decl.user,
+                    modifier=decl.modifier,
+                    n=decl.index + 1,
+                )
+                continue
+        out.append(decl)
     record.extra.pop(SUPERSEDED, None)
-    record_superseded(record, accepted, [a.index for a in final] + [d.index for d in out])
+    record_superseded(record, accepted, [*kept, *(d.index for d in out)])
     _in_entry_order(record)
-    return Submissions(final, out)
+    return Submissions(list(kept.values()), out)
 
 
 def _in_entry_order(record: PhaseRecord) -> None:
@@ -109,14 +105,12 @@ def _in_entry_order(record: PhaseRecord) -> None:
         record.rejected[place] = rejection
 
 
-def _problem(
-    state: GameState, user: str, modifier: str, na: NightAction | None, used: set[str]
-) -> str | None:
+def _problem(state: GameState, user: str, modifier: str, bare: bool, used: set[str]) -> str | None:
     if state.player(user).alignment != MAFIA:
         return "not-mafia"
     if modifier in used:
         return "used"
-    if modifier in ACTIVE and na is None:
+    if modifier in ACTIVE and bare:
         return "no-action"
     return None
 

@@ -10,6 +10,7 @@ day and win rule it shares with Charge Me Up in ``mechanics/x_shot_setups.py``.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
 from ..engine.errors import ScriptError
@@ -60,27 +61,17 @@ class XShotsRules(XShotSetup):
         table = joat_used(state.copy())
         free = tuple(m for m in MODIFIERS if not table.get(m))
         passive = tuple(m for m in free if m in PASSIVE)
-        out = []
-        for option in options:
-            if free and state.player(option.actor).alignment == MAFIA:
-                option = EntryOption(
-                    option.actor,
-                    option.ability,
-                    option.label,
-                    option.targets,
-                    option.candidates,
-                    {**option.fields, "joat": free},
-                )
-            out.append(option)
-        if passive:
-            for player in state.living():
-                if player.alignment == MAFIA:
-                    out.append(
-                        EntryOption(
-                            player.name, DECLARATION_ONLY, "— joat only —", 0, (), {"joat": passive}
-                        )
-                    )
-        return out
+        out = [
+            replace(o, fields={**o.fields, "joat": free})
+            if free and state.player(o.actor).alignment == MAFIA
+            else o
+            for o in options
+        ]
+        bare = [p.name for p in state.faction(MAFIA)] if passive else []
+        return out + [
+            EntryOption(n, DECLARATION_ONLY, "— joat only —", 0, (), {"joat": passive})
+            for n in bare
+        ]
 
     # -- pre-game ------------------------------------------------------------------
     def deal(self, state: GameState, draws: Draws, first: PhaseInput, record: PhaseRecord) -> None:
