@@ -23,26 +23,19 @@ from .night import NightContext
 from .shots import pay_shots
 from .steps.commute import commute, reaches
 from .steps.desperado import desperado
-from .steps.investigate import alignment_reader, investigate, role_reader
+from .steps.investigate import investigate, readers
 from .steps.jail import jail
 from .steps.kill import kill, resolve_tokens
 from .steps.neighbour_message import neighbour_message
 from .steps.protect import protect
 from .steps.recharge import recharge
 from .steps.redirect import redirect
-from .steps.track import track_reader
-from .steps.watch import watch_reader
 
 #: a player killed by several attacks dies of the first of these (A.6 end of night)
 CAUSE_ORDER = (FACTIONAL_KILL, "desperado-kill", "desperado-backfire")
 LAST_UNJAILABLE_STEP = 4  # Mystic, Commute, Redirect and Jailkeep come before the jail (R6)
 
-READERS = {
-    "investigate": alignment_reader(words={"mafia": "mafia", "*": "not-mafia"}),
-    "role-investigate": role_reader(vanilla=lambda p: not holds_pr(p.role)),
-    "track": track_reader(),
-    "watch": watch_reader(),
-}
+READERS = readers(lambda p: not holds_pr(p.role), words={"mafia": "mafia", "*": "not-mafia"})
 
 
 def night_steps(steps: Mapping[str, int]) -> tuple[NightStep, ...]:

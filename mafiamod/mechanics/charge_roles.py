@@ -13,8 +13,6 @@ MAFIA_GOON = "mafia-goon"
 VANILLA_ROLES = frozenset({VANILLA_TOWNIE, MAFIA_GOON})
 
 FACTIONAL_KILL = "factional-kill"
-NEIGHBOUR_RECEIVED = "neighbour-message-received"
-RECHARGE_RECEIVED = "recharge-received"
 
 
 def power_roles(definition: Mapping[str, Any]) -> tuple[str, ...]:

@@ -12,9 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..engine.model import Player
 from .night import NightAction, NightContext
-from .steps.investigate import alignment_reader, perform_investigations, report, role_reader
-from .steps.track import track_reader
-from .steps.watch import watch_reader
+from .steps.investigate import alignment_reader, perform_investigations, readers, report
 from .xshots_joat import COP_IMMUNE, NINJA
 from .xshots_pools import MAFIA, TOWN, is_pr
 
@@ -39,13 +37,9 @@ def investigations(night: XNight, step: int) -> None:
     def ninja(ctx: NightContext, observer: NightAction) -> list[NightAction]:
         return [hidden] if observer is fooled and hidden is not None else []
 
-    readers = {
-        "investigate": cop,
-        "role-investigate": role_reader(vanilla=lambda p: not is_pr(p)),  # both SCs alike
-        "track": track_reader(ninja),
-        "watch": watch_reader(ninja),
-    }
-    report(night, actions, done, readers, failed=NO_RESULT, empty=NO_RESULT)
+    # the Rolecop reads both factions' SCs alike
+    read = readers(lambda p: not is_pr(p), hidden=ninja) | {"investigate": cop}
+    report(night, actions, done, read, failed=NO_RESULT, empty=NO_RESULT)
 
 
 def _ninja_fooled(night: XNight) -> tuple[NightAction | None, NightAction | None]:
