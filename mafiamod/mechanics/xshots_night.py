@@ -145,18 +145,12 @@ class XNight(NightContext):
         investigations(self, INVESTIGATION_STEP)
 
     def step0_joat(self) -> None:
-        self.joat = fund(
-            self.state,
-            self.declarations,
-            lambda: self.pools.draw(MAFIA),
-            self.record,
-            lambda: self.pools.get(MAFIA),
-        )
+        self.joat = fund(self.state, self.declarations, self.pools, self.record)
         for decl in self.joat.values():
             if decl.action is not None and decl.action.ability != FACTIONAL_KILL:
                 self.prepaid.add(id(decl.action))  # one shot pays for the action and its modifier
-        if BULLETPROOF in self.joat:
-            self.add_token(self.joat[BULLETPROOF].user, BULLETPROOF, self.joat[BULLETPROOF].user)
+        if (bulletproof := self.joat.get(BULLETPROOF)) is not None:
+            self.add_token(bulletproof.user, BULLETPROOF, bulletproof.user)
 
     def _drive(self, bus: NightAction) -> bool:
         if not self.fund(bus):

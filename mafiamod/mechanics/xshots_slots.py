@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
 
 from ..engine.errors import ScriptError
 from ..engine.model import Action, GameState, PhaseInput, PhaseRecord
@@ -20,9 +19,6 @@ from .night import NightAction
 from .superseded import SUPERSEDED, record_superseded
 from .xshots_joat import ACTIVE, MODIFIERS, Declaration, used_at_start
 from .xshots_pools import MAFIA
-
-if TYPE_CHECKING:
-    from ..engine.phase_loop import PhaseLoop
 
 
 @dataclass
@@ -113,13 +109,6 @@ def _problem(state: GameState, user: str, modifier: str, bare: bool, used: set[s
     if modifier in ACTIVE and bare:
         return "no-action"
     return None
-
-
-def read_submissions(
-    rules: PhaseLoop, state: GameState, inp: PhaseInput, record: PhaseRecord
-) -> Submissions:
-    """The night's final actions (the phase loop's accepting) and declarations."""
-    return read_declarations(state, inp, rules.accept_actions(state, inp, record), record)
 
 
 def check_joat_values(inp: PhaseInput) -> ScriptError | None:

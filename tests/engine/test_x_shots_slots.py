@@ -6,7 +6,7 @@ from typing import Any
 
 from mafiamod.engine.model import Action, GameState, PhaseInput, PhaseRecord, Player
 from mafiamod.mechanics.xshots_joat import MODIFIERS
-from mafiamod.mechanics.xshots_slots import Submissions, check_joat_values, read_submissions
+from mafiamod.mechanics.xshots_slots import Submissions, check_joat_values, read_declarations
 from mafiamod.rulesets.x_shots import XShotsRules
 from mafiamod.setups import build_ruleset, load_setup
 
@@ -34,7 +34,8 @@ def act(actor: str, ability: str | None, *targets: str, **extra: Any) -> Action:
 
 def read(state: GameState, *actions: Action) -> tuple[Submissions, PhaseRecord]:
     record = PhaseRecord("N1")
-    return read_submissions(RULES, state, PhaseInput("N1", actions=tuple(actions)), record), record
+    inp = PhaseInput("N1", actions=tuple(actions))
+    return read_declarations(state, inp, RULES.accept_actions(state, inp, record), record), record
 
 
 def final(subs: Submissions) -> list[tuple[str, str]]:
