@@ -16,6 +16,7 @@ from typing import Any, ClassVar, Self
 from ..engine.messages import N_, Message
 from ..engine.model import Action, GameState, PhaseRecord
 from ..engine.phase_loop import NightRun
+from ..engine.rng import Draws
 
 #: protection token kinds in words (the trace's English is the kind itself)
 TOKEN_WORDS = {
@@ -112,6 +113,7 @@ class NightContext:
         self.protected: set[str] = set()  # everyone who received any token tonight
         self.dying: dict[str, str] = {}  # player -> cause (see :meth:`doom`)
         self.commuting: set[str] = set()  # out of reach tonight (:mod:`.steps.commute`)
+        self.draws: Draws | None = None  # the night's random draws (a phase loop night's)
         #: each ability's step in the setup's resolution order (``step`` in ``[abilities]``)
         self.steps: Mapping[str, int] = steps or {}
         self.cause_order = tuple(cause_order)
@@ -125,11 +127,12 @@ class NightContext:
     ) -> Self:
         """The context of a phase loop night (``run.context``): its accepted actions (or
         ``actions`` made of them), and the deaths it decides in ``run.dying``, which the
-        phase loop applies at the end."""
+        phase loop applies at the end; its random ``draws``."""
         if actions is None:
             actions = [NightAction.accept(i, a) for i, a in run.actions]
         ctx = cls(run.state, run.record, actions, *args, **kwargs)
         ctx.dying = run.dying
+        ctx.draws = run.draws
         run.context = ctx
         return ctx
 

@@ -12,10 +12,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from ..engine.model import GameState, PhaseRecord
-from ..engine.rng import Draws
 from .night import NightAction, NightContext
 from .steps.block import block
-from .steps.bodyguard import guard
+from .steps.bodyguard import BODYGUARD
 from .steps.bus_drive import bus_drive
 from .steps.kill import kill, resolve_tokens
 from .steps.protect import protect
@@ -27,8 +26,9 @@ from .xshots_pools import FACTIONAL_KILL, MAFIA, TOWN, Pools, is_pr
 SHOT_CHANGE_STEP = 3
 INVESTIGATION_STEP = 6
 #: the order in which one player's protections are used up (B.3.2 step 5)
-TOKEN_ORDER = (BULLETPROOF, "jail", "doctor", "bodyguard")
+TOKEN_ORDER = (BULLETPROOF, "jail", "doctor", BODYGUARD)
 TOWN_TOKENS = frozenset({"jail", "doctor", "bodyguard"})
+TOKENS = {"protect": "doctor", "guard": BODYGUARD}  # the token each protection gives
 #: a player killed several ways dies of the first of these that applies
 CAUSE_ORDER = (FACTIONAL_KILL, "vig-kill", "bodyguard")
 
@@ -42,12 +42,10 @@ class XNight(NightContext):
         record: PhaseRecord,
         actions: list[NightAction],
         *,
-        draws: Draws,
         declarations: list[Declaration],
         steps: Mapping[str, int],
     ) -> None:
         super().__init__(state, record, actions, cause_order=CAUSE_ORDER, steps=steps)
-        self.draws = draws
         self.declarations = declarations
         self.pools = Pools(state)
         self.joat: dict[str, Declaration] = {}  # funded modifiers tonight
@@ -55,12 +53,17 @@ class XNight(NightContext):
         self.overcome: tuple[int, str] | None = None  # (action id, blocker) a Strongman ignores
         self.strongman_spent = False
 
+    def choose(self, draw: str, names: list[str]) -> str:
+        """The one Town player a JOAT modifier overcomes tonight (rule 3: random among
+        several, draw ``draw``)."""
+        assert self.draws is not None  # a phase loop night's (of_run)
+        return self.draws.choose(draw, names) or names[0]
+
     def pick(self, draw: str, actions: list[NightAction]) -> NightAction | None:
-        """The one Town action a JOAT modifier overcomes tonight (rule 3: random among
-        several, draw ``draw``), or None."""
+        """The one Town action a JOAT modifier overcomes (:meth:`choose`), or None."""
         if not actions:
             return None
-        actor = self.draws.choose(draw, [a.actor for a in actions]) or actions[0].actor
+        actor = self.choose(draw, [a.actor for a in actions])
         return next(a for a in actions if a.actor == actor)
 
     # -- gates -------------------------------------------------------------------
@@ -138,9 +141,8 @@ class XNight(NightContext):
         bus_drive(self, self.at_step(1), swap_drives=True, admit=self._drive)
         self.step2_block()
         self.step3_shot_change()
-        for action in self.at_step(4):  # one step in submission order: the pool may run dry
-            step = protect if action.ability == "protect" else guard
-            step(self, [action], admit=self.paid_and_usable, stoppable=False)
+        # one step in submission order: the pool may run dry in the middle of it
+        protect(self, self.at_step(4), kind=TOKENS, admit=self.paid_and_usable, stoppable=False)
         self.step5_kill()
         investigations(self, INVESTIGATION_STEP)
 
@@ -175,7 +177,7 @@ class XNight(NightContext):
             return
         town = [b for b in self.blockers.get(strong.user, []) if self.alignment(b) == TOWN]
         if town:
-            pick = self.draws.choose("joat-strongman-target", town) or town[0]
+            pick = self.choose("joat-strongman-target", town)
             self.overcome = (id(strong.action), pick)
             self.strongman_spent = True
             self.trace(
@@ -246,5 +248,5 @@ class XNight(NightContext):
             attacks,
             order=TOKEN_ORDER,
             overcomes=TOWN_TOKENS,
-            pick=lambda givers: self.draws.choose("joat-strongman-target", givers) or givers[0],
+            pick=lambda givers: self.choose("joat-strongman-target", givers),
         )

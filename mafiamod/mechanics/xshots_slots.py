@@ -11,7 +11,7 @@ is replaced.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from ..engine.errors import ScriptError
 from ..engine.model import Action, GameState, PhaseInput, PhaseRecord
@@ -21,12 +21,11 @@ from .xshots_joat import ACTIVE, MODIFIERS, Declaration, used_at_start
 from .xshots_pools import MAFIA
 
 
-@dataclass
-class Submissions:
+class Submissions(NamedTuple):
     """The night's final entries: accepted actions and JOAT declarations, in posting order."""
 
-    actions: list[NightAction] = field(default_factory=list)
-    declarations: list[Declaration] = field(default_factory=list)
+    actions: list[NightAction]
+    declarations: list[Declaration]
 
 
 def action_entries(inp: PhaseInput) -> list[tuple[int, Action]]:
@@ -43,6 +42,9 @@ def read_declarations(
     """The night's declarations, read in posting order after the phase loop accepted the
     ``counted`` actions; the superseded list then covers declarations too."""
     refused = {r.index for r in record.rejected if r.list_name == "actions"}
+    for rejection in record.rejected:  # a refused entry's JOAT goes with it (B.3.7)
+        if rejection.list_name == "actions" and inp.actions[rejection.index].get("joat"):
+            rejection.details["joat"] = inp.actions[rejection.index].get("joat")
     kept = {i: NightAction.accept(i, a) for i, a in counted}
     accepted = [i for i, _ in action_entries(inp) if i not in refused]
     used = used_at_start(state)

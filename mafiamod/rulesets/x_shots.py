@@ -160,28 +160,15 @@ class XShotsRules(XShotSetup):
     def accept_actions(
         self, state: GameState, inp: PhaseInput, record: PhaseRecord
     ) -> list[tuple[int, Action]]:
-        """The entries naming an ability, by the spec and their slots; a refused entry's
-        JOAT goes with it (B.3.7)."""
-        start = len(record.rejected)
-        counted = self.accept_entries(state, inp, action_entries(inp), record)
-        for rejection in record.rejected[start:]:
-            joat = inp.actions[rejection.index].get("joat")
-            if joat:
-                rejection.details["joat"] = joat
-        return counted
+        """The entries naming an ability (a bare JOAT declaration names none)."""
+        return self.accept_entries(state, inp, action_entries(inp), record)
 
     def night_steps(self, config: Mapping[str, Any]) -> Sequence[NightStep]:
         return (self._begin_night, on_context(XNight.resolve), self.result_pms)
 
     def _begin_night(self, run: NightRun) -> None:
         subs = read_declarations(run.state, run.inp, run.actions, run.record)
-        XNight.of_run(
-            run,
-            actions=subs.actions,
-            draws=run.draws,
-            declarations=subs.declarations,
-            steps=self.steps,
-        )
+        XNight.of_run(run, actions=subs.actions, declarations=subs.declarations, steps=self.steps)
 
     def end(self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord) -> None:
         """A mafioso who died this phase (lynch, night or modkill) frees his modifiers."""

@@ -51,14 +51,8 @@ def night(
     record = PhaseRecord("N1")
     subs = read_declarations(state, inp, RULES.accept_actions(state, inp, record), record)
     draws = Draws(1, "N1", inp.pins)
-    xnight = XNight(
-        state,
-        record,
-        subs.actions,
-        draws=draws,
-        declarations=subs.declarations,
-        steps=RULES.steps,
-    )
+    xnight = XNight(state, record, subs.actions, declarations=subs.declarations, steps=RULES.steps)
+    xnight.draws = draws
     xnight.resolve()
     return dict(xnight.deaths()), record
 
