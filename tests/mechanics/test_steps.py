@@ -494,3 +494,31 @@ def test_desperado_kills_the_mafia_backfires_on_the_town_and_is_stopped_by_any_p
     assert ctx.tokens["Fay"]  # the protection stopped the shot and is still there
     failed = [(r["player"], r["outcome"]) for r in ctx.record.results]
     assert failed == [("Hal", "failed"), ("Gus", "failed")]  # protected; blocked
+
+
+def test_the_standard_readers_read_alignment_role_and_visits() -> None:
+    from mafiamod.mechanics.steps.investigate import readers
+
+    ctx = night(
+        ("Ann", "investigate", ["Dan"]),
+        ("Gus", "role-investigate", ["Cat"]),
+        ("Hal", "track", ["Eve"]),
+        ("Fay", "watch", ["Cat"]),
+        ("Eve", "factional-kill", ["Cat"]),
+    )
+    read = readers(
+        lambda p: p.role == "vanilla-townie",
+        reads={"godfather": "town"},
+        words={"mafia": "guilty", "*": "innocent"},
+        hidden=lambda c, observer: (
+            [a for a in c.actions if a.actor == "Eve"] if observer.actor == "Fay" else []
+        ),
+    )
+    assert set(read) == {"investigate", "role-investigate", "track", "watch"}
+    kill(ctx, ctx.by_ability("factional-kill"))
+    investigate(ctx, ctx.actions[:4], read)
+    outcomes = {r["player"]: r["outcome"] for r in ctx.record.results}
+    assert outcomes["Hal"] == ["Cat"]  # Eve's visit, seen by the tracker
+    assert outcomes["Ann"] == "innocent"  # the godfather reads town
+    assert outcomes["Gus"] == "vanilla"
+    assert outcomes["Fay"] == ["Gus"]  # Eve's visit is hidden from her
