@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ..engine.phase_loop import NightRun, NightStep, on_context
+from ..engine.phase_loop import NightRun
 from .charge_roles import FACTIONAL_KILL, NOT_REDIRECTABLE, holds_pr
 from .night import NightContext
 from .shots import pay_shots
@@ -38,15 +38,12 @@ LAST_UNJAILABLE_STEP = 4  # Mystic, Commute, Redirect and Jailkeep come before t
 READERS = readers(lambda p: not holds_pr(p.role), words={"mafia": "mafia", "*": "not-mafia"})
 
 
-def night_steps(steps: Mapping[str, int]) -> tuple[NightStep, ...]:
-    """The seed's order (``steps``: ability → its step), after the accepted actions pay
-    their shots (R8)."""
-
-    def begin(run: NightRun) -> None:
-        night = NightContext.of_run(run, cause_order=CAUSE_ORDER, steps=steps)
-        pay_shots(run.state, night.actions, free={FACTIONAL_KILL}, record=run.record)
-
-    return (begin, on_context(resolve))
+def begin_night(run: NightRun, steps: Mapping[str, int]) -> NightContext:
+    """The night's context (``steps``: ability → its step); the accepted actions pay their
+    shots now, whatever happens to them later (R8)."""
+    night = NightContext.of_run(run, cause_order=CAUSE_ORDER, steps=steps)
+    pay_shots(run.state, night.actions, free={FACTIONAL_KILL}, record=run.record)
+    return night
 
 
 def resolve(night: NightContext) -> None:

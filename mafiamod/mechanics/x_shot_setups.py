@@ -7,13 +7,15 @@ result PM per night result.
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..engine.model import GameState, PhaseInput, PhaseRecord
-from ..engine.phase_loop import NightRun, PhaseLoop
+from ..engine.phase_loop import NightRun, NightStep, PhaseLoop, on_context
 from ..engine.rng import Draws, _norm
 from ..engine.winning import parity_winner
 from .lynch import lynch_day
+from .night import NightContext
 from .results import result_pm
 
 
@@ -61,6 +63,19 @@ class XShotSetup(PhaseLoop):
     def town_can_kill(self, state: GameState) -> bool:
         """Whether a living town player can still change the count on his own at night."""
         return False
+
+    def night_steps(self, config: Mapping[str, Any]) -> Sequence[NightStep]:
+        """The night of both: :meth:`begin_night` sets the setup's night context on the
+        run, :meth:`resolve_night` runs the seed's steps on it, then one PM per result."""
+        return (self.begin_night, on_context(self.resolve_night), self.result_pms)
+
+    def begin_night(self, run: NightRun) -> None:
+        """The night's context (``run.context``) from its accepted actions."""
+        NightContext.of_run(run, steps=self.steps)
+
+    def resolve_night(self, night: Any) -> None:
+        """The seed's resolution order on the night's context."""
+        return None
 
     def result_pms(self, run: NightRun) -> None:
         """The night step after the last one: one PM per result, in the setup's

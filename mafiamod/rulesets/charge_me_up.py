@@ -9,12 +9,11 @@ with X-SHOTS in ``mechanics/x_shot_setups.py``.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..engine.errors import ScriptError
 from ..engine.model import GameState, PhaseInput, PhaseRecord
-from ..engine.phase_loop import NightStep
+from ..engine.phase_loop import NightRun
 from ..engine.rng import Draws
 from ..mechanics.charge_deal import (
     alignment_context,
@@ -24,7 +23,7 @@ from ..mechanics.charge_deal import (
     power_role_context,
     power_role_pms,
 )
-from ..mechanics.charge_night import night_steps
+from ..mechanics.charge_night import begin_night, resolve
 from ..mechanics.charge_pregame import assign, check_choices, read_choices
 from ..mechanics.charge_roles import VANILLA_ROLES, holds_pr, power_roles
 from ..mechanics.x_shot_setups import XShotSetup
@@ -112,8 +111,11 @@ class ChargeMeUpRules(XShotSetup):
         record.extra["votes_received"] = dict(outcome.received)
         power_role_pms(self, state, record, failed_too=True)
 
-    def night_steps(self, config: Mapping[str, Any]) -> Sequence[NightStep]:
-        return (*night_steps(self.steps), self.result_pms)
+    def begin_night(self, run: NightRun) -> None:
+        begin_night(run, self.steps)
+
+    def resolve_night(self, night: Any) -> None:
+        resolve(night)
 
     # -- winning ---------------------------------------------------------------
     def town_can_kill(self, state: GameState) -> bool:

@@ -9,14 +9,13 @@ day and win rule it shares with Charge Me Up in ``mechanics/x_shot_setups.py``.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
 from ..engine.errors import ScriptError
 from ..engine.model import Action, GameState, PhaseInput, PhaseRecord
 from ..engine.options import EntryOption
-from ..engine.phase_loop import NightRun, NightStep, on_context
+from ..engine.phase_loop import NightRun
 from ..engine.rng import Draws, _norm
 from ..mechanics.x_shot_setups import XShotSetup
 from ..mechanics.xshots_deal import deal_game, deal_table
@@ -163,12 +162,12 @@ class XShotsRules(XShotSetup):
         """The entries naming an ability (a bare JOAT declaration names none)."""
         return self.accept_entries(state, inp, action_entries(inp), record)
 
-    def night_steps(self, config: Mapping[str, Any]) -> Sequence[NightStep]:
-        return (self._begin_night, on_context(XNight.resolve), self.result_pms)
-
-    def _begin_night(self, run: NightRun) -> None:
+    def begin_night(self, run: NightRun) -> None:
         subs = read_declarations(run.state, run.inp, run.actions, run.record)
         XNight.of_run(run, actions=subs.actions, declarations=subs.declarations, steps=self.steps)
+
+    def resolve_night(self, night: Any) -> None:
+        night.resolve()
 
     def end(self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord) -> None:
         """A mafioso who died this phase (lynch, night or modkill) frees his modifiers."""
