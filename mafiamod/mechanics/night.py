@@ -102,12 +102,17 @@ class NightContext:
         cause_order: Sequence[str] = (),
         name_final: bool = False,
         steps: Mapping[str, int] | None = None,
+        name_all_blockers: bool = False,
     ) -> None:
         self.state = state
         self.record = record
         self.actions = list(actions)
         self.blocked: dict[str, str] = {}  # player -> who blocked them (the first)
         self.blockers: dict[str, list[str]] = {}  # player -> everyone who blocked them
+        #: the one blocker an action overcomes (id of the action -> blocker; X-SHOTS' Strongman)
+        self.overcome: dict[int, str] = {}
+        #: a stopped action's trace names every blocker (X-SHOTS), not only the first
+        self.name_all_blockers = name_all_blockers
         self.jailed: dict[str, str] = {}  # player -> who jailed them
         self.tokens: dict[str, list[tuple[str, str]]] = {}  # player -> [(kind, giver)]
         self.protected: set[str] = set()  # everyone who received any token tonight
@@ -169,16 +174,28 @@ class NightContext:
             self.trace("{by} roleblocks {player}", by=by, player=player)
 
     def stop_if_blocked(self, action: NightAction) -> bool:
-        """Mark ``action`` as stopped when its actor is blocked; True if it was."""
-        by = self.blocked.get(action.actor)
-        if by is None:
+        """Mark ``action`` as stopped when its actor is blocked (by anyone but the blocker
+        it overcomes, :attr:`overcome`); True if it was."""
+        if action.actor not in self.blocked:
             return False
-        action.blocked_by = by
+        skip = self.overcome.get(id(action))
+        by = [b for b in self.blockers[action.actor] if b != skip]
+        if not by:
+            return False
+        action.blocked_by = by[0]
+        if self.name_all_blockers:
+            self.trace(
+                "{actor}'s {ability} fails: blocked by {by}",
+                actor=action.actor,
+                ability=action.ability,
+                by=", ".join(by),
+            )
+            return True
         self.trace(
             "{actor}'s {ability} fails: {actor} was blocked by {by}",
             actor=action.actor,
             ability=action.ability,
-            by=by,
+            by=by[0],
         )
         return True
 

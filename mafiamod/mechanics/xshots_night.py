@@ -45,13 +45,13 @@ class XNight(NightContext):
         declarations: list[Declaration],
         steps: Mapping[str, int],
     ) -> None:
-        super().__init__(state, record, actions, cause_order=CAUSE_ORDER, steps=steps)
+        super().__init__(
+            state, record, actions, cause_order=CAUSE_ORDER, steps=steps, name_all_blockers=True
+        )
         self.declarations = declarations
         self.pools = Pools(state)
         self.joat: dict[str, Declaration] = {}  # funded modifiers tonight
         self.prepaid: set[int] = set()  # ids of actions a Strongman/Ninja shot paid for
-        self.overcome: tuple[int, str] | None = None  # (action id, blocker) a Strongman ignores
-        self.strongman_spent = False
 
     def choose(self, draw: str, names: list[str]) -> str:
         """The one Town player a JOAT modifier overcomes tonight (rule 3: random among
@@ -109,23 +109,9 @@ class XNight(NightContext):
             return True
         return False
 
-    def blocked_for(self, action: NightAction) -> bool:
-        """Blocked for this action (a Strongman's overcome blocker does not count)."""
-        by = [b for b in self.blockers.get(action.actor, []) if self.overcome != (id(action), b)]
-        if not by:
-            return False
-        action.blocked_by = by[0]
-        self.trace(
-            "{actor}'s {ability} fails: blocked by {by}",
-            actor=action.actor,
-            ability=action.ability,
-            by=", ".join(by),
-        )
-        return True
-
     def usable(self, action: NightAction) -> bool:
         """Not blocked and not a no-effect self-target: the action is performed (visits)."""
-        if self.blocked_for(action) or self.self_target(action):
+        if self.stop_if_blocked(action) or self.self_target(action):
             return False
         self.perform(action)
         return True
@@ -178,8 +164,7 @@ class XNight(NightContext):
         town = [b for b in self.blockers.get(strong.user, []) if self.alignment(b) == TOWN]
         if town:
             pick = self.choose("joat-strongman-target", town)
-            self.overcome = (id(strong.action), pick)
-            self.strongman_spent = True
+            self.overcome[id(strong.action)] = pick
             self.trace(
                 "Strongman: {user}'s {ability} overcomes {blocker}'s block",
                 user=strong.user,
@@ -236,12 +221,13 @@ class XNight(NightContext):
         attacks = kill(
             self,
             kills,
-            strong=lambda a: strong is not None and strong.action is a and not self.strongman_spent,
+            strong=lambda a: strong is not None and strong.action is a and not self.overcome,
             admit=self.paid_and_usable,
             stoppable=False,
         )
         # the NK meets the protections first, then the Vigilantes in submission order (0.3);
-        # a Strongman NK overcomes one Town protection of its victim (B.3.7)
+        # a Strongman NK overcomes one Town protection of its victim, unless it overcame a
+        # blocker already: one in total (B.3.7)
         attacks.sort(key=lambda a: (a.cause != FACTIONAL_KILL, a.source.index if a.source else 0))
         resolve_tokens(
             self,

@@ -113,12 +113,12 @@ def _problem(state: GameState, user: str, modifier: str, bare: bool, used: set[s
     return None
 
 
-def check_joat_values(inp: PhaseInput) -> ScriptError | None:
-    """A script error in a night's JOAT fields (unknown modifier, entry with nothing), or None."""
+def check_joat_values(inp: PhaseInput) -> None:
+    """The script errors of a night's JOAT fields: an unknown modifier, an entry with nothing."""
     for index, action in enumerate(inp.actions):
         joat = action.get("joat")
         if joat is not None and joat not in MODIFIERS:
-            return ScriptError(
+            raise ScriptError(
                 "phase {phase}: entry #{n}: joat {joat!r} is not one of {modifiers}",
                 phase=inp.id,
                 n=index + 1,
@@ -126,10 +126,9 @@ def check_joat_values(inp: PhaseInput) -> ScriptError | None:
                 modifiers=", ".join(MODIFIERS),
             )
         if action.ability is None and joat is None:
-            return ScriptError(
+            raise ScriptError(
                 "phase {phase}: entry #{n} of {actor} has neither ability nor joat",
                 phase=inp.id,
                 n=index + 1,
                 actor=action.actor,
             )
-    return None

@@ -43,9 +43,7 @@ class XShotsRules(XShotSetup):
 
     # -- script checks -------------------------------------------------------------
     def check_phase_names(self, inp: PhaseInput, names: set[str]) -> None:
-        problem = check_joat_values(inp)
-        if problem:
-            raise problem
+        check_joat_values(inp)
         if "rolls" in inp.data and inp.id != "pregame":
             raise ScriptError("phase {phase}: 'rolls' belongs to the pregame phase", phase=inp.id)
 

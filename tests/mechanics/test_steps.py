@@ -522,3 +522,22 @@ def test_the_standard_readers_read_alignment_role_and_visits() -> None:
     assert outcomes["Ann"] == "innocent"  # the godfather reads town
     assert outcomes["Gus"] == "vanilla"
     assert outcomes["Fay"] == ["Gus"]  # Eve's visit is hidden from her
+
+
+def test_an_action_overcomes_one_blocker_and_the_trace_names_the_others() -> None:
+    ctx = night(
+        ("Gus", "roleblock", ["Eve"]),
+        ("Hal", "roleblock", ["Eve"]),
+        ("Eve", "factional-kill", ["Cat"]),
+        ("Ann", "investigate", ["Eve"]),
+    )
+    block(ctx, act(ctx, "roleblock"))
+    kill_ = ctx.actions[2]
+    ctx.overcome[id(kill_)] = "Gus"
+    ctx.name_all_blockers = True
+    assert ctx.stop_if_blocked(kill_) and kill_.blocked_by == "Hal"
+    assert ctx.record.trace[-1] == "Eve's factional-kill fails: blocked by Hal"
+    ctx.overcome[id(kill_)] = "Hal"
+    ctx.blockers["Eve"].remove("Gus")
+    assert not ctx.stop_if_blocked(kill_)  # its one blocker overcome: it goes ahead
+    assert not ctx.stop_if_blocked(ctx.actions[3])  # Ann is not blocked
