@@ -16,8 +16,9 @@ apart. Keys of ``[abilities.<id>]`` (all optional except where said):
               "faction" (this ability's entry by anyone of the holder's faction), or a list
               of them: the entry fills every slot listed, and replaces whatever held any
               of them (Charge Me Up's kill, ``["faction", "actor"]``: one kill for the team,
-              and its performer's own action goes); "each": every valid entry counts (the
-              setup's rules merge them)
+              and its performer's own action goes); "team-actor": "actor" while two or
+              more of the holder's faction live (X-SHOTS' lone mafioso may kill and act);
+              "each": every valid entry counts (the setup's rules merge them)
 ``words``     the words a moderator may type for it (English plus the setup's language)
 ``target_factions``  the alignments a target may have (default: any); another is refused
               ``target-alignment``, and the forms offer only those players
@@ -41,7 +42,7 @@ from .messages import Message
 
 PHASE_ORDER = ("night", "day", "turn", "pregame")
 PHASE_KINDS = frozenset(PHASE_ORDER)
-SLOTS = frozenset({"actor", "faction", "actor-ability", "each"})
+SLOTS = frozenset({"actor", "faction", "actor-ability", "each", "team-actor"})
 _KNOWN = frozenset({"name", "targets", "roles", "factions", "self", "phases", "cost", "slot"})
 _KNOWN |= {"words", "uses_shots", "target_factions", "reasons", "fields"}
 #: the refusals the table alone decides (the ids a ``reasons`` table may rename)

@@ -265,9 +265,13 @@ class PhaseLoop(Ruleset):
         )
 
     def slot_key(self, state: GameState, action: Action, kind: str) -> Hashable:
-        """One slot of ``kind`` (``faction``, ``actor``, ``actor-ability``, ``each``) for
-        ``action``; ``each``: a slot of its own, so every valid entry counts, for the setup's
-        rules to merge (Ghoul Duel's duel choice)."""
+        """One slot of ``kind`` (``faction``, ``actor``, ``actor-ability``, ``team-actor``,
+        ``each``) for ``action``; ``each``: a slot of its own, so every valid entry counts, for
+        the setup's rules to merge (Ghoul Duel's duel choice); ``team-actor``: ``actor`` while
+        the actor is not the last of his faction alive."""
+        if kind == "team-actor":  # the actor slot, unless he is the last of his faction
+            alone = len(state.faction(state.player(action.actor).alignment)) < 2
+            return ("each", id(action)) if alone else ("actor", action.actor)
         if kind == "each":
             return ("each", id(action))
         if kind == "faction":

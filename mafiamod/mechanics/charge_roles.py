@@ -14,8 +14,6 @@ from ..engine.deal import VANILLAS as VANILLA_ROLES
 from ..engine.deal import holds_pr as holds_pr
 
 FACTIONAL_KILL = "factional-kill"
-NEIGHBOUR_RECEIVED = "neighbour-message-received"
-RECHARGE_RECEIVED = "recharge-received"
 
 
 def power_roles(definition: Mapping[str, Any]) -> tuple[str, ...]:

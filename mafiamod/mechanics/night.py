@@ -9,12 +9,14 @@ who is protected, who dies of what) and writes the trace lines the moderator rea
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Self
 
 from ..engine.messages import N_, Message
 from ..engine.model import Action, GameState, PhaseRecord
+from ..engine.phase_loop import NightRun
+from ..engine.rng import Draws
 
 #: protection token kinds in words (the trace's English is the kind itself)
 TOKEN_WORDS = {
@@ -99,22 +101,54 @@ class NightContext:
         *,
         cause_order: Sequence[str] = (),
         name_final: bool = False,
+        steps: Mapping[str, int] | None = None,
+        name_all_blockers: bool = False,
     ) -> None:
         self.state = state
         self.record = record
         self.actions = list(actions)
         self.blocked: dict[str, str] = {}  # player -> who blocked them (the first)
         self.blockers: dict[str, list[str]] = {}  # player -> everyone who blocked them
+        #: the one blocker an action overcomes (id of the action -> blocker; X-SHOTS' Strongman)
+        self.overcome: dict[int, str] = {}
+        #: a stopped action's trace names every blocker (X-SHOTS), not only the first
+        self.name_all_blockers = name_all_blockers
         self.jailed: dict[str, str] = {}  # player -> who jailed them
         self.tokens: dict[str, list[tuple[str, str]]] = {}  # player -> [(kind, giver)]
         self.protected: set[str] = set()  # everyone who received any token tonight
         self.dying: dict[str, str] = {}  # player -> cause (see :meth:`doom`)
+        self.commuting: set[str] = set()  # out of reach tonight (:mod:`.steps.commute`)
+        self.draws: Draws | None = None  # the night's random draws (a phase loop night's)
+        #: each ability's step in the setup's resolution order (``step`` in ``[abilities]``)
+        self.steps: Mapping[str, int] = steps or {}
         self.cause_order = tuple(cause_order)
         #: result PMs name only the final targets (Peaky, G-PB-39: a redirected check
         #: reports the player actually checked), not the chosen ones with the final ones
         self.name_final = name_final
 
+    @classmethod
+    def of_run(
+        cls, run: NightRun, *args: Any, actions: list[NightAction] | None = None, **kwargs: Any
+    ) -> Self:
+        """The context of a phase loop night (``run.context``): its accepted actions (or
+        ``actions`` made of them), and the deaths it decides in ``run.dying``, which the
+        phase loop applies at the end; its random ``draws``."""
+        if actions is None:
+            actions = [NightAction.accept(i, a) for i, a in run.actions]
+        ctx = cls(run.state, run.record, actions, *args, **kwargs)
+        ctx.dying = run.dying
+        ctx.draws = run.draws
+        run.context = ctx
+        return ctx
+
     # -- queries -----------------------------------------------------------------
+    def at_step(self, *steps: int) -> list[NightAction]:
+        """Accepted actions whose ability is at one of these steps, in submission order."""
+        return [a for a in self.actions if self.steps.get(a.ability) in steps]
+
+    def alignment(self, player: str) -> str:
+        return self.state.player(player).alignment
+
     def by_ability(self, *abilities: str) -> list[NightAction]:
         """Accepted actions of these abilities, in submission order."""
         return [a for a in self.actions if a.ability in abilities]
@@ -140,16 +174,28 @@ class NightContext:
             self.trace("{by} roleblocks {player}", by=by, player=player)
 
     def stop_if_blocked(self, action: NightAction) -> bool:
-        """Mark ``action`` as stopped when its actor is blocked; True if it was."""
-        by = self.blocked.get(action.actor)
-        if by is None:
+        """Mark ``action`` as stopped when its actor is blocked (by anyone but the blocker
+        it overcomes, :attr:`overcome`); True if it was."""
+        if action.actor not in self.blocked:
             return False
-        action.blocked_by = by
+        skip = self.overcome.get(id(action))
+        by = [b for b in self.blockers[action.actor] if b != skip]
+        if not by:
+            return False
+        action.blocked_by = by[0]
+        if self.name_all_blockers:
+            self.trace(
+                "{actor}'s {ability} fails: blocked by {by}",
+                actor=action.actor,
+                ability=action.ability,
+                by=", ".join(by),
+            )
+            return True
         self.trace(
             "{actor}'s {ability} fails: {actor} was blocked by {by}",
             actor=action.actor,
             ability=action.ability,
-            by=by,
+            by=by[0],
         )
         return True
 

@@ -7,15 +7,17 @@ result PM per night result.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..engine.errors import ScriptError
 from ..engine.model import GameState, PhaseInput, PhaseRecord
-from ..engine.phase_loop import NightRun, PhaseLoop
+from ..engine.phase_loop import NightRun, NightStep, PhaseLoop, on_context
 from ..engine.rng import Draws
 from ..engine.winning import parity_winner
 from .lynch import lynch_day
+from .night import NightContext
+from .results import result_pm
 
 
 class XShotSetup(PhaseLoop):
@@ -38,6 +40,10 @@ class XShotSetup(PhaseLoop):
                 key=self.pregame_input,
             )
 
+    #: the template of a night result's PM, and the PM's kind
+    result_template = "result-pm"
+    result_kind = "result-pm"
+
     @property
     def steps(self) -> dict[str, int]:
         """Each ability's step in the seed's night order (``step`` in ``[abilities]``)."""
@@ -59,11 +65,23 @@ class XShotSetup(PhaseLoop):
         """Whether a living town player can still change the count on his own at night."""
         return False
 
-    def result_pms(self, run: NightRun) -> None:
-        """The night step after the last one: one PM per result."""
-        for res in run.record.results:
-            self.result_pm(run.inp.id, res, run.record)
+    def night_steps(self, config: Mapping[str, Any]) -> Sequence[NightStep]:
+        """The night of both: :meth:`begin_night` sets the setup's night context on the
+        run, :meth:`resolve_night` runs the seed's steps on it, then one PM per result."""
+        return (self.begin_night, on_context(self.resolve_night), self.result_pms)
 
-    def result_pm(self, phase: str, res: Mapping[str, Any], record: PhaseRecord) -> None:
-        """The PM of one night result (the setup's wording)."""
+    def begin_night(self, run: NightRun) -> None:
+        """The night's context (``run.context``) from its accepted actions."""
+        NightContext.of_run(run, steps=self.steps)
+
+    def resolve_night(self, night: Any) -> None:
+        """The seed's resolution order on the night's context."""
         return None
+
+    def result_pms(self, run: NightRun) -> None:
+        """The night step after the last one: one PM per result, in the setup's
+        :attr:`result_template`."""
+        for res in run.record.results:
+            result_pm(
+                self, run.record, run.inp.id, res, self.result_template, kind=self.result_kind
+            )

@@ -8,12 +8,12 @@ night; a dying user frees only the modifiers he holds (the seed's worked example
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from ..engine.model import GameState, PhaseRecord
 from .night import NightAction
+from .xshots_pools import MAFIA, Pools
 
 STRONGMAN = "strongman"
 NINJA = "ninja"
@@ -34,7 +34,6 @@ class Declaration:
     modifier: str
     index: int  # the entry that declared it
     action: NightAction | None = None  # the modified action (Strongman / Ninja)
-    funded: bool = False
 
 
 def joat_used(state: GameState) -> dict[str, Any]:
@@ -51,14 +50,9 @@ def used_at_start(state: GameState) -> set[str]:
 
 
 def fund(
-    state: GameState,
-    declarations: list[Declaration],
-    draw: Callable[[], bool],
-    record: PhaseRecord,
-    left: Callable[[], int] = lambda: -1,
+    state: GameState, declarations: list[Declaration], pools: Pools, record: PhaseRecord
 ) -> dict[str, Declaration]:
-    """Step 0: each declaration, in posting order, draws one Mafia shot (``draw()`` → bool;
-    ``left()`` gives the pool for the trace).
+    """Step 0: each declaration, in posting order, draws one shot from the Mafia pool.
 
     Funded modifiers are marked used and returned by modifier. An unfunded one is neither
     applied nor marked. When all four end up marked, the cycle is complete: all four are
@@ -67,15 +61,14 @@ def fund(
     table = joat_used(state)
     active: dict[str, Declaration] = {}
     for decl in sorted(declarations, key=lambda d: d.index):
-        if draw():
-            decl.funded = True
+        if pools.draw(MAFIA):
             table[decl.modifier] = decl.user
             active[decl.modifier] = decl
             record.note(
                 "JOAT: {user} uses {modifier}: 1 mafia shot ({left} left)",
                 user=decl.user,
                 modifier=decl.modifier,
-                left=left(),
+                left=pools.get(MAFIA),
             )
         else:
             record.note(

@@ -1,5 +1,6 @@
-"""X-SHOTS night resolution (B.3): JOAT funding, Bus Drive, Blocking, Shot Changers,
-Protective, Killing; the Investigative step is in :mod:`.xshots_investigate`.
+"""X-SHOTS night resolution (B.3) on the shared night context and steps: JOAT funding,
+Bus Drive, Blocking, Shot Changers, Protective, Killing; the Investigative step is in
+:mod:`.xshots_investigate`.
 
 Shots are drawn when each action resolves, step by step, in submission order within a
 step (B.3.1): a faction's pool can run dry in the middle of a night, and the actions it
@@ -9,60 +10,63 @@ can no longer pay for are unfunded (no effect, no visit, "No Result").
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
 from ..engine.model import GameState, PhaseRecord
-from ..engine.rng import Draws
-from .night import Attack, NightAction, NightContext
+from .night import NightAction, NightContext
 from .steps.block import block
-from .steps.bodyguard import guard
+from .steps.bodyguard import BODYGUARD
 from .steps.bus_drive import bus_drive
 from .steps.kill import kill, resolve_tokens
 from .steps.protect import protect
-from .xshots_investigate import investigate
+from .xshots_investigate import investigations
 from .xshots_joat import BULLETPROOF, STRONGMAN, Declaration, fund
 from .xshots_pools import FACTIONAL_KILL, MAFIA, TOWN, Pools, is_pr
-from .xshots_slots import Submissions
 
 #: the first step after the blocks: a Strongman on an action from here on meets them (B.3.7)
 SHOT_CHANGE_STEP = 3
+INVESTIGATION_STEP = 6
 #: the order in which one player's protections are used up (B.3.2 step 5)
-TOKEN_ORDER = (BULLETPROOF, "jail", "doctor", "bodyguard")
+TOKEN_ORDER = (BULLETPROOF, "jail", "doctor", BODYGUARD)
 TOWN_TOKENS = frozenset({"jail", "doctor", "bodyguard"})
+TOKENS = {"protect": "doctor", "guard": BODYGUARD}  # the token each protection gives
 #: a player killed several ways dies of the first of these that applies
 CAUSE_ORDER = (FACTIONAL_KILL, "vig-kill", "bodyguard")
 
 
-class XNight:
+class XNight(NightContext):
     """One night: the night context plus X-SHOTS funding, blockers and JOAT effects."""
 
     def __init__(
         self,
         state: GameState,
         record: PhaseRecord,
-        draws: Draws,
-        subs: Submissions,
+        actions: list[NightAction],
+        *,
+        declarations: list[Declaration],
         steps: Mapping[str, int],
     ) -> None:
-        self.state = state
-        self.steps = steps  # ability -> its step in the seed's order ([abilities] step)
-        self.record = record
-        self.draws = draws
-        self.ctx = NightContext(state, record, subs.actions, cause_order=CAUSE_ORDER)
-        self.declarations = subs.declarations
+        super().__init__(
+            state, record, actions, cause_order=CAUSE_ORDER, steps=steps, name_all_blockers=True
+        )
+        self.declarations = declarations
         self.pools = Pools(state)
         self.joat: dict[str, Declaration] = {}  # funded modifiers tonight
         self.prepaid: set[int] = set()  # ids of actions a Strongman/Ninja shot paid for
-        self.overcome: tuple[int, str] | None = None  # (action id, blocker) a Strongman ignores
-        self.strongman_spent = False
 
-    # -- helpers -------------------------------------------------------------------
-    def faction(self, name: str) -> str:
-        return self.state.player(name).alignment
+    def choose(self, draw: str, names: list[str]) -> str:
+        """The one Town player a JOAT modifier overcomes tonight (rule 3: random among
+        several, draw ``draw``)."""
+        assert self.draws is not None  # a phase loop night's (of_run)
+        return self.draws.choose(draw, names) or names[0]
 
-    def trace(self, template: str, /, **params: Any) -> None:
-        self.ctx.trace(template, **params)
+    def pick(self, draw: str, actions: list[NightAction]) -> NightAction | None:
+        """The one Town action a JOAT modifier overcomes (:meth:`choose`), or None."""
+        if not actions:
+            return None
+        actor = self.choose(draw, [a.actor for a in actions])
+        return next(a for a in actions if a.actor == actor)
 
+    # -- gates -------------------------------------------------------------------
     def fund(self, action: NightAction) -> bool:
         """Draw the action's shot from its faction's pool; False (unfunded) if it is empty."""
         if action.ability == FACTIONAL_KILL:
@@ -74,7 +78,7 @@ class XNight:
                 ability=action.ability,
             )
             return True
-        faction = self.faction(action.actor)
+        faction = self.alignment(action.actor)
         if self.pools.draw(faction):
             self.trace(
                 "{actor}'s {ability} draws 1 {faction} shot ({left} left)",
@@ -105,69 +109,36 @@ class XNight:
             return True
         return False
 
-    def blocked(self, action: NightAction) -> bool:
-        """Blocked for this action (a Strongman's overcome blocker does not count)."""
-        by = [
-            b for b in self.ctx.blockers.get(action.actor, []) if self.overcome != (id(action), b)
-        ]
-        if not by:
-            return False
-        action.blocked_by = by[0]
-        self.trace(
-            "{actor}'s {ability} fails: blocked by {by}",
-            actor=action.actor,
-            ability=action.ability,
-            by=", ".join(by),
-        )
-        return True
-
     def usable(self, action: NightAction) -> bool:
         """Not blocked and not a no-effect self-target: the action is performed (visits)."""
-        if self.blocked(action) or self.self_target(action):
+        if self.stop_if_blocked(action) or self.self_target(action):
             return False
-        self.ctx.perform(action)
+        self.perform(action)
         return True
 
     def paid_and_usable(self, action: NightAction) -> bool:
         """The gate of the shared steps from step 3 on: funded, then usable."""
         return self.fund(action) and self.usable(action)
 
-    # -- the steps -------------------------------------------------------------------
-    #: the seed's order (B.3.2), step 0 being the engine's JOAT funding
-    ORDER = (
-        "step0_joat",
-        "step1_bus",
-        "step2_block",
-        "step3_shot_change",
-        "step4_protect",
-        "step5_kill",
-        "step6_investigate",
-    )
-
-    def run(self) -> dict[str, str]:
-        """Resolve the night; returns who dies (name → cause), applied by the caller."""
-        for step in self.ORDER:
-            getattr(self, step)()
-        return dict(self.ctx.deaths())
+    # -- the steps (B.3.2) -----------------------------------------------------------
+    def resolve(self) -> None:
+        """Step 0, the engine's JOAT funding, then the seed's six steps."""
+        self.step0_joat()
+        bus_drive(self, self.at_step(1), swap_drives=True, admit=self._drive)
+        self.step2_block()
+        self.step3_shot_change()
+        # one step in submission order: the pool may run dry in the middle of it
+        protect(self, self.at_step(4), kind=TOKENS, admit=self.paid_and_usable, stoppable=False)
+        self.step5_kill()
+        investigations(self, INVESTIGATION_STEP)
 
     def step0_joat(self) -> None:
-        self.joat = fund(
-            self.state,
-            self.declarations,
-            lambda: self.pools.draw(MAFIA),
-            self.record,
-            lambda: self.pools.get(MAFIA),
-        )
+        self.joat = fund(self.state, self.declarations, self.pools, self.record)
         for decl in self.joat.values():
             if decl.action is not None and decl.action.ability != FACTIONAL_KILL:
                 self.prepaid.add(id(decl.action))  # one shot pays for the action and its modifier
-        if BULLETPROOF in self.joat:
-            self.ctx.add_token(
-                self.joat[BULLETPROOF].user, BULLETPROOF, self.joat[BULLETPROOF].user
-            )
-
-    def step1_bus(self) -> None:
-        bus_drive(self.ctx, self.ctx.by_ability("bus-drive"), swap_drives=True, admit=self._drive)
+        if (bulletproof := self.joat.get(BULLETPROOF)) is not None:
+            self.add_token(bulletproof.user, BULLETPROOF, bulletproof.user)
 
     def _drive(self, bus: NightAction) -> bool:
         if not self.fund(bus):
@@ -180,9 +151,9 @@ class XNight:
 
     def step2_block(self) -> None:
         # blocks are simultaneous: a blocked blocker still blocks
-        blocks = self.ctx.by_ability("jailkeep", "roleblock")
+        blocks = self.by_ability("jailkeep", "roleblock")
         admit = lambda b: self.fund(b) and not self.self_target(b)  # noqa: E731
-        block(self.ctx, blocks, jail=frozenset({"jailkeep"}), admit=admit)
+        block(self, blocks, jail=frozenset({"jailkeep"}), admit=admit)
         strong = self.joat.get(STRONGMAN)
         if (
             strong is None
@@ -190,11 +161,10 @@ class XNight:
             or self.steps.get(strong.action.ability, 0) < SHOT_CHANGE_STEP
         ):
             return
-        town = [b for b in self.ctx.blockers.get(strong.user, []) if self.faction(b) == TOWN]
+        town = [b for b in self.blockers.get(strong.user, []) if self.alignment(b) == TOWN]
         if town:
-            pick = self.draws.choose("joat-strongman-target", town) or town[0]
-            self.overcome = (id(strong.action), pick)
-            self.strongman_spent = True
+            pick = self.choose("joat-strongman-target", town)
+            self.overcome[id(strong.action)] = pick
             self.trace(
                 "Strongman: {user}'s {ability} overcomes {blocker}'s block",
                 user=strong.user,
@@ -205,8 +175,8 @@ class XNight:
     def step3_shot_change(self) -> None:
         town_open = self.pools.get(TOWN) >= 1  # the Town SC checks the pool as the step begins
         delta = {TOWN: 0, MAFIA: 0}
-        for sc in self.ctx.by_ability("shot-change"):
-            faction = self.faction(sc.actor)
+        for sc in self.by_ability("shot-change"):
+            faction = self.alignment(sc.actor)
             if faction == TOWN and not town_open:
                 sc.failed = "unfunded"
                 self.trace("{actor}'s shot change fails: the Town pool is at 0", actor=sc.actor)
@@ -245,41 +215,24 @@ class XNight:
                     pool=self.pools.get(side),
                 )
 
-    def step4_protect(self) -> None:
-        # one shared step in submission order: the pool may run dry in the middle of it
-        for action in self.ctx.by_ability("protect", "guard"):
-            step = protect if action.ability == "protect" else guard
-            step(self.ctx, [action], admit=self.paid_and_usable, stoppable=False)
-
     def step5_kill(self) -> None:
-        kills = self.ctx.by_ability(FACTIONAL_KILL, "vig-kill")
-        attacks = kill(self.ctx, kills, admit=self.paid_and_usable, stoppable=False)
-        # the NK meets the protections first, then the Vigilantes in submission order (0.3)
-        attacks.sort(key=lambda a: (a.cause != FACTIONAL_KILL, a.source.index if a.source else 0))
-        resolve_tokens(self.ctx, attacks, order=TOKEN_ORDER, before=self._strongman)
-
-    def step6_investigate(self) -> None:
-        investigate(self)
-
-    def _strongman(self, attack: Attack) -> None:
         strong = self.joat.get(STRONGMAN)
-        if strong is not None and strong.action is attack.source and not self.strongman_spent:
-            self._strongman_token(strong.user, attack.target)
-
-    def _strongman_token(self, user: str, target: str) -> None:
-        tokens = self.ctx.tokens.get(target, [])
-        givers = [giver for kind, giver in tokens if kind in TOWN_TOKENS]
-        if not givers:
-            return
-        pick = self.draws.choose("joat-strongman-target", givers) or givers[0]
-        for i, (kind, giver) in enumerate(tokens):
-            if kind in TOWN_TOKENS and giver == pick:
-                del tokens[i]
-                break
-        self.strongman_spent = True
-        self.trace(
-            "Strongman: {user}'s kill overcomes {giver}'s protection of {target}",
-            user=user,
-            giver=pick,
-            target=target,
+        kills = self.by_ability(FACTIONAL_KILL, "vig-kill")
+        attacks = kill(
+            self,
+            kills,
+            strong=lambda a: strong is not None and strong.action is a and not self.overcome,
+            admit=self.paid_and_usable,
+            stoppable=False,
+        )
+        # the NK meets the protections first, then the Vigilantes in submission order (0.3);
+        # a Strongman NK overcomes one Town protection of its victim, unless it overcame a
+        # blocker already: one in total (B.3.7)
+        attacks.sort(key=lambda a: (a.cause != FACTIONAL_KILL, a.source.index if a.source else 0))
+        resolve_tokens(
+            self,
+            attacks,
+            order=TOKEN_ORDER,
+            overcomes=TOWN_TOKENS,
+            pick=lambda givers: self.choose("joat-strongman-target", givers),
         )

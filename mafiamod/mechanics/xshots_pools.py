@@ -26,12 +26,6 @@ def is_pr(player: Player) -> bool:
     return holds_pr(player.role)
 
 
-def rolecop_reading(player: Player) -> str:
-    """What a Rolecop learns: the role id, ``vanilla`` for the vanillas (both factions' SCs
-    read the same ``shot-changer``, so the Rolecop cannot tell them apart)."""
-    return "vanilla" if not is_pr(player) else player.role
-
-
 class Pools:
     """The faction pools of a game state (read and written in place)."""
 

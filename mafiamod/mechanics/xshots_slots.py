@@ -11,8 +11,7 @@ is replaced.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import NamedTuple
 
 from ..engine.errors import ScriptError
 from ..engine.model import Action, GameState, PhaseInput, PhaseRecord
@@ -21,16 +20,12 @@ from .superseded import SUPERSEDED, record_superseded
 from .xshots_joat import ACTIVE, MODIFIERS, Declaration, used_at_start
 from .xshots_pools import MAFIA
 
-if TYPE_CHECKING:
-    from ..engine.phase_loop import PhaseLoop
 
-
-@dataclass
-class Submissions:
+class Submissions(NamedTuple):
     """The night's final entries: accepted actions and JOAT declarations, in posting order."""
 
-    actions: list[NightAction] = field(default_factory=list)
-    declarations: list[Declaration] = field(default_factory=list)
+    actions: list[NightAction]
+    declarations: list[Declaration]
 
 
 def action_entries(inp: PhaseInput) -> list[tuple[int, Action]]:
@@ -47,12 +42,13 @@ def read_declarations(
     """The night's declarations, read in posting order after the phase loop accepted the
     ``counted`` actions; the superseded list then covers declarations too."""
     refused = {r.index for r in record.rejected if r.list_name == "actions"}
-    kept = {i for i, _ in counted}
-    valid = [i for i, a in action_entries(inp) if i not in refused]
-    actions = {i: NightAction.accept(i, inp.actions[i]) for i in valid}
+    for rejection in record.rejected:  # a refused entry's JOAT goes with it (B.3.7)
+        if rejection.list_name == "actions" and inp.actions[rejection.index].get("joat"):
+            rejection.details["joat"] = inp.actions[rejection.index].get("joat")
+    kept = {i: NightAction.accept(i, a) for i, a in counted}
+    accepted = [i for i, _ in action_entries(inp) if i not in refused]
     used = used_at_start(state)
     decls: dict[str, Declaration] = {}
-    accepted = list(valid)
     for index, action in enumerate(inp.actions):
         modifier = action.get("joat")
         if modifier is None or index in refused:
@@ -60,8 +56,7 @@ def read_declarations(
         if not state.is_alive(action.actor):
             record.reject_action(index, action, "actor-dead", joat=modifier)
             continue
-        na = actions.get(index)
-        problem = _problem(state, action.actor, str(modifier), na, used)
+        problem = _problem(state, action.actor, str(modifier), action.ability is None, used)
         if problem:
             details = {"ability": action.ability, "targets": list(action.targets)}
             record.reject(
@@ -75,29 +70,28 @@ def read_declarations(
                 detail=problem,
             )
             continue
-        if na is None:
+        if action.ability is None:
             accepted.append(index)
-        decls.pop(action.actor, None)  # one modifier per player a night: the later one counts
-        for other, decl in list(decls.items()):
-            if decl.modifier == modifier:
-                del decls[other]  # the same modifier moves to its later declarer
-        active = na if modifier in ACTIVE else None
-        decls[action.actor] = Declaration(action.actor, str(modifier), index, active)
-    for user, decl in list(decls.items()):
-        if decl.action is not None and decl.action.index not in kept:
-            record.note(
-                "{user}'s {modifier} goes with its replaced entry #{n}",
-                user=user,
-                modifier=decl.modifier,
-                n=decl.index + 1,
-            )
-            del decls[user]
-    final = [actions[i] for i in sorted(kept)]
-    out = sorted(decls.values(), key=lambda d: d.index)
+        # one modifier per player a night, and one user per modifier: the later one counts
+        decls = {u: d for u, d in decls.items() if u != action.actor and d.modifier != modifier}
+        decls[action.actor] = Declaration(action.actor, str(modifier), index)
+    out = []
+    for decl in decls.values():  # in posting order
+        if decl.modifier in ACTIVE:
+            decl.action = kept.get(decl.index)
+            if decl.action is None:
+                record.note(
+                    "{user}'s {modifier} goes with its replaced entry #{n}",
+                    user=decl.user,
+                    modifier=decl.modifier,
+                    n=decl.index + 1,
+                )
+                continue
+        out.append(decl)
     record.extra.pop(SUPERSEDED, None)
-    record_superseded(record, accepted, [a.index for a in final] + [d.index for d in out])
+    record_superseded(record, accepted, [*kept, *(d.index for d in out)])
     _in_entry_order(record)
-    return Submissions(final, out)
+    return Submissions(list(kept.values()), out)
 
 
 def _in_entry_order(record: PhaseRecord) -> None:
@@ -109,31 +103,22 @@ def _in_entry_order(record: PhaseRecord) -> None:
         record.rejected[place] = rejection
 
 
-def _problem(
-    state: GameState, user: str, modifier: str, na: NightAction | None, used: set[str]
-) -> str | None:
+def _problem(state: GameState, user: str, modifier: str, bare: bool, used: set[str]) -> str | None:
     if state.player(user).alignment != MAFIA:
         return "not-mafia"
     if modifier in used:
         return "used"
-    if modifier in ACTIVE and na is None:
+    if modifier in ACTIVE and bare:
         return "no-action"
     return None
 
 
-def read_submissions(
-    rules: PhaseLoop, state: GameState, inp: PhaseInput, record: PhaseRecord
-) -> Submissions:
-    """The night's final actions (the phase loop's accepting) and declarations."""
-    return read_declarations(state, inp, rules.accept_actions(state, inp, record), record)
-
-
-def check_joat_values(inp: PhaseInput) -> ScriptError | None:
-    """A script error in a night's JOAT fields (unknown modifier, entry with nothing), or None."""
+def check_joat_values(inp: PhaseInput) -> None:
+    """The script errors of a night's JOAT fields: an unknown modifier, an entry with nothing."""
     for index, action in enumerate(inp.actions):
         joat = action.get("joat")
         if joat is not None and joat not in MODIFIERS:
-            return ScriptError(
+            raise ScriptError(
                 "phase {phase}: entry #{n}: joat {joat!r} is not one of {modifiers}",
                 phase=inp.id,
                 n=index + 1,
@@ -141,10 +126,9 @@ def check_joat_values(inp: PhaseInput) -> ScriptError | None:
                 modifiers=", ".join(MODIFIERS),
             )
         if action.ability is None and joat is None:
-            return ScriptError(
+            raise ScriptError(
                 "phase {phase}: entry #{n} of {actor} has neither ability nor joat",
                 phase=inp.id,
                 n=index + 1,
                 actor=action.actor,
             )
-    return None

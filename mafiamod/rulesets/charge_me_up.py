@@ -9,12 +9,11 @@ with X-SHOTS in ``mechanics/x_shot_setups.py``.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..engine.deal import Deal
 from ..engine.model import GameState, PhaseInput, PhaseRecord
-from ..engine.phase_loop import NightStep
+from ..engine.phase_loop import NightRun
 from ..engine.rng import Draws
 from ..mechanics.charge_deal import (
     alignment_context,
@@ -25,7 +24,7 @@ from ..mechanics.charge_deal import (
     power_role_pms,
     refuse_prs_beside_a_pregame,
 )
-from ..mechanics.charge_night import night_steps
+from ..mechanics.charge_night import begin_night, resolve
 from ..mechanics.charge_pregame import assign, check_choices, read_choices
 from ..mechanics.charge_roles import holds_pr, power_roles
 from ..mechanics.x_shot_setups import XShotSetup
@@ -37,6 +36,8 @@ class ChargeMeUpRules(XShotSetup):
     """Pre-game PR assignment, X-shot night actions in the seed's order, lynch days."""
 
     pregame_input = "choices"
+    #: one PM per result; a redirected player is told only the target they chose (A.7)
+    result_template = "night-pm"
 
     def check_phase_names(self, inp: PhaseInput, names: set[str]) -> None:
         super().check_phase_names(inp, names)
@@ -102,24 +103,11 @@ class ChargeMeUpRules(XShotSetup):
         record.extra["votes_received"] = dict(outcome.received)
         power_role_pms(self, state, record, failed_too=True)
 
-    def night_steps(self, config: Mapping[str, Any]) -> Sequence[NightStep]:
-        return (*night_steps(self.steps), self.result_pms)
+    def begin_night(self, run: NightRun) -> None:
+        begin_night(run, self.steps)
 
-    def result_pm(self, phase: str, res: Mapping[str, Any], record: PhaseRecord) -> None:
-        """One PM per result; a redirected player is told only the target they chose (A.7)."""
-        outcome = res["outcome"]
-        label = "Vanilla" if outcome == "vanilla" else self.role_name(str(outcome))
-        record.pm(
-            res["player"],
-            "night-pm",
-            kind="result-pm",
-            phase=phase,
-            ability=res["ability"],
-            targets=res["targets"],
-            outcome=outcome,
-            sender=res.get("from", ""),
-            role_label=label,
-        )
+    def resolve_night(self, night: Any) -> None:
+        resolve(night)
 
     # -- winning ---------------------------------------------------------------
     def town_can_kill(self, state: GameState) -> bool:

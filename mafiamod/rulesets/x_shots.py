@@ -9,19 +9,19 @@ day and win rule it shares with Charge Me Up in ``mechanics/x_shot_setups.py``.
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
 from ..engine.deal import Deal
 from ..engine.model import Action, GameState, PhaseInput, PhaseRecord
 from ..engine.options import EntryOption
-from ..engine.phase_loop import NightRun, NightStep, on_context
+from ..engine.phase_loop import NightRun
 from ..engine.rng import Draws, _norm
 from ..mechanics.x_shot_setups import XShotSetup
 from ..mechanics.xshots_deal import plan, set_pools, set_rolls
 from ..mechanics.xshots_joat import MODIFIERS, PASSIVE, joat_used, reset_for_deaths
 from ..mechanics.xshots_night import XNight
-from ..mechanics.xshots_pools import FACTIONAL_KILL, MAFIA, TOWN, Pools, is_pr, lynch_cost
+from ..mechanics.xshots_pools import MAFIA, TOWN, Pools, is_pr, lynch_cost
 from ..mechanics.xshots_rolls import evaluate
 from ..mechanics.xshots_slots import action_entries, check_joat_values, read_declarations
 
@@ -29,36 +29,24 @@ from ..mechanics.xshots_slots import action_entries, check_joat_values, read_dec
 #: action form's "— joat only —" item; the entry is sent with ``ability = None``)
 DECLARATION_ONLY = ""
 
-OUTCOME_TEXT = {
-    "guilty": "Guilty",
-    "not-guilty": "Not Guilty",
-    "no-result": "No Result",
-    "vanilla": "Vanilla",
-}
 POOL_NOTE = (
     "Your shots come from your faction's shared shot pool; you will not be told how many "
     "shots it holds."
 )
-RESULT_NAMES = {
-    "investigate": "investigation",
-    "role-investigate": "role investigation",
-    "track": "tracking",
-    "watch": "watch",
-}
 
 
 class XShotsRules(XShotSetup):
     """The X-SHOTS ruleset: pre-game rolls and deal, lynch days, list-system nights."""
 
     nobody_left = TOWN  # no survival clause for the Town: nobody left is a Town win (0.5 rule 1)
+    result_template = "xs-result"  # investigations only: nobody else is told anything (B.4)
+    result_kind = "result"
 
     # -- script checks -------------------------------------------------------------
     pregame_input = "rolls"
 
     def check_phase_names(self, inp: PhaseInput, names: set[str]) -> None:
-        problem = check_joat_values(inp)
-        if problem:
-            raise problem
+        check_joat_values(inp)
         super().check_phase_names(inp, names)
 
     def entry_options(self, state: GameState, phase_id: str) -> list[EntryOption]:
@@ -72,27 +60,17 @@ class XShotsRules(XShotSetup):
         table = joat_used(state.copy())
         free = tuple(m for m in MODIFIERS if not table.get(m))
         passive = tuple(m for m in free if m in PASSIVE)
-        out = []
-        for option in options:
-            if free and state.player(option.actor).alignment == MAFIA:
-                option = EntryOption(
-                    option.actor,
-                    option.ability,
-                    option.label,
-                    option.targets,
-                    option.candidates,
-                    {**option.fields, "joat": free},
-                )
-            out.append(option)
-        if passive:
-            for player in state.living():
-                if player.alignment == MAFIA:
-                    out.append(
-                        EntryOption(
-                            player.name, DECLARATION_ONLY, "— joat only —", 0, (), {"joat": passive}
-                        )
-                    )
-        return out
+        out = [
+            replace(o, fields={**o.fields, "joat": free})
+            if free and state.player(o.actor).alignment == MAFIA
+            else o
+            for o in options
+        ]
+        bare = [p.name for p in state.faction(MAFIA)] if passive else []
+        return out + [
+            EntryOption(n, DECLARATION_ONLY, "— joat only —", 0, (), {"joat": passive})
+            for n in bare
+        ]
 
     # -- pre-game ------------------------------------------------------------------
     def deal(self, state: GameState, draws: Draws, first: PhaseInput, record: PhaseRecord) -> None:
@@ -174,61 +152,22 @@ class XShotsRules(XShotSetup):
 
     # -- nights --------------------------------------------------------------------
     def night(self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord) -> None:
-        for name, votes in inp.votes.items():
-            for index, vote in enumerate(votes):
-                record.reject(
-                    "voter", vote.voter, "not-offered", name, index, vote=name, target=vote.target
-                )
+        for name in inp.votes:
+            self.reject_votes(inp, record, name, "not-offered")
         super().night(state, inp, draws, record)
-
-    def action_slots(self, state: GameState, action: Action) -> tuple[Hashable, ...]:
-        """The lone mafioso may kill and act on the same night (B.3.6)."""
-        slots = super().action_slots(state, action)
-        if action.ability == FACTIONAL_KILL and len(state.faction(MAFIA)) == 1:
-            return tuple(s for s in slots if s != ("actor", action.actor))
-        return slots
 
     def accept_actions(
         self, state: GameState, inp: PhaseInput, record: PhaseRecord
     ) -> list[tuple[int, Action]]:
-        """The entries naming an ability, by the spec and their slots; a refused entry's
-        JOAT goes with it (B.3.7)."""
-        start = len(record.rejected)
-        counted = self.accept_entries(state, inp, action_entries(inp), record)
-        for rejection in record.rejected[start:]:
-            joat = inp.actions[rejection.index].get("joat")
-            if joat:
-                rejection.details["joat"] = joat
-        return counted
+        """The entries naming an ability (a bare JOAT declaration names none)."""
+        return self.accept_entries(state, inp, action_entries(inp), record)
 
-    def night_steps(self, config: Mapping[str, Any]) -> Sequence[NightStep]:
-        return (
-            self._begin_night,
-            *(on_context(getattr(XNight, name)) for name in XNight.ORDER),
-            self.result_pms,
-        )
-
-    def _begin_night(self, run: NightRun) -> None:
+    def begin_night(self, run: NightRun) -> None:
         subs = read_declarations(run.state, run.inp, run.actions, run.record)
-        night = XNight(run.state, run.record, run.draws, subs, self.steps)
-        night.ctx.dying = run.dying  # the phase loop applies them at the end of the night
-        run.context = night
+        XNight.of_run(run, actions=subs.actions, declarations=subs.declarations, steps=self.steps)
 
-    def result_pm(self, phase: str, res: Mapping[str, Any], record: PhaseRecord) -> None:
-        outcome = res["outcome"]
-        listed = outcome if isinstance(outcome, list) else []
-        text = OUTCOME_TEXT.get(str(outcome)) or self.role_name(str(outcome))
-        record.pm(
-            res["player"],
-            "xs-result",
-            kind="result",
-            player=res["player"],
-            ability_name=RESULT_NAMES.get(res["ability"], res["ability"]),
-            target=res["targets"][0],
-            phase=phase,
-            names=listed,
-            outcome_text=text,
-        )
+    def resolve_night(self, night: Any) -> None:
+        night.resolve()
 
     def end(self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord) -> None:
         """A mafioso who died this phase (lynch, night or modkill) frees his modifiers."""

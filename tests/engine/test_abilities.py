@@ -153,6 +153,26 @@ def test_an_entry_of_several_slots_replaces_whatever_held_any_of_them() -> None:
     assert [(r.index, r.reason) for r in record.rejected] == [(4, "bad-target")]
 
 
+def test_a_team_actor_slot_is_the_actor_slot_until_the_actor_is_the_last_of_his_faction() -> None:
+    """X-SHOTS' kill: while two mafiosi live, a mafioso's kill and action replace each other;
+    the lone mafioso may do both (B.3.6)."""
+    table = {
+        "kill": {"factions": ["mafia"], "phases": "night", "slot": ["faction", "team-actor"]},
+        "investigate": {"roles": ["goon"], "phases": "night", "slot": "actor"},
+    }
+    rules = Demo("demo", {"abilities": table})
+    actions = (Action("Mob", "kill", ("Van",)), Action("Mob", "investigate", ("Cop",)))
+    state = small_state()
+    state.players.append(Player("Mab", "goon", "mafia"))
+    record = PhaseRecord("N1")
+    accepted = rules.accept_actions(state, PhaseInput("N1", actions=actions), record)
+    assert [i for i, _ in accepted] == [1] and record.extra["superseded"] == [0]
+    state.player("Mab").alive = False
+    record = PhaseRecord("N1")
+    accepted = rules.accept_actions(state, PhaseInput("N1", actions=actions), record)
+    assert [i for i, _ in accepted] == [0, 1] and "superseded" not in record.extra
+
+
 @pytest.mark.parametrize("info", list_setups(), ids=lambda s: s.id)
 def test_every_setup_loads_its_abilities(info: Any) -> None:
     ruleset = build_ruleset(info)

@@ -9,7 +9,7 @@ from mafiamod.engine.rng import Draws
 from mafiamod.mechanics.xshots_joat import MODIFIERS, joat_used, reset_for_deaths
 from mafiamod.mechanics.xshots_night import XNight
 from mafiamod.mechanics.xshots_pools import Pools, lynch_cost
-from mafiamod.mechanics.xshots_slots import read_submissions
+from mafiamod.mechanics.xshots_slots import read_declarations
 from mafiamod.rulesets.x_shots import XShotsRules
 from mafiamod.setups import build_ruleset, load_setup
 
@@ -49,9 +49,12 @@ def night(
 ) -> tuple[dict[str, str], PhaseRecord]:
     inp = PhaseInput("N1", actions=tuple(actions), pins=pins or {})
     record = PhaseRecord("N1")
-    subs = read_submissions(RULES, state, inp, record)
-    dying = XNight(state, record, Draws(1, "N1", inp.pins), subs, RULES.steps).run()
-    return dying, record
+    subs = read_declarations(state, inp, RULES.accept_actions(state, inp, record), record)
+    draws = Draws(1, "N1", inp.pins)
+    xnight = XNight(state, record, subs.actions, declarations=subs.declarations, steps=RULES.steps)
+    xnight.draws = draws
+    xnight.resolve()
+    return dict(xnight.deaths()), record
 
 
 def outcome(record: PhaseRecord, player: str) -> Any:

@@ -4,9 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
+from mafiamod.engine.errors import ScriptError
 from mafiamod.engine.model import Action, GameState, PhaseInput, PhaseRecord, Player
 from mafiamod.mechanics.xshots_joat import MODIFIERS
-from mafiamod.mechanics.xshots_slots import Submissions, check_joat_values, read_submissions
+from mafiamod.mechanics.xshots_slots import Submissions, check_joat_values, read_declarations
 from mafiamod.rulesets.x_shots import XShotsRules
 from mafiamod.setups import build_ruleset, load_setup
 
@@ -34,7 +37,8 @@ def act(actor: str, ability: str | None, *targets: str, **extra: Any) -> Action:
 
 def read(state: GameState, *actions: Action) -> tuple[Submissions, PhaseRecord]:
     record = PhaseRecord("N1")
-    return read_submissions(RULES, state, PhaseInput("N1", actions=tuple(actions)), record), record
+    inp = PhaseInput("N1", actions=tuple(actions))
+    return read_declarations(state, inp, RULES.accept_actions(state, inp, record), record), record
 
 
 def final(subs: Submissions) -> list[tuple[str, str]]:
@@ -119,9 +123,11 @@ def test_invalid_entries_are_rejected_with_their_modifier() -> None:
 
 
 def test_script_level_joat_errors() -> None:
-    assert check_joat_values(PhaseInput("N1", actions=(act("Kapok", None, joat="flying"),)))
-    assert check_joat_values(PhaseInput("N1", actions=(act("Kapok", None),)))
-    assert check_joat_values(PhaseInput("N1", actions=(act("Kapok", None, joat="ninja"),))) is None
+    with pytest.raises(ScriptError, match="is not one of"):
+        check_joat_values(PhaseInput("N1", actions=(act("Kapok", None, joat="flying"),)))
+    with pytest.raises(ScriptError, match="neither ability nor joat"):
+        check_joat_values(PhaseInput("N1", actions=(act("Kapok", None),)))
+    check_joat_values(PhaseInput("N1", actions=(act("Kapok", None, joat="ninja"),)))
 
 
 def test_entry_options_offer_a_bare_declaration_only_for_free_passive_modifiers() -> None:

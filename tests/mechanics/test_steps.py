@@ -9,6 +9,8 @@ from mafiamod.mechanics.night import Attack, NightAction, NightContext
 from mafiamod.mechanics.steps.block import block
 from mafiamod.mechanics.steps.bodyguard import guard, guards_of
 from mafiamod.mechanics.steps.bus_drive import bus_drive
+from mafiamod.mechanics.steps.commute import commute, reaches
+from mafiamod.mechanics.steps.desperado import desperado
 from mafiamod.mechanics.steps.investigate import alignment_reader, investigate, role_reader
 from mafiamod.mechanics.steps.jail import jail
 from mafiamod.mechanics.steps.kill import kill, resolve_night_long, resolve_tokens
@@ -241,6 +243,39 @@ def test_tokens_are_used_up_one_per_attack_in_rank_order() -> None:
     assert ctx.deaths() == [("Cat", "vig-kill"), ("Gus", "bodyguard")]
 
 
+def test_a_strongman_ignores_every_token_or_overcomes_one_of_the_kinds_given() -> None:
+    def strongman_night() -> NightContext:
+        ctx = night(
+            ("Bob", "protect", ["Cat"]),
+            ("Gus", "protect", ["Cat"]),
+            ("Hal", "jailkeep", ["Cat"]),
+            ("Eve", "factional-kill", ["Cat"]),
+        )
+        protect(ctx, act(ctx, "protect"))
+        jail(ctx, act(ctx, "jailkeep"))
+        return ctx
+
+    ctx = strongman_night()
+    resolve_tokens(ctx, kill(ctx, act(ctx, "factional-kill"), strong=lambda a: True))
+    assert ctx.deaths() == [("Cat", "factional-kill")] and len(ctx.tokens["Cat"]) == 3
+
+    ctx = strongman_night()
+    attacks = kill(ctx, act(ctx, "factional-kill"), strong=lambda a: True)
+    offered: list[list[str]] = []
+    resolve_tokens(
+        ctx,
+        attacks,
+        order=("jail", "doctor"),
+        overcomes={"doctor"},
+        pick=lambda g: offered.append(g) or g[-1],
+    )
+    assert offered == [["Bob", "Gus"]]  # one doctor's protection goes, picked among them
+    assert ctx.deaths() == [] and ctx.tokens["Cat"] == [("doctor", "Bob")]  # the jail stopped it
+    assert "Strongman: Eve's kill overcomes Gus's protection of Cat" in [
+        str(t) for t in ctx.record.trace
+    ]
+
+
 def test_an_attack_without_a_source_is_nobodys_visit() -> None:
     ctx = night()
     resolve_night_long(ctx, [Attack("Cat", "factional-kill")])
@@ -399,3 +434,110 @@ def test_neighbour_message_tells_the_alignment() -> None:
             "from": "Eve",
         }
     ]
+
+
+# -- commute -------------------------------------------------------------------------------
+def test_commuter_is_out_of_reach_but_still_visited() -> None:
+    ctx = night(
+        ("Cat", "commute", []),
+        ("Ann", "investigate", ["Cat"]),
+        ("Bob", "protect", ["Cat"]),
+        ("Eve", "factional-kill", ["Dan"]),
+        ("Gus", "watch", ["Cat"]),
+    )
+    commute(ctx, act(ctx, "commute"))
+    assert ctx.commuting == {"Cat"} and ctx.actions[0].performed
+    cop, doctor, kill_, _ = ctx.actions[1:]
+    gate = lambda a: reaches(ctx, a)  # noqa: E731
+    investigate(ctx, [cop], {"investigate": alignment_reader()}, failed="no-result", admit=gate)
+    protect(ctx, [doctor], admit=gate)
+    assert [a.failed for a in (cop, doctor)] == ["commuting", "commuting"]
+    assert ctx.record.results[0]["outcome"] == "no-result" and "Cat" not in ctx.protected
+    assert reaches(ctx, kill_) and not kill_.performed  # an action elsewhere is untouched
+    assert ctx.watched("Cat") == ["Ann", "Bob"]  # failed at the target, still a visit
+    assert ctx.tracked("Cat") == []  # the commute itself visits nobody
+
+
+def test_steps_by_number_and_a_context_on_a_phase_loop_night() -> None:
+    from mafiamod.engine.model import Action, PhaseInput
+    from mafiamod.engine.phase_loop import NightRun
+    from mafiamod.engine.rng import Draws
+
+    state = GameState("t", 1, [Player(n, r, a) for n, (r, a) in ROLES.items()])
+    inp = PhaseInput("N1")
+    entries = [
+        (0, Action("Bob", "protect", ("Cat",))),
+        (2, Action("Eve", "factional-kill", ("Cat",))),
+    ]
+    run = NightRun(state, inp, Draws(1, "N1", {}), PhaseRecord("N1"), entries)
+    ctx = NightContext.of_run(run, steps={"protect": 4, "factional-kill": 5})
+    assert run.context is ctx and [a.index for a in ctx.actions] == [0, 2]
+    assert ctx.at_step(5) == [ctx.actions[1]] and ctx.at_step(4, 5) == ctx.actions
+    ctx.doom("Cat", "factional-kill")
+    assert run.dying == {"Cat": "factional-kill"}  # the phase loop applies them
+    assert ctx.alignment("Eve") == "mafia"
+
+
+# -- desperado -----------------------------------------------------------------------------
+def test_desperado_kills_the_mafia_backfires_on_the_town_and_is_stopped_by_any_protection() -> None:
+    ctx = night(
+        ("Bob", "protect", ["Fay"]),
+        ("Ann", "desperado-kill", ["Dan"]),
+        ("Cat", "desperado-kill", ["Gus"]),
+        ("Hal", "desperado-kill", ["Fay"]),
+        ("Gus", "desperado-kill", ["Eve"]),
+    )
+    protect(ctx, act(ctx, "protect"))
+    block(ctx, [NightAction(9, "Bob", "roleblock", ("Gus",), ["Gus"])])
+    desperado(ctx, act(ctx, "desperado-kill"))
+    assert ctx.dying == {"Dan": "desperado-kill", "Cat": "desperado-backfire"}
+    assert ctx.tokens["Fay"]  # the protection stopped the shot and is still there
+    failed = [(r["player"], r["outcome"]) for r in ctx.record.results]
+    assert failed == [("Hal", "failed"), ("Gus", "failed")]  # protected; blocked
+
+
+def test_the_standard_readers_read_alignment_role_and_visits() -> None:
+    from mafiamod.mechanics.steps.investigate import readers
+
+    ctx = night(
+        ("Ann", "investigate", ["Dan"]),
+        ("Gus", "role-investigate", ["Cat"]),
+        ("Hal", "track", ["Eve"]),
+        ("Fay", "watch", ["Cat"]),
+        ("Eve", "factional-kill", ["Cat"]),
+    )
+    read = readers(
+        lambda p: p.role == "vanilla-townie",
+        reads={"godfather": "town"},
+        words={"mafia": "guilty", "*": "innocent"},
+        hidden=lambda c, observer: (
+            [a for a in c.actions if a.actor == "Eve"] if observer.actor == "Fay" else []
+        ),
+    )
+    assert set(read) == {"investigate", "role-investigate", "track", "watch"}
+    kill(ctx, ctx.by_ability("factional-kill"))
+    investigate(ctx, ctx.actions[:4], read)
+    outcomes = {r["player"]: r["outcome"] for r in ctx.record.results}
+    assert outcomes["Hal"] == ["Cat"]  # Eve's visit, seen by the tracker
+    assert outcomes["Ann"] == "innocent"  # the godfather reads town
+    assert outcomes["Gus"] == "vanilla"
+    assert outcomes["Fay"] == ["Gus"]  # Eve's visit is hidden from her
+
+
+def test_an_action_overcomes_one_blocker_and_the_trace_names_the_others() -> None:
+    ctx = night(
+        ("Gus", "roleblock", ["Eve"]),
+        ("Hal", "roleblock", ["Eve"]),
+        ("Eve", "factional-kill", ["Cat"]),
+        ("Ann", "investigate", ["Eve"]),
+    )
+    block(ctx, act(ctx, "roleblock"))
+    kill_ = ctx.actions[2]
+    ctx.overcome[id(kill_)] = "Gus"
+    ctx.name_all_blockers = True
+    assert ctx.stop_if_blocked(kill_) and kill_.blocked_by == "Hal"
+    assert ctx.record.trace[-1] == "Eve's factional-kill fails: blocked by Hal"
+    ctx.overcome[id(kill_)] = "Hal"
+    ctx.blockers["Eve"].remove("Gus")
+    assert not ctx.stop_if_blocked(kill_)  # its one blocker overcome: it goes ahead
+    assert not ctx.stop_if_blocked(ctx.actions[3])  # Ann is not blocked

@@ -8,11 +8,14 @@ readers are here, the tracker's and watcher's in :mod:`.track` and :mod:`.watch`
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ...engine.messages import message
 from ...engine.model import Player
 from ..night import Admit, NightAction, NightContext
+
+if TYPE_CHECKING:
+    from .track import Hidden
 
 Reader = Callable[[NightContext, NightAction, Player], Any]
 
@@ -40,6 +43,29 @@ def role_reader(vanilla: Callable[[Player], bool], word: str = "vanilla") -> Rea
         return word if vanilla(target) else target.role
 
     return read
+
+
+def readers(
+    vanilla: Callable[[Player], bool],
+    *,
+    reads: Mapping[str, str] | None = None,
+    words: Mapping[str, str] | None = None,
+    hidden: Hidden | None = None,
+) -> dict[str, Reader]:
+    """The four standard readers by ability id: ``investigate`` (an Alignment Cop with
+    ``reads`` and ``words``), ``role-investigate`` (a Rolecop, ``vanilla`` reading
+    "vanilla"), ``track`` and ``watch`` (without the visits ``hidden`` from them, a
+    :data:`.track.Hidden`; track and watch import this module, so they come in late)."""
+    from .track import _nothing_hidden, track_reader
+    from .watch import watch_reader
+
+    hide = hidden or _nothing_hidden
+    return {
+        "investigate": alignment_reader(reads, words),
+        "role-investigate": role_reader(vanilla),
+        "track": track_reader(hide),
+        "watch": watch_reader(hide),
+    }
 
 
 def perform_investigations(

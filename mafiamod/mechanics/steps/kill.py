@@ -9,7 +9,8 @@ two policies then decides who dies:
   dies once for all the non-Strongman attacks on him.
 - :func:`resolve_tokens` (list-system seeds): each attack, in the order given, uses up one
   protection token of its target (kinds ranked by ``order``); a used ``bodyguard`` token
-  kills its guard instead.
+  kills its guard instead. A Strongman attack ignores every token, or, with ``overcomes``,
+  first removes one token of those kinds (X-SHOTS' JOAT Strongman) and meets the rest.
 """
 
 from __future__ import annotations
@@ -100,14 +101,20 @@ def resolve_tokens(
     *,
     order: Sequence[str] = (),
     before: Callable[[Attack], None] | None = None,
+    overcomes: Collection[str] | None = None,
+    pick: Callable[[list[str]], str] = lambda givers: givers[0],
 ) -> None:
     """Each attack in turn uses up one token of its target (``order`` ranks the kinds);
-    ``before`` runs first for each attack (e.g. a Strongman removing a token)."""
+    ``before`` runs first for each attack. A Strongman attack ignores every token, or with
+    ``overcomes`` removes one of those kinds (the giver ``pick`` names) and meets the rest."""
     for attack in attacks:
         if before is not None:
             before(attack)
         target = attack.target
-        token = None if attack.strong else ctx.use_token(target, order)
+        if attack.strong and overcomes is not None:
+            _overcome(ctx, attack, overcomes, pick)
+        ignored = attack.strong and overcomes is None
+        token = None if ignored else ctx.use_token(target, order)
         if token is None:
             ctx.trace("{who} kills {target}", who=_who(attack), target=target)
             ctx.doom(target, attack.cause)
@@ -129,3 +136,21 @@ def resolve_tokens(
                 kind=token_word(token[0]),
                 giver=token[1],
             )
+
+
+def _overcome(
+    ctx: NightContext, attack: Attack, kinds: Collection[str], pick: Callable[[list[str]], str]
+) -> None:
+    """A Strongman removes one protection of ``kinds`` from his target, if there is one."""
+    tokens = ctx.tokens.get(attack.target, [])
+    givers = [giver for kind, giver in tokens if kind in kinds]
+    if not givers or attack.source is None:
+        return
+    chosen = pick(givers)
+    tokens.pop(next(i for i, (k, g) in enumerate(tokens) if k in kinds and g == chosen))
+    ctx.trace(
+        "Strongman: {user}'s kill overcomes {giver}'s protection of {target}",
+        user=attack.source.actor,
+        giver=chosen,
+        target=attack.target,
+    )

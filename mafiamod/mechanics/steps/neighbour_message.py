@@ -18,7 +18,7 @@ def neighbour_message(
         if not ctx.proceeds(action, admit, stoppable):
             continue
         target = action.final_targets[0]
-        alignment = ctx.state.player(action.actor).alignment
+        alignment = ctx.alignment(action.actor)
         ctx.trace(
             "{target} learns that {actor} is {alignment}",
             target=target,

@@ -15,18 +15,11 @@ from ...mechanics.night import Attack, NightAction, NightContext
 from ...mechanics.steps.block import block
 from ...mechanics.steps.bodyguard import guard
 from ...mechanics.steps.bus_drive import bus_drive
-from ...mechanics.steps.investigate import (
-    Reader,
-    alignment_reader,
-    perform_investigations,
-    report,
-    role_reader,
-)
+from ...mechanics.steps.investigate import Reader, perform_investigations, readers, report
 from ...mechanics.steps.jail import jail
 from ...mechanics.steps.kill import kill, resolve_night_long
 from ...mechanics.steps.protect import protect
-from ...mechanics.steps.track import ninja_visits, track_reader
-from ...mechanics.steps.watch import watch_reader
+from ...mechanics.steps.track import ninja_visits
 from ...mechanics.superseded import record_superseded
 from .library import FACTIONAL_KILL, MAFIA, Library
 
@@ -136,12 +129,7 @@ def mandatory_kill(state: GameState, entries: Entries, draws: Draws, record: Pha
 def _readers(lib: Library) -> dict[str, Reader]:
     reads = {rid: r.reads for rid, r in lib.roles.items() if r.reads}
     hidden = ninja_visits(lambda p: NINJA in modifiers(p))
-    return {
-        "investigate": alignment_reader(reads),
-        "role-investigate": role_reader(lambda p: lib.roles[p.role].vanilla),
-        "track": track_reader(hidden),
-        "watch": watch_reader(hidden),
-    }
+    return readers(lambda p: lib.roles[p.role].vanilla, reads=reads, hidden=hidden)
 
 
 def resolve(lib: Library, state: GameState, entries: Entries, record: PhaseRecord) -> NightContext:

@@ -16,6 +16,7 @@ from ...engine.model import Action, Death, GameState, PhaseInput, PhaseRecord
 from ...engine.phase_loop import PhaseLoop
 from ...engine.rng import Draws
 from ...engine.winning import last_standing
+from ...mechanics.results import result_pm
 from ...mechanics.shots import pay_shots
 from ...mechanics.vote_history import vote_history
 from . import day as days
@@ -243,19 +244,8 @@ class ClassicRules(PhaseLoop):
         if res["ability"] == "n0-peek":
             return
         outcome = res["outcome"]
-        final = list(res.get("final_targets", res["targets"]))
-        context: dict[str, Any] = {
-            "ability": res["ability"],
-            "outcome": outcome,
-            "targets": list(res["targets"]),
-            "target": final[0] if final else "",
-            "names": outcome if isinstance(outcome, list) else [],
-            "faction_name": self.library.faction_name(str(outcome))
-            if isinstance(outcome, str)
-            else "",
-            "role_label": "Vanilla" if outcome == "vanilla" else self.role_name(str(outcome)),
-        }
-        record.pm(res["player"], self.tpl("result"), kind="result-pm", **context)
+        faction = self.library.faction_name(outcome) if isinstance(outcome, str) else ""
+        result_pm(self, record, record.id, res, self.tpl("result"), faction_name=faction)
 
     # -- deaths, flips, winning -------------------------------------------------------------
     def _flip(self, state: GameState, name: str) -> dict[str, Any]:
