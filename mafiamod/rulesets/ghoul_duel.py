@@ -7,11 +7,12 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..engine.errors import ScriptError
+from ..engine.messages import N_
 from ..engine.model import Action, GameState, PhaseInput, PhaseRecord
 from ..engine.options import EntryOption, with_field_labels
 from ..engine.phase_loop import NightStep, PhaseLoop
 from ..engine.rng import Draws
-from ..engine.votes import deadline_choice
+from ..mechanics.day_vote import NO_LYNCH, VoteNotes, VoteRule, decide_vote
 from ..mechanics.ghoul_duel.chain import GHOUL_ROLE
 from ..mechanics.ghoul_duel.duel import (
     DUEL_CHOICE,
@@ -22,11 +23,21 @@ from ..mechanics.ghoul_duel.duel import (
     most_senior,
     pick_side,
 )
-from ..mechanics.ghoul_duel.duel_day import DuelOutcome, duel_vote, settle
+from ..mechanics.ghoul_duel.duel_day import DuelOutcome, settle
 from ..mechanics.ghoul_duel.night import STEPS, entry_refusal, is_duel_night
-from ..mechanics.lynch import read_votes, vote_count_context
 
-NO_LYNCH = "no-lynch"
+#: the trace lines of a normal day's vote and of a duel's
+NORMAL_DAY = VoteNotes(
+    hammer=N_("{player} reached majority ({majority}): the day ends"),
+    chosen=N_("Deadline: {player} leads"),
+    tie=N_("Deadline: {player} leads (tie, RNG)"),
+    none=N_("Deadline: nobody leads"),
+)
+DUEL_DAY = VoteNotes(
+    hammer=N_("{player} reached majority ({majority}): hammer"),
+    chosen=N_("Deadline: {player} has the most votes"),
+    tie=N_("Deadline: tie {top}–{top}; the RNG picks {player}"),
+)
 
 
 class SkippableNights(frozenset[str]):
@@ -161,55 +172,24 @@ class GhoulDuelRules(PhaseLoop):
     def _normal_day(
         self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord
     ) -> str | None:
-        allow_no_lynch = bool(state.config.get("normal_day_no_lynch", True))
-
-        def receivable(target: str) -> str | None:
-            if target == NO_LYNCH:
-                return None if allow_no_lynch else "no-lynch-not-allowed"
-            return None if state.is_alive(target) else "target-dead"
-
-        tally = read_votes(
-            state,
-            inp,
-            record,
+        """Any living player or no-lynch (config); majority hammers; deadline plurality, a
+        tie drawn in sign-up order with no-lynch last (G-DUEL-6)."""
+        rule = VoteRule(
             hammer=bool(state.config.get("hammer", True)),
-            can_receive=receivable,
+            draw="lynch-tiebreak",
+            order=state.names(),
+            no_lynch=bool(state.config.get("normal_day_no_lynch", True)),
         )
-        choice: str | None = None
-        if tally.hammered is not None:
-            choice = tally.hammered
-            record.note(
-                "{player} reached majority ({majority}): the day ends",
-                player=choice,
-                majority=tally.majority,
-            )
-        elif inp.closed:
-            # a no-lynch candidate; a tie goes to the draw in sign-up order, no-lynch last
-            leaders = tally.leaders()
-            order = [*state.names(), NO_LYNCH]
-            choice = deadline_choice(tally, "random", draws, "lynch-tiebreak", order=order)
-            if choice is None:
-                record.note("Deadline: nobody leads")
-            elif len(leaders) > 1:
-                record.note("Deadline: {player} leads (tie, RNG)", player=choice)
-            else:
-                record.note("Deadline: {player} leads", player=choice)
-        done = choice is not None or inp.closed
-        context = vote_count_context(state, tally, inp.id, final=done)
-        for row in context["wagons"]:
-            if row["target"] == NO_LYNCH:
-                row["target"] = "No lynch"  # a display word, not a player's name
-        if context["hammered"] == NO_LYNCH:
-            context["hammered"] = None  # the no-lynch post says it; nobody "has been lynched"
-        record.post("vote-count", "vote-count", **context)
-        if choice == NO_LYNCH:
+        vote = decide_vote(state, inp, draws, record, rule, NORMAL_DAY)
+        record.post("vote-count", "vote-count", **vote.context)
+        if vote.chosen == NO_LYNCH:
             record.events.append({"kind": "no-lynch"})
             if not inp.closed:  # a hammer on no-lynch ends the day at once
                 self.no_elimination(state, inp, record)
             return None
-        if choice:
-            self.eliminate(state, choice, record, inp.id)
-        return choice
+        if vote.chosen:
+            self.eliminate(state, vote.chosen, record, inp.id)
+        return vote.chosen
 
     def _duel_day(
         self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord
@@ -222,20 +202,21 @@ class GhoulDuelRules(PhaseLoop):
         pair = tuple(state.order_names([mafia, town]))
         record.events.append({"kind": "duel-announced", "players": list(pair)})
         record.post("duel-announcement", "duel-announcement", phase=inp.id, players=list(pair))
-        tally, lynched = duel_vote(
-            state,
-            inp,
-            draws,
-            record,
-            (pair[0], pair[1]),
+        rule = VoteRule(
             hammer=bool(state.config.get("hammer", True)),
+            draw="lynch-tiebreak",
+            order=pair,  # "one of them has to be lynched": a tie, 0–0 included, is drawn
+            mandatory=pair,
+            no_lynch=False,
+            can_receive=lambda target: None if target in pair else "not-a-duellist",
         )
+        vote = decide_vote(state, inp, draws, record, rule, DUEL_DAY)
+        tally, lynched = vote.tally, vote.chosen
         duel = DuelOutcome(mafia, town, lynched)
-        context = vote_count_context(state, tally, inp.id, final=lynched is not None or inp.closed)
         record.post(
             "vote-count",
             "duel-vote-count",
-            **context,
+            **vote.context,
             duellists=[
                 {"name": n, "count": int(tally.counts.get(n, 0)), "voters": tally.voters.get(n, [])}
                 for n in pair

@@ -11,9 +11,9 @@ from mafiamod.engine.model import Action, GameState, PhaseInput, PhaseRecord, Pl
 from mafiamod.engine.rng import Draws
 from mafiamod.engine.votes import count_votes
 from mafiamod.game import Game
+from mafiamod.mechanics.day_vote import majority_leader
 from mafiamod.mechanics.democrabilities.ability_vote import (
     ability_phase,
-    majority_target,
     skip_ability_phase,
 )
 from mafiamod.mechanics.democrabilities.mafia_plan import (
@@ -283,7 +283,7 @@ def test_without_hammer_the_deadline_needs_a_majority() -> None:
         majority=5,
         hammer=False,
     )
-    assert majority_target(tally, hammer=False) is None
+    assert majority_leader(tally) is None
 
 
 def test_a_skipped_ability_phase_rejects_its_votes() -> None:

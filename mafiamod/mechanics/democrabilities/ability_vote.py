@@ -12,11 +12,16 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from ...engine.messages import N_
 from ...engine.model import GameState, PhaseInput, PhaseRecord
-from ...engine.votes import Tally
-from ..lynch import read_votes, vote_count_context
+from ..day_vote import VoteNotes, VoteRule, decide_vote
 
 ABILITY = "ability"
+#: the trace lines of the ability vote: a majority uses the effect, none loses it
+NOTES = VoteNotes(
+    hammer=N_("{player} reached a majority ({majority}): {effect_name} is used on them"),
+    none=N_("No majority by the deadline: {effect_name} is lost forever"),
+)
 
 
 @dataclass(frozen=True)
@@ -26,18 +31,6 @@ class AbilityOutcome:
     effect: str | None
     target: str | None
     decided: bool
-
-
-def majority_target(tally: Tally, hammer: bool) -> str | None:
-    """The player holding a majority: the hammer, or (hammer off) the deadline leader at majority."""
-    if tally.hammered is not None:
-        return tally.hammered
-    if hammer or tally.majority is None:
-        return None
-    leaders = tally.leaders()
-    if len(leaders) == 1 and tally.counts[leaders[0]] >= tally.majority:
-        return leaders[0]
-    return None
 
 
 def skip_ability_phase(inp: PhaseInput, record: PhaseRecord) -> AbilityOutcome:
@@ -63,24 +56,15 @@ def ability_phase(
 ) -> AbilityOutcome:
     """Count the ability vote and announce its outcome (target, or lost at the deadline)."""
     name = str(effect_info.get("name", effect.title()))
-    tally = read_votes(state, inp, record, ABILITY, hammer=hammer)
-    target = majority_target(tally, hammer)
-    decided = target is not None or inp.closed
-    context = vote_count_context(
-        state, tally, inp.id, final=decided, title=f"Ability vote ({name})"
-    )
-    record.post("vote-count", "dem-ability-count", effect=effect, effect_name=name, **context)
+    rule = VoteRule(ABILITY, hammer=hammer, plurality=False)
+    title = f"Ability vote ({name})"
+    vote = decide_vote(state, inp, None, record, rule, NOTES, title=title, effect_name=name)
+    target, decided = vote.chosen, vote.decided
+    record.post("vote-count", "dem-ability-count", effect=effect, effect_name=name, **vote.context)
     if target is not None:
         record.events.append({"kind": "ability-target", "effect": effect, "player": target})
-        record.note(
-            "{player} reached a majority ({majority}): {effect_name} is used on them",
-            player=target,
-            majority=tally.majority,
-            effect_name=name,
-        )
     elif inp.closed:
         record.events.append({"kind": "ability-lost", "effect": effect})
-        record.note("No majority by the deadline: {effect_name} is lost forever", effect_name=name)
     if decided:
         record.post(
             "ability-result",

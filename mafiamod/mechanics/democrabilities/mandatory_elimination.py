@@ -7,13 +7,19 @@ tied players (Democrabilities G-DEM-10: "plurality and mandatory").
 
 from __future__ import annotations
 
+from ...engine.messages import N_
 from ...engine.model import GameState, PhaseInput, PhaseRecord
 from ...engine.rng import Draws
-from ...engine.votes import deadline_choice
-from ..lynch import read_votes, vote_count_context
+from ..day_vote import VoteNotes, VoteRule, decide_vote
 
 ELIMINATION = "elimination"
 TIEBREAK_DRAW = "elimination-tiebreak"
+#: the trace lines of the elimination: at once on a majority, else at the deadline
+NOTES = VoteNotes(
+    hammer=N_("{player} reached a majority ({majority}): eliminated at once"),
+    chosen=N_("Deadline: {player} is eliminated (plurality (ties: {tiebreak}))"),
+    no_votes=N_("Deadline: {player} is eliminated (no votes)"),
+)
 
 
 def mandatory_elimination(
@@ -25,30 +31,18 @@ def mandatory_elimination(
     hammer: bool,
     tiebreak: str,
 ) -> str | None:
-    """Count the elimination vote, post it, and return who is eliminated (None until decided)."""
-    tally = read_votes(state, inp, record, ELIMINATION, hammer=hammer)
-    chosen: str | None = None
-    if tally.hammered is not None:
-        chosen = tally.hammered
-        record.note(
-            "{player} reached a majority ({majority}): eliminated at once",
-            player=chosen,
-            majority=tally.majority,
-        )
-    elif inp.closed:
-        # "lhlv" keeps the tied player who reached the count first (then the draw)
-        rule = "earliest" if tiebreak == "lhlv" else "random"
-        chosen = deadline_choice(tally, rule, draws, TIEBREAK_DRAW, mandatory=state.living_names())
-        if not tally.counts:
-            record.note("Deadline: {player} is eliminated (no votes)", player=chosen)
-        else:
-            record.note(
-                "Deadline: {player} is eliminated (plurality (ties: {tiebreak}))",
-                player=chosen,
-                tiebreak=tiebreak,
-            )
-    context = vote_count_context(
-        state, tally, inp.id, final=chosen is not None, title="Elimination vote"
+    """Count the elimination vote, post it, and return who is eliminated (None until decided).
+
+    ``tiebreak = "lhlv"`` keeps the tied player who reached the count first (the shared
+    ``earliest`` rule, then the draw); ``random`` draws."""
+    rule = VoteRule(
+        ELIMINATION,
+        hammer=hammer,
+        tie="earliest" if tiebreak == "lhlv" else "random",
+        draw=TIEBREAK_DRAW,
+        mandatory=state.living_names(),
     )
-    record.post("vote-count", "dem-elimination-count", **context)
-    return chosen
+    title = "Elimination vote"
+    vote = decide_vote(state, inp, draws, record, rule, NOTES, title=title, tiebreak=tiebreak)
+    record.post("vote-count", "dem-elimination-count", **vote.context)
+    return vote.chosen

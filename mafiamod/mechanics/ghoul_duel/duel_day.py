@@ -7,19 +7,15 @@ town was only one or two ahead, which ends the game for the start-of-day mafia.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from ...engine.model import GameState, PhaseInput, PhaseRecord
 from ...engine.rng import Draws
 from ...engine.ruleset import Ruleset
-from ...engine.votes import Tally
 from ..deaths import flip, kill
-from ..lynch import read_votes
 from .duel import MAFIA_SINCE, living_town
 
-NO_LYNCH = "no-lynch"
 CONVERT_ROLE = "mafia-goon"
 
 
@@ -41,52 +37,6 @@ class DuelOutcome:
             "outcome": self.outcome,
             "convert": self.convert,
         }
-
-
-def duel_target_check(state: GameState, pair: tuple[str, str]) -> Callable[[str], str | None]:
-    """Who may receive a duel-day vote: only the two duellists; never no-lynch."""
-
-    def check(target: str) -> str | None:
-        if target == NO_LYNCH:
-            return "no-lynch-not-allowed"
-        if target not in pair:
-            return "not-a-duellist"
-        return None
-
-    return check
-
-
-def duel_vote(
-    state: GameState,
-    inp: PhaseInput,
-    draws: Draws,
-    record: PhaseRecord,
-    pair: tuple[str, str],
-    hammer: bool,
-) -> tuple[Tally, str | None]:
-    """Read the day's votes; return the tally and the lynched duellist (None while open)."""
-    tally = read_votes(
-        state, inp, record, hammer=hammer, can_receive=duel_target_check(state, pair)
-    )
-    if tally.hammered is not None:
-        record.note(
-            "{player} reached majority ({majority}): hammer",
-            player=tally.hammered,
-            majority=tally.majority,
-        )
-        return tally, tally.hammered
-    if not inp.closed:
-        return tally, None
-    counts = {name: tally.counts.get(name, 0) for name in pair}
-    top = max(counts.values())
-    leaders = [name for name in state.order_names(list(pair)) if counts[name] == top]
-    if len(leaders) == 1:
-        record.note("Deadline: {player} has the most votes", player=leaders[0])
-        return tally, leaders[0]
-    # "one of them has to be lynched": a tie, 0–0 included, goes to the RNG
-    lynched = draws.choose("lynch-tiebreak", leaders)
-    record.note("Deadline: tie {top}–{top}; the RNG picks {player}", top=top, player=lynched)
-    return tally, lynched
 
 
 def settle(
