@@ -293,12 +293,13 @@ class PhaseLoop(Ruleset):
         valid: list[int] = []
         holder: dict[Hashable, int] = {}  # slot -> the entry filling it
         filled: dict[int, tuple[Hashable, ...]] = {}  # entry -> the slots it fills
-        for index, action in entries:
-            reason = self.validate_action(state, inp, action)
-            if reason:
-                record.reject_action(index, action, reason)
+        taken: dict[int, Action] = {}  # entry -> the action as it counts
+        for index, entry in entries:
+            action = self.read_action(state, inp, index, entry, record)
+            if action is None:
                 continue
             valid.append(index)
+            taken[index] = action
             slots = self.action_slots(state, action)
             for old in {holder[s] for s in slots if s in holder}:
                 for slot in filled.pop(old):  # replaced: it leaves every slot it held
@@ -310,7 +311,20 @@ class PhaseLoop(Ruleset):
         replaced = [i for i in valid if i not in filled]
         if replaced:  # accepted, then replaced by a later entry for the same slot
             record.extra["superseded"] = replaced
-        return [(i, inp.actions[i]) for i in counted]
+        return [(i, taken[i]) for i in counted]
+
+    def read_action(
+        self, state: GameState, inp: PhaseInput, index: int, action: Action, record: PhaseRecord
+    ) -> Action | None:
+        """Entry ``index`` as it counts, or None when it is refused (then listed rejected):
+        by default the whole entry once :meth:`validate_action` accepts it. A setup that
+        judges an entry in parts returns what stands of it (Democrabilities: a wrong Inform
+        subject, kill target or killer is rejected on its own, and its default is drawn)."""
+        reason = self.validate_action(state, inp, action)
+        if reason:
+            record.reject_action(index, action, reason)
+            return None
+        return action
 
     def reject_actions(self, inp: PhaseInput, record: PhaseRecord, reason: str) -> None:
         """List every action of the phase as rejected for ``reason`` (e.g. a day: no-ability)."""

@@ -39,6 +39,8 @@ NO_PERFORMER = "no-performer"
 #: who uses the day's ability at night (a jailer's name in the trace)
 TOWN = "the town"
 FACTIONAL_KILL = "factional-kill"
+#: the public events a kill's attempt may trigger (the night post lists them)
+REVEALS = ("killer-revealed", "mafia-revealed")
 
 
 @dataclass
