@@ -25,12 +25,15 @@ from typing import Any
 from .errors import ScriptError
 from .model import Action, Death, GameState, PhaseInput, PhaseRecord, RenderRequest
 from .moderator import apply_moderator
+from .options import EntryOption
 from .rng import Draws, _norm
 from .ruleset import Ruleset
 from .winning import declare, parity_winner
 
 #: the points where :attr:`PhaseLoop.win_points` may check the win rule
 WIN_POINTS = frozenset({"entries", "boundary", "pregame", "day", "night", "turn"})
+#: ``state.data`` key of the night the rules skip (:meth:`PhaseLoop.skip_night`)
+SKIPPED_NIGHT = "skip_night"
 
 
 @dataclass
@@ -88,6 +91,7 @@ class PhaseLoop(Ruleset):
     # == the loop (the hooks below are what a setup overrides) ===========================
     def resolve(self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord) -> None:
         """One phase in the shared order (see the module docstring)."""
+        self._left_out(state, inp)
         self.begin(state, inp, draws, record)
         self.moderator_phase(state, inp, record)
         if self._win_at_start(state, inp, record):
@@ -132,6 +136,23 @@ class PhaseLoop(Ruleset):
         self.reject_all(inp, record, "game-over")
         self.game_over(state, record)
         return True
+
+    def _left_out(self, state: GameState, inp: PhaseInput) -> None:
+        """A phase missing before ``inp`` must be the night the rules skip (the fold lets
+        only :attr:`optional_phases` go missing; whether that night was skipped is known
+        only now)."""
+        if not state.history:
+            return
+        expected = self.next_phase_id(state.history[-1], state.config)
+        if expected == inp.id:
+            return
+        if expected != state.data.get(SKIPPED_NIGHT):
+            raise ScriptError(
+                "phase {phase}: {expected} is missing; only a skipped night may be left out",
+                phase=inp.id,
+                expected=expected,
+            )
+        del state.data[SKIPPED_NIGHT]  # the skipped night was left out of the script
 
     def _day(self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord) -> None:
         eliminated = self.day(state, inp, draws, record)
@@ -182,7 +203,15 @@ class PhaseLoop(Ruleset):
 
     def night(self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord) -> None:
         """A night: accept one entry per slot, run :meth:`night_steps` in order, apply the
-        deaths they decided (sign-up order), post :meth:`night_post`."""
+        deaths they decided (sign-up order), post :meth:`night_post`; a night the rules skip
+        (:meth:`skip_night`) rejects its entries ``phase-skipped`` and posts only that."""
+        if state.data.get(SKIPPED_NIGHT) == inp.id:
+            del state.data[SKIPPED_NIGHT]
+            record.skipped = True
+            self.reject_all(inp, record, "phase-skipped")
+            self.skipped_night(state, inp, record)
+            self.night_post(state, inp, record, [])
+            return
         run = NightRun(state, inp, draws, record, self.accept_actions(state, inp, record))
         for step in self.night_steps(state.config):
             step(run)
@@ -196,6 +225,20 @@ class PhaseLoop(Ruleset):
         """The night's steps in resolution order."""
         return ()
 
+    def skip_night(self, state: GameState, phase_id: str) -> None:
+        """The rules skip the night ``phase_id`` (spec §0.2 rule 4): listed, its record is
+        ``skipped`` and every entry is rejected ``phase-skipped``; a script may leave it out
+        (where :attr:`optional_phases` lets the fold through), and nothing else."""
+        state.data[SKIPPED_NIGHT] = phase_id
+
+    def is_skipped(self, state: GameState, phase_id: str) -> bool:
+        """Whether ``phase_id`` is the night the rules skip (nothing may be entered)."""
+        return state.data.get(SKIPPED_NIGHT) == phase_id
+
+    def skipped_night(self, state: GameState, inp: PhaseInput, record: PhaseRecord) -> None:
+        """The setup's own words for a skipped night (its trace), before the night post."""
+        return None
+
     def night_post(
         self, state: GameState, inp: PhaseInput, record: PhaseRecord, flips: list[dict[str, Any]]
     ) -> None:
@@ -207,6 +250,7 @@ class PhaseLoop(Ruleset):
                 "night-result",
                 phase=inp.id,
                 deaths=flips,
+                skipped=record.skipped,
                 winner=None,
                 winner_name="",
             )
@@ -220,6 +264,12 @@ class PhaseLoop(Ruleset):
         return None
 
     # == hooks: entries =====================================================================
+    def entry_options(self, state: GameState, phase_id: str) -> list[EntryOption]:
+        """The spec's options (:meth:`Ruleset.entry_options`); none in a skipped night."""
+        if self.is_skipped(state, phase_id):
+            return []
+        return super().entry_options(state, phase_id)
+
     def validate_action(self, state: GameState, inp: PhaseInput, action: Action) -> str | None:
         """Why ``action`` is refused (a kebab-case reason), or None when it is valid: a
         living actor, then the ability's spec (:meth:`spec_refusal`), then living targets

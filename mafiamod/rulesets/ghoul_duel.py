@@ -44,7 +44,7 @@ class SkippableNights(frozenset[str]):
     """The phases a script may leave out: even nights, the only ones a duel can skip.
 
     Whether a given even night really was skipped is only known while playing, so the
-    ruleset refuses a missing night that was not skipped (see ``_check_gap``).
+    phase loop refuses a missing night that was not skipped (``PhaseLoop.skip_night``).
     """
 
     def __contains__(self, phase_id: object) -> bool:
@@ -84,21 +84,6 @@ class GhoulDuelRules(PhaseLoop):
             player.fields[MAFIA_SINCE] = ORIGINAL if player.alignment == "mafia" else None
 
     # -- one phase ---------------------------------------------------------------
-    def begin(self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord) -> None:
-        """A night may be left out of a script only if the rules skip it."""
-        if not state.history:
-            return
-        expected = self.next_phase_id(state.history[-1], state.config)
-        if expected == inp.id:
-            return
-        if expected != state.data.get("skip_night"):
-            raise ScriptError(
-                "phase {phase}: {expected} is missing; only a skipped night may be left out",
-                phase=inp.id,
-                expected=expected,
-            )
-        state.data.pop("skip_night")  # the skipped night was left out of the script
-
     def check_phase_names(self, inp: PhaseInput, names: set[str]) -> None:
         """A duel choice names its players in the four slot keys, each a single name."""
         for number, action in enumerate(inp.actions, 1):
@@ -130,29 +115,12 @@ class GhoulDuelRules(PhaseLoop):
         town target), living players, then Ghoul Duel's own limit (duel nights)."""
         return super().validate_action(state, inp, action) or entry_refusal(state, inp, action)
 
-    def night(self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord) -> None:
-        """A skipped night (the mafia duellist lost), else the shared night: the entries
-        accepted by the spec and their slots, Ghoul Duel's steps, the deaths, the post."""
-        if state.data.get("skip_night") == inp.id:
-            state.data.pop("skip_night")
-            record.skipped = True
-            self.reject_all(inp, record, "phase-skipped")
-            record.note("{phase} is skipped: the mafia duellist lost the duel", phase=inp.id)
-            if inp.closed:
-                record.post("night-result", "night-post", phase=inp.id, skipped=True, deaths=[])
-            return
-        state.data.pop("skip_night", None)
-        super().night(state, inp, draws, record)
-
     def night_steps(self, config: Mapping[str, Any]) -> Sequence[NightStep]:
         """Ghoul Duel's steps on the shared night (mechanics/ghoul_duel/night.py)."""
         return STEPS
 
-    def night_post(
-        self, state: GameState, inp: PhaseInput, record: PhaseRecord, flips: list[dict[str, Any]]
-    ) -> None:
-        if inp.closed:
-            record.post("night-result", "night-post", phase=inp.id, skipped=False, deaths=flips)
+    def skipped_night(self, state: GameState, inp: PhaseInput, record: PhaseRecord) -> None:
+        record.note("{phase} is skipped: the mafia duellist lost the duel", phase=inp.id)
 
     # -- days ----------------------------------------------------------------------
     def day(
@@ -270,7 +238,7 @@ class GhoulDuelRules(PhaseLoop):
         its four slots; on a duel day, the two duellists as the only vote targets."""
         if phase_id.startswith("D"):
             return self._duel_day_options(state)
-        if not phase_id.startswith("N") or state.data.get("skip_night") == phase_id:
+        if not phase_id.startswith("N"):
             return []
         out = [o for o in super().entry_options(state, phase_id) if o.ability != DUEL_CHOICE]
         if not is_duel_night(phase_id):

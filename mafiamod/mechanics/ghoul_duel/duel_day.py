@@ -11,8 +11,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...engine.model import GameState, PhaseInput, PhaseRecord
+from ...engine.phase_loop import PhaseLoop
 from ...engine.rng import Draws
-from ...engine.ruleset import Ruleset
 from ..deaths import flip, kill
 from .duel import MAFIA_SINCE, living_town
 
@@ -40,7 +40,7 @@ class DuelOutcome:
 
 
 def settle(
-    ruleset: Ruleset,
+    ruleset: PhaseLoop,
     state: GameState,
     inp: PhaseInput,
     draws: Draws,
@@ -62,7 +62,7 @@ def settle(
     if lynched == duel.mafia:
         duel.outcome = "mafia-lost"
         night = ruleset.next_phase_id(inp.id, state.config)
-        state.data["skip_night"] = night
+        ruleset.skip_night(state, night)
         record.events.append({"kind": "night-skipped", "phase": night})
         record.note(
             "The mafia duellist {player} lost: {night} is skipped", player=lynched, night=night
