@@ -31,7 +31,7 @@ from .ruleset import Ruleset
 from .winning import declare, parity_winner
 
 #: the points where :attr:`PhaseLoop.win_points` may check the win rule
-WIN_POINTS = frozenset({"entries", "boundary", "pregame", "day", "night", "turn"})
+WIN_POINTS = frozenset({"entries", "boundary", "pregame", "day", "night", "turn", "death"})
 #: ``state.data`` key of the night the rules skip (:meth:`PhaseLoop.skip_night`)
 SKIPPED_NIGHT = "skip_night"
 
@@ -79,7 +79,8 @@ class PhaseLoop(Ruleset):
     #: where the win rule is checked: ``entries`` (after a phase's moderator entries, when
     #: it has any), ``boundary`` (between phases: decided by the phase that just closed,
     #: unless the next one opens with moderator entries, and before the first phase),
-    #: ``pregame``/``day``/``night``/``turn`` (at the end of a closed phase of that kind)
+    #: ``pregame``/``day``/``night``/``turn`` (at the end of a closed phase of that kind),
+    #: ``death`` (after every death, :meth:`die`: the game ends at once, Democrabilities)
     win_points: frozenset[str] = frozenset({"entries", "day", "night"})
     #: the role everybody not named by :meth:`deal_counts` gets in a random deal
     deal_filler: str = "vanilla-townie"
@@ -426,11 +427,14 @@ class PhaseLoop(Ruleset):
         **details: Any,
     ) -> Death:
         """``name`` dies of ``cause``: recorded as a death and announced as ``event`` (the
-        flip, plus any ``details`` the setup's event carries, e.g. Peaky's ``how``)."""
+        flip, plus any ``details`` the setup's event carries, e.g. Peaky's ``how``); with the
+        win point ``death``, the win rule is checked at once."""
         state.player(name).alive = False
         death = Death(name, cause)
         record.deaths.append(death)
         record.events.append({**self.death_event(state, name, event), **details})
+        if "death" in self.win_points:
+            self.check_win(state, record)
         return death
 
     def death_event(self, state: GameState, name: str, event: str) -> dict[str, Any]:
@@ -438,10 +442,19 @@ class PhaseLoop(Ruleset):
         return {"kind": event, **self.flip(state, name)}
 
     def eliminate(
-        self, state: GameState, name: str, record: PhaseRecord, phase: str, *, how: str = "lynch"
+        self,
+        state: GameState,
+        name: str,
+        record: PhaseRecord,
+        phase: str,
+        *,
+        how: str = "lynch",
+        cause: str | None = None,
+        event: str | None = None,
     ) -> None:
-        """A day's elimination: the death and its flip post."""
-        self.die(state, name, self.elimination_cause, record, event=how)
+        """A day's elimination: the death (of :attr:`elimination_cause`, announced as ``how``
+        unless the setup names its ``cause`` and ``event``) and its flip post (``how``)."""
+        self.die(state, name, cause or self.elimination_cause, record, event=event or how)
         record.post("flip", "flip", **self.flip(state, name), how=how, phase=phase)
 
     def faction_name(self, faction: str | None) -> str:

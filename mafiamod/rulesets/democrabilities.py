@@ -45,13 +45,13 @@ class DemocrabilitiesRules(PhaseLoop):
     """The Democrabilities ruleset (9 players, night 0 start, two votes a day).
 
     On the phase loop: the win rule runs after the moderator entries and after every death
-    (G-DEM-1), so :attr:`win_points` names only ``entries`` and :meth:`_die` checks the rest.
+    (G-DEM-1), and a win ends the game at once.
     """
 
     vote_names = (ABILITY, ELIMINATION)
     action_name_fields = frozenset({"killer"})
     first_phases = ("N0",)
-    win_points = frozenset({"entries"})
+    win_points = frozenset({"entries", "death"})
     elimination_cause = ELIMINATION
 
     # -- names for posts ----------------------------------------------------------
@@ -97,16 +97,9 @@ class DemocrabilitiesRules(PhaseLoop):
         state.data.update(used=[], next_day=None, plan=None, day=None)
         state.exported["effects_used"] = []
 
-    def _die(
-        self, state: GameState, name: str, cause: str, record: PhaseRecord, phase: str
-    ) -> bool:
-        """``name`` dies of ``cause`` with a public flip; True when that ends the game."""
-        self.die(
-            state, name, cause, record, event="eliminated" if cause != FACTIONAL_KILL else "killed"
-        )
-        if cause != FACTIONAL_KILL:
-            record.post("flip", "dem-flip", **self.flip(state, name), how=cause, phase=phase)
-        return self.check_win(state, record)
+    def _eliminate(self, state: GameState, name: str, cause: str, record: PhaseRecord) -> None:
+        """A day's death (the kill ability, the elimination), with its public flip."""
+        self.eliminate(state, name, record, record.id, how=cause, cause=cause, event="eliminated")
 
     # -- days -----------------------------------------------------------------------
     def day(
@@ -131,7 +124,7 @@ class DemocrabilitiesRules(PhaseLoop):
             subject=public_subject,
         )
         if effect is None:
-            outcome = skip_ability_phase(inp, record)
+            outcome = skip_ability_phase(self, inp, record)
         else:
             record.events.append({"kind": "ability-phase", "effect": effect})
             if public_subject:
@@ -148,7 +141,9 @@ class DemocrabilitiesRules(PhaseLoop):
         record.extra["effect"] = effect
         record.extra["ability_target"] = chosen
         state.data["day"] = {"effect": effect, "subject": subject, "target": chosen}
-        if chosen and effect == "kill" and self._die(state, chosen, KILL_ABILITY, record, inp.id):
+        if chosen and effect == "kill":
+            self._eliminate(state, chosen, KILL_ABILITY, record)
+        if state.winner is not None:
             self.reject_votes(inp, record, ELIMINATION, "game-over")
             record.tallies[ELIMINATION] = {}
             return None
@@ -167,7 +162,7 @@ class DemocrabilitiesRules(PhaseLoop):
             tiebreak=str(state.config.get("tiebreak", "random")),
         )
         if eliminated:
-            self._die(state, eliminated, ELIMINATION, record, inp.id)
+            self._eliminate(state, eliminated, ELIMINATION, record)
         return eliminated
 
     def _make_bulletproof(self, state: GameState, subject: str | None, record: PhaseRecord) -> None:
@@ -247,7 +242,7 @@ class DemocrabilitiesRules(PhaseLoop):
         )
         record.events.extend(dict(e, **self.flip(state, e["player"])) for e in outcome.reveals)
         if outcome.victim is not None:
-            self._die(state, outcome.victim, FACTIONAL_KILL, record, record.id)
+            self.die(state, outcome.victim, FACTIONAL_KILL, record)
 
     def _fix_plan(self, run: NightRun) -> None:
         """Read the mafia's entries, fill in the defaults and freeze them for the next day and night."""

@@ -300,7 +300,7 @@ def test_without_hammer_the_deadline_needs_a_majority() -> None:
 
 def test_a_skipped_ability_phase_rejects_its_votes() -> None:
     record = PhaseRecord("D6")
-    out = skip_ability_phase(day(votes(("Ann", "Max"))), record)
+    out = skip_ability_phase(RULES, day(votes(("Ann", "Max"))), record)
     assert out.effect is None and record.rejected[0].reason == "phase-skipped"
     assert record.events == [{"kind": "ability-phase-skipped"}]
 

@@ -14,6 +14,7 @@ from typing import Any
 
 from ...engine.messages import N_
 from ...engine.model import GameState, PhaseInput, PhaseRecord
+from ...engine.ruleset import Ruleset
 from ..day_vote import VoteNotes, VoteRule, decide_vote
 
 ABILITY = "ability"
@@ -33,13 +34,10 @@ class AbilityOutcome:
     decided: bool
 
 
-def skip_ability_phase(inp: PhaseInput, record: PhaseRecord) -> AbilityOutcome:
+def skip_ability_phase(rules: Ruleset, inp: PhaseInput, record: PhaseRecord) -> AbilityOutcome:
     """No effect left: announce the skip and ignore any ability vote (``phase-skipped``)."""
     record.events.append({"kind": "ability-phase-skipped"})
-    for index, vote in enumerate(inp.vote_list(ABILITY)):
-        record.reject(
-            "voter", vote.voter, "phase-skipped", ABILITY, index, vote=ABILITY, target=vote.target
-        )
+    rules.reject_votes(inp, record, ABILITY, "phase-skipped")
     record.tallies[ABILITY] = {}
     record.note("Every effect has been sent: there is no ability phase")
     return AbilityOutcome(None, None, True)
