@@ -265,6 +265,41 @@ class PhaseLoop(Ruleset):
         return None
 
     # == hooks: entries =====================================================================
+    def check_phase_names(self, inp: PhaseInput, names: set[str]) -> None:
+        """An entry of an ability whose ``[abilities]`` table lists its ``fields`` takes
+        those keys only (and ``at``), no targets when it takes none, and each field that
+        names a player (:attr:`action_name_fields`) one name (Ghoul Duel's duel slots,
+        Democrabilities' effect and killer)."""
+        for number, action in enumerate(inp.actions, 1):
+            spec = self.abilities.get(action.ability or "")
+            if spec is None or not spec.field_labels:
+                continue
+            keys = tuple(spec.field_labels)
+            unknown = sorted(set(action.extra) - set(keys) - {"at"})
+            if unknown or (action.targets and spec.targets == (0,)):
+                raise ScriptError(
+                    "phase {phase}, action #{number} ({ability}): unknown key(s) {what}; use {slots}",
+                    phase=inp.id,
+                    number=number,
+                    ability=action.ability,
+                    what=", ".join(unknown) or "targets",
+                    slots=", ".join(keys),
+                )
+            for key in keys:
+                value = action.get(key)
+                if (
+                    key in self.action_name_fields
+                    and value is not None
+                    and not isinstance(value, str)
+                ):
+                    raise ScriptError(
+                        "phase {phase}, action #{number} ({ability}): {slot} must be one player's name",
+                        phase=inp.id,
+                        number=number,
+                        ability=action.ability,
+                        slot=key,
+                    )
+
     def entry_options(self, state: GameState, phase_id: str) -> list[EntryOption]:
         """The spec's options (:meth:`Ruleset.entry_options`); none in a skipped night."""
         if self.is_skipped(state, phase_id):

@@ -6,7 +6,6 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ..engine.errors import ScriptError
 from ..engine.messages import N_
 from ..engine.model import Action, GameState, PhaseInput, PhaseRecord
 from ..engine.options import EntryOption, with_field_labels
@@ -18,7 +17,6 @@ from ..mechanics.ghoul_duel.duel import (
     DUEL_CHOICE,
     MAFIA_SINCE,
     ORIGINAL,
-    SLOTS,
     living_town,
     most_senior,
     pick_side,
@@ -84,31 +82,6 @@ class GhoulDuelRules(PhaseLoop):
             player.fields[MAFIA_SINCE] = ORIGINAL if player.alignment == "mafia" else None
 
     # -- one phase ---------------------------------------------------------------
-    def check_phase_names(self, inp: PhaseInput, names: set[str]) -> None:
-        """A duel choice names its players in the four slot keys, each a single name."""
-        for number, action in enumerate(inp.actions, 1):
-            if action.ability != DUEL_CHOICE:
-                continue
-            unknown = sorted(set(action.extra) - set(SLOTS) - {"at"})
-            if unknown or action.targets:
-                what = ", ".join(unknown) or "targets"
-                raise ScriptError(
-                    "phase {phase}, action #{number} (duel-choice): unknown key(s) {what}; use {slots}",
-                    phase=inp.id,
-                    number=number,
-                    what=what,
-                    slots=", ".join(SLOTS),
-                )
-            for slot in SLOTS:
-                value = action.get(slot)
-                if value is not None and not isinstance(value, str):
-                    raise ScriptError(
-                        "phase {phase}, action #{number} (duel-choice): {slot} must be one player's name",
-                        phase=inp.id,
-                        number=number,
-                        slot=slot,
-                    )
-
     # -- nights --------------------------------------------------------------------
     def validate_action(self, state: GameState, inp: PhaseInput, action: Action) -> str | None:
         """The spec (``[abilities]``: holder, shots, one target, no self-target, the kill's

@@ -3253,6 +3253,14 @@ Chmmr
         <translation>фаза {phase} ещё не сыграна</translation>
     </message>
     <message>
+        <source>phase {phase}, action #{number} ({ability}): unknown key(s) {what}; use {slots}</source>
+        <translation>фаза {phase}, действие №{number} ({ability}): неизвестные ключи {what}; используйте {slots}</translation>
+    </message>
+    <message>
+        <source>phase {phase}, action #{number} ({ability}): {slot} must be one player&apos;s name</source>
+        <translation>фаза {phase}, действие №{number} ({ability}): {slot} должно быть именем одного игрока</translation>
+    </message>
+    <message>
         <source>phase {phase}: </source>
         <translation>фаза {phase}: </translation>
     </message>
@@ -3931,14 +3939,6 @@ Chmmr
     <message>
         <source>Town lost the duel only {margin} ahead: the game ends; winners (mafia at the start of {phase}): {players}</source>
         <translation>Город проиграл дуэль, имея перевес лишь {margin}: игра окончена; победители (мафия на начало {phase}): {players}</translation>
-    </message>
-    <message>
-        <source>phase {phase}, action #{number} (duel-choice): unknown key(s) {what}; use {slots}</source>
-        <translation>фаза {phase}, действие №{number} (duel-choice): неизвестные ключи {what}; используйте {slots}</translation>
-    </message>
-    <message>
-        <source>phase {phase}, action #{number} (duel-choice): {slot} must be one player&apos;s name</source>
-        <translation>фаза {phase}, действие №{number} (duel-choice): {slot} должно быть именем одного игрока</translation>
     </message>
     <message>
         <source>phase {phase}: {expected} is missing; only a skipped night may be left out</source>
