@@ -552,8 +552,12 @@ class PhaseLoop(Ruleset):
         return str(roles[role_id].get("alignment", ""))
 
     def deal_counts(self, config: Mapping[str, Any], players: int) -> Mapping[str, int]:
-        """Role id → how many, for a random deal; everybody else gets :attr:`deal_filler`."""
-        return {}
+        """Role id → how many, for a random deal; everybody else gets :attr:`deal_filler`.
+        By default the setup's ``[deal] roles`` (role id → count, one role per seat, as a
+        role library's pre-built setup writes it) less the filler: Democrabilities' two
+        goons, Ghoul Duel's three."""
+        roles: Mapping[str, Any] = self.definition.get("deal", {}).get("roles", {})
+        return {str(r): int(n) for r, n in roles.items() if r != self.deal_filler}
 
     def random_deal(self, state: GameState, draws: Draws) -> None:
         """Draw ``deal`` picks who gets the roles of :meth:`deal_counts` (in their order)."""

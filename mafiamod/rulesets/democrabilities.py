@@ -87,9 +87,6 @@ class DemocrabilitiesRules(PhaseLoop):
         return out
 
     # -- the game -----------------------------------------------------------------
-    def deal_counts(self, config: Mapping[str, Any], players: int) -> Mapping[str, int]:
-        return {"mafia-goon": 2}
-
     def setup_players(self, state: GameState) -> None:
         """Nobody is bulletproof yet; no effect sent, no plan, no day behind."""
         for player in state.players:

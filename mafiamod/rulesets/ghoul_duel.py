@@ -69,9 +69,6 @@ class GhoulDuelRules(PhaseLoop):
     deal_filler = GHOUL_ROLE
 
     # -- deal ------------------------------------------------------------------
-    def deal_counts(self, config: Mapping[str, Any], players: int) -> Mapping[str, int]:
-        return {"mafia-goon": 3}
-
     def setup_players(self, state: GameState) -> None:
         """Ghouls hold one shot (unless ``[roles]`` gives one); the originals rank first."""
         for player in state.players:
