@@ -7,7 +7,8 @@ a draw, a draw order and a mandatory pool) or a majority only.
 decides it, writes the setup's trace line for the way it was decided (:class:`VoteNotes`,
 template literals the setup marks with ``N_``) and hands back the vote count post's context
 (:func:`.lynch.vote_count_context`). Ghoul Duel's normal day and duel day and
-Democrabilities' ability vote and mandatory elimination are each one :class:`VoteRule`.
+Democrabilities' ability vote and mandatory elimination, and the lynch day of Charge Me Up and
+X-SHOTS (:func:`.lynch.lynch_day`) are each one :class:`VoteRule`.
 """
 
 from __future__ import annotations
@@ -50,7 +51,8 @@ class VoteRule:
 @dataclass(frozen=True)
 class VoteNotes:
     """The trace line for each way a vote is decided (``{player}``, ``{majority}``,
-    ``{top}``: the winner's count, ``{tie}``: the tie rule, and the caller's own params)."""
+    ``{top}``: the winner's count, ``{vote}``: the hammer's vote number, ``{tie}``: the tie
+    rule, and the caller's own params)."""
 
     hammer: str  # a majority (at once, or a majority-only vote's leader)
     chosen: str = ""  # the deadline's single leader
@@ -136,6 +138,7 @@ def decide_vote(
             player=chosen,
             majority=tally.majority,
             top=tally.counts.get(chosen or "", 0),
+            vote=(tally.hammer_index or 0) + 1,
             tie=rule.tie,
             **params,
         )

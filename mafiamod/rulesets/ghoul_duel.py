@@ -103,10 +103,6 @@ class GhoulDuelRules(PhaseLoop):
             return self._duel_day(state, inp, draws, record)
         return self._normal_day(state, inp, draws, record)
 
-    def day_decided(self, state: GameState, inp: PhaseInput, record: PhaseRecord) -> bool:
-        """A duel always lynches: only a normal day can end with no elimination."""
-        return "duel" not in record.extra
-
     def _normal_day(
         self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord
     ) -> str | None:

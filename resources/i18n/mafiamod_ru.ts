@@ -2665,10 +2665,6 @@ Chmmr
         <translation>Дедлайн: {chosen} (правило ничьей: {tie})</translation>
     </message>
     <message>
-        <source>Deadline: {lynched} has the most votes (tie rule: {tie})</source>
-        <translation>Дедлайн: больше всех голосов у {lynched} (правило ничьей: {tie})</translation>
-    </message>
-    <message>
         <source>Desperado {actor} kills {target} (Mafia)</source>
         <translation>Десперадо {actor} убивает {target} (мафия)</translation>
     </message>
@@ -3613,10 +3609,6 @@ Chmmr
         <translation>{high} меньше, чем min = {low}</translation>
     </message>
     <message>
-        <source>{lynched} reached majority ({majority}) with vote #{vote}: hammer</source>
-        <translation>{lynched} набирает большинство ({majority}) голосом №{vote}: молоток</translation>
-    </message>
-    <message>
         <source>{name!r} is not a player</source>
         <translation>{name!r} — не игрок</translation>
     </message>
@@ -4165,6 +4157,10 @@ Chmmr
         <translation>Изменилось после отправки: {what} ({kind}) теперь выглядит не так, как было отправлено; отправьте исправление</translation>
     </message>
     <message>
+        <source>Deadline: {player} has the most votes (tie rule: {tie})</source>
+        <translation>Дедлайн: больше всех голосов у {player} (правило ничьей: {tie})</translation>
+    </message>
+    <message>
         <source>[config] {name}: longer than 200 characters</source>
         <translation>[config] {name}: длиннее 200 символов</translation>
     </message>
@@ -4475,6 +4471,10 @@ Chmmr
     <message>
         <source>{path}: {error}: this entry was not saved (every entry before it is in the file)</source>
         <translation>{path}: {error}: эта запись не сохранена (все записи до неё есть в файле)</translation>
+    </message>
+    <message>
+        <source>{player} reached majority ({majority}) with vote #{vote}: hammer</source>
+        <translation>{player} набирает большинство ({majority}) голосом №{vote}: молоток</translation>
     </message>
     <message>
         <source>{source} names no players</source>
