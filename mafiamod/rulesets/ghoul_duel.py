@@ -170,17 +170,15 @@ class GhoulDuelRules(PhaseLoop):
         return lynched
 
     def _conversion_pm(self, state: GameState, name: str, day: str, record: PhaseRecord) -> None:
-        team = [
-            p.name for p in state.players if p.alignment == "mafia" and p.alive and p.name != name
-        ]
+        """The convert's PM: the day, his living team, the mafia's win condition."""
         record.pm(
             name,
             "conversion-pm",
             kind="conversion-pm",
             player=name,
             day=day,
-            team=team,
-            win_condition=self.definition.get("factions", {}).get("mafia", {}).get("win", ""),
+            team=self.standing(state, name)["living_team"],
+            win_condition=self.role_pm_context(state, name)["win_condition"],
         )
 
     # -- entry forms -----------------------------------------------------------------

@@ -22,7 +22,7 @@ token that holds (a jail's first). Inform is delivered first, at the start of th
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from ...engine.model import GameState, PhaseRecord
@@ -58,12 +58,8 @@ class KillOutcome:
         return self.planned_target if self.result == KILLED else None
 
     def export(self) -> dict[str, Any]:
-        return {
-            "planned_target": self.planned_target,
-            "planned_killer": self.planned_killer,
-            "performer": self.performer,
-            "result": self.result,
-        }
+        """The night record's ``kill`` object (the reveals are public events)."""
+        return {k: v for k, v in asdict(self).items() if k != "reveals"}
 
 
 def performer_of(state: GameState, killer: str | None) -> str | None:

@@ -7,7 +7,7 @@ town was only one or two ahead, which ends the game for the start-of-day mafia.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from typing import Any
 
 from ...engine.model import GameState, PhaseInput, PhaseRecord
@@ -30,13 +30,8 @@ class DuelOutcome:
     convert: str | None = None
 
     def export(self) -> dict[str, Any]:
-        return {
-            "mafia": self.mafia,
-            "town": self.town,
-            "lynched": self.lynched,
-            "outcome": self.outcome,
-            "convert": self.convert,
-        }
+        """The day record's ``duel`` object."""
+        return asdict(self)
 
 
 def settle(
