@@ -1,11 +1,12 @@
 """Democrabilities: the town votes abilities the mafia hand out (../shared/rules, §1).
 
 Phases N0, D1, N1, D2, … Each night the mafia fix the next day's effect and the next
-night's kill (:mod:`..mechanics.mafia_plan`); each day holds the ability vote
-(:mod:`..mechanics.ability_vote`) and then a mandatory elimination
-(:mod:`..mechanics.mandatory_elimination`); each night from N1 performs the kill planned
-the night before against the day's ability (:mod:`..mechanics.planned_kill`).
-Wins are checked after every death and end the game at once (G-DEM-1).
+night's kill (:mod:`..mechanics.democrabilities.mafia_plan`, read by the phase loop's
+acceptance); each day holds the ability vote and then a mandatory elimination, two rules of
+the shared day vote (:mod:`..mechanics.democrabilities.day_votes`); each night from N1, a
+step of the phase loop's night, performs the kill planned the night before against the
+day's ability (:mod:`..mechanics.democrabilities.planned_kill`). Wins are checked after
+every death and end the game at once (G-DEM-1, the win point ``death``).
 
 Private scratch in ``state.data``: ``used`` (effects sent, in order), ``next_day`` (the
 effect and Inform subject for the coming day), ``plan`` (the coming night's kill) and
@@ -22,7 +23,13 @@ from ..engine.model import Action, GameState, PhaseInput, PhaseRecord
 from ..engine.options import EntryOption
 from ..engine.phase_loop import NightRun, NightStep, PhaseLoop
 from ..engine.rng import Draws
-from ..mechanics.democrabilities.ability_vote import ABILITY, ability_phase, skip_ability_phase
+from ..mechanics.democrabilities.day_votes import (
+    ABILITY,
+    ELIMINATION,
+    ability_phase,
+    mandatory_elimination,
+    skip_ability_phase,
+)
 from ..mechanics.democrabilities.mafia_plan import (
     EFFECTS,
     PLAN_KILL,
@@ -33,7 +40,6 @@ from ..mechanics.democrabilities.mafia_plan import (
     read_entry,
     unused_effects,
 )
-from ..mechanics.democrabilities.mandatory_elimination import ELIMINATION, mandatory_elimination
 from ..mechanics.democrabilities.planned_kill import REVEALS, deliver_inform, resolve_kill
 
 KILL_ABILITY = "kill-ability"

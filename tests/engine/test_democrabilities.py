@@ -12,8 +12,9 @@ from mafiamod.engine.rng import Draws
 from mafiamod.engine.votes import count_votes
 from mafiamod.game import Game
 from mafiamod.mechanics.day_vote import majority_leader
-from mafiamod.mechanics.democrabilities.ability_vote import (
+from mafiamod.mechanics.democrabilities.day_votes import (
     ability_phase,
+    mandatory_elimination,
     skip_ability_phase,
 )
 from mafiamod.mechanics.democrabilities.mafia_plan import (
@@ -23,7 +24,6 @@ from mafiamod.mechanics.democrabilities.mafia_plan import (
     plan_problem,
     unused_effects,
 )
-from mafiamod.mechanics.democrabilities.mandatory_elimination import mandatory_elimination
 from mafiamod.mechanics.democrabilities.planned_kill import (
     deliver_inform,
     performer_of,

@@ -1,9 +1,14 @@
-"""The ability vote: the first phase of a Democrabilities day.
+"""The two votes of a Democrabilities day, each a rule of the shared day vote
+(:mod:`...day_vote`).
 
-Everyone living votes (public votes, §0.5) for the player the town uses the day's effect
-on. Only a majority decides: it ends the vote at once (hammer), and without one at the
-deadline the effect is lost forever (S). With every effect already sent, the phase does
-not take place (S "the ability phase is skipped").
+- **The ability vote.** Everyone living votes (public votes, §0.5) for the player the town
+  uses the day's effect on. Only a majority decides: it ends the vote at once (hammer), and
+  without one at the deadline the effect is lost forever (S). With every effect already
+  sent, the phase does not take place (S "the ability phase is skipped").
+- **The mandatory elimination.** Majority hammers (config), otherwise the deadline
+  eliminates the plurality leader; a tie, and even a day with no votes at all (everyone
+  living tied at 0), goes to a draw among the tied players (G-DEM-10: "plurality and
+  mandatory").
 """
 
 from __future__ import annotations
@@ -14,14 +19,23 @@ from typing import Any
 
 from ...engine.messages import N_
 from ...engine.model import GameState, PhaseInput, PhaseRecord
+from ...engine.rng import Draws
 from ...engine.ruleset import Ruleset
 from ..day_vote import VoteNotes, VoteRule, decide_vote
 
 ABILITY = "ability"
+ELIMINATION = "elimination"
+TIEBREAK_DRAW = "elimination-tiebreak"
 #: the trace lines of the ability vote: a majority uses the effect, none loses it
 NOTES = VoteNotes(
     hammer=N_("{player} reached a majority ({majority}): {effect_name} is used on them"),
     none=N_("No majority by the deadline: {effect_name} is lost forever"),
+)
+#: the trace lines of the elimination: at once on a majority, else at the deadline
+ELIMINATION_NOTES = VoteNotes(
+    hammer=N_("{player} reached a majority ({majority}): eliminated at once"),
+    chosen=N_("Deadline: {player} is eliminated (plurality (ties: {tiebreak}))"),
+    no_votes=N_("Deadline: {player} is eliminated (no votes)"),
 )
 
 
@@ -73,3 +87,31 @@ def ability_phase(
             phase=inp.id,
         )
     return AbilityOutcome(effect, target, decided)
+
+
+def mandatory_elimination(
+    state: GameState,
+    inp: PhaseInput,
+    draws: Draws,
+    record: PhaseRecord,
+    *,
+    hammer: bool,
+    tiebreak: str,
+) -> str | None:
+    """Count the elimination vote, post it, and return who is eliminated (None until decided).
+
+    ``tiebreak = "lhlv"`` keeps the tied player who reached the count first (the shared
+    ``earliest`` rule, then the draw); ``random`` draws."""
+    rule = VoteRule(
+        ELIMINATION,
+        hammer=hammer,
+        tie="earliest" if tiebreak == "lhlv" else "random",
+        draw=TIEBREAK_DRAW,
+        mandatory=state.living_names(),
+    )
+    title = "Elimination vote"
+    vote = decide_vote(
+        state, inp, draws, record, rule, ELIMINATION_NOTES, title=title, tiebreak=tiebreak
+    )
+    record.post("vote-count", "dem-elimination-count", **vote.context)
+    return vote.chosen
