@@ -36,7 +36,6 @@ from ..mechanics.democrabilities.mafia_plan import (
     SEND_EFFECT,
     Sent,
     complete_plan,
-    living_goons,
     read_entry,
     unused_effects,
 )
@@ -288,7 +287,7 @@ class DemocrabilitiesRules(PhaseLoop):
             record.note(
                 "Sent: effect {effect}, subject {subject}, kill {target} by {killer}", **values
             )
-        goons = living_goons(state)
+        goons = state.living_names("mafia")
         info = self.effect_info(sent.effect) if sent.effect else {}
         for goon in goons:
             record.pm(

@@ -17,7 +17,6 @@ from ..mechanics.ghoul_duel.duel import (
     DUEL_CHOICE,
     MAFIA_SINCE,
     ORIGINAL,
-    living_town,
     most_senior,
     pick_side,
 )
@@ -207,7 +206,7 @@ class GhoulDuelRules(PhaseLoop):
         out = [o for o in super().entry_options(state, phase_id) if o.ability != DUEL_CHOICE]
         if not is_duel_night(phase_id):
             return out
-        town = tuple(living_town(state))
+        town = tuple(state.living_names("town"))
         senior = tuple(most_senior(state))
         # the backup comes from E2: the rest of E1, or the next rank when E1 is one player
         backups = senior if len(senior) > 1 else senior + tuple(most_senior(state, exclude=senior))

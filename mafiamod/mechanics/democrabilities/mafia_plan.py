@@ -209,14 +209,6 @@ def read_entry(
     return None
 
 
-def living_town(state: GameState) -> list[str]:
-    return [p.name for p in state.living() if p.alignment != MAFIA]
-
-
-def living_goons(state: GameState) -> list[str]:
-    return [p.name for p in state.living() if p.alignment == MAFIA]
-
-
 def complete_plan(
     state: GameState,
     effect_entry: Action | None,
@@ -236,14 +228,14 @@ def complete_plan(
         effect = remaining[0]
         defaults.append("effect")
     if effect == "inform" and subject is None:
-        subject = draws.choose("inform-subject", living_town(state))
+        subject = draws.choose("inform-subject", state.living_names(TOWN))
         defaults.append("inform-subject")
     target = plan_entry.targets[0] if plan_entry is not None and plan_entry.targets else None
     killer = plan_entry.get("killer") if plan_entry is not None else None
     if target is None:
-        target = draws.choose("kill-target", living_town(state))
+        target = draws.choose("kill-target", state.living_names(TOWN))
         defaults.append("kill-target")
     if not killer:
-        killer = draws.choose("killer", living_goons(state))
+        killer = draws.choose("killer", state.living_names(MAFIA))
         defaults.append("killer")
     return Sent(effect, subject, target, str(killer) if killer else None, tuple(defaults))

@@ -29,7 +29,7 @@ from ...engine.model import GameState, PhaseRecord
 from ..night import NightAction, NightContext
 from ..steps.jail import jail
 from ..steps.kill import kill, resolve_tokens
-from .mafia_plan import living_goons
+from .mafia_plan import MAFIA
 
 KILLED = "killed"
 IMPRISONED = "imprisoned"
@@ -66,7 +66,7 @@ def performer_of(state: GameState, killer: str | None) -> str | None:
     """Who actually performs the kill: the designated killer if alive, else a living partner."""
     if killer and state.is_alive(killer):
         return killer
-    partners = living_goons(state)
+    partners = state.living_names(MAFIA)
     return partners[0] if partners else None
 
 

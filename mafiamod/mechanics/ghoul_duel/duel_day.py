@@ -14,7 +14,7 @@ from ...engine.model import GameState, PhaseInput, PhaseRecord
 from ...engine.phase_loop import PhaseLoop
 from ...engine.rng import Draws
 from ..deaths import flip, kill
-from .duel import MAFIA_SINCE, living_town
+from .duel import MAFIA_SINCE
 
 CONVERT_ROLE = "mafia-goon"
 
@@ -77,7 +77,7 @@ def settle(
         )
     else:
         duel.outcome = "conversion"
-        convert = draws.choose("convert", living_town(state))
+        convert = draws.choose("convert", state.living_names("town"))
         if convert:
             convert_player(state, convert, inp.id)
             duel.convert = convert
