@@ -13,7 +13,6 @@ from typing import Any
 from ...engine.model import GameState, PhaseInput, PhaseRecord
 from ...engine.phase_loop import PhaseLoop
 from ...engine.rng import Draws
-from ..deaths import flip, kill
 from .duel import MAFIA_SINCE
 
 CONVERT_ROLE = "mafia-goon"
@@ -51,9 +50,9 @@ def settle(
     other = duel.town if lynched == duel.mafia else duel.mafia
     town_alive = len(state.faction("town"))
     mafia_alive = len(state.faction("mafia"))
-    kill(ruleset, state, lynched, "duel-lynch", record, event="lynch")
-    kill(ruleset, state, other, "duel-partner", record)
-    flips = [flip(ruleset, state, lynched), flip(ruleset, state, other)]
+    ruleset.die(state, lynched, "duel-lynch", record, event="lynch")
+    ruleset.die(state, other, "duel-partner", record)
+    flips = [ruleset.flip(state, lynched), ruleset.flip(state, other)]
     if lynched == duel.mafia:
         duel.outcome = "mafia-lost"
         night = ruleset.next_phase_id(inp.id, state.config)
