@@ -119,8 +119,9 @@ class GameState:
         """Living players in sign-up order."""
         return [p for p in self.players if p.alive]
 
-    def living_names(self) -> list[str]:
-        return [p.name for p in self.players if p.alive]
+    def living_names(self, alignment: str | None = None) -> list[str]:
+        """The living players' names in sign-up order (of ``alignment`` only, if given)."""
+        return [p.name for p in self.players if p.alive and alignment in (None, p.alignment)]
 
     def is_alive(self, name: str) -> bool:
         p = self._lookup(name)

@@ -26,12 +26,15 @@ from .deal import Deal, RoleRule, informed_team
 from .errors import ScriptError
 from .model import Action, Death, GameState, PhaseInput, PhaseRecord, RenderRequest
 from .moderator import apply_moderator
+from .options import EntryOption
 from .rng import Draws, _norm
 from .ruleset import Ruleset
 from .winning import declare, parity_winner
 
 #: the points where :attr:`PhaseLoop.win_points` may check the win rule
-WIN_POINTS = frozenset({"entries", "boundary", "pregame", "day", "night", "turn"})
+WIN_POINTS = frozenset({"entries", "boundary", "pregame", "day", "night", "turn", "death"})
+#: ``state.data`` key of the night the rules skip (:meth:`PhaseLoop.skip_night`)
+SKIPPED_NIGHT = "skip_night"
 
 
 @dataclass
@@ -77,7 +80,8 @@ class PhaseLoop(Ruleset):
     #: where the win rule is checked: ``entries`` (after a phase's moderator entries, when
     #: it has any), ``boundary`` (between phases: decided by the phase that just closed,
     #: unless the next one opens with moderator entries, and before the first phase),
-    #: ``pregame``/``day``/``night``/``turn`` (at the end of a closed phase of that kind)
+    #: ``pregame``/``day``/``night``/``turn`` (at the end of a closed phase of that kind),
+    #: ``death`` (after every death, :meth:`die`: the game ends at once, Democrabilities)
     win_points: frozenset[str] = frozenset({"entries", "day", "night"})
     #: the role everybody not named by :meth:`deal_counts` gets in a random deal
     deal_filler: str = "vanilla-townie"
@@ -89,6 +93,7 @@ class PhaseLoop(Ruleset):
     # == the loop (the hooks below are what a setup overrides) ===========================
     def resolve(self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord) -> None:
         """One phase in the shared order (see the module docstring)."""
+        self._left_out(state, inp)
         self.begin(state, inp, draws, record)
         self.moderator_phase(state, inp, record)
         if self._win_at_start(state, inp, record):
@@ -133,6 +138,23 @@ class PhaseLoop(Ruleset):
         self.reject_all(inp, record, "game-over")
         self.game_over(state, record)
         return True
+
+    def _left_out(self, state: GameState, inp: PhaseInput) -> None:
+        """A phase missing before ``inp`` must be the night the rules skip (the fold lets
+        only :attr:`optional_phases` go missing; whether that night was skipped is known
+        only now)."""
+        if not state.history:
+            return
+        expected = self.next_phase_id(state.history[-1], state.config)
+        if expected == inp.id:
+            return
+        if expected != state.data.get(SKIPPED_NIGHT):
+            raise ScriptError(
+                "phase {phase}: {expected} is missing; only a skipped night may be left out",
+                phase=inp.id,
+                expected=expected,
+            )
+        del state.data[SKIPPED_NIGHT]  # the skipped night was left out of the script
 
     def _day(self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord) -> None:
         eliminated = self.day(state, inp, draws, record)
@@ -183,7 +205,15 @@ class PhaseLoop(Ruleset):
 
     def night(self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord) -> None:
         """A night: accept one entry per slot, run :meth:`night_steps` in order, apply the
-        deaths they decided (sign-up order), post :meth:`night_post`."""
+        deaths they decided (sign-up order), post :meth:`night_post`; a night the rules skip
+        (:meth:`skip_night`) rejects its entries ``phase-skipped`` and posts only that."""
+        if state.data.get(SKIPPED_NIGHT) == inp.id:
+            del state.data[SKIPPED_NIGHT]
+            record.skipped = True
+            self.reject_all(inp, record, "phase-skipped")
+            self.skipped_night(state, inp, record)
+            self.night_post(state, inp, record, [])
+            return
         run = NightRun(state, inp, draws, record, self.accept_actions(state, inp, record))
         for step in self.night_steps(state.config):
             step(run)
@@ -197,6 +227,20 @@ class PhaseLoop(Ruleset):
         """The night's steps in resolution order."""
         return ()
 
+    def skip_night(self, state: GameState, phase_id: str) -> None:
+        """The rules skip the night ``phase_id`` (spec §0.2 rule 4): listed, its record is
+        ``skipped`` and every entry is rejected ``phase-skipped``; a script may leave it out
+        (where :attr:`optional_phases` lets the fold through), and nothing else."""
+        state.data[SKIPPED_NIGHT] = phase_id
+
+    def is_skipped(self, state: GameState, phase_id: str) -> bool:
+        """Whether ``phase_id`` is the night the rules skip (nothing may be entered)."""
+        return state.data.get(SKIPPED_NIGHT) == phase_id
+
+    def skipped_night(self, state: GameState, inp: PhaseInput, record: PhaseRecord) -> None:
+        """The setup's own words for a skipped night (its trace), before the night post."""
+        return None
+
     def night_post(
         self, state: GameState, inp: PhaseInput, record: PhaseRecord, flips: list[dict[str, Any]]
     ) -> None:
@@ -208,6 +252,7 @@ class PhaseLoop(Ruleset):
                 "night-result",
                 phase=inp.id,
                 deaths=flips,
+                skipped=record.skipped,
                 winner=None,
                 winner_name="",
             )
@@ -221,6 +266,47 @@ class PhaseLoop(Ruleset):
         return None
 
     # == hooks: entries =====================================================================
+    def check_phase_names(self, inp: PhaseInput, names: set[str]) -> None:
+        """An entry of an ability whose ``[abilities]`` table lists its ``fields`` takes
+        those keys only (and ``at``), no targets when it takes none, and each field that
+        names a player (:attr:`action_name_fields`) one name (Ghoul Duel's duel slots,
+        Democrabilities' effect and killer)."""
+        for number, action in enumerate(inp.actions, 1):
+            spec = self.abilities.get(action.ability or "")
+            if spec is None or not spec.field_labels:
+                continue
+            keys = tuple(spec.field_labels)
+            unknown = sorted(set(action.extra) - set(keys) - {"at"})
+            if unknown or (action.targets and spec.targets == (0,)):
+                raise ScriptError(
+                    "phase {phase}, action #{number} ({ability}): unknown key(s) {what}; use {slots}",
+                    phase=inp.id,
+                    number=number,
+                    ability=action.ability,
+                    what=", ".join(unknown) or "targets",
+                    slots=", ".join(keys),
+                )
+            for key in keys:
+                value = action.get(key)
+                if (
+                    key in self.action_name_fields
+                    and value is not None
+                    and not isinstance(value, str)
+                ):
+                    raise ScriptError(
+                        "phase {phase}, action #{number} ({ability}): {slot} must be one player's name",
+                        phase=inp.id,
+                        number=number,
+                        ability=action.ability,
+                        slot=key,
+                    )
+
+    def entry_options(self, state: GameState, phase_id: str) -> list[EntryOption]:
+        """The spec's options (:meth:`Ruleset.entry_options`); none in a skipped night."""
+        if self.is_skipped(state, phase_id):
+            return []
+        return super().entry_options(state, phase_id)
+
     def validate_action(self, state: GameState, inp: PhaseInput, action: Action) -> str | None:
         """Why ``action`` is refused (a kebab-case reason), or None when it is valid: a
         living actor, then the ability's spec (:meth:`spec_refusal`), then living targets
@@ -302,15 +388,19 @@ class PhaseLoop(Ruleset):
         valid: list[int] = []
         holder: dict[Hashable, int] = {}  # slot -> the entry filling it
         filled: dict[int, tuple[Hashable, ...]] = {}  # entry -> the slots it fills
-        for index, action in entries:
+        taken: dict[int, Action] = {}  # entry -> the action as it counts
+        for index, entry in entries:
             if refuse is not None:
-                reason = refuse(index, action)
+                reason = refuse(index, entry)
+                if reason:
+                    record.reject_action(index, entry, reason)
+                action: Action | None = None if reason else entry
             else:
-                reason = self.validate_action(state, inp, action)
-            if reason:
-                record.reject_action(index, action, reason)
+                action = self.read_action(state, inp, index, entry, record)
+            if action is None:
                 continue
             valid.append(index)
+            taken[index] = action
             slots = self.action_slots(state, action)
             for old in {holder[s] for s in slots if s in holder}:
                 for slot in filled.pop(old):  # replaced: it leaves every slot it held
@@ -322,7 +412,20 @@ class PhaseLoop(Ruleset):
         replaced = [i for i in valid if i not in filled]
         if replaced:  # accepted, then replaced by a later entry for the same slot
             record.extra["superseded"] = replaced
-        return [(i, inp.actions[i]) for i in counted]
+        return [(i, taken[i]) for i in counted]
+
+    def read_action(
+        self, state: GameState, inp: PhaseInput, index: int, action: Action, record: PhaseRecord
+    ) -> Action | None:
+        """Entry ``index`` as it counts, or None when it is refused (then listed rejected):
+        by default the whole entry once :meth:`validate_action` accepts it. A setup that
+        judges an entry in parts returns what stands of it (Democrabilities: a wrong Inform
+        subject, kill target or killer is rejected on its own, and its default is drawn)."""
+        reason = self.validate_action(state, inp, action)
+        if reason:
+            record.reject_action(index, action, reason)
+            return None
+        return action
 
     def reject_actions(self, inp: PhaseInput, record: PhaseRecord, reason: str) -> None:
         """List every action of the phase as rejected for ``reason`` (e.g. a day: no-ability)."""
@@ -374,11 +477,14 @@ class PhaseLoop(Ruleset):
         **details: Any,
     ) -> Death:
         """``name`` dies of ``cause``: recorded as a death and announced as ``event`` (the
-        flip, plus any ``details`` the setup's event carries, e.g. Peaky's ``how``)."""
+        flip, plus any ``details`` the setup's event carries, e.g. Peaky's ``how``); with the
+        win point ``death``, the win rule is checked at once."""
         state.player(name).alive = False
         death = Death(name, cause)
         record.deaths.append(death)
         record.events.append({**self.death_event(state, name, event), **details})
+        if "death" in self.win_points:
+            self.check_win(state, record)
         return death
 
     def death_event(self, state: GameState, name: str, event: str) -> dict[str, Any]:
@@ -386,10 +492,19 @@ class PhaseLoop(Ruleset):
         return {"kind": event, **self.flip(state, name)}
 
     def eliminate(
-        self, state: GameState, name: str, record: PhaseRecord, phase: str, *, how: str = "lynch"
+        self,
+        state: GameState,
+        name: str,
+        record: PhaseRecord,
+        phase: str,
+        *,
+        how: str = "lynch",
+        cause: str | None = None,
+        event: str | None = None,
     ) -> None:
-        """A day's elimination: the death and its flip post."""
-        self.die(state, name, self.elimination_cause, record, event=how)
+        """A day's elimination: the death (of :attr:`elimination_cause`, announced as ``how``
+        unless the setup names its ``cause`` and ``event``) and its flip post (``how``)."""
+        self.die(state, name, cause or self.elimination_cause, record, event=event or how)
         record.post("flip", "flip", **self.flip(state, name), how=how, phase=phase)
 
     def faction_name(self, faction: str | None) -> str:
@@ -449,8 +564,12 @@ class PhaseLoop(Ruleset):
         return str(roles[role_id].get("alignment", ""))
 
     def deal_counts(self, config: Mapping[str, Any], players: int) -> Mapping[str, int]:
-        """Role id → how many, for a random deal; everybody else gets :attr:`deal_filler`."""
-        return {}
+        """Role id → how many, for a random deal; everybody else gets :attr:`deal_filler`.
+        By default the setup's ``[deal] roles`` (role id → count, one role per seat, as a
+        role library's pre-built setup writes it) less the filler: Democrabilities' two
+        goons, Ghoul Duel's three."""
+        roles: Mapping[str, Any] = self.definition.get("deal", {}).get("roles", {})
+        return {str(r): int(n) for r, n in roles.items() if r != self.deal_filler}
 
     def random_deal(self, state: GameState, draws: Draws) -> None:
         """Draw ``deal`` picks who gets the roles of :meth:`deal_counts` (in their order)."""

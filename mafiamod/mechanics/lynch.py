@@ -7,10 +7,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from ..engine.messages import N_
 from ..engine.model import GameState, PhaseInput, PhaseRecord
 from ..engine.phase_loop import PhaseLoop
 from ..engine.rng import Draws
-from ..engine.votes import Tally, count_votes, deadline_choice, majority_of, not_voting, wagons
+from ..engine.votes import Tally, count_votes, majority_of, not_voting, wagons
 from .vote_history import vote_history
 
 
@@ -90,33 +91,21 @@ def lynch_day(
     *,
     tie: str = "earliest",
 ) -> str | None:
-    """Read the elimination vote and lynch by its rules; returns who was lynched (a closed
-    day that lynched nobody is announced by the phase loop)."""
-    tally = read_votes(state, inp, record)
-    lynched: str | None = None
-    if tally.hammered is not None:
-        lynched = tally.hammered
-        record.note(
-            "{lynched} reached majority ({majority}) with vote #{vote}: hammer",
-            lynched=lynched,
-            majority=tally.majority,
-            vote=(tally.hammer_index or 0) + 1,
-        )
-    elif inp.closed:
-        lynched = deadline_choice(tally, tie, draws)
-        if lynched:
-            record.note(
-                "Deadline: {lynched} has the most votes (tie rule: {tie})", lynched=lynched, tie=tie
-            )
-        else:
-            if not tally.counts:
-                record.note("Deadline: no lynch (no votes)")
-            else:
-                record.note("Deadline: no lynch (tie)")
-    done = lynched is not None or inp.closed
-    context = vote_count_context(state, tally, inp.id, final=done)
-    context.update(vote_history(inp.vote_list(), tally, inp.data.get("thread")))
+    """Read the elimination vote and lynch by its rules (:mod:`.day_vote`: majority hammer,
+    deadline plurality with the tie rule ``tie``); returns who was lynched (a closed day
+    that lynched nobody is announced by the phase loop)."""
+    from .day_vote import VoteNotes, VoteRule, decide_vote  # day_vote reads with this module
+
+    notes = VoteNotes(
+        hammer=N_("{player} reached majority ({majority}) with vote #{vote}: hammer"),
+        chosen=N_("Deadline: {player} has the most votes (tie rule: {tie})"),
+        none=N_("Deadline: no lynch (tie)"),
+        no_votes=N_("Deadline: no lynch (no votes)"),
+    )
+    vote = decide_vote(state, inp, draws, record, VoteRule(tie=tie), notes)
+    context = dict(vote.context)
+    context.update(vote_history(inp.vote_list(), vote.tally, inp.data.get("thread")))
     record.post("vote-count", "vote-count", **context)
-    if lynched:
-        rules.eliminate(state, lynched, record, inp.id)
-    return lynched
+    if vote.chosen:
+        rules.eliminate(state, vote.chosen, record, inp.id)
+    return vote.chosen

@@ -1,7 +1,8 @@
 """X-shot abilities paid on acceptance: every final action of the night costs its actor one
 shot as the night begins, whatever happens to it later (Charge Me Up R8, classic.md §2).
-Used by Charge Me Up (which says so in the trace) and the classic library (which does not);
-X-SHOTS pays from faction pools instead (``xshots_pools.py``)."""
+Used by Charge Me Up (which says so in the trace), the classic library (which does not) and
+Ghoul Duel (a ghoul's shot, when sent or only when it fired); X-SHOTS pays from faction pools
+instead (``xshots_pools.py``)."""
 
 from __future__ import annotations
 

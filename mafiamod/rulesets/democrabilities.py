@@ -1,11 +1,12 @@
 """Democrabilities: the town votes abilities the mafia hand out (../shared/rules, §1).
 
 Phases N0, D1, N1, D2, … Each night the mafia fix the next day's effect and the next
-night's kill (:mod:`..mechanics.mafia_plan`); each day holds the ability vote
-(:mod:`..mechanics.ability_vote`) and then a mandatory elimination
-(:mod:`..mechanics.mandatory_elimination`); each night from N1 performs the kill planned
-the night before against the day's ability (:mod:`..mechanics.planned_kill`).
-Wins are checked after every death and end the game at once (G-DEM-1).
+night's kill (:mod:`..mechanics.democrabilities.mafia_plan`, read by the phase loop's
+acceptance); each day holds the ability vote and then a mandatory elimination, two rules of
+the shared day vote (:mod:`..mechanics.democrabilities.day_votes`); each night from N1, a
+step of the phase loop's night, performs the kill planned the night before against the
+day's ability (:mod:`..mechanics.democrabilities.planned_kill`). Wins are checked after
+every death and end the game at once (G-DEM-1, the win point ``death``).
 
 Private scratch in ``state.data``: ``used`` (effects sent, in order), ``next_day`` (the
 effect and Inform subject for the coming day), ``plan`` (the coming night's kill) and
@@ -14,27 +15,31 @@ effect and Inform subject for the coming day), ``plan`` (the coming night's kill
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
-from ..engine.model import GameState, PhaseInput, PhaseRecord
+from ..engine.model import Action, GameState, PhaseInput, PhaseRecord
 from ..engine.options import EntryOption
-from ..engine.phase_loop import PhaseLoop
+from ..engine.phase_loop import NightRun, NightStep, PhaseLoop
 from ..engine.rng import Draws
-from ..mechanics.democrabilities.ability_vote import ABILITY, ability_phase, skip_ability_phase
+from ..mechanics.democrabilities.day_votes import (
+    ABILITY,
+    ELIMINATION,
+    ability_phase,
+    mandatory_elimination,
+    skip_ability_phase,
+)
 from ..mechanics.democrabilities.mafia_plan import (
     EFFECTS,
     PLAN_KILL,
     SEND_EFFECT,
     Sent,
     complete_plan,
-    living_goons,
-    read_plan,
+    read_entry,
     unused_effects,
 )
-from ..mechanics.democrabilities.mandatory_elimination import ELIMINATION, mandatory_elimination
-from ..mechanics.democrabilities.planned_kill import deliver_inform, resolve_kill
+from ..mechanics.democrabilities.planned_kill import REVEALS, deliver_inform, resolve_kill
 
 KILL_ABILITY = "kill-ability"
 INFORM = "inform"
@@ -45,13 +50,13 @@ class DemocrabilitiesRules(PhaseLoop):
     """The Democrabilities ruleset (9 players, night 0 start, two votes a day).
 
     On the phase loop: the win rule runs after the moderator entries and after every death
-    (G-DEM-1), so :attr:`win_points` names only ``entries`` and :meth:`_die` checks the rest.
+    (G-DEM-1), and a win ends the game at once.
     """
 
     vote_names = (ABILITY, ELIMINATION)
     action_name_fields = frozenset({"killer"})
     first_phases = ("N0",)
-    win_points = frozenset({"entries"})
+    win_points = frozenset({"entries", "death"})
     elimination_cause = ELIMINATION
 
     # -- names for posts ----------------------------------------------------------
@@ -87,9 +92,6 @@ class DemocrabilitiesRules(PhaseLoop):
         return out
 
     # -- the game -----------------------------------------------------------------
-    def deal_counts(self, config: Mapping[str, Any], players: int) -> Mapping[str, int]:
-        return {"mafia-goon": 2}
-
     def setup_players(self, state: GameState) -> None:
         """Nobody is bulletproof yet; no effect sent, no plan, no day behind."""
         for player in state.players:
@@ -97,16 +99,9 @@ class DemocrabilitiesRules(PhaseLoop):
         state.data.update(used=[], next_day=None, plan=None, day=None)
         state.exported["effects_used"] = []
 
-    def _die(
-        self, state: GameState, name: str, cause: str, record: PhaseRecord, phase: str
-    ) -> bool:
-        """``name`` dies of ``cause`` with a public flip; True when that ends the game."""
-        self.die(
-            state, name, cause, record, event="eliminated" if cause != FACTIONAL_KILL else "killed"
-        )
-        if cause != FACTIONAL_KILL:
-            record.post("flip", "dem-flip", **self.flip(state, name), how=cause, phase=phase)
-        return self.check_win(state, record)
+    def _eliminate(self, state: GameState, name: str, cause: str, record: PhaseRecord) -> None:
+        """A day's death (the kill ability, the elimination), with its public flip."""
+        self.eliminate(state, name, record, record.id, how=cause, cause=cause, event="eliminated")
 
     # -- days -----------------------------------------------------------------------
     def day(
@@ -131,7 +126,7 @@ class DemocrabilitiesRules(PhaseLoop):
             subject=public_subject,
         )
         if effect is None:
-            outcome = skip_ability_phase(inp, record)
+            outcome = skip_ability_phase(self, inp, record)
         else:
             record.events.append({"kind": "ability-phase", "effect": effect})
             if public_subject:
@@ -148,7 +143,9 @@ class DemocrabilitiesRules(PhaseLoop):
         record.extra["effect"] = effect
         record.extra["ability_target"] = chosen
         state.data["day"] = {"effect": effect, "subject": subject, "target": chosen}
-        if chosen and effect == "kill" and self._die(state, chosen, KILL_ABILITY, record, inp.id):
+        if chosen and effect == "kill":
+            self._eliminate(state, chosen, KILL_ABILITY, record)
+        if state.winner is not None:
             self.reject_votes(inp, record, ELIMINATION, "game-over")
             record.tallies[ELIMINATION] = {}
             return None
@@ -167,7 +164,7 @@ class DemocrabilitiesRules(PhaseLoop):
             tiebreak=str(state.config.get("tiebreak", "random")),
         )
         if eliminated:
-            self._die(state, eliminated, ELIMINATION, record, inp.id)
+            self._eliminate(state, eliminated, ELIMINATION, record)
         return eliminated
 
     def _make_bulletproof(self, state: GameState, subject: str | None, record: PhaseRecord) -> None:
@@ -176,41 +173,57 @@ class DemocrabilitiesRules(PhaseLoop):
             record.note("{player} is bulletproof from the next night on (Inform)", player=subject)
 
     # -- nights ---------------------------------------------------------------------
-    def night(self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord) -> None:
+    def night_steps(self, config: Mapping[str, Any]) -> Sequence[NightStep]:
         """From N1 the Inform result and the kill planned the night before; then (unless
         that ended the game) the mafia's effect and plan for the next day and night."""
-        deaths: list[dict[str, Any]] = []
-        reveals: list[dict[str, Any]] = []
-        if inp.id != "N0":
-            day: dict[str, Any] = state.data.get("day") or {}
-            result = deliver_inform(state, day, record, self.faction_name)
-            if result is not None:
-                record.pm(
-                    result["player"],
-                    "dem-inform-result",
-                    kind="result",
-                    player=result["player"],
-                    subject=result["targets"][0],
-                    alignment_name=result["outcome"],
-                )
-            deaths, reveals = self._planned_kill(state, day, record)
-        over = state.winner is not None
-        if over:
-            self.reject_all(inp, record, "game-over")
-        else:
-            self._fix_plan(state, inp, draws, record)
+        return (self._inform, self._planned_kill, self._fix_plan)
+
+    def accept_actions(
+        self, state: GameState, inp: PhaseInput, record: PhaseRecord
+    ) -> list[tuple[int, Action]]:
+        """None at the night's start: the plan is read after the planned kill
+        (:meth:`_fix_plan`), against the players still alive then."""
+        return []
+
+    def read_action(
+        self, state: GameState, inp: PhaseInput, index: int, action: Action, record: PhaseRecord
+    ) -> Action | None:
+        """The mafia's entries in parts (a wrong part is rejected alone, and drawn)."""
+        return read_entry(state, action, index, record, state.data.get("used", []), self.abilities)
+
+    def night_post(
+        self, state: GameState, inp: PhaseInput, record: PhaseRecord, flips: list[dict[str, Any]]
+    ) -> None:
+        """The night's kill (its flip) and the public reveals it triggered."""
         record.post(
             "night-result",
             "dem-night-result",
             phase=inp.id,
-            deaths=deaths,
-            reveals=reveals,
+            deaths=[self.flip(state, d.player) for d in record.deaths if d.cause == FACTIONAL_KILL],
+            reveals=[e for e in record.events if e["kind"] in REVEALS],
             first_night=inp.id == "N0",
         )
 
-    def _planned_kill(
-        self, state: GameState, day: dict[str, Any], record: PhaseRecord
-    ) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    def _inform(self, run: NightRun) -> None:
+        """The day's Inform result for its target (G-DEM-9), at the start of the night."""
+        day: dict[str, Any] = run.state.data.get("day") or {}
+        result = deliver_inform(run.state, day, run.record, self.faction_name)
+        if result is not None:
+            run.record.pm(
+                result["player"],
+                "dem-inform-result",
+                kind="result",
+                player=result["player"],
+                subject=result["targets"][0],
+                alignment_name=result["outcome"],
+            )
+
+    def _planned_kill(self, run: NightRun) -> None:
+        """The kill planned the night before, against the day's ability; it dies at once."""
+        state, record = run.state, run.record
+        if run.inp.id == "N0":
+            return
+        day: dict[str, Any] = state.data.get("day") or {}
         plan: dict[str, Any] = state.data.get("plan") or {}
         state.data["plan"] = None
         outcome = resolve_kill(
@@ -229,21 +242,21 @@ class DemocrabilitiesRules(PhaseLoop):
             performer=outcome.performer,
             result=outcome.result,
         )
-        reveals = [dict(event, **self.flip(state, event["player"])) for event in outcome.reveals]
-        record.events.extend(reveals)
-        deaths: list[dict[str, Any]] = []
+        record.events.extend(dict(e, **self.flip(state, e["player"])) for e in outcome.reveals)
         if outcome.victim is not None:
-            self._die(state, outcome.victim, FACTIONAL_KILL, record, record.id)
-            deaths.append(self.flip(state, outcome.victim))
-        return deaths, reveals
+            self.die(state, outcome.victim, FACTIONAL_KILL, record)
 
-    def _fix_plan(
-        self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord
-    ) -> None:
+    def _fix_plan(self, run: NightRun) -> None:
         """Read the mafia's entries, fill in the defaults and freeze them for the next day and night."""
+        state, inp, record = run.state, run.inp, run.record
+        if state.winner is not None:
+            self.reject_all(inp, record, "game-over")
+            return
+        entries = list(enumerate(inp.actions))
+        counted = {a.ability: a for _, a in self.accept_entries(state, inp, entries, record)}
         used: list[str] = state.data.setdefault("used", [])
-        effect_entry, plan_entry = read_plan(state, inp, record, used, self.abilities)
-        sent: Sent = complete_plan(state, effect_entry, plan_entry, used, draws)
+        effect, plan = counted.get(SEND_EFFECT), counted.get(PLAN_KILL)
+        sent: Sent = complete_plan(state, effect, plan, used, run.draws)
         if sent.effect is not None:
             used.append(sent.effect)
         state.exported["effects_used"] = list(used)
@@ -274,7 +287,7 @@ class DemocrabilitiesRules(PhaseLoop):
             record.note(
                 "Sent: effect {effect}, subject {subject}, kill {target} by {killer}", **values
             )
-        goons = living_goons(state)
+        goons = state.living_names("mafia")
         info = self.effect_info(sent.effect) if sent.effect else {}
         for goon in goons:
             record.pm(

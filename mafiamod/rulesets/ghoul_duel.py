@@ -6,34 +6,42 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ..engine.errors import ScriptError
+from ..engine.messages import N_
 from ..engine.model import Action, GameState, PhaseInput, PhaseRecord
 from ..engine.options import EntryOption, with_field_labels
 from ..engine.phase_loop import NightStep, PhaseLoop
 from ..engine.rng import Draws
-from ..engine.votes import deadline_choice
+from ..mechanics.day_vote import NO_LYNCH, VoteNotes, VoteRule, decide_vote
 from ..mechanics.ghoul_duel.chain import GHOUL_ROLE
 from ..mechanics.ghoul_duel.duel import (
     DUEL_CHOICE,
     MAFIA_SINCE,
     ORIGINAL,
-    SLOTS,
-    living_town,
     most_senior,
     pick_side,
 )
-from ..mechanics.ghoul_duel.duel_day import DuelOutcome, duel_vote, settle
+from ..mechanics.ghoul_duel.duel_day import DuelOutcome, settle
 from ..mechanics.ghoul_duel.night import STEPS, entry_refusal, is_duel_night
-from ..mechanics.lynch import read_votes, vote_count_context
 
-NO_LYNCH = "no-lynch"
+#: the trace lines of a normal day's vote and of a duel's
+NORMAL_DAY = VoteNotes(
+    hammer=N_("{player} reached majority ({majority}): the day ends"),
+    chosen=N_("Deadline: {player} leads"),
+    tie=N_("Deadline: {player} leads (tie, RNG)"),
+    none=N_("Deadline: nobody leads"),
+)
+DUEL_DAY = VoteNotes(
+    hammer=N_("{player} reached majority ({majority}): hammer"),
+    chosen=N_("Deadline: {player} has the most votes"),
+    tie=N_("Deadline: tie {top}–{top}; the RNG picks {player}"),
+)
 
 
 class SkippableNights(frozenset[str]):
     """The phases a script may leave out: even nights, the only ones a duel can skip.
 
     Whether a given even night really was skipped is only known while playing, so the
-    ruleset refuses a missing night that was not skipped (see ``_check_gap``).
+    phase loop refuses a missing night that was not skipped (``PhaseLoop.skip_night``).
     """
 
     def __contains__(self, phase_id: object) -> bool:
@@ -60,9 +68,6 @@ class GhoulDuelRules(PhaseLoop):
     deal_filler = GHOUL_ROLE
 
     # -- deal ------------------------------------------------------------------
-    def deal_counts(self, config: Mapping[str, Any], players: int) -> Mapping[str, int]:
-        return {"mafia-goon": 3}
-
     def setup_players(self, state: GameState) -> None:
         """Ghouls hold one shot (unless ``[roles]`` gives one); the originals rank first."""
         for player in state.players:
@@ -73,75 +78,18 @@ class GhoulDuelRules(PhaseLoop):
             player.fields[MAFIA_SINCE] = ORIGINAL if player.alignment == "mafia" else None
 
     # -- one phase ---------------------------------------------------------------
-    def begin(self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord) -> None:
-        """A night may be left out of a script only if the rules skip it."""
-        if not state.history:
-            return
-        expected = self.next_phase_id(state.history[-1], state.config)
-        if expected == inp.id:
-            return
-        if expected != state.data.get("skip_night"):
-            raise ScriptError(
-                "phase {phase}: {expected} is missing; only a skipped night may be left out",
-                phase=inp.id,
-                expected=expected,
-            )
-        state.data.pop("skip_night")  # the skipped night was left out of the script
-
-    def check_phase_names(self, inp: PhaseInput, names: set[str]) -> None:
-        """A duel choice names its players in the four slot keys, each a single name."""
-        for number, action in enumerate(inp.actions, 1):
-            if action.ability != DUEL_CHOICE:
-                continue
-            unknown = sorted(set(action.extra) - set(SLOTS) - {"at"})
-            if unknown or action.targets:
-                what = ", ".join(unknown) or "targets"
-                raise ScriptError(
-                    "phase {phase}, action #{number} (duel-choice): unknown key(s) {what}; use {slots}",
-                    phase=inp.id,
-                    number=number,
-                    what=what,
-                    slots=", ".join(SLOTS),
-                )
-            for slot in SLOTS:
-                value = action.get(slot)
-                if value is not None and not isinstance(value, str):
-                    raise ScriptError(
-                        "phase {phase}, action #{number} (duel-choice): {slot} must be one player's name",
-                        phase=inp.id,
-                        number=number,
-                        slot=slot,
-                    )
-
     # -- nights --------------------------------------------------------------------
     def validate_action(self, state: GameState, inp: PhaseInput, action: Action) -> str | None:
         """The spec (``[abilities]``: holder, shots, one target, no self-target, the kill's
         town target), living players, then Ghoul Duel's own limit (duel nights)."""
         return super().validate_action(state, inp, action) or entry_refusal(state, inp, action)
 
-    def night(self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord) -> None:
-        """A skipped night (the mafia duellist lost), else the shared night: the entries
-        accepted by the spec and their slots, Ghoul Duel's steps, the deaths, the post."""
-        if state.data.get("skip_night") == inp.id:
-            state.data.pop("skip_night")
-            record.skipped = True
-            self.reject_all(inp, record, "phase-skipped")
-            record.note("{phase} is skipped: the mafia duellist lost the duel", phase=inp.id)
-            if inp.closed:
-                record.post("night-result", "night-post", phase=inp.id, skipped=True, deaths=[])
-            return
-        state.data.pop("skip_night", None)
-        super().night(state, inp, draws, record)
-
     def night_steps(self, config: Mapping[str, Any]) -> Sequence[NightStep]:
         """Ghoul Duel's steps on the shared night (mechanics/ghoul_duel/night.py)."""
         return STEPS
 
-    def night_post(
-        self, state: GameState, inp: PhaseInput, record: PhaseRecord, flips: list[dict[str, Any]]
-    ) -> None:
-        if inp.closed:
-            record.post("night-result", "night-post", phase=inp.id, skipped=False, deaths=flips)
+    def skipped_night(self, state: GameState, inp: PhaseInput, record: PhaseRecord) -> None:
+        record.note("{phase} is skipped: the mafia duellist lost the duel", phase=inp.id)
 
     # -- days ----------------------------------------------------------------------
     def day(
@@ -154,62 +102,27 @@ class GhoulDuelRules(PhaseLoop):
             return self._duel_day(state, inp, draws, record)
         return self._normal_day(state, inp, draws, record)
 
-    def day_decided(self, state: GameState, inp: PhaseInput, record: PhaseRecord) -> bool:
-        """A duel always lynches: only a normal day can end with no elimination."""
-        return "duel" not in record.extra
-
     def _normal_day(
         self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord
     ) -> str | None:
-        allow_no_lynch = bool(state.config.get("normal_day_no_lynch", True))
-
-        def receivable(target: str) -> str | None:
-            if target == NO_LYNCH:
-                return None if allow_no_lynch else "no-lynch-not-allowed"
-            return None if state.is_alive(target) else "target-dead"
-
-        tally = read_votes(
-            state,
-            inp,
-            record,
+        """Any living player or no-lynch (config); majority hammers; deadline plurality, a
+        tie drawn in sign-up order with no-lynch last (G-DUEL-6)."""
+        rule = VoteRule(
             hammer=bool(state.config.get("hammer", True)),
-            can_receive=receivable,
+            draw="lynch-tiebreak",
+            order=state.names(),
+            no_lynch=bool(state.config.get("normal_day_no_lynch", True)),
         )
-        choice: str | None = None
-        if tally.hammered is not None:
-            choice = tally.hammered
-            record.note(
-                "{player} reached majority ({majority}): the day ends",
-                player=choice,
-                majority=tally.majority,
-            )
-        elif inp.closed:
-            # a no-lynch candidate; a tie goes to the draw in sign-up order, no-lynch last
-            leaders = tally.leaders()
-            order = [*state.names(), NO_LYNCH]
-            choice = deadline_choice(tally, "random", draws, "lynch-tiebreak", order=order)
-            if choice is None:
-                record.note("Deadline: nobody leads")
-            elif len(leaders) > 1:
-                record.note("Deadline: {player} leads (tie, RNG)", player=choice)
-            else:
-                record.note("Deadline: {player} leads", player=choice)
-        done = choice is not None or inp.closed
-        context = vote_count_context(state, tally, inp.id, final=done)
-        for row in context["wagons"]:
-            if row["target"] == NO_LYNCH:
-                row["target"] = "No lynch"  # a display word, not a player's name
-        if context["hammered"] == NO_LYNCH:
-            context["hammered"] = None  # the no-lynch post says it; nobody "has been lynched"
-        record.post("vote-count", "vote-count", **context)
-        if choice == NO_LYNCH:
+        vote = decide_vote(state, inp, draws, record, rule, NORMAL_DAY)
+        record.post("vote-count", "vote-count", **vote.context)
+        if vote.chosen == NO_LYNCH:
             record.events.append({"kind": "no-lynch"})
             if not inp.closed:  # a hammer on no-lynch ends the day at once
                 self.no_elimination(state, inp, record)
             return None
-        if choice:
-            self.eliminate(state, choice, record, inp.id)
-        return choice
+        if vote.chosen:
+            self.eliminate(state, vote.chosen, record, inp.id)
+        return vote.chosen
 
     def _duel_day(
         self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord
@@ -222,20 +135,21 @@ class GhoulDuelRules(PhaseLoop):
         pair = tuple(state.order_names([mafia, town]))
         record.events.append({"kind": "duel-announced", "players": list(pair)})
         record.post("duel-announcement", "duel-announcement", phase=inp.id, players=list(pair))
-        tally, lynched = duel_vote(
-            state,
-            inp,
-            draws,
-            record,
-            (pair[0], pair[1]),
+        rule = VoteRule(
             hammer=bool(state.config.get("hammer", True)),
+            draw="lynch-tiebreak",
+            order=pair,  # "one of them has to be lynched": a tie, 0–0 included, is drawn
+            mandatory=pair,
+            no_lynch=False,
+            can_receive=lambda target: None if target in pair else "not-a-duellist",
         )
+        vote = decide_vote(state, inp, draws, record, rule, DUEL_DAY)
+        tally, lynched = vote.tally, vote.chosen
         duel = DuelOutcome(mafia, town, lynched)
-        context = vote_count_context(state, tally, inp.id, final=lynched is not None or inp.closed)
         record.post(
             "vote-count",
             "duel-vote-count",
-            **context,
+            **vote.context,
             duellists=[
                 {"name": n, "count": int(tally.counts.get(n, 0)), "voters": tally.voters.get(n, [])}
                 for n in pair
@@ -255,17 +169,15 @@ class GhoulDuelRules(PhaseLoop):
         return lynched
 
     def _conversion_pm(self, state: GameState, name: str, day: str, record: PhaseRecord) -> None:
-        team = [
-            p.name for p in state.players if p.alignment == "mafia" and p.alive and p.name != name
-        ]
+        """The convert's PM: the day, his living team, the mafia's win condition."""
         record.pm(
             name,
             "conversion-pm",
             kind="conversion-pm",
             player=name,
             day=day,
-            team=team,
-            win_condition=self.definition.get("factions", {}).get("mafia", {}).get("win", ""),
+            team=self.standing(state, name)["living_team"],
+            win_condition=self.role_pm_context(state, name)["win_condition"],
         )
 
     # -- entry forms -----------------------------------------------------------------
@@ -289,12 +201,12 @@ class GhoulDuelRules(PhaseLoop):
         its four slots; on a duel day, the two duellists as the only vote targets."""
         if phase_id.startswith("D"):
             return self._duel_day_options(state)
-        if not phase_id.startswith("N") or state.data.get("skip_night") == phase_id:
+        if not phase_id.startswith("N"):
             return []
         out = [o for o in super().entry_options(state, phase_id) if o.ability != DUEL_CHOICE]
         if not is_duel_night(phase_id):
             return out
-        town = tuple(living_town(state))
+        town = tuple(state.living_names("town"))
         senior = tuple(most_senior(state))
         # the backup comes from E2: the rest of E1, or the next rank when E1 is one player
         backups = senior if len(senior) > 1 else senior + tuple(most_senior(state, exclude=senior))

@@ -2665,10 +2665,6 @@ Chmmr
         <translation>Дедлайн: {chosen} (правило ничьей: {tie})</translation>
     </message>
     <message>
-        <source>Deadline: {lynched} has the most votes (tie rule: {tie})</source>
-        <translation>Дедлайн: больше всех голосов у {lynched} (правило ничьей: {tie})</translation>
-    </message>
-    <message>
         <source>Desperado {actor} kills {target} (Mafia)</source>
         <translation>Десперадо {actor} убивает {target} (мафия)</translation>
     </message>
@@ -3193,6 +3189,14 @@ Chmmr
         <translation>фаза {phase} ещё не сыграна</translation>
     </message>
     <message>
+        <source>phase {phase}, action #{number} ({ability}): unknown key(s) {what}; use {slots}</source>
+        <translation>фаза {phase}, действие №{number} ({ability}): неизвестные ключи {what}; используйте {slots}</translation>
+    </message>
+    <message>
+        <source>phase {phase}, action #{number} ({ability}): {slot} must be one player&apos;s name</source>
+        <translation>фаза {phase}, действие №{number} ({ability}): {slot} должно быть именем одного игрока</translation>
+    </message>
+    <message>
         <source>phase {phase}: </source>
         <translation>фаза {phase}: </translation>
     </message>
@@ -3537,10 +3541,6 @@ Chmmr
         <translation>{high} меньше, чем min = {low}</translation>
     </message>
     <message>
-        <source>{lynched} reached majority ({majority}) with vote #{vote}: hammer</source>
-        <translation>{lynched} набирает большинство ({majority}) голосом №{vote}: молоток</translation>
-    </message>
-    <message>
         <source>{name!r} is not a player</source>
         <translation>{name!r} — не игрок</translation>
     </message>
@@ -3865,14 +3865,6 @@ Chmmr
         <translation>Город проиграл дуэль, имея перевес лишь {margin}: игра окончена; победители (мафия на начало {phase}): {players}</translation>
     </message>
     <message>
-        <source>phase {phase}, action #{number} (duel-choice): unknown key(s) {what}; use {slots}</source>
-        <translation>фаза {phase}, действие №{number} (duel-choice): неизвестные ключи {what}; используйте {slots}</translation>
-    </message>
-    <message>
-        <source>phase {phase}, action #{number} (duel-choice): {slot} must be one player&apos;s name</source>
-        <translation>фаза {phase}, действие №{number} (duel-choice): {slot} должно быть именем одного игрока</translation>
-    </message>
-    <message>
         <source>phase {phase}: {expected} is missing; only a skipped night may be left out</source>
         <translation>фаза {phase}: нет фазы {expected}; пропустить можно только пропущенную по правилам ночь</translation>
     </message>
@@ -4091,6 +4083,10 @@ Chmmr
     <message>
         <source>Changed since sent: {what} ({kind}) now reads differently from what was sent; send a correction</source>
         <translation>Изменилось после отправки: {what} ({kind}) теперь выглядит не так, как было отправлено; отправьте исправление</translation>
+    </message>
+    <message>
+        <source>Deadline: {player} has the most votes (tie rule: {tie})</source>
+        <translation>Дедлайн: больше всех голосов у {player} (правило ничьей: {tie})</translation>
     </message>
     <message>
         <source>[config] {name}: longer than 200 characters</source>
@@ -4407,6 +4403,10 @@ Chmmr
     <message>
         <source>{path}: {error}: this entry was not saved (every entry before it is in the file)</source>
         <translation>{path}: {error}: эта запись не сохранена (все записи до неё есть в файле)</translation>
+    </message>
+    <message>
+        <source>{player} reached majority ({majority}) with vote #{vote}: hammer</source>
+        <translation>{player} набирает большинство ({majority}) голосом №{vote}: молоток</translation>
     </message>
     <message>
         <source>{source} names no players</source>

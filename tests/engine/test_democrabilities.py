@@ -11,9 +11,10 @@ from mafiamod.engine.model import Action, GameState, PhaseInput, PhaseRecord, Pl
 from mafiamod.engine.rng import Draws
 from mafiamod.engine.votes import count_votes
 from mafiamod.game import Game
-from mafiamod.mechanics.democrabilities.ability_vote import (
+from mafiamod.mechanics.day_vote import majority_leader
+from mafiamod.mechanics.democrabilities.day_votes import (
     ability_phase,
-    majority_target,
+    mandatory_elimination,
     skip_ability_phase,
 )
 from mafiamod.mechanics.democrabilities.mafia_plan import (
@@ -21,10 +22,8 @@ from mafiamod.mechanics.democrabilities.mafia_plan import (
     complete_plan,
     effect_problem,
     plan_problem,
-    read_plan,
     unused_effects,
 )
-from mafiamod.mechanics.democrabilities.mandatory_elimination import mandatory_elimination
 from mafiamod.mechanics.democrabilities.planned_kill import (
     deliver_inform,
     performer_of,
@@ -36,7 +35,20 @@ from mafiamod.setups import build_ruleset, load_setup
 TOWN = ["Ann", "Bea", "Cal", "Dov", "Eli", "Fay", "Gus"]
 GOONS = ["Max", "Moe"]
 #: the two team entries' [abilities] specs (holders, targets, the digest's reason ids)
-SPECS = build_ruleset(load_setup("democrabilities")).abilities
+RULES = build_ruleset(load_setup("democrabilities"))
+SPECS = RULES.abilities
+
+
+def read_plan(
+    st: GameState, inp: PhaseInput, record: PhaseRecord, used: list[str]
+) -> tuple[Action | None, Action | None]:
+    """The send-effect and plan-kill that count, read by the phase loop's acceptance (the
+    setup's ``read_action`` in parts, the last valid entry per slot)."""
+    st.data["used"] = list(used)
+    counted = {
+        a.ability: a for _, a in RULES.accept_entries(st, inp, list(enumerate(inp.actions)), record)
+    }
+    return counted.get("send-effect"), counted.get("plan-kill")
 
 
 def state() -> GameState:
@@ -121,7 +133,7 @@ def test_the_last_valid_entry_of_each_kind_counts_and_the_rest_are_rejected() ->
             plan("Moe", "Cal"),
         ),
     )
-    eff, pl = read_plan(state(), inp, record, [], SPECS)
+    eff, pl = read_plan(state(), inp, record, [])
     assert eff is not None and eff.get("effect") == "imprison"
     assert pl is not None and pl.targets == ("Cal",) and pl.get("killer") is None
     assert [(r.index, r.reason) for r in record.rejected] == [
@@ -283,12 +295,12 @@ def test_without_hammer_the_deadline_needs_a_majority() -> None:
         majority=5,
         hammer=False,
     )
-    assert majority_target(tally, hammer=False) is None
+    assert majority_leader(tally) is None
 
 
 def test_a_skipped_ability_phase_rejects_its_votes() -> None:
     record = PhaseRecord("D6")
-    out = skip_ability_phase(day(votes(("Ann", "Max"))), record)
+    out = skip_ability_phase(RULES, day(votes(("Ann", "Max"))), record)
     assert out.effect is None and record.rejected[0].reason == "phase-skipped"
     assert record.events == [{"kind": "ability-phase-skipped"}]
 
@@ -440,7 +452,7 @@ def test_a_wrong_part_of_an_entry_is_rejected_alone_and_drawn() -> None:
             plan("Moe", "Ann", "Gus"),  # every named part wrong: ignored, the entry before stands
         ),
     )
-    eff, pl = read_plan(st, inp, record, [], SPECS)
+    eff, pl = read_plan(st, inp, record, [])
     assert eff is not None and eff.get("effect") == "inform" and eff.targets == ()
     assert pl is not None and pl.targets == () and pl.get("killer") == "Max"
     assert [(r.index, r.reason, r.details.get("part")) for r in record.rejected] == [

@@ -1,2 +1,2 @@
-"""Democrabilities' own rules: the mafia's plan (mafia_plan), the town's ability vote
-(ability_vote), the mandatory elimination, the planned kill (planned_kill)."""
+"""Democrabilities' own rules: the mafia's plan (mafia_plan), the day's two votes
+(day_votes: the ability vote, the mandatory elimination), the planned kill (planned_kill)."""

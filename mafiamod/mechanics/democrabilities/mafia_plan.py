@@ -8,7 +8,9 @@ the last valid entry of each kind counts, R-ALL-LASTWINS):
 - ``plan-kill`` (``targets = [T]``, ``killer = "M"``): the kill performed on the NEXT night.
 
 Both are compulsory (S "Kills and giving abilities are compulsive"): what is missing is
-filled in at the end of the night by the first unused effect and seeded draws.
+filled in at the end of the night by the first unused effect and seeded draws. The entries
+are read on the phase loop's acceptance (``read_action``, :func:`read_entry`, and the last
+valid entry per slot).
 """
 
 from __future__ import annotations
@@ -18,9 +20,8 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from ...engine.abilities import AbilitySpec
-from ...engine.model import Action, GameState, PhaseInput, PhaseRecord
+from ...engine.model import Action, GameState, PhaseRecord
 from ...engine.rng import Draws
-from ..superseded import record_superseded
 
 #: the five effects in the seed's order, which is also the default order (S)
 EFFECTS: tuple[str, ...] = ("track", "watch", "imprison", "kill", "inform")
@@ -125,13 +126,10 @@ def plan_problem(state: GameState, action: Action, specs: Specs) -> str | None:
 def _reject(
     record: PhaseRecord, index: int, action: Action, reason: str, part: str | None = None
 ) -> None:
-    details: dict[str, Any] = {"ability": action.ability, "targets": list(action.targets)}
-    for key in ("effect", "killer"):
-        if action.get(key) is not None:
-            details[key] = action.get(key)
+    details = {k: action.get(k) for k in ("effect", "killer") if action.get(k) is not None}
     if part is not None:
         details["part"] = part
-    record.reject("actor", action.actor, reason, "actions", index, **details)
+    record.reject_action(index, action, reason, **details)
 
 
 def _read_effect(
@@ -191,41 +189,24 @@ def _read_kill_plan(
     return replace(action, targets=() if bad_target is not None else action.targets, extra=extra)
 
 
-def read_plan(
-    state: GameState, inp: PhaseInput, record: PhaseRecord, used: Sequence[str], specs: Specs
-) -> tuple[Action | None, Action | None]:
-    """The last valid ``send-effect`` and ``plan-kill`` of the night (R-ALL-LASTWINS).
-
-    Entries that count are returned as they count: a wrong part (the Inform subject, the
-    kill target or the killer) is dropped, so the compulsory default fills it in.
-    """
-    effect: Action | None = None
-    plan: Action | None = None
-    counted: dict[str, int] = {}  # the entry that counts, by kind
-    accepted: list[int] = []
-    for index, action in enumerate(inp.actions):
-        taken: Action | None = None
-        if action.ability == SEND_EFFECT:
-            taken = _read_effect(state, action, index, record, used, specs)
-            effect = taken or effect
-        elif action.ability == PLAN_KILL:
-            taken = _read_kill_plan(state, action, index, record, specs)
-            plan = taken or plan
-        else:
-            _reject(record, index, action, "no-ability")
-        if taken is not None:
-            accepted.append(index)
-            counted[str(action.ability)] = index
-    record_superseded(record, accepted, counted.values())
-    return effect, plan
-
-
-def living_town(state: GameState) -> list[str]:
-    return [p.name for p in state.living() if p.alignment != MAFIA]
-
-
-def living_goons(state: GameState) -> list[str]:
-    return [p.name for p in state.living() if p.alignment == MAFIA]
+def read_entry(
+    state: GameState,
+    action: Action,
+    index: int,
+    record: PhaseRecord,
+    used: Sequence[str],
+    specs: Specs,
+) -> Action | None:
+    """One night entry as it counts (the phase loop's ``read_action``), or None if it is
+    ignored: a wrong part (the Inform subject, the kill target or the killer) is dropped, so
+    the compulsory default fills it in. The phase loop keeps the last valid entry of each
+    kind (the specs' ``slot = "faction"``, R-ALL-LASTWINS)."""
+    if action.ability == SEND_EFFECT:
+        return _read_effect(state, action, index, record, used, specs)
+    if action.ability == PLAN_KILL:
+        return _read_kill_plan(state, action, index, record, specs)
+    _reject(record, index, action, "no-ability")
+    return None
 
 
 def complete_plan(
@@ -247,14 +228,14 @@ def complete_plan(
         effect = remaining[0]
         defaults.append("effect")
     if effect == "inform" and subject is None:
-        subject = draws.choose("inform-subject", living_town(state))
+        subject = draws.choose("inform-subject", state.living_names(TOWN))
         defaults.append("inform-subject")
     target = plan_entry.targets[0] if plan_entry is not None and plan_entry.targets else None
     killer = plan_entry.get("killer") if plan_entry is not None else None
     if target is None:
-        target = draws.choose("kill-target", living_town(state))
+        target = draws.choose("kill-target", state.living_names(TOWN))
         defaults.append("kill-target")
     if not killer:
-        killer = draws.choose("killer", living_goons(state))
+        killer = draws.choose("killer", state.living_names(MAFIA))
         defaults.append("killer")
     return Sent(effect, subject, target, str(killer) if killer else None, tuple(defaults))

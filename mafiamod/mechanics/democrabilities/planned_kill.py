@@ -22,14 +22,14 @@ token that holds (a jail's first). Inform is delivered first, at the start of th
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from ...engine.model import GameState, PhaseRecord
 from ..night import NightAction, NightContext
 from ..steps.jail import jail
 from ..steps.kill import kill, resolve_tokens
-from .mafia_plan import living_goons
+from .mafia_plan import MAFIA
 
 KILLED = "killed"
 IMPRISONED = "imprisoned"
@@ -39,6 +39,8 @@ NO_PERFORMER = "no-performer"
 #: who uses the day's ability at night (a jailer's name in the trace)
 TOWN = "the town"
 FACTIONAL_KILL = "factional-kill"
+#: the public events a kill's attempt may trigger (the night post lists them)
+REVEALS = ("killer-revealed", "mafia-revealed")
 
 
 @dataclass
@@ -56,19 +58,15 @@ class KillOutcome:
         return self.planned_target if self.result == KILLED else None
 
     def export(self) -> dict[str, Any]:
-        return {
-            "planned_target": self.planned_target,
-            "planned_killer": self.planned_killer,
-            "performer": self.performer,
-            "result": self.result,
-        }
+        """The night record's ``kill`` object (the reveals are public events)."""
+        return {k: v for k, v in asdict(self).items() if k != "reveals"}
 
 
 def performer_of(state: GameState, killer: str | None) -> str | None:
     """Who actually performs the kill: the designated killer if alive, else a living partner."""
     if killer and state.is_alive(killer):
         return killer
-    partners = living_goons(state)
+    partners = state.living_names(MAFIA)
     return partners[0] if partners else None
 
 

@@ -40,11 +40,6 @@ def most_senior(state: GameState, exclude: Iterable[str] = ()) -> list[str]:
     return [p.name for p in pool if rank(p.fields.get(MAFIA_SINCE)) == best]
 
 
-def living_town(state: GameState) -> list[str]:
-    """Living town players in sign-up order."""
-    return [p.name for p in state.faction("town")]
-
-
 @dataclass
 class SlotProblem:
     """One slot of a duel choice the rules refuse."""
@@ -157,7 +152,7 @@ def pick_side(
     if side == "mafia":
         legal = most_senior(state, exclude=gone)
     else:
-        legal = [n for n in living_town(state) if n not in gone]
+        legal = [n for n in state.living_names("town") if n not in gone]
     for slot in (side, f"{side}_backup"):
         name = chosen.get(slot)
         if name and name in legal:

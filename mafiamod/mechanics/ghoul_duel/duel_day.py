@@ -7,19 +7,14 @@ town was only one or two ahead, which ends the game for the start-of-day mafia.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from typing import Any
 
 from ...engine.model import GameState, PhaseInput, PhaseRecord
+from ...engine.phase_loop import PhaseLoop
 from ...engine.rng import Draws
-from ...engine.ruleset import Ruleset
-from ...engine.votes import Tally
-from ..deaths import flip, kill
-from ..lynch import read_votes
-from .duel import MAFIA_SINCE, living_town
+from .duel import MAFIA_SINCE
 
-NO_LYNCH = "no-lynch"
 CONVERT_ROLE = "mafia-goon"
 
 
@@ -34,63 +29,12 @@ class DuelOutcome:
     convert: str | None = None
 
     def export(self) -> dict[str, Any]:
-        return {
-            "mafia": self.mafia,
-            "town": self.town,
-            "lynched": self.lynched,
-            "outcome": self.outcome,
-            "convert": self.convert,
-        }
-
-
-def duel_target_check(state: GameState, pair: tuple[str, str]) -> Callable[[str], str | None]:
-    """Who may receive a duel-day vote: only the two duellists; never no-lynch."""
-
-    def check(target: str) -> str | None:
-        if target == NO_LYNCH:
-            return "no-lynch-not-allowed"
-        if target not in pair:
-            return "not-a-duellist"
-        return None
-
-    return check
-
-
-def duel_vote(
-    state: GameState,
-    inp: PhaseInput,
-    draws: Draws,
-    record: PhaseRecord,
-    pair: tuple[str, str],
-    hammer: bool,
-) -> tuple[Tally, str | None]:
-    """Read the day's votes; return the tally and the lynched duellist (None while open)."""
-    tally = read_votes(
-        state, inp, record, hammer=hammer, can_receive=duel_target_check(state, pair)
-    )
-    if tally.hammered is not None:
-        record.note(
-            "{player} reached majority ({majority}): hammer",
-            player=tally.hammered,
-            majority=tally.majority,
-        )
-        return tally, tally.hammered
-    if not inp.closed:
-        return tally, None
-    counts = {name: tally.counts.get(name, 0) for name in pair}
-    top = max(counts.values())
-    leaders = [name for name in state.order_names(list(pair)) if counts[name] == top]
-    if len(leaders) == 1:
-        record.note("Deadline: {player} has the most votes", player=leaders[0])
-        return tally, leaders[0]
-    # "one of them has to be lynched": a tie, 0–0 included, goes to the RNG
-    lynched = draws.choose("lynch-tiebreak", leaders)
-    record.note("Deadline: tie {top}–{top}; the RNG picks {player}", top=top, player=lynched)
-    return tally, lynched
+        """The day record's ``duel`` object."""
+        return asdict(self)
 
 
 def settle(
-    ruleset: Ruleset,
+    ruleset: PhaseLoop,
     state: GameState,
     inp: PhaseInput,
     draws: Draws,
@@ -106,13 +50,13 @@ def settle(
     other = duel.town if lynched == duel.mafia else duel.mafia
     town_alive = len(state.faction("town"))
     mafia_alive = len(state.faction("mafia"))
-    kill(ruleset, state, lynched, "duel-lynch", record, event="lynch")
-    kill(ruleset, state, other, "duel-partner", record)
-    flips = [flip(ruleset, state, lynched), flip(ruleset, state, other)]
+    ruleset.die(state, lynched, "duel-lynch", record, event="lynch")
+    ruleset.die(state, other, "duel-partner", record)
+    flips = [ruleset.flip(state, lynched), ruleset.flip(state, other)]
     if lynched == duel.mafia:
         duel.outcome = "mafia-lost"
         night = ruleset.next_phase_id(inp.id, state.config)
-        state.data["skip_night"] = night
+        ruleset.skip_night(state, night)
         record.events.append({"kind": "night-skipped", "phase": night})
         record.note(
             "The mafia duellist {player} lost: {night} is skipped", player=lynched, night=night
@@ -132,7 +76,7 @@ def settle(
         )
     else:
         duel.outcome = "conversion"
-        convert = draws.choose("convert", living_town(state))
+        convert = draws.choose("convert", state.living_names("town"))
         if convert:
             convert_player(state, convert, inp.id)
             duel.convert = convert

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from ...engine.model import Action, GameState, PhaseInput
 from ...engine.phase_loop import NightRun, NightStep
 from ..night import NightAction, NightContext
+from ..shots import pay_shots
 from ..steps.kill import kill
 from .chain import GHOUL, powers_used, walk
 from .duel import DUEL_CHOICE, pick_side, read_choices
@@ -106,9 +107,7 @@ def spend_shots(run: NightRun) -> None:
     sent = [a.actor for a in night.ctx.by_ability(GHOUL)]
     on_submit = state.config.get("ghoul_shot", "on-submit") == "on-submit"
     spent = sent if on_submit else [g for g in powers_used(night.chain) if g in sent]
-    for ghoul in spent:
-        player = state.player(ghoul)
-        player.shots = max(0, (player.shots or 0) - 1)
+    pay_shots(state, [a for a in night.ctx.by_ability(GHOUL) if a.actor in spent], free=())
     if spent:
         run.record.note("Ghoul shots spent: {players}", players=", ".join(state.order_names(spent)))
 
