@@ -19,7 +19,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QBrush, QColor
+from PySide6.QtGui import QBrush, QColor, QStandardItem, QStandardItemModel
 
 if TYPE_CHECKING:
     from ..events import Event
@@ -163,6 +163,119 @@ class RowsTableModel(QAbstractTableModel):
         return None
 
 
+class StoredRowsModel(QStandardItemModel):
+    """Rows of dataclasses like :class:`RowsTableModel`, for the small tables a Resolve
+    changes and a moderator keeps in sight (the roster, the timeline): each cell's values
+    are worked out once, when its row comes or changes, and held by Qt, so painting and
+    measuring the table (seven roles a cell, several times a Resolve) never calls into
+    Python. A subclass says a cell's value for a role in :meth:`value`."""
+
+    COLUMNS: ClassVar[tuple[tuple[str, str], ...]] = ()
+    #: the roles a cell holds (the others are empty): a subclass names those it uses
+    ROLES: ClassVar[tuple[int, ...]] = (
+        Qt.ItemDataRole.DisplayRole,
+        Qt.ItemDataRole.ToolTipRole,
+        Qt.ItemDataRole.UserRole,
+    )
+    FLAGS = (
+        Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemNeverHasChildren
+    )
+    pending: Callable[[], None] | None = None  # as RowsTableModel.pending
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(0, len(self.COLUMNS), parent)
+        self._rows: list[Any] = []
+        for section in range(len(self.COLUMNS)):  # held by Qt too: a header paints alone
+            item = QStandardItem(self.header_text(section))
+            tip = self.header_tip(section)
+            if tip is not None:
+                item.setToolTip(tip)
+            self.setHorizontalHeaderItem(section, item)
+
+    def header_text(self, section: int) -> str:
+        header = self.COLUMNS[section][0]
+        return QCoreApplication.translate("Columns", header) if header else header
+
+    def header_tip(self, section: int) -> str | None:
+        return None
+
+    @property
+    def rows(self) -> list[Any]:
+        """The rows shown (brought up to date first when the panel's refresh was deferred)."""
+        if self.pending is not None:
+            self.pending()
+        return self._rows
+
+    def value(self, row: Any, column: int, role: int) -> Any:
+        """What the cell of ``row`` in ``column`` holds for ``role`` (None: nothing)."""
+        attr = self.COLUMNS[column][1]
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            value = getattr(row, attr)
+            return "" if value is None else str(value)
+        if role == Qt.ItemDataRole.UserRole:
+            return getattr(row, attr)
+        return self.extra_data(row, attr, role)
+
+    def extra_data(self, row: Any, attr: str, role: int) -> Any:
+        return None
+
+    def _items(self, row: Any) -> list[QStandardItem]:
+        items = []
+        for column in range(len(self.COLUMNS)):
+            item = QStandardItem()
+            for role in self.ROLES:
+                value = self.value(row, column, role)
+                if value is not None:
+                    item.setData(value, role)
+            item.setFlags(self.FLAGS)
+            items.append(item)
+        return items
+
+    def set_rows(self, rows: list[Any]) -> None:
+        self._rows = list(rows)
+        items = [self._items(row) for row in self._rows]
+        self.beginResetModel()
+        blocked = self.blockSignals(True)  # one reset, not a signal per row
+        try:
+            self.setRowCount(0)
+            for row_items in items:
+                self.appendRow(row_items)
+        finally:
+            self.blockSignals(blocked)
+        self.endResetModel()
+
+    def update_rows(self, rows: list[Any], key: Callable[[Any], Any]) -> int:
+        """As :meth:`RowsTableModel.update_rows`: the fewest changes."""
+        old, new = self._rows, list(rows)
+        common = min(len(old), len(new))
+        if any(key(a) != key(b) for a, b in zip(old[:common], new[:common], strict=True)):
+            self.set_rows(new)
+            return 0
+        if len(new) < len(old):
+            self._rows = old[: len(new)]
+            self.removeRows(len(new), len(old) - len(new))
+        changed = [i for i in range(common) if old[i] != new[i]]
+        if changed:
+            blocked = self.blockSignals(True)  # one dataChanged for the rows changed
+            try:
+                for i in changed:
+                    self._rows[i] = new[i]
+                    for column, item in enumerate(self._items(new[i])):
+                        self.setItem(i, column, item)
+            finally:
+                self.blockSignals(blocked)
+            last = max(len(self.COLUMNS) - 1, 0)
+            self.dataChanged.emit(self.index(changed[0], 0), self.index(changed[-1], last))
+        for row in new[len(old) :]:
+            self._rows.append(row)
+            self.appendRow(self._items(row))
+        return common
+
+    def row_at(self, index: Index) -> Any:
+        rows = self._rows
+        return rows[index.row()] if index.isValid() and index.row() < len(rows) else None
+
+
 @dataclass(frozen=True)
 class RosterRow:
     name: str
@@ -189,7 +302,15 @@ def status_text(status: str) -> str:
     return QCoreApplication.translate("Columns", name) if name else status
 
 
-class RosterTableModel(RowsTableModel):
+class RosterTableModel(StoredRowsModel):
+    ROLES = (
+        Qt.ItemDataRole.DisplayRole,
+        Qt.ItemDataRole.ToolTipRole,
+        Qt.ItemDataRole.UserRole,
+        Qt.ItemDataRole.ForegroundRole,
+        Qt.ItemDataRole.DecorationRole,
+        Qt.ItemDataRole.FontRole,
+    )
     NAME, STATUS, ROLE, FACTION, CHARGES, NOTES = range(6)
     COLUMNS = (
         (QT_TRANSLATE_NOOP("Columns", "Player"), "name"),
@@ -206,53 +327,42 @@ class RosterTableModel(RowsTableModel):
         NOTES: QT_TRANSLATE_NOOP("Columns", "Nt."),
     }
 
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        self.short: set[int] = set()  # columns whose header shows its short name
+    #: columns whose header shows its short name
+    short: frozenset[int] | set[int] = frozenset()
+
+    def header_text(self, section: int) -> str:
+        if section in self.short:
+            return QCoreApplication.translate("Columns", self.SHORT[section])
+        return super().header_text(section)
+
+    def header_tip(self, section: int) -> str | None:
+        return QCoreApplication.translate("Columns", self.COLUMNS[section][0])
 
     def set_short(self, column: int, short: bool) -> None:
         """Show ``column``'s short header (True) or its whole name."""
         if (column in self.short) != short:
-            (self.short.add if short else self.short.discard)(column)
-            self.headerDataChanged.emit(Qt.Orientation.Horizontal, column, column)
+            self.short = set(self.short) ^ {column}
+            item = self.horizontalHeaderItem(column)
+            if item is not None:
+                item.setText(self.header_text(column))
 
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        horizontal = orientation == Qt.Orientation.Horizontal
-        if horizontal and role == Qt.ItemDataRole.DisplayRole and section in self.short:
-            return QCoreApplication.translate("Columns", self.SHORT[section])
-        if horizontal and role == Qt.ItemDataRole.ToolTipRole and 0 <= section < len(self.COLUMNS):
-            return QCoreApplication.translate("Columns", self.COLUMNS[section][0])
-        return super().headerData(section, orientation, role)
-
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        row = self.row_at(index)
-        if (
-            role == Qt.ItemDataRole.DisplayRole
-            and row is not None
-            and index.column() == self.STATUS
-        ):
+    def value(self, row: RosterRow, column: int, role: int) -> Any:
+        if role == Qt.ItemDataRole.DisplayRole and column == self.STATUS:
             return status_text(row.status)
-        if (
-            role == Qt.ItemDataRole.ToolTipRole
-            and row is not None
-            and index.column() in (self.NAME, self.STATUS)
-        ):
+        if role == Qt.ItemDataRole.ToolTipRole and column in (self.NAME, self.STATUS):
             return f"{row.name} — {row.detail or status_text(row.status)}" + (
                 "\n" + QCoreApplication.translate("Columns", "Note: {note}").format(note=row.note)
                 if row.note
                 else ""
             )
-        if (
-            role == Qt.ItemDataRole.ToolTipRole
-            and row is not None
-            and index.column() in (self.ROLE, self.FACTION, self.CHARGES, self.NOTES)
+        if role == Qt.ItemDataRole.ToolTipRole and column in (
+            self.ROLE,
+            self.FACTION,
+            self.CHARGES,
+            self.NOTES,
         ):
-            return (
-                str(getattr(row, self.COLUMNS[index.column()][1])) or None
-            )  # the whole text, when elided
-        return super().data(index, role)
+            return str(getattr(row, self.COLUMNS[column][1])) or None  # the whole text, when elided
+        return super().value(row, column, role)
 
     def extra_data(self, row: RosterRow, attr: str, role: int) -> Any:
         if role == Qt.ItemDataRole.ForegroundRole:
@@ -387,8 +497,15 @@ STEP_NAMES = {  # TimelineRow.kind as the Step column shows it
 }
 
 
-class TimelineTableModel(RowsTableModel):
+class TimelineTableModel(StoredRowsModel):
     """Steps of a phase; long lines are elided in the view and read in full in the tooltip."""
+
+    ROLES = (
+        Qt.ItemDataRole.DisplayRole,
+        Qt.ItemDataRole.ToolTipRole,
+        Qt.ItemDataRole.UserRole,
+        Qt.ItemDataRole.ForegroundRole,
+    )
 
     KIND, TEXT, OVERRIDE = range(3)
     COLUMNS = (
@@ -397,12 +514,11 @@ class TimelineTableModel(RowsTableModel):
         ("", "override"),
     )
 
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        row = self.row_at(index)
-        if role == Qt.ItemDataRole.DisplayRole and row is not None and index.column() == self.KIND:
+    def value(self, row: TimelineRow, column: int, role: int) -> Any:
+        if role == Qt.ItemDataRole.DisplayRole and column == self.KIND:
             name = STEP_NAMES.get(row.kind)
             return QCoreApplication.translate("Columns", name) if name else row.kind
-        return super().data(index, role)
+        return super().value(row, column, role)
 
     def extra_data(self, row: TimelineRow, attr: str, role: int) -> Any:
         if (

@@ -19,6 +19,7 @@ from .wording import Wording
 
 if TYPE_CHECKING:
     from ..engine.model import GameState, PhaseInput, PhaseRecord
+    from ..engine.options import EntryOption
     from ..events import Event
     from ..game import Game
 
@@ -37,6 +38,8 @@ class GameSession(QObject):
         self.path: Path | None = None
         #: the last error a call was refused with (its reason id, for a sentence about it)
         self.last_error: BaseException | None = None
+        #: (the game, its open state, the phase, the rules' entry options for them)
+        self._options: tuple[Any, Any, str, list[EntryOption]] | None = None
 
     def open(self, game: Game | None, path: Path | None = None) -> None:
         self.close()
@@ -135,6 +138,23 @@ class GameSession(QObject):
         except KnownError as exc:  # e.g. fixed roles the seeded pre-game does not fit (yet)
             self.failed.emit(self.error_text(exc))
             return self.game.start
+
+    def entry_options(self) -> list[EntryOption]:
+        """The rules' entry options of the open phase (``ruleset.entry_options`` on the open
+        state), worked out once per change of the game and shared by the views (the night's
+        rows, the day's pickers, the timeline's words); raises what the rules raise."""
+        game, phase = self.game, self.phase_id()
+        if game is None or phase is None:
+            return []
+        try:
+            state = game.open_state()  # the game's own: a new object after every change
+        except KnownError:  # told as open_state() tells it; options from the start
+            return list(game.ruleset.entry_options(self.open_state(), phase))
+        kept = self._options
+        if kept is None or kept[0] is not game or kept[1] is not state or kept[2] != phase:
+            options = list(game.ruleset.entry_options(state, phase))
+            kept = self._options = (game, state, phase, options)
+        return list(kept[3])
 
     def living_at(self, phase: str | None) -> list[str]:
         """The players alive when ``phase`` opened (an earlier phase, or the open one)."""

@@ -266,9 +266,7 @@ class TimelinePanel(QWidget):
         options: list[Any] = []
         if game is not None and self.session.phase_id():
             try:
-                options = game.ruleset.entry_options(
-                    self.session.open_state(), self.session.phase_id()
-                )
+                options = self.session.entry_options()
             except KnownError:
                 options = []
         return Wording.of(game, options)
