@@ -291,7 +291,8 @@ class TimelinePanel(QWidget):
                     ).format(digest=pregame),
                 )
             )
-        self.model.set_rows(self._entry_rows(phase, record) + rows)
+        # the same rows stay (a Resolve shows the record its preview was): only changes move
+        self.model.update_rows(self._entry_rows(phase, record) + rows, key=lambda row: row)
         self.view.setColumnHidden(
             TimelineTableModel.OVERRIDE, not any(r.draw is not None for r in rows)
         )

@@ -439,10 +439,19 @@ class MainWindow(QMainWindow):
     @staticmethod
     def _hook(panel: QWidget, pending: Callable[[], None] | None) -> None:
         """Reading ``panel`` (its ``fresh()``, its models' ``rows``) runs ``pending`` first."""
-        from .models import RowsTableModel
+        from PySide6.QtCore import QAbstractItemModel
+
+        from .models import RowsTableModel, StoredRowsModel
 
         panel.pending = pending  # type: ignore[attr-defined]
-        for model in panel.findChildren(RowsTableModel):
+        models = getattr(panel, "row_models", None)  # a panel's models stay what they were
+        if models is None:
+            models = panel.row_models = [  # type: ignore[attr-defined]
+                m
+                for m in panel.findChildren(QAbstractItemModel)
+                if isinstance(m, RowsTableModel | StoredRowsModel)
+            ]
+        for model in models:
             model.pending = pending
 
     def flush(self, *keys: str) -> None:
