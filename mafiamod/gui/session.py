@@ -40,6 +40,8 @@ class GameSession(QObject):
         self.last_error: BaseException | None = None
         #: (the game, its open state, the phase, the rules' entry options for them)
         self._options: tuple[Any, Any, str, list[EntryOption]] | None = None
+        #: (those options, the wording made with them)
+        self._wording: tuple[list[EntryOption], Wording] | None = None
 
     def open(self, game: Game | None, path: Path | None = None) -> None:
         self.close()
@@ -155,6 +157,20 @@ class GameSession(QObject):
             options = list(game.ruleset.entry_options(state, phase))
             kept = self._options = (game, state, phase, options)
         return list(kept[3])
+
+    def open_wording(self) -> Wording:
+        """The game's wording with the open phase's entry options (``Wording.of``), made once
+        per change and shared; the setup's names alone when the rules offer no options."""
+        try:
+            options = self.entry_options()
+        except KnownError:
+            options = []
+        kept = self._options[3] if self._options is not None else None
+        if kept is None or not options or options != kept:  # not the shared options: made now
+            return Wording.of(self.game, options)
+        if self._wording is None or self._wording[0] is not kept:
+            self._wording = (kept, Wording.of(self.game, options))
+        return self._wording[1]
 
     def living_at(self, phase: str | None) -> list[str]:
         """The players alive when ``phase`` opened (an earlier phase, or the open one)."""

@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.errors import KnownError
 from ..engine.model import PhaseRecord
 from . import engine_text
 from .models import TimelineRow, TimelineTableModel
@@ -262,14 +261,7 @@ class TimelinePanel(QWidget):
         return rows
 
     def wording(self) -> Wording:
-        game = self.session.game
-        options: list[Any] = []
-        if game is not None and self.session.phase_id():
-            try:
-                options = self.session.entry_options()
-            except KnownError:
-                options = []
-        return Wording.of(game, options)
+        return self.session.open_wording()
 
     def selected_phase(self) -> str | None:
         return self.phase.currentData()
