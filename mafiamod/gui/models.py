@@ -219,6 +219,10 @@ class StoredRowsModel(QStandardItemModel):
     def extra_data(self, row: Any, attr: str, role: int) -> Any:
         return None
 
+    def flags_for(self, column: int) -> Qt.ItemFlag:
+        """The flags of ``column``'s cells (those of a read-only table's, by default)."""
+        return self.FLAGS
+
     def _items(self, row: Any) -> list[QStandardItem]:
         items = []
         for column in range(len(self.COLUMNS)):
@@ -227,7 +231,7 @@ class StoredRowsModel(QStandardItemModel):
                 value = self.value(row, column, role)
                 if value is not None:
                     item.setData(value, role)
-            item.setFlags(self.FLAGS)
+            item.setFlags(self.flags_for(column))
             items.append(item)
         return items
 
@@ -542,7 +546,7 @@ class PostRow:
     changed: str = ""  # the difference from what was sent, when a correction changed it
 
 
-class PostsTableModel(RowsTableModel):
+class PostsTableModel(StoredRowsModel):
     SENT, COPY, PHASE, KIND, TO = range(5)
     COLUMNS = (
         (QT_TRANSLATE_NOOP("Columns", "Sent"), "sent"),
@@ -551,20 +555,26 @@ class PostsTableModel(RowsTableModel):
         (QT_TRANSLATE_NOOP("Columns", "Kind"), "kind"),
         (QT_TRANSLATE_NOOP("Columns", "To"), "to"),
     )
+    ROLES = (
+        Qt.ItemDataRole.DisplayRole,
+        Qt.ItemDataRole.ToolTipRole,
+        Qt.ItemDataRole.UserRole,
+        Qt.ItemDataRole.ForegroundRole,
+        Qt.ItemDataRole.CheckStateRole,
+    )
     sent_toggled = Signal(str, bool)
 
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        row = self.row_at(index)
-        if index.column() == self.SENT and row is not None and row.changed:
+    def value(self, row: PostRow, column: int, role: int) -> Any:
+        if column == self.SENT and row.changed:
             if role == Qt.ItemDataRole.DisplayRole:
                 return QCoreApplication.translate("PostsTableModel", "changed since sent")
             if role == Qt.ItemDataRole.ToolTipRole:
                 return row.changed
             if role == Qt.ItemDataRole.ForegroundRole:
                 return QBrush(QColor("#e65100"))
-        if index.column() in (self.SENT, self.COPY) and role == Qt.ItemDataRole.DisplayRole:
+        if column in (self.SENT, self.COPY) and role == Qt.ItemDataRole.DisplayRole:
             return None
-        return super().data(index, role)
+        return super().value(row, column, role)
 
     def extra_data(self, row: PostRow, attr: str, role: int) -> Any:
         if role == Qt.ItemDataRole.CheckStateRole and attr == "sent":
@@ -573,11 +583,10 @@ class PostsTableModel(RowsTableModel):
             return QBrush(GREY)
         return None
 
-    def flags(self, index: Index) -> Qt.ItemFlag:
-        base = super().flags(index)
-        if index.isValid() and index.column() == self.SENT:
-            return base | Qt.ItemFlag.ItemIsUserCheckable
-        return base
+    def flags_for(self, column: int) -> Qt.ItemFlag:
+        if column == self.SENT:
+            return self.FLAGS | Qt.ItemFlag.ItemIsUserCheckable
+        return self.FLAGS
 
     def setData(self, index: Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
         row = self.row_at(index)
