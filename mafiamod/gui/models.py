@@ -19,7 +19,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QBrush, QColor, QStandardItem, QStandardItemModel
+from PySide6.QtGui import QBrush, QColor, QStandardItemModel
 
 if TYPE_CHECKING:
     from ..events import Event
@@ -165,10 +165,15 @@ class RowsTableModel(QAbstractTableModel):
 
 class StoredRowsModel(QStandardItemModel):
     """Rows of dataclasses like :class:`RowsTableModel`, for the small tables a Resolve
-    changes and a moderator keeps in sight (the roster, the timeline): each cell's values
-    are worked out once, when its row comes or changes, and held by Qt, so painting and
-    measuring the table (seven roles a cell, several times a Resolve) never calls into
-    Python. A subclass says a cell's value for a role in :meth:`value`."""
+    changes and a moderator keeps in sight (the roster, the timeline, the posts): each cell's
+    values are worked out once, when its row comes or changes, and held by Qt, so painting
+    and measuring the table (seven roles a cell, several times a Resolve) never calls into
+    Python. A subclass says a cell's value for a role in :meth:`value`.
+
+    The cells are written with ``setItemData`` and rows made with ``insertRows``/``removeRows``
+    (calls that answer a bool): this PySide6 (6.12 on Python 3.11) takes a reference to None
+    from Python on every call of a Qt method returning nothing, and a table written item by item
+    with ``QStandardItem`` setters would use up None's references in minutes."""
 
     COLUMNS: ClassVar[tuple[tuple[str, str], ...]] = ()
     #: the roles a cell holds (the others are empty): a subclass names those it uses
@@ -180,17 +185,25 @@ class StoredRowsModel(QStandardItemModel):
     FLAGS = (
         Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemNeverHasChildren
     )
+    #: the role a QStandardItem keeps its flags in (QStandardItem::setFlags writes it)
+    FLAGS_ROLE = Qt.ItemDataRole.UserRole - 1
     pending: Callable[[], None] | None = None  # as RowsTableModel.pending
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(0, len(self.COLUMNS), parent)
         self._rows: list[Any] = []
+        self._roles = [int(role) for role in self.ROLES]
         for section in range(len(self.COLUMNS)):  # held by Qt too: a header paints alone
-            item = QStandardItem(self.header_text(section))
-            tip = self.header_tip(section)
-            if tip is not None:
-                item.setToolTip(tip)
-            self.setHorizontalHeaderItem(section, item)
+            self._set_header(section)
+
+    def _set_header(self, section: int) -> None:
+        horizontal = Qt.Orientation.Horizontal
+        QStandardItemModel.setHeaderData(self, section, horizontal, self.header_text(section))
+        tip = self.header_tip(section)
+        if tip is not None:
+            QStandardItemModel.setHeaderData(
+                self, section, horizontal, tip, Qt.ItemDataRole.ToolTipRole
+            )
 
     def header_text(self, section: int) -> str:
         header = self.COLUMNS[section][0]
@@ -223,27 +236,25 @@ class StoredRowsModel(QStandardItemModel):
         """The flags of ``column``'s cells (those of a read-only table's, by default)."""
         return self.FLAGS
 
-    def _items(self, row: Any) -> list[QStandardItem]:
-        items = []
+    def _write(self, r: int, row: Any) -> None:
+        """Row ``r``'s cells, from ``row`` (signals blocked: the caller tells the views)."""
         for column in range(len(self.COLUMNS)):
-            item = QStandardItem()
-            for role in self.ROLES:
+            cell: dict[int, Any] = {int(self.FLAGS_ROLE): self.flags_for(column).value}
+            for role in self._roles:
                 value = self.value(row, column, role)
                 if value is not None:
-                    item.setData(value, role)
-            item.setFlags(self.flags_for(column))
-            items.append(item)
-        return items
+                    cell[role] = value
+            QStandardItemModel.setItemData(self, self.index(r, column), cell)
 
     def set_rows(self, rows: list[Any]) -> None:
         self._rows = list(rows)
-        items = [self._items(row) for row in self._rows]
         self.beginResetModel()
-        blocked = self.blockSignals(True)  # one reset, not a signal per row
+        blocked = self.blockSignals(True)  # one reset, not a signal per row or cell
         try:
-            self.setRowCount(0)
-            for row_items in items:
-                self.appendRow(row_items)
+            self.removeRows(0, self.rowCount())
+            self.insertRows(0, len(self._rows))
+            for r, row in enumerate(self._rows):
+                self._write(r, row)
         finally:
             self.blockSignals(blocked)
         self.endResetModel()
@@ -251,28 +262,28 @@ class StoredRowsModel(QStandardItemModel):
     def update_rows(self, rows: list[Any], key: Callable[[Any], Any]) -> int:
         """As :meth:`RowsTableModel.update_rows`: the fewest changes."""
         old, new = self._rows, list(rows)
-        common = min(len(old), len(new))
+        common, before = min(len(old), len(new)), len(old)
         if any(key(a) != key(b) for a, b in zip(old[:common], new[:common], strict=True)):
             self.set_rows(new)
             return 0
-        if len(new) < len(old):
+        if len(new) < before:
             self._rows = old[: len(new)]
-            self.removeRows(len(new), len(old) - len(new))
+            self.removeRows(len(new), before - len(new))
         changed = [i for i in range(common) if old[i] != new[i]]
+        if len(new) > before:
+            self._rows = old + new[before:]
+            self.insertRows(before, len(new) - before)  # empty: written below
+            changed += range(before, len(new))
         if changed:
-            blocked = self.blockSignals(True)  # one dataChanged for the rows changed
+            blocked = self.blockSignals(True)  # one dataChanged for the rows written
             try:
                 for i in changed:
                     self._rows[i] = new[i]
-                    for column, item in enumerate(self._items(new[i])):
-                        self.setItem(i, column, item)
+                    self._write(i, new[i])
             finally:
                 self.blockSignals(blocked)
             last = max(len(self.COLUMNS) - 1, 0)
             self.dataChanged.emit(self.index(changed[0], 0), self.index(changed[-1], last))
-        for row in new[len(old) :]:
-            self._rows.append(row)
-            self.appendRow(self._items(row))
         return common
 
     def row_at(self, index: Index) -> Any:
@@ -346,9 +357,7 @@ class RosterTableModel(StoredRowsModel):
         """Show ``column``'s short header (True) or its whole name."""
         if (column in self.short) != short:
             self.short = set(self.short) ^ {column}
-            item = self.horizontalHeaderItem(column)
-            if item is not None:
-                item.setText(self.header_text(column))
+            self._set_header(column)
 
     def value(self, row: RosterRow, column: int, role: int) -> Any:
         if role == Qt.ItemDataRole.DisplayRole and column == self.STATUS:

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, Signal
 
 from ..engine.errors import KnownError
-from . import engine_text
+from . import engine_text, refguard
 from .wording import Wording
 
 if TYPE_CHECKING:
@@ -85,6 +85,7 @@ class GameSession(QObject):
             self.failed.emit(self.tr("{problem} (the entry was not kept)").format(problem=problem))
             return False
         self.changed.emit(changes)
+        refguard.top_up()  # an entry's refresh calls Qt a few hundred times
         return True
 
     def _unplayable(self) -> str:

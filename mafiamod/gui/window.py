@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QEvent, QObject, QSettings, QTimer
 from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QWidget
 
-from . import plain
+from . import plain, refguard
 from .files import FileActions
 from .forms.main_window_ui import Ui_MainWindow
 from .session import GameSession
@@ -76,6 +76,7 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self._retranslating = False  # a language switch's rebuild is queued
         plain.install()  # every label and tooltip shows names as plain text
+        refguard.install(self)  # None keeps its references on a PySide6 build that takes them
         self.ui = Ui_MainWindow()
         self.ui.setupUi(self)
         self.session = GameSession(self)
