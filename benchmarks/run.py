@@ -415,6 +415,8 @@ def bench_peaky(runs: int, tmp: Path) -> Iterator[Row]:
 
     def prepare() -> None:
         window.open_game(peaky_game(), None)
+        # Resolve is clicked on the turn's page (the last run's Resolve showed the timeline)
+        window.show_tab(0)
         settle()
 
     def resolve() -> None:

@@ -85,7 +85,7 @@ def vote_options(session: GameSession) -> list[EntryOption]:
     if game is None or phase is None:
         return []
     try:
-        options = game.ruleset.entry_options(session.open_state(), phase)
+        options = session.entry_options()
     except KnownError:
         return []
     return [o for o in options if o.ability in game.ruleset.vote_names]

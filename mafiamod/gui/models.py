@@ -19,7 +19,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QBrush, QColor
+from PySide6.QtGui import QBrush, QColor, QStandardItemModel
 
 if TYPE_CHECKING:
     from ..events import Event
@@ -30,29 +30,32 @@ GREY = QColor("#8a8a8a")
 
 #: bumped when the window's language changes: every cell remembered is asked again
 LANGUAGE = [0]
-_MEMO_LIMIT = 50_000
 
 
 def _remembered(data: Callable[..., Any]) -> Callable[..., Any]:
-    """``data`` remembered per cell and role: a view asks each cell for a dozen roles on
-    every paint and every measure of its columns (a Resolve asks the roster's cells 1,000
-    times). A cell's value is a function of its row (a frozen dataclass, held beside the
-    value, so a new row is a new cell), its column, its role and the language."""
+    """``data`` remembered per cell and role: a view asks each cell for seven roles on every
+    paint and every measure of its columns (a Resolve paints and measures the roster's cells
+    several times), and each ask from Qt is a call into Python. A cell's value is a function of
+    its row (a frozen dataclass, held beside the values, so a new row is a new cell), its
+    column, its role and the language. The values are kept per row position (a row that
+    is replaced or moved is asked again), so an ask is a few lookups."""
 
     def remembered(
         self: RowsTableModel, index: Index, role: int = Qt.ItemDataRole.DisplayRole
     ) -> Any:
-        row = self.row_at(index)
-        if row is None:
+        r, rows = index.row(), self._rows
+        if r < 0 or r >= len(rows):
             return data(self, index, role)
-        key = (id(row), index.column(), role)
-        hit = self._memo.get(key)
-        if hit is not None and hit[0] is row and hit[1] == LANGUAGE[0]:
-            return hit[2]
-        value = data(self, index, role)
-        if len(self._memo) >= _MEMO_LIMIT:
-            self._memo.clear()
-        self._memo[key] = (row, LANGUAGE[0], value)
+        row = rows[r]
+        memo = self._memo
+        kept = memo.get(r)
+        if kept is None or kept[0] is not row or kept[1] != LANGUAGE[0]:
+            kept = memo[r] = (row, LANGUAGE[0], {})
+        cells = kept[2]
+        key = (index.column(), role)
+        if key in cells:
+            return cells[key]
+        value = cells[key] = data(self, index, role)
         return value
 
     return remembered
@@ -70,14 +73,31 @@ class RowsTableModel(QAbstractTableModel):
         if "data" in cls.__dict__:
             cls.data = _remembered(cls.__dict__["data"])  # type: ignore[method-assign]
 
+    #: a deferred refresh of the hidden panel that shows this model (set by the window):
+    #: reading :attr:`rows` runs it first, so code and tests reading a hidden page see it
+    #: as it would be shown
+    pending: Callable[[], None] | None = None
+
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
-        self.rows: list[Any] = []
-        self._memo: dict[tuple[int, int, int], tuple[Any, int, Any]] = {}
+        self._rows: list[Any] = []
+        #: row position → (the row, the language, {(column, role): value})
+        self._memo: dict[int, tuple[Any, int, dict[tuple[int, int], Any]]] = {}
+
+    @property
+    def rows(self) -> list[Any]:
+        """The rows shown (brought up to date first when the panel's refresh was deferred)."""
+        if self.pending is not None:
+            self.pending()
+        return self._rows
+
+    @rows.setter
+    def rows(self, rows: list[Any]) -> None:
+        self._rows = rows
 
     def set_rows(self, rows: list[Any]) -> None:
         self.beginResetModel()
-        self.rows = list(rows)
+        self._rows = list(rows)
         self.endResetModel()
 
     def update_rows(self, rows: list[Any], key: Callable[[Any], Any]) -> int:
@@ -86,28 +106,29 @@ class RowsTableModel(QAbstractTableModel):
         different order resets the model (which also drops the views' index widgets).
 
         Returns the first row that is new to the views (``len(rows)`` when none is)."""
-        old, new = self.rows, list(rows)
+        old, new = self._rows, list(rows)
         common = min(len(old), len(new))
         if any(key(a) != key(b) for a, b in zip(old[:common], new[:common], strict=True)):
             self.set_rows(new)
             return 0
         if len(new) < len(old):
             self.beginRemoveRows(QModelIndex(), len(new), len(old) - 1)
-            self.rows = old[: len(new)]
+            self._rows = old[: len(new)]
             self.endRemoveRows()
         changed = [i for i in range(common) if old[i] != new[i]]
-        self.rows[:common] = new[:common]
+        for i in changed:  # an equal row keeps its object: its cells stay remembered
+            self._rows[i] = new[i]
         if changed:
             last = max(len(self.COLUMNS) - 1, 0)
             self.dataChanged.emit(self.index(changed[0], 0), self.index(changed[-1], last))
         if len(new) > len(old):
             self.beginInsertRows(QModelIndex(), len(old), len(new) - 1)
-            self.rows.extend(new[len(old) :])
+            self._rows.extend(new[len(old) :])
             self.endInsertRows()
         return common
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.rows)
+        return 0 if parent.isValid() else len(self._rows)
 
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self.COLUMNS)
@@ -122,7 +143,8 @@ class RowsTableModel(QAbstractTableModel):
         return None
 
     def row_at(self, index: Index) -> Any:
-        return self.rows[index.row()] if index.isValid() and index.row() < len(self.rows) else None
+        rows = self._rows
+        return rows[index.row()] if index.isValid() and index.row() < len(rows) else None
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         row = self.row_at(index)
@@ -139,6 +161,134 @@ class RowsTableModel(QAbstractTableModel):
     def extra_data(self, row: Any, attr: str, role: int) -> Any:
         """Other roles (colours, check marks): None where a model does not use them."""
         return None
+
+
+class StoredRowsModel(QStandardItemModel):
+    """Rows of dataclasses like :class:`RowsTableModel`, for the small tables a Resolve
+    changes and a moderator keeps in sight (the roster, the timeline, the posts): each cell's
+    values are worked out once, when its row comes or changes, and held by Qt, so painting
+    and measuring the table (seven roles a cell, several times a Resolve) never calls into
+    Python. A subclass says a cell's value for a role in :meth:`value`.
+
+    The cells are written with ``setItemData`` and rows made with ``insertRows``/``removeRows``
+    (calls that answer a bool): this PySide6 (6.12 on Python 3.11) takes a reference to None
+    from Python on every call of a Qt method returning nothing, and a table written item by item
+    with ``QStandardItem`` setters would use up None's references in minutes."""
+
+    COLUMNS: ClassVar[tuple[tuple[str, str], ...]] = ()
+    #: the roles a cell holds (the others are empty): a subclass names those it uses
+    ROLES: ClassVar[tuple[int, ...]] = (
+        Qt.ItemDataRole.DisplayRole,
+        Qt.ItemDataRole.ToolTipRole,
+        Qt.ItemDataRole.UserRole,
+    )
+    FLAGS = (
+        Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemNeverHasChildren
+    )
+    #: the role a QStandardItem keeps its flags in (QStandardItem::setFlags writes it)
+    FLAGS_ROLE = Qt.ItemDataRole.UserRole - 1
+    pending: Callable[[], None] | None = None  # as RowsTableModel.pending
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(0, len(self.COLUMNS), parent)
+        self._rows: list[Any] = []
+        self._roles = [int(role) for role in self.ROLES]
+        for section in range(len(self.COLUMNS)):  # held by Qt too: a header paints alone
+            self._set_header(section)
+
+    def _set_header(self, section: int) -> None:
+        horizontal = Qt.Orientation.Horizontal
+        QStandardItemModel.setHeaderData(self, section, horizontal, self.header_text(section))
+        tip = self.header_tip(section)
+        if tip is not None:
+            QStandardItemModel.setHeaderData(
+                self, section, horizontal, tip, Qt.ItemDataRole.ToolTipRole
+            )
+
+    def header_text(self, section: int) -> str:
+        header = self.COLUMNS[section][0]
+        return QCoreApplication.translate("Columns", header) if header else header
+
+    def header_tip(self, section: int) -> str | None:
+        return None
+
+    @property
+    def rows(self) -> list[Any]:
+        """The rows shown (brought up to date first when the panel's refresh was deferred)."""
+        if self.pending is not None:
+            self.pending()
+        return self._rows
+
+    def value(self, row: Any, column: int, role: int) -> Any:
+        """What the cell of ``row`` in ``column`` holds for ``role`` (None: nothing)."""
+        attr = self.COLUMNS[column][1]
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            value = getattr(row, attr)
+            return "" if value is None else str(value)
+        if role == Qt.ItemDataRole.UserRole:
+            return getattr(row, attr)
+        return self.extra_data(row, attr, role)
+
+    def extra_data(self, row: Any, attr: str, role: int) -> Any:
+        return None
+
+    def flags_for(self, column: int) -> Qt.ItemFlag:
+        """The flags of ``column``'s cells (those of a read-only table's, by default)."""
+        return self.FLAGS
+
+    def _write(self, r: int, row: Any) -> None:
+        """Row ``r``'s cells, from ``row`` (signals blocked: the caller tells the views)."""
+        for column in range(len(self.COLUMNS)):
+            cell: dict[int, Any] = {int(self.FLAGS_ROLE): self.flags_for(column).value}
+            for role in self._roles:
+                value = self.value(row, column, role)
+                if value is not None:
+                    cell[role] = value
+            QStandardItemModel.setItemData(self, self.index(r, column), cell)
+
+    def set_rows(self, rows: list[Any]) -> None:
+        self._rows = list(rows)
+        self.beginResetModel()
+        blocked = self.blockSignals(True)  # one reset, not a signal per row or cell
+        try:
+            self.removeRows(0, self.rowCount())
+            self.insertRows(0, len(self._rows))
+            for r, row in enumerate(self._rows):
+                self._write(r, row)
+        finally:
+            self.blockSignals(blocked)
+        self.endResetModel()
+
+    def update_rows(self, rows: list[Any], key: Callable[[Any], Any]) -> int:
+        """As :meth:`RowsTableModel.update_rows`: the fewest changes."""
+        old, new = self._rows, list(rows)
+        common, before = min(len(old), len(new)), len(old)
+        if any(key(a) != key(b) for a, b in zip(old[:common], new[:common], strict=True)):
+            self.set_rows(new)
+            return 0
+        if len(new) < before:
+            self._rows = old[: len(new)]
+            self.removeRows(len(new), before - len(new))
+        changed = [i for i in range(common) if old[i] != new[i]]
+        if len(new) > before:
+            self._rows = old + new[before:]
+            self.insertRows(before, len(new) - before)  # empty: written below
+            changed += range(before, len(new))
+        if changed:
+            blocked = self.blockSignals(True)  # one dataChanged for the rows written
+            try:
+                for i in changed:
+                    self._rows[i] = new[i]
+                    self._write(i, new[i])
+            finally:
+                self.blockSignals(blocked)
+            last = max(len(self.COLUMNS) - 1, 0)
+            self.dataChanged.emit(self.index(changed[0], 0), self.index(changed[-1], last))
+        return common
+
+    def row_at(self, index: Index) -> Any:
+        rows = self._rows
+        return rows[index.row()] if index.isValid() and index.row() < len(rows) else None
 
 
 @dataclass(frozen=True)
@@ -167,7 +317,15 @@ def status_text(status: str) -> str:
     return QCoreApplication.translate("Columns", name) if name else status
 
 
-class RosterTableModel(RowsTableModel):
+class RosterTableModel(StoredRowsModel):
+    ROLES = (
+        Qt.ItemDataRole.DisplayRole,
+        Qt.ItemDataRole.ToolTipRole,
+        Qt.ItemDataRole.UserRole,
+        Qt.ItemDataRole.ForegroundRole,
+        Qt.ItemDataRole.DecorationRole,
+        Qt.ItemDataRole.FontRole,
+    )
     NAME, STATUS, ROLE, FACTION, CHARGES, NOTES = range(6)
     COLUMNS = (
         (QT_TRANSLATE_NOOP("Columns", "Player"), "name"),
@@ -184,53 +342,40 @@ class RosterTableModel(RowsTableModel):
         NOTES: QT_TRANSLATE_NOOP("Columns", "Nt."),
     }
 
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        self.short: set[int] = set()  # columns whose header shows its short name
+    #: columns whose header shows its short name
+    short: frozenset[int] | set[int] = frozenset()
+
+    def header_text(self, section: int) -> str:
+        if section in self.short:
+            return QCoreApplication.translate("Columns", self.SHORT[section])
+        return super().header_text(section)
+
+    def header_tip(self, section: int) -> str | None:
+        return QCoreApplication.translate("Columns", self.COLUMNS[section][0])
 
     def set_short(self, column: int, short: bool) -> None:
         """Show ``column``'s short header (True) or its whole name."""
         if (column in self.short) != short:
-            (self.short.add if short else self.short.discard)(column)
-            self.headerDataChanged.emit(Qt.Orientation.Horizontal, column, column)
+            self.short = set(self.short) ^ {column}
+            self._set_header(column)
 
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        horizontal = orientation == Qt.Orientation.Horizontal
-        if horizontal and role == Qt.ItemDataRole.DisplayRole and section in self.short:
-            return QCoreApplication.translate("Columns", self.SHORT[section])
-        if horizontal and role == Qt.ItemDataRole.ToolTipRole and 0 <= section < len(self.COLUMNS):
-            return QCoreApplication.translate("Columns", self.COLUMNS[section][0])
-        return super().headerData(section, orientation, role)
-
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        row = self.row_at(index)
-        if (
-            role == Qt.ItemDataRole.DisplayRole
-            and row is not None
-            and index.column() == self.STATUS
-        ):
+    def value(self, row: RosterRow, column: int, role: int) -> Any:
+        if role == Qt.ItemDataRole.DisplayRole and column == self.STATUS:
             return status_text(row.status)
-        if (
-            role == Qt.ItemDataRole.ToolTipRole
-            and row is not None
-            and index.column() in (self.NAME, self.STATUS)
-        ):
+        if role == Qt.ItemDataRole.ToolTipRole and column in (self.NAME, self.STATUS):
             return f"{row.name} — {row.detail or status_text(row.status)}" + (
                 "\n" + QCoreApplication.translate("Columns", "Note: {note}").format(note=row.note)
                 if row.note
                 else ""
             )
-        if (
-            role == Qt.ItemDataRole.ToolTipRole
-            and row is not None
-            and index.column() in (self.ROLE, self.FACTION, self.CHARGES, self.NOTES)
+        if role == Qt.ItemDataRole.ToolTipRole and column in (
+            self.ROLE,
+            self.FACTION,
+            self.CHARGES,
+            self.NOTES,
         ):
-            return (
-                str(getattr(row, self.COLUMNS[index.column()][1])) or None
-            )  # the whole text, when elided
-        return super().data(index, role)
+            return str(getattr(row, self.COLUMNS[column][1])) or None  # the whole text, when elided
+        return super().value(row, column, role)
 
     def extra_data(self, row: RosterRow, attr: str, role: int) -> Any:
         if role == Qt.ItemDataRole.ForegroundRole:
@@ -316,7 +461,7 @@ class TallyTableModel(RowsTableModel):
         ):
             from . import engine_text
 
-            return engine_text.vote(self.rows[index.row()].vote)  # the vote's name, not its id
+            return engine_text.vote(self._rows[index.row()].vote)  # the vote's name, not its id
         return super().data(index, role)
 
     def extra_data(self, row: TallyRow, attr: str, role: int) -> Any:
@@ -365,8 +510,15 @@ STEP_NAMES = {  # TimelineRow.kind as the Step column shows it
 }
 
 
-class TimelineTableModel(RowsTableModel):
+class TimelineTableModel(StoredRowsModel):
     """Steps of a phase; long lines are elided in the view and read in full in the tooltip."""
+
+    ROLES = (
+        Qt.ItemDataRole.DisplayRole,
+        Qt.ItemDataRole.ToolTipRole,
+        Qt.ItemDataRole.UserRole,
+        Qt.ItemDataRole.ForegroundRole,
+    )
 
     KIND, TEXT, OVERRIDE = range(3)
     COLUMNS = (
@@ -375,12 +527,11 @@ class TimelineTableModel(RowsTableModel):
         ("", "override"),
     )
 
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        row = self.row_at(index)
-        if role == Qt.ItemDataRole.DisplayRole and row is not None and index.column() == self.KIND:
+    def value(self, row: TimelineRow, column: int, role: int) -> Any:
+        if role == Qt.ItemDataRole.DisplayRole and column == self.KIND:
             name = STEP_NAMES.get(row.kind)
             return QCoreApplication.translate("Columns", name) if name else row.kind
-        return super().data(index, role)
+        return super().value(row, column, role)
 
     def extra_data(self, row: TimelineRow, attr: str, role: int) -> Any:
         if (
@@ -404,7 +555,7 @@ class PostRow:
     changed: str = ""  # the difference from what was sent, when a correction changed it
 
 
-class PostsTableModel(RowsTableModel):
+class PostsTableModel(StoredRowsModel):
     SENT, COPY, PHASE, KIND, TO = range(5)
     COLUMNS = (
         (QT_TRANSLATE_NOOP("Columns", "Sent"), "sent"),
@@ -413,20 +564,26 @@ class PostsTableModel(RowsTableModel):
         (QT_TRANSLATE_NOOP("Columns", "Kind"), "kind"),
         (QT_TRANSLATE_NOOP("Columns", "To"), "to"),
     )
+    ROLES = (
+        Qt.ItemDataRole.DisplayRole,
+        Qt.ItemDataRole.ToolTipRole,
+        Qt.ItemDataRole.UserRole,
+        Qt.ItemDataRole.ForegroundRole,
+        Qt.ItemDataRole.CheckStateRole,
+    )
     sent_toggled = Signal(str, bool)
 
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        row = self.row_at(index)
-        if index.column() == self.SENT and row is not None and row.changed:
+    def value(self, row: PostRow, column: int, role: int) -> Any:
+        if column == self.SENT and row.changed:
             if role == Qt.ItemDataRole.DisplayRole:
                 return QCoreApplication.translate("PostsTableModel", "changed since sent")
             if role == Qt.ItemDataRole.ToolTipRole:
                 return row.changed
             if role == Qt.ItemDataRole.ForegroundRole:
                 return QBrush(QColor("#e65100"))
-        if index.column() in (self.SENT, self.COPY) and role == Qt.ItemDataRole.DisplayRole:
+        if column in (self.SENT, self.COPY) and role == Qt.ItemDataRole.DisplayRole:
             return None
-        return super().data(index, role)
+        return super().value(row, column, role)
 
     def extra_data(self, row: PostRow, attr: str, role: int) -> Any:
         if role == Qt.ItemDataRole.CheckStateRole and attr == "sent":
@@ -435,11 +592,10 @@ class PostsTableModel(RowsTableModel):
             return QBrush(GREY)
         return None
 
-    def flags(self, index: Index) -> Qt.ItemFlag:
-        base = super().flags(index)
-        if index.isValid() and index.column() == self.SENT:
-            return base | Qt.ItemFlag.ItemIsUserCheckable
-        return base
+    def flags_for(self, column: int) -> Qt.ItemFlag:
+        if column == self.SENT:
+            return self.FLAGS | Qt.ItemFlag.ItemIsUserCheckable
+        return self.FLAGS
 
     def setData(self, index: Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
         row = self.row_at(index)
@@ -471,7 +627,7 @@ class LogTableModel(RowsTableModel):
     def sync(self, events: Sequence[Event]) -> None:
         """Show ``events``: an entry appends a row, an undo removes the last one; only a log
         that changed otherwise (another game) is read again in full."""
-        rows, n = self.rows, len(events)
+        rows, n = self._rows, len(events)
         if len(rows) == n and (not n or rows[-1].seq == events[-1].seq):
             return
         if n == len(rows) + 1 and (not rows or rows[-1].seq == events[n - 2].seq):
@@ -484,7 +640,7 @@ class LogTableModel(RowsTableModel):
             self.endRemoveRows()
         else:
             self.beginResetModel()
-            self.rows = LazyLogRows(events)  # type: ignore[assignment]
+            self._rows = LazyLogRows(events)  # type: ignore[assignment]
             self.endResetModel()
 
 

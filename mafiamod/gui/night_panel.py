@@ -216,7 +216,7 @@ class NightPanel(QWidget):
         if game is None or phase is None:
             return
         try:
-            self.options = game.ruleset.entry_options(self.session.open_state(), phase)
+            self.options = self.session.entry_options()
         except KnownError as exc:
             self.options = []
             self.session.failed.emit(self.session.error_text(exc))

@@ -135,9 +135,6 @@ class Panels:
         name = kind if kind in ("pregame", "day", "night", "turn") else "game_over"
         return self._page(name)
 
-    def refresh_entry(self, page: object) -> None:
-        if page is self._pages.get("turn"):
-            self.turn_actions.refresh()
-            self.turn_votes.refresh()
-        else:
-            page.refresh()  # type: ignore[attr-defined]
+    def built(self, name: str) -> object | None:
+        """The entry page ``name`` when it has been built (None: not yet)."""
+        return self._pages.get(name)

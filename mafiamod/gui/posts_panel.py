@@ -92,16 +92,15 @@ def kind_label(kind: str) -> str:
 class PostsModel(PostsTableModel):
     """The posts list in words: kinds by name, a public post as such."""
 
-    def data(self, index: Any, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        row = self.row_at(index)
-        if row is not None and role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
-            if index.column() == self.KIND:
+    def value(self, row: Any, column: int, role: int) -> Any:
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            if column == self.KIND:
                 return kind_label(row.kind)
-            if index.column() == self.PHASE and row.phase == "pregame":
+            if column == self.PHASE and row.phase == "pregame":
                 return QCoreApplication.translate("ConfirmEnd", "Pre-game")
-            if index.column() == self.TO and row.to == PUBLIC:
+            if column == self.TO and row.to == PUBLIC:
                 return QCoreApplication.translate("Posts", "everyone (a post)")
-        return super().data(index, role)
+        return super().value(row, column, role)
 
 
 class PostsPanel(QWidget):

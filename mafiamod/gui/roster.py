@@ -157,10 +157,10 @@ class RosterPanel(QWidget):
         self.filter.setPlaceholderText(self.tr("Filter players, roles, factions, notes (Ctrl+F)"))
         self.filter.setClearButtonEnabled(True)
         self.filter.textChanged.connect(self.proxy.setFilterFixedString)
-        #: (visible columns, role width, their widths) the rows want; None: measure again
-        self._wants: tuple[list[int], int, list[int]] | None = None
-        self._measured: list[tuple[str, str, str, bool]] = []  # the contents measured
-        self.filter.textChanged.connect(self._forget_widths)
+        #: column → (what its shown cells hold, the width they want): a column is measured
+        #: again only when what it shows changes (a Resolve changes few of them)
+        self._wants: dict[int, tuple[object, int]] = {}
+        self.filter.textChanged.connect(lambda _text: self.fit_columns())
         self.count = QLabel(self)
         self.streaming = QCheckBox(self.tr("Strea&ming"), self)
         self.streaming.setToolTip(
@@ -185,7 +185,9 @@ class RosterPanel(QWidget):
         self.view.verticalHeader().setVisible(False)
         self.view.verticalHeader().setDefaultSectionSize(22)
         header = self.view.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # player and status fit their contents (as ResizeToContents would fit them), measured
+        # by fit_columns when what they show changes, not on every layout of the header
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         for column in (RosterTableModel.ROLE, RosterTableModel.FACTION, RosterTableModel.CHARGES):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
         header.setSectionResizeMode(RosterTableModel.NOTES, QHeaderView.ResizeMode.Stretch)
@@ -219,9 +221,6 @@ class RosterPanel(QWidget):
         selected = self.selected_name()
         self.model.update_rows(rows, key=lambda row: row.name)
         self.view.setColumnHidden(RosterTableModel.CHARGES, not any(r.charges for r in rows))
-        measured = [(r.role, r.faction, r.charges, r.alive) for r in rows]
-        if measured != self._measured:  # what the measured columns show changed: again
-            self._wants, self._measured = None, measured
         # no notes yet: their column gives its room to the faction and charges (it comes
         # back with the first note)
         self.view.setColumnHidden(RosterTableModel.NOTES, not any(r.note for r in rows))
@@ -240,8 +239,36 @@ class RosterPanel(QWidget):
             self.fit_columns()
         return False
 
-    def _forget_widths(self, _text: str = "") -> None:
-        self._wants = None
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._wants.clear()  # the same texts take other widths: measured again
+        super().changeEvent(event)
+
+    def _shown_rows(self) -> list[RosterRow]:
+        """The rows the view shows (the filter's), in any order."""
+        proxy, rows = self.proxy, self.model._rows
+        return [rows[proxy.mapToSource(proxy.index(r, 0)).row()] for r in range(proxy.rowCount())]
+
+    def _want(self, column: int, shows: object) -> int:
+        """The width ``column``'s cells want (``view.sizeHintForColumn``), measured again only
+        when ``shows`` (what its shown cells hold) differs from the last time."""
+        kept = self._wants.get(column)
+        if kept is None or kept[0] != shows:
+            kept = self._wants[column] = (shows, self.view.sizeHintForColumn(column))
+        return kept[1]
+
+    def _fit_contents(self, rows: list[RosterRow]) -> None:
+        """Player and status as wide as their contents and their header, what the header's
+        ResizeToContents gives them, without measuring every cell on every layout."""
+        view, header, model = self.view, self.view.horizontalHeader(), RosterTableModel
+        for column, shows in (
+            (model.NAME, frozenset((r.name, r.alive) for r in rows)),  # the dead: struck out
+            (model.STATUS, frozenset(r.status for r in rows)),
+        ):
+            want = max(self._want(column, shows), header.sectionSizeHint(column))
+            width = min(max(want, header.minimumSectionSize()), header.maximumSectionSize())
+            if view.columnWidth(column) != width:
+                header.resizeSection(column, width)
 
     def fit_columns(self) -> None:
         """Player and status fit their contents; the role comes next and gets its whole name
@@ -249,27 +276,30 @@ class RosterPanel(QWidget):
         elide first (the tooltip has the whole text), so nothing scrolls sideways. A narrow
         faction column still shows the faction's colour."""
         view, model = self.view, RosterTableModel
+        # what the contents want is measured once per change of what a column shows, not on
+        # every resize (a window being laid out resizes the roster a dozen times)
+        rows = self._shown_rows()
+        self._fit_contents(rows)
         free = (
             view.viewport().width() - view.columnWidth(model.NAME) - view.columnWidth(model.STATUS)
         )
         rest = [c for c in (model.FACTION, model.CHARGES) if not view.isColumnHidden(c)]
         notes = 0 if view.isColumnHidden(model.NOTES) else NOTES_MIN
         room = free - notes - 2 * view.showGrid()  # the grid lines take their pixels
-        # what the contents want is measured once per change of the rows, not on every resize
-        # (a window being laid out resizes the roster a dozen times)
-        cached = self._wants
-        if cached is None or cached[0] != rest:
-            cached = self._wants = (
-                rest,
-                max(view.sizeHintForColumn(model.ROLE), MIN_WIDTH),
-                [max(view.sizeHintForColumn(c), MIN_WIDTH) for c in rest],
-            )
-        _rest, role_want, wants = cached
+        shows: dict[int, object] = {
+            model.ROLE: frozenset(r.role for r in rows),
+            model.FACTION: frozenset((r.faction, bool(r.color)) for r in rows),
+            model.CHARGES: frozenset(r.charges for r in rows),
+        }
+        role_want = max(self._want(model.ROLE, shows[model.ROLE]), MIN_WIDTH)
+        wants = [max(self._want(c, shows[c]), MIN_WIDTH) for c in rest]
         swatch = max(SWATCH, view.horizontalHeader().minimumSectionSize())
         role = min(role_want, max(room - swatch * len(rest), ROLE_MIN))
-        view.setColumnWidth(model.ROLE, role)
+        if view.columnWidth(model.ROLE) != role:
+            view.setColumnWidth(model.ROLE, role)
         for column, width in zip(rest, fair_shares(wants, room - role, swatch), strict=True):
-            view.setColumnWidth(column, width)
+            if view.columnWidth(column) != width:
+                view.setColumnWidth(column, width)
         self._short_headers()
 
     def _short_headers(self) -> None:

@@ -14,11 +14,12 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, Signal
 
 from ..engine.errors import KnownError
-from . import engine_text
+from . import engine_text, refguard
 from .wording import Wording
 
 if TYPE_CHECKING:
     from ..engine.model import GameState, PhaseInput, PhaseRecord
+    from ..engine.options import EntryOption
     from ..events import Event
     from ..game import Game
 
@@ -37,6 +38,10 @@ class GameSession(QObject):
         self.path: Path | None = None
         #: the last error a call was refused with (its reason id, for a sentence about it)
         self.last_error: BaseException | None = None
+        #: (the game, its open state, the phase, the rules' entry options for them)
+        self._options: tuple[Any, Any, str, list[EntryOption]] | None = None
+        #: (those options, the wording made with them)
+        self._wording: tuple[list[EntryOption], Wording] | None = None
 
     def open(self, game: Game | None, path: Path | None = None) -> None:
         self.close()
@@ -80,6 +85,7 @@ class GameSession(QObject):
             self.failed.emit(self.tr("{problem} (the entry was not kept)").format(problem=problem))
             return False
         self.changed.emit(changes)
+        refguard.top_up()  # an entry's refresh calls Qt a few hundred times
         return True
 
     def _unplayable(self) -> str:
@@ -135,6 +141,37 @@ class GameSession(QObject):
         except KnownError as exc:  # e.g. fixed roles the seeded pre-game does not fit (yet)
             self.failed.emit(self.error_text(exc))
             return self.game.start
+
+    def entry_options(self) -> list[EntryOption]:
+        """The rules' entry options of the open phase (``ruleset.entry_options`` on the open
+        state), worked out once per change of the game and shared by the views (the night's
+        rows, the day's pickers, the timeline's words); raises what the rules raise."""
+        game, phase = self.game, self.phase_id()
+        if game is None or phase is None:
+            return []
+        try:
+            state = game.open_state()  # the game's own: a new object after every change
+        except KnownError:  # told as open_state() tells it; options from the start
+            return list(game.ruleset.entry_options(self.open_state(), phase))
+        kept = self._options
+        if kept is None or kept[0] is not game or kept[1] is not state or kept[2] != phase:
+            options = list(game.ruleset.entry_options(state, phase))
+            kept = self._options = (game, state, phase, options)
+        return list(kept[3])
+
+    def open_wording(self) -> Wording:
+        """The game's wording with the open phase's entry options (``Wording.of``), made once
+        per change and shared; the setup's names alone when the rules offer no options."""
+        try:
+            options = self.entry_options()
+        except KnownError:
+            options = []
+        kept = self._options[3] if self._options is not None else None
+        if kept is None or not options or options != kept:  # not the shared options: made now
+            return Wording.of(self.game, options)
+        if self._wording is None or self._wording[0] is not kept:
+            self._wording = (kept, Wording.of(self.game, options))
+        return self._wording[1]
 
     def living_at(self, phase: str | None) -> list[str]:
         """The players alive when ``phase`` opened (an earlier phase, or the open one)."""

@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.errors import KnownError
 from ..engine.model import PhaseRecord
 from . import engine_text
 from .models import TimelineRow, TimelineTableModel
@@ -262,16 +261,7 @@ class TimelinePanel(QWidget):
         return rows
 
     def wording(self) -> Wording:
-        game = self.session.game
-        options: list[Any] = []
-        if game is not None and self.session.phase_id():
-            try:
-                options = game.ruleset.entry_options(
-                    self.session.open_state(), self.session.phase_id()
-                )
-            except KnownError:
-                options = []
-        return Wording.of(game, options)
+        return self.session.open_wording()
 
     def selected_phase(self) -> str | None:
         return self.phase.currentData()
@@ -293,7 +283,8 @@ class TimelinePanel(QWidget):
                     ).format(digest=pregame),
                 )
             )
-        self.model.set_rows(self._entry_rows(phase, record) + rows)
+        # the same rows stay (a Resolve shows the record its preview was): only changes move
+        self.model.update_rows(self._entry_rows(phase, record) + rows, key=lambda row: row)
         self.view.setColumnHidden(
             TimelineTableModel.OVERRIDE, not any(r.draw is not None for r in rows)
         )

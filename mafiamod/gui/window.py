@@ -8,13 +8,14 @@ touches the ``Qt`` namespace, icons or the rules before then (see benchmarks/sta
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QSettings, QTimer
+from PySide6.QtCore import QEvent, QObject, QSettings, QTimer
 from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QWidget
 
-from . import plain
+from . import plain, refguard
 from .files import FileActions
 from .forms.main_window_ui import Ui_MainWindow
 from .session import GameSession
@@ -44,6 +45,30 @@ PANEL_NAMES = frozenset(
     }
 )
 ENTRY_TAB, TIMELINE_TAB, LOG_TAB = 0, 1, 2
+#: the deferred refreshes a read of ``window.<panel>`` brings up to date first
+FLUSHED_BY = {
+    "phase_bar": ("phase_bar",),
+    "roster": ("roster",),
+    "timeline": ("timeline",),
+    "posts": ("posts",),
+    **dict.fromkeys(
+        ("pregame", "day", "night", "turn", "turn_actions", "turn_votes", "game_over"),
+        ("entry", "turn_actions", "turn_votes"),
+    ),
+}
+
+
+class ShowWatch(QObject):
+    """Brings a hidden panel up to date when it is shown (before it is painted)."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self._window = window
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if event.type() == QEvent.Type.Show:
+            self._window.flush_shown(watched)
+        return False
 
 
 class MainWindow(QMainWindow):
@@ -51,6 +76,7 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self._retranslating = False  # a language switch's rebuild is queued
         plain.install()  # every label and tooltip shows names as plain text
+        refguard.install(self)  # None keeps its references on a PySide6 build that takes them
         self.ui = Ui_MainWindow()
         self.ui.setupUi(self)
         self.session = GameSession(self)
@@ -62,6 +88,10 @@ class MainWindow(QMainWindow):
         self.game_page: QWidget | None = None
         self.panels: Panels | None = None
         self._resolved: str | None = None  # the phase End Day/Resolve just closed
+        #: the refreshes of panels that were hidden when their content changed: key →
+        #: (the panel, its refresh), run when the panel is shown or read (:meth:`flush`)
+        self._stale: dict[str, tuple[QWidget, Callable[[], None]]] = {}
+        self._show_watch = ShowWatch(self)
         self.files = FileActions(self)
         self._build_welcome()
         self._connect()
@@ -92,7 +122,9 @@ class MainWindow(QMainWindow):
         """The game views (``window.day``, ``window.roster`` …), built on first use."""
         if name not in PANEL_NAMES:
             raise AttributeError(name)
-        return getattr(self.ensure_panels(), name)
+        panels = self.ensure_panels()
+        self.flush(*FLUSHED_BY.get(name, ()))  # a hidden panel read is brought up to date first
+        return getattr(panels, name)
 
     def ensure_view(self) -> Ui_GameView:
         """The game view (tabs, splitter, log), built on first use."""
@@ -143,6 +175,7 @@ class MainWindow(QMainWindow):
             self.view.retranslateUi(self.game_page)
             self._tab_keys()
         if self.panels is not None:
+            self._forget_stale()
             self.panels.discard()
             self.panels = None
             if self.session.game is not None:
@@ -341,33 +374,108 @@ class MainWindow(QMainWindow):
         self.refresh(ALL_CHANGES)
 
     def refresh(self, changes: Changes) -> None:
+        """Show what ``changes`` names. A panel hidden at the time (the entry page behind
+        the timeline a Resolve shows, the timeline behind the entry page while entering, a
+        turn's other tab) is refreshed when it is next shown, or read (``window.<panel>``)."""
         game = self.session.game
         self.setWindowTitle(self.session.title())
         self._enable()
         self._refresh_undo()
         if game is None:
+            self._forget_stale()
             self.ui.pageStack.setCurrentWidget(self.welcome_page)
             self.welcome.set_recent(self.files.recent())
             return
         p = self.ensure_panels()
         self.ui.pageStack.setCurrentWidget(self.game_page)
-        if changes.roster:
-            p.roster.refresh()
-        if changes.phase:
-            p.phase_bar.refresh()
         resolved = self._resolved
+        if resolved is not None and changes.phase:
+            # End Day / Resolve shows the timeline and the posts of the phase it closed:
+            # shown first, the next phase's entry page is refreshed when it is next shown
+            self.show_tab(TIMELINE_TAB)
+        later = changes.phase  # a phase ended or came back: everything changes
+        if changes.roster:
+            self._when_shown("roster", p.roster, p.roster.refresh, later)
+        if changes.phase:
+            self._when_shown("phase_bar", p.phase_bar, p.phase_bar.refresh, later)
         if changes.phase or changes.entries or changes.tally:
-            self._refresh_entry(p)
-            p.timeline.refresh(select=resolved)
+            self._refresh_entry(p, later)
+            self._when_shown(
+                "timeline", p.timeline, lambda: p.timeline.refresh(select=resolved), later
+            )
         if changes.posts:
-            p.posts.refresh(select_phase=resolved)
+            self._when_shown(
+                "posts", p.posts, lambda: p.posts.refresh(select_phase=resolved), later
+            )
         if changes.log:
             p.log.sync(game.events)  # an entry appends a row, an undo takes the last one
 
-    def _refresh_entry(self, p: Panels) -> None:
+    def _refresh_entry(self, p: Panels, later: bool) -> None:
         page = p.entry_page(self.session.phase_kind())
         self.ensure_view().entryStack.setCurrentWidget(page)  # type: ignore[arg-type]
-        p.refresh_entry(page)
+        if page is p.built("turn"):  # a turn's actions and votes, each on its tab
+            self._stale.pop("entry", None)
+            self._when_shown("turn_actions", p.turn_actions, p.turn_actions.refresh, later)
+            self._when_shown("turn_votes", p.turn_votes, p.turn_votes.refresh, later)
+        else:
+            for key in ("turn_actions", "turn_votes"):
+                self._stale.pop(key, None)
+            self._when_shown("entry", page, page.refresh, later)  # type: ignore[arg-type, attr-defined]
+
+    # -- deferred refreshes ----------------------------------------------------------
+    def _when_shown(
+        self, key: str, panel: QWidget, refresh: Callable[[], None], later: bool
+    ) -> None:
+        """``refresh()`` now when ``panel`` is shown, or not ``later``; otherwise when it is
+        next shown or read. Only a phase's end (or its undo) waits: an entry is made on the
+        page it changes, and reads it at once."""
+        if not later or panel.isVisible():
+            self._stale.pop(key, None)
+            refresh()
+            return
+        self._stale[key] = (panel, refresh)
+        panel.installEventFilter(self._show_watch)
+        self._hook(panel, lambda: self.flush(key))
+
+    @staticmethod
+    def _hook(panel: QWidget, pending: Callable[[], None] | None) -> None:
+        """Reading ``panel`` (its ``fresh()``, its models' ``rows``) runs ``pending`` first."""
+        from PySide6.QtCore import QAbstractItemModel
+
+        from .models import RowsTableModel, StoredRowsModel
+
+        panel.pending = pending  # type: ignore[attr-defined]
+        models = getattr(panel, "row_models", None)  # a panel's models stay what they were
+        if models is None:
+            models = panel.row_models = [  # type: ignore[attr-defined]
+                m
+                for m in panel.findChildren(QAbstractItemModel)
+                if isinstance(m, RowsTableModel | StoredRowsModel)
+            ]
+        for model in models:
+            model.pending = pending
+
+    def flush(self, *keys: str) -> None:
+        """Run the deferred refreshes of ``keys`` (all of them when none is named): code
+        that reads a hidden panel sees it as it would be shown."""
+        for key in keys or tuple(self._stale):
+            pending = self._stale.pop(key, None)
+            if pending is not None:
+                panel, refresh = pending
+                if not any(p is panel for p, _r in self._stale.values()):
+                    panel.removeEventFilter(self._show_watch)
+                    self._hook(panel, None)
+                refresh()
+
+    def flush_shown(self, panel: QObject) -> None:
+        """A watched panel is being shown: its deferred refresh runs before it is painted."""
+        self.flush(*(key for key, (p, _r) in self._stale.items() if p is panel))
+
+    def _forget_stale(self) -> None:
+        for panel, _refresh in self._stale.values():
+            panel.removeEventFilter(self._show_watch)
+            self._hook(panel, None)
+        self._stale.clear()
 
     def _enable(self) -> None:
         has_game = self.session.game is not None
