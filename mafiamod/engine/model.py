@@ -56,22 +56,26 @@ def _copy_dict(d: dict[str, Any]) -> dict[str, Any]:
     if not d:
         return {}
     out = dict(d)
-    seen: set[int] | None = None
+    held: list[Any] | None = None
     for key, value in d.items():
         kind = type(value)
         if kind in _ATOMS:
             continue
-        if kind is list or kind is dict:
-            items = value if kind is list else value.values()
-            if all(type(v) in _ATOMS for v in items):
-                if seen is None:
-                    seen = set()
-                if id(value) in seen:  # one list under two keys: deepcopy keeps it one
-                    return copy.deepcopy(d)
-                seen.add(id(value))
-                out[key] = value.copy()
-                continue
-        return copy.deepcopy(d)
+        if kind is list:
+            if value and not all(type(v) in _ATOMS for v in value):
+                return copy.deepcopy(d)
+        elif kind is dict:
+            if value and not all(type(v) in _ATOMS for v in value.values()):
+                return copy.deepcopy(d)
+        else:
+            return copy.deepcopy(d)
+        if held is None:
+            held = [value]
+        elif any(h is value for h in held):  # one list under two keys: deepcopy keeps it one
+            return copy.deepcopy(d)
+        else:
+            held.append(value)
+        out[key] = value.copy()
     return out
 
 

@@ -158,17 +158,18 @@ def check_payload(kind: str, payload: Any, where: str) -> None:
         check_payload(payload["kind"], payload["payload"], inner)
 
 
-def _plain(value: Any) -> bool:
-    """A value :func:`_fine` passes, checked inline for the shapes entries hold (a name, a
-    number, a list of names, a small table of those): True only where :func:`_fine` is."""
-    kind = type(value)
-    if kind is str:
-        return len(value) <= MAX_TEXT
-    if kind is int:
-        return bool(-SEED_LIMIT < value < SEED_LIMIT)
-    if kind is bool or kind is float or value is None:
-        return True
-    return _fine(value, 1)
+_scan = json.JSONDecoder().scan_once
+
+
+def _parsed(text: str) -> Any:
+    """``json.loads(text)`` for a text that is one JSON value and nothing around it (as the
+    game file writes them), without json.loads' own steps; None for anything else (then
+    json.loads decides: a blank around the value, or a damaged text)."""
+    try:
+        value, end = _scan(text, 0)
+    except (StopIteration, ValueError, RecursionError):
+        return None
+    return value if end == len(text) else None
 
 
 def _quick(kind: str, payload: Any) -> bool:
@@ -178,8 +179,17 @@ def _quick(kind: str, payload: Any) -> bool:
     what is wrong, if anything is)."""
     if type(payload) is not dict or len(payload) > MAX_ITEMS:
         return False
-    for key, value in payload.items():
-        if type(key) is not str or not _plain(value):
+    for key, value in payload.items():  # what _fine checks, inline for the common values
+        if type(key) is not str:
+            return False
+        kind_of = type(value)
+        if kind_of is str:
+            if len(value) > MAX_TEXT:
+                return False
+        elif kind_of is int:
+            if not -SEED_LIMIT < value < SEED_LIMIT:
+                return False
+        elif not (kind_of is bool or kind_of is float or value is None or _fine(value, 1)):
             return False
     if kind == "refused":
         return False  # a payload inside: the full check
@@ -206,13 +216,9 @@ def check_event(path: Path, seq: Any, kind: Any, phase: Any, text: Any) -> Event
         and (phase is None or (type(phase) is str and len(phase) <= 32))
         and type(text) is str
     ):
-        try:
-            payload = json.loads(text)
-        except (ValueError, RecursionError):
-            pass  # the full check below names the damage
-        else:
-            if _quick(kind, payload):
-                return Event(kind, phase, payload, seq)
+        payload = _parsed(text)
+        if payload is not None and _quick(kind, payload):
+            return Event(kind, phase, payload, seq)
     where = message("entry #{seq}", seq=seq)
     try:
         if not isinstance(seq, int) or not isinstance(kind, str) or len(kind) > 32:
