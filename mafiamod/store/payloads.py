@@ -4,6 +4,7 @@ payload is a :class:`GameFileError` naming the entry and the key, never a traceb
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -158,7 +159,8 @@ def check_payload(kind: str, payload: Any, where: str) -> None:
         check_payload(payload["kind"], payload["payload"], inner)
 
 
-_scan = json.JSONDecoder().scan_once
+#: the C scanner json.loads itself uses (not in typeshed: an attribute the decoder sets)
+_scan: Callable[[str, int], tuple[Any, int]] = json.JSONDecoder().scan_once  # type: ignore[attr-defined]
 
 
 def _parsed(text: str) -> Any:
