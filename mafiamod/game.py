@@ -134,7 +134,11 @@ class Game(GameFile):
         self._current: tuple[str | None] | None = None
         self._fold: Checkpoints | None = None
         self._previews: dict[str, PhaseInput] = {}  # the open phase before any entry
-        self._rendered: dict[int, PhaseRecord] = {}
+        self._rendered: dict[int, PhaseRecord] = {}  # rendered, or to be when read
+        #: the records played now are rendered when their posts are first read, not at once
+        #: (a game being opened: its posts panel reads one phase; an entry's records are
+        #: rendered at once, so that a template failing on it refuses it)
+        self.defer_posts = False
         #: each record's posts and PMs as items (id → the record, held, and its items)
         self._post_items: dict[int, tuple[PhaseRecord, list[PostItem]]] = {}
         #: the marks, the items and their placed_marks() (see _placed_marks)
@@ -260,16 +264,21 @@ class Game(GameFile):
         """The fold of the log (cached until the next change), with posts rendered.
 
         Only the phases from the first one that changed are played again (the state at the
-        start of every phase is kept), and only their records are rendered again."""
+        start of every phase is kept), and only their records are rendered again (those of
+        a game being opened when their posts are first read: :attr:`defer_posts`)."""
         if self._result is None:
             inputs = self._fold_inputs()
             checkpoints = self._checkpoints()
             checkpoints.update(inputs)
             result = checkpoints.prefix(len(inputs))
             rendered = {}
+            known = self._rendered
             for record in result.records:
-                if not record.ignored and id(record) not in self._rendered:
-                    self.renderer.render_record(record)
+                if not record.ignored and known.get(id(record)) is not record:
+                    if self.defer_posts:
+                        record.pending = self.renderer.render_record
+                    else:
+                        self.renderer.render_record(record)
                 rendered[id(record)] = record
             self._rendered = rendered
             if self._log.sent_keys():
@@ -337,7 +346,8 @@ class Game(GameFile):
             return
         fold_cache.release()
         try:
-            self.result()  # every record rendered
+            for record in self.result().records:
+                record.posts  # noqa: B018 - every record rendered (kept so)
         except Exception:  # noqa: BLE001 - a game that does not play keeps no checkpoints
             return
         checkpoints = self._fold
@@ -661,14 +671,21 @@ class Game(GameFile):
         self._append(Event("sent", None, payload))
         return Changes(posts=True)
 
-    def post_items(self) -> list[PostItem]:
-        """Every rendered post and PM with its key (the live preview's included). A record
-        kept from the last fold keeps its items (only replayed phases are listed again)."""
+    def post_items(self, phase: str | None = None) -> list[PostItem]:
+        """Every rendered post and PM with its key (the live preview's included), or those of
+        ``phase`` only (only its posts are rendered). A record kept from the last fold keeps
+        its items (only replayed phases are listed again)."""
         items: list[PostItem] = []
         known, self._post_items = self._post_items, {}
         for record in self.records():
             entry = known.get(id(record))
-            if entry is None or entry[0] is not record:
+            if entry is not None and entry[0] is not record:
+                entry = None
+            if phase is not None and record.id != phase:
+                if entry is not None:
+                    self._post_items[id(record)] = entry
+                continue
+            if entry is None:
                 entry = (record, post_items([record]))
             self._post_items[id(record)] = entry
             items.extend(entry[1])

@@ -14,8 +14,10 @@
 
 from __future__ import annotations
 
+import contextlib
+import gc
 import secrets
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Self
@@ -118,6 +120,17 @@ class GameFile:
         written, opens read-only (``read_only_reason`` says why); foreign, damaged and newer
         files raise :class:`~mafiamod.gamefile.GameFileError` without being touched. Entries
         the installed rules can no longer play are held out and listed in :meth:`refused`."""
+        with _collector_paused():
+            game = GameFile._open(path, read_only, backend)
+            # the open game's entries, states and records live as long as the game: left to
+            # the cyclic collector, each of its full collections would walk every one of
+            # them; frozen, it passes them by until the game is closed (fold_cache.release).
+            # Frozen before the collector is on again: it would first walk all of them young.
+            gc.freeze()
+        return game
+
+    @staticmethod
+    def _open(path: Path | str, read_only: bool, backend: Backend | None) -> Game:
         from . import fold_cache
         from .game import Game, Opening
 
@@ -151,11 +164,14 @@ class GameFile:
         game.resume_fold(
             kept, stored.rows_digest
         )  # an earlier session's checkpoints, where they hold (fold_cache)
+        game.defer_posts = True  # each phase's posts rendered when first read
         try:
             game._hold_out_unplayable()
         except BaseException:
             storage.close()
             raise
+        finally:
+            game.defer_posts = False
         return game
 
     def save_as(self, path: Path | str, *, backend: Backend | None = None) -> Self:
@@ -649,6 +665,21 @@ def _refusal_export(refusal: Refusal) -> dict[str, Any]:
     out["reason"] = refusal.reason
     out["refused"] = True
     return out
+
+
+@contextlib.contextmanager
+def _collector_paused() -> Iterator[None]:
+    """No cyclic garbage collection while a game file is read and folded: they build tens of
+    thousands of objects that all stay (a 20,000-event game), and the collector, counting
+    them as they come, would walk the whole heap again and again (half of a first open's
+    time in the window, issue 12). What little garbage they leave is collected later."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
 
 
 def _sqlite() -> Backend:

@@ -295,8 +295,13 @@ def check_names(script: GameScript, ruleset: Ruleset) -> None:
                     setup=script.setup,
                     vote=vote_name,
                 )
-            for vote in votes:
-                _check_name(vote.voter, names, where, message("voter"))
-                if vote.target and vote.target not in ruleset.special_vote_targets:
+            for vote in votes:  # (the message made only for a name that is not there)
+                if vote.voter not in names:
+                    _check_name(vote.voter, names, where, message("voter"))
+                if (
+                    vote.target
+                    and vote.target not in names
+                    and vote.target not in ruleset.special_vote_targets
+                ):
                     _check_name(vote.target, names, where, message("vote target"))
         ruleset.check_phase_names(inp, names)

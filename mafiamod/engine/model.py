@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import copy
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -51,12 +51,32 @@ class Player:
 
 
 def _copy_dict(d: dict[str, Any]) -> dict[str, Any]:
-    """A deep copy of a small dict of plain values, cheap for the common shapes."""
+    """A deep copy of a small dict of plain values, cheap for the common shapes: atoms, and
+    lists or dicts of atoms (a player's ``modifiers: []``), each held by one key only."""
     if not d:
         return {}
-    if all(type(v) in _ATOMS for v in d.values()):
-        return dict(d)
-    return copy.deepcopy(d)
+    out = dict(d)
+    held: list[Any] | None = None
+    for key, value in d.items():
+        kind = type(value)
+        if kind in _ATOMS:
+            continue
+        if kind is list:
+            if value and not all(type(v) in _ATOMS for v in value):
+                return copy.deepcopy(d)
+        elif kind is dict:
+            if value and not all(type(v) in _ATOMS for v in value.values()):
+                return copy.deepcopy(d)
+        else:
+            return copy.deepcopy(d)
+        if held is None:
+            held = [value]
+        elif any(h is value for h in held):  # one list under two keys: deepcopy keeps it one
+            return copy.deepcopy(d)
+        else:
+            held.append(value)
+        out[key] = value.copy()
+    return out
 
 
 _ATOMS = frozenset({str, int, float, bool, type(None)})
@@ -283,12 +303,54 @@ class PhaseRecord:
     trace: list[str] = field(default_factory=list)
     extra: dict[str, Any] = field(default_factory=dict)
     requests: list[RenderRequest] = field(default_factory=list)
-    pms: list[dict[str, str]] = field(default_factory=list)
-    posts: list[dict[str, str]] = field(default_factory=list)
+    #: the rendered PMs and posts (read :attr:`pms` and :attr:`posts`)
+    _pms: list[dict[str, str]] = field(default_factory=list, repr=False)
+    _posts: list[dict[str, str]] = field(default_factory=list, repr=False)
     skipped: bool = False
     ignored: bool = False
     winner: str | None = None
     state: dict[str, Any] = field(default_factory=dict)
+    #: renders :attr:`requests` into :attr:`pms` and :attr:`posts` the first time either is
+    #: read (the document renders the records of a game it opens only when their posts are
+    #: needed); None once they stand
+    pending: Callable[[PhaseRecord], None] | None = field(default=None, repr=False, compare=False)
+
+    @property
+    def pms(self) -> list[dict[str, str]]:
+        """The PMs rendered from :attr:`requests` (``to``, ``kind``, ``text``)."""
+        if self.pending is not None:
+            self._render_pending()
+        return self._pms
+
+    @pms.setter
+    def pms(self, value: list[dict[str, str]]) -> None:
+        self._pms = value
+
+    @property
+    def posts(self) -> list[dict[str, str]]:
+        """The public posts rendered from :attr:`requests` (``kind``, ``text``)."""
+        if self.pending is not None:
+            self._render_pending()
+        return self._posts
+
+    @posts.setter
+    def posts(self, value: list[dict[str, str]]) -> None:
+        self._posts = value
+
+    def _render_pending(self) -> None:
+        render, self.pending = self.pending, None
+        if render is None:
+            return
+        try:
+            render(self)
+        except BaseException:
+            self.pending = render  # a template that fails says so again on the next read
+            raise
+
+    def __getstate__(self) -> dict[str, Any]:
+        """Pickled rendered (the hook is the document's renderer, not the record's data)."""
+        self._render_pending()
+        return dict(self.__dict__)
 
     def reject(
         self,

@@ -41,9 +41,7 @@ def post_rows(session: GameSession, phase: str | None) -> list[PostRow]:
         return []
     changed = {c.item.key: c.diff() for c in game.sent_changes()}
     rows = []
-    for item in game.post_items():
-        if phase and item.phase != phase:
-            continue
+    for item in game.post_items(phase or None):  # only the phase shown is rendered
         status = game.sent_status(item.key, item.text)
         rows.append(
             PostRow(
@@ -198,7 +196,7 @@ class PostsPanel(QWidget):
         self.phase.blockSignals(True)
         items = [(self.tr("All phases"), None)]
         for record in game.records() if game else []:
-            if not record.ignored and (record.posts or record.pms):
+            if not record.ignored and record.requests:  # posts, not rendered yet
                 shown = (
                     QCoreApplication.translate("ConfirmEnd", "Pre-game")
                     if record.id == "pregame"

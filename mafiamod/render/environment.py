@@ -4,15 +4,18 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from pathlib import Path
-from typing import Any
-
-import jinja2
-from jinja2.sandbox import ImmutableSandboxedEnvironment
+from typing import TYPE_CHECKING, Any
 
 from ..engine.errors import KnownError
 from ..engine.model import PhaseRecord
 from ..paths import resource
 from .bbcode import bb
+
+if TYPE_CHECKING:
+    import jinja2
+
+# jinja2 is imported when the first post is rendered, not with this module: opening a game
+# renders nothing until a post is read (issue 12: start + open a small game)
 
 
 class TemplateFailure(KnownError):
@@ -30,10 +33,39 @@ SAFE_TESTS = {"defined", "undefined", "none", "number", "string", "sequence", "m
 SAFE_TESTS |= {"even", "odd", "eq", "ne", "lt", "gt", "le", "ge", "in", "sameas", "true", "false"}
 
 
+_DICT_ATTRIBUTES = frozenset(dir(dict))
+_sandbox: type[jinja2.Environment] | None = None
+
+
+def _sandbox_class() -> type[jinja2.Environment]:
+    """jinja2's immutable sandbox, reading a plain dict's keys without a detour."""
+    global _sandbox
+    if _sandbox is None:
+        from jinja2.sandbox import ImmutableSandboxedEnvironment
+
+        class Sandbox(ImmutableSandboxedEnvironment):
+            def getattr(self, obj: Any, attribute: str) -> Any:
+                # ``w.target`` of a plain dict: the sandbox tries the attribute first, fails
+                # (a dict has no attribute of that name) and reads the key; a template reads
+                # thousands of them (a vote count's history), so go to the key at once. A
+                # name dict has as an attribute (``items``) goes the sandbox's own way.
+                if type(obj) is dict and attribute not in _DICT_ATTRIBUTES:
+                    try:
+                        return obj[attribute]
+                    except KeyError:
+                        pass
+                return super().getattr(obj, attribute)
+
+        _sandbox = Sandbox
+    return _sandbox
+
+
 def sandboxed_environment(folders: list[str]) -> jinja2.Environment:
     """The one environment every template renders in: jinja2's immutable sandbox (no attribute
     of Python internals, no mutation of the context), ``StrictUndefined``, few filters."""
-    env = ImmutableSandboxedEnvironment(
+    import jinja2
+
+    env = _sandbox_class()(
         loader=jinja2.FileSystemLoader(folders),
         undefined=jinja2.StrictUndefined,
         autoescape=False,
@@ -59,13 +91,28 @@ class Renderer:
     def __init__(self, setup_templates: Path | None = None) -> None:
         folders = [str(setup_templates)] if setup_templates and setup_templates.is_dir() else []
         folders.append(str(resource("templates")))
-        self.env = sandboxed_environment(folders)
+        self._folders = folders
+        self._env: jinja2.Environment | None = None
+
+    @property
+    def env(self) -> jinja2.Environment:
+        """The sandboxed environment (made, and jinja2 imported, when first needed)."""
+        if self._env is None:
+            self._env = sandboxed_environment(self._folders)
+        return self._env
+
+    @env.setter
+    def env(self, env: jinja2.Environment) -> None:
+        self._env = env
 
     def render(self, template: str, context: Mapping[str, Any]) -> str:
         """Render ``template`` (an id; ``.bbcode`` is added) with ``context``."""
+        env = self.env
+        import jinja2
+
         name = template if template.endswith(".bbcode") else f"{template}.bbcode"
         try:
-            return self.env.get_template(name).render(**context).strip() + "\n"
+            return env.get_template(name).render(**context).strip() + "\n"
         except jinja2.TemplateNotFound:
             raise TemplateFailure("template {name!r} not found", name=name) from None
         except jinja2.TemplateError as exc:  # SecurityError is one: the sandbox said no
@@ -79,11 +126,14 @@ class Renderer:
 
     def render_record(self, record: PhaseRecord) -> None:
         """Fill ``record.pms`` and ``record.posts`` from its render requests."""
-        record.pms = []
-        record.posts = []
+        record.pending = None
+        pms: list[dict[str, str]] = []
+        posts: list[dict[str, str]] = []
         for request in record.requests:
             text = self.render(request.template, request.context)
             if request.to is None:
-                record.posts.append({"kind": request.kind, "text": text})
+                posts.append({"kind": request.kind, "text": text})
             else:
-                record.pms.append({"to": request.to, "kind": request.kind, "text": text})
+                pms.append({"to": request.to, "kind": request.kind, "text": text})
+        record.pms = pms
+        record.posts = posts

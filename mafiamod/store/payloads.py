@@ -4,6 +4,7 @@ payload is a :class:`GameFileError` naming the entry and the key, never a traceb
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -158,7 +159,68 @@ def check_payload(kind: str, payload: Any, where: str) -> None:
         check_payload(payload["kind"], payload["payload"], inner)
 
 
+#: the C scanner json.loads itself uses (not in typeshed: an attribute the decoder sets)
+_scan: Callable[[str, int], tuple[Any, int]] = json.JSONDecoder().scan_once  # type: ignore[attr-defined]
+
+
+def _parsed(text: str) -> Any:
+    """``json.loads(text)`` for a text that is one JSON value and nothing around it (as the
+    game file writes them), without json.loads' own steps; None for anything else (then
+    json.loads decides: a blank around the value, or a damaged text)."""
+    try:
+        value, end = _scan(text, 0)
+    except (StopIteration, ValueError, RecursionError):
+        return None
+    return value if end == len(text) else None
+
+
+def _quick(kind: str, payload: Any) -> bool:
+    """True when ``payload`` certainly passes :func:`check_payload` for ``kind`` (checked
+    without building a message): a table within the bounds, with every key its shape needs
+    of the right type. False says only "look closer" (:func:`check_payload` then names
+    what is wrong, if anything is)."""
+    if type(payload) is not dict or len(payload) > MAX_ITEMS:
+        return False
+    for key, value in payload.items():  # what _fine checks, inline for the common values
+        if type(key) is not str:
+            return False
+        kind_of = type(value)
+        if kind_of is str:
+            if len(value) > MAX_TEXT:
+                return False
+        elif kind_of is int:
+            if not -SEED_LIMIT < value < SEED_LIMIT:
+                return False
+        elif not (kind_of is bool or kind_of is float or value is None or _fine(value, 1)):
+            return False
+    if kind == "refused":
+        return False  # a payload inside: the full check
+    for name, optional, types, no_bool in _SHAPES.get(kind, ()):
+        if name not in payload:
+            if optional:
+                continue
+            return False
+        value = payload[name]
+        if not isinstance(value, types) or (no_bool and isinstance(value, bool)):
+            return False
+    if kind == "action":
+        return all(type(t) is str for t in payload.get("targets", ()))
+    if kind == "pin" or kind == "data":
+        return "value" in payload
+    return True
+
+
 def check_event(path: Path, seq: Any, kind: Any, phase: Any, text: Any) -> Event:
+    if (
+        type(seq) is int
+        and type(kind) is str
+        and len(kind) <= 32
+        and (phase is None or (type(phase) is str and len(phase) <= 32))
+        and type(text) is str
+    ):
+        payload = _parsed(text)
+        if payload is not None and _quick(kind, payload):
+            return Event(kind, phase, payload, seq)
     where = message("entry #{seq}", seq=seq)
     try:
         if not isinstance(seq, int) or not isinstance(kind, str) or len(kind) > 32:
