@@ -13,6 +13,7 @@ and posts the night. Ghoul Duel's own steps, in order:
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from ...engine.model import Action, GameState, PhaseInput
 from ...engine.phase_loop import NightRun, NightStep
@@ -29,8 +30,10 @@ class GhoulNight(NightContext):
     """The shared night context, plus what Ghoul Duel's steps share: the duel choice and
     the kill's chain."""
 
-    chosen: dict[str, str]
-    chain: list[str]
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.chosen: dict[str, str] = {}  # the duel choice's valid slots
+        self.chain: list[str] = []  # the night kill's ghoul chain, target to victim
 
 
 def is_duel_night(phase_id: str) -> bool:
@@ -47,11 +50,8 @@ def entry_refusal(state: GameState, inp: PhaseInput, action: Action) -> str | No
 
 
 def _night(run: NightRun) -> GhoulNight:
-    if run.context is None:
-        night = GhoulNight.of_run(run)
-        night.chosen, night.chain = {}, []
-    context: GhoulNight = run.context
-    return context
+    night: GhoulNight = run.context or GhoulNight.of_run(run)
+    return night
 
 
 def duel_choice(run: NightRun) -> None:
