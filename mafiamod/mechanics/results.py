@@ -1,7 +1,8 @@
 """Night results as PMs: one PM per result, in the words every result template reads.
 
-Shared by Charge Me Up, X-SHOTS (``XShotSetup.result_pms``) and the classic library; each
-names its own template, which words the outcome in the setup's language.
+Shared by Charge Me Up, X-SHOTS (``XShotSetup.result_pms``), the classic library and
+Democrabilities (the Inform result); each names its own template, which words the outcome
+in the setup's language.
 """
 
 from __future__ import annotations

@@ -40,6 +40,7 @@ from ..mechanics.democrabilities.mafia_plan import (
     unused_effects,
 )
 from ..mechanics.democrabilities.planned_kill import REVEALS, deliver_inform, resolve_kill
+from ..mechanics.results import result_pm
 
 KILL_ABILITY = "kill-ability"
 INFORM = "inform"
@@ -209,14 +210,7 @@ class DemocrabilitiesRules(PhaseLoop):
         day: dict[str, Any] = run.state.data.get("day") or {}
         result = deliver_inform(run.state, day, run.record, self.faction_name)
         if result is not None:
-            run.record.pm(
-                result["player"],
-                "dem-inform-result",
-                kind="result",
-                player=result["player"],
-                subject=result["targets"][0],
-                alignment_name=result["outcome"],
-            )
+            result_pm(self, run.record, run.inp.id, result, "dem-inform-result", kind="result")
 
     def _planned_kill(self, run: NightRun) -> None:
         """The kill planned the night before, against the day's ability; it dies at once."""

@@ -252,6 +252,23 @@ def test_inform_is_delivered_to_a_living_target_only() -> None:
     )
 
 
+def test_the_inform_result_pm_is_the_shared_result_pm_in_the_setups_words() -> None:
+    from mafiamod.engine.phase_loop import NightRun
+    from mafiamod.render.environment import Renderer
+
+    st = state()
+    st.data["day"] = {"effect": "inform", "subject": "Moe", "target": "Bea"}
+    record = PhaseRecord("N1")
+    RULES._inform(NightRun(st, PhaseInput("N1"), Draws(1, "N1"), record, []))  # type: ignore[attr-defined]
+    (request,) = record.requests
+    assert (request.to, request.kind, request.template) == ("Bea", "result", "dem-inform-result")
+    assert (request.context["target"], request.context["ability"]) == ("Moe", "inform")
+    Renderer(load_setup("democrabilities").templates_dir).render_record(record)
+    text = record.pms[0]["text"]
+    assert "[b]Bea[/b], the town used Inform on you." in text
+    assert "[b]Moe[/b], is aligned with the [b]" + RULES.faction_name("mafia") + "[/b]" in text
+
+
 # -- the two day votes ----------------------------------------------------------------------
 def votes(*pairs: tuple[str, str]) -> tuple[Vote, ...]:
     return tuple(Vote(v, t) for v, t in pairs)

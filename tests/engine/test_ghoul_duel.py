@@ -237,6 +237,26 @@ def test_every_duel_choice_is_read_and_none_is_superseded() -> None:
     assert [i for i, _ in counted] == [0, 1] and "superseded" not in record.extra
 
 
+def test_the_night_runs_on_the_shared_context_of_the_run() -> None:
+    from mafiamod.engine.phase_loop import NightRun
+    from mafiamod.mechanics.ghoul_duel.night import STEPS
+    from mafiamod.mechanics.night import NightContext
+
+    state = state_with({"Mac": "start"}, ["Ann", "Ben", "Cal"])
+    entries = [
+        (0, Action("Ann", "ghoul", ("Ben",))),
+        (1, Action("Mac", "factional-kill", ("Ann",))),
+    ]
+    record = PhaseRecord("N2")
+    run = NightRun(state, PhaseInput("N2"), Draws(1, "N2"), record, entries)
+    for step in STEPS:
+        step(run)
+    assert isinstance(run.context, NightContext) and run.context.chain == ["Ann", "Ben"]
+    assert run.dying == {"Ben": "ghoul-redirect"}  # the phase loop applies it
+    assert state.is_alive("Ben") and state.player("Ann").shots == 0
+    assert record.extra["kill"]["victim"] == "Ben"
+
+
 def test_conversion_removes_the_ghoul_power() -> None:
     state = state_with({"Mac": "start"}, ["Ann"])
     convert_player(state, "Ann", "D2")

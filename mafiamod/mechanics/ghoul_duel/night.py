@@ -13,11 +13,11 @@ and posts the night. Ghoul Duel's own steps, in order:
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from typing import Any
 
 from ...engine.model import Action, GameState, PhaseInput
 from ...engine.phase_loop import NightRun, NightStep
-from ..night import NightAction, NightContext
+from ..night import NightContext
 from ..shots import pay_shots
 from ..steps.kill import kill
 from .chain import GHOUL, powers_used, walk
@@ -26,13 +26,14 @@ from .duel import DUEL_CHOICE, pick_side, read_choices
 FACTIONAL_KILL = "factional-kill"
 
 
-@dataclass
-class GhoulNight:
-    """What Ghoul Duel's steps share: the night context, the duel choice, the kill's chain."""
+class GhoulNight(NightContext):
+    """The shared night context, plus what Ghoul Duel's steps share: the duel choice and
+    the kill's chain."""
 
-    ctx: NightContext
-    chosen: dict[str, str] = field(default_factory=dict)
-    chain: list[str] = field(default_factory=list)
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.chosen: dict[str, str] = {}  # the duel choice's valid slots
+        self.chain: list[str] = []  # the night kill's ghoul chain, target to victim
 
 
 def is_duel_night(phase_id: str) -> bool:
@@ -49,10 +50,7 @@ def entry_refusal(state: GameState, inp: PhaseInput, action: Action) -> str | No
 
 
 def _night(run: NightRun) -> GhoulNight:
-    if run.context is None:
-        actions = [NightAction.accept(i, a) for i, a in run.actions]
-        run.context = GhoulNight(NightContext(run.state, run.record, actions))
-    night: GhoulNight = run.context
+    night: GhoulNight = run.context or GhoulNight.of_run(run)
     return night
 
 
@@ -67,14 +65,14 @@ def night_kill(run: NightRun) -> None:
     """Step 2: the optional kill (the shared kill step: a ghoul cannot stop it), sent on
     along the chain of ghouls who would die; the victim dies at the end of the night."""
     night, record = _night(run), run.record
-    attacks = kill(night.ctx, night.ctx.by_ability(FACTIONAL_KILL), stoppable=False)
+    attacks = kill(night, night.by_ability(FACTIONAL_KILL), stoppable=False)
     if not attacks:
         record.note("No night kill was ordered")
         record.extra["kill"] = {"result": "no-kill"}
         return
     attack = attacks[0]
     target = attack.target
-    ghouls = {a.actor: a.final_targets[0] for a in night.ctx.by_ability(GHOUL)}
+    ghouls = {a.actor: a.final_targets[0] for a in night.by_ability(GHOUL)}
     night.chain = chain = walk(target, ghouls)
     victim = chain[-1]
     for ghoul, nxt in zip(chain, chain[1:], strict=False):
@@ -88,8 +86,7 @@ def night_kill(run: NightRun) -> None:
             "{player}'s ghoul power leads back to {player}: it has no effect", player=victim
         )
     cause = FACTIONAL_KILL if victim == target else "ghoul-redirect"
-    night.ctx.doom(victim, cause)
-    run.dying.update(night.ctx.dying)
+    night.doom(victim, cause)
     actor = attack.source.actor if attack.source is not None else "?"
     record.note(
         "Mafia {actor} attacked {target}; {victim} dies ({cause})",
@@ -104,10 +101,10 @@ def night_kill(run: NightRun) -> None:
 def spend_shots(run: NightRun) -> None:
     """Step 3: a ghoul's shot is spent when sent (or, by config, only when it fired)."""
     night, state = _night(run), run.state
-    sent = [a.actor for a in night.ctx.by_ability(GHOUL)]
+    sent = [a.actor for a in night.by_ability(GHOUL)]
     on_submit = state.config.get("ghoul_shot", "on-submit") == "on-submit"
     spent = sent if on_submit else [g for g in powers_used(night.chain) if g in sent]
-    pay_shots(state, [a for a in night.ctx.by_ability(GHOUL) if a.actor in spent], free=())
+    pay_shots(state, [a for a in night.by_ability(GHOUL) if a.actor in spent], free=())
     if spent:
         run.record.note("Ghoul shots spent: {players}", players=", ".join(state.order_names(spent)))
 
