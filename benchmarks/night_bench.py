@@ -6,10 +6,19 @@ import random
 
 from mafiamod.engine.fold import play_phase
 from mafiamod.engine.model import Action, GameState, PhaseInput, Player
-from mafiamod.mechanics.charge_roles import POWER_ROLES, ROLE_ABILITY, TARGETS
+from mafiamod.mechanics.charge_roles import power_roles
 from mafiamod.setups import build_ruleset, load_setup
 
-RULESET = build_ruleset(load_setup("charge-me-up"))
+SETUP = load_setup("charge-me-up")
+RULESET = build_ruleset(SETUP)
+#: each power role's night ability and its target count, from setup.toml [abilities]
+ROLE_ABILITY = {
+    role: (spec.id, spec.targets[0])
+    for spec in RULESET.abilities.values()
+    if "night" in spec.phases and spec.roles
+    for role in spec.roles
+}
+POWER_ROLES = [r for r in power_roles(RULESET.definition) if r in ROLE_ABILITY]
 
 
 def night_state(n: int = 200) -> tuple[GameState, PhaseInput]:
@@ -25,9 +34,9 @@ def night_state(n: int = 200) -> tuple[GameState, PhaseInput]:
     names = [p.name for p in players]
     actions = []
     for p in players:
-        ability = ROLE_ABILITY[p.role]
+        ability, targets = ROLE_ABILITY[p.role]
         others = [x for x in names if x != p.name]
-        actions.append(Action(p.name, ability, tuple(rng.sample(others, TARGETS[ability]))))
+        actions.append(Action(p.name, ability, tuple(rng.sample(others, targets))))
     killer = next(p.name for p in players if p.alignment == "mafia")
     actions.append(Action(killer, "factional-kill", (rng.choice(names[1:]),)))
     return state, PhaseInput("N1", actions=tuple(actions))
