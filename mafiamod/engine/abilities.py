@@ -22,9 +22,17 @@ apart. Keys of ``[abilities.<id>]`` (all optional except where said):
 ``words``     the words a moderator may type for it (English plus the setup's language)
 ``target_factions``  the alignments a target may have (default: any); another is refused
               ``target-alignment``, and the forms offer only those players
-``fields``    the words the forms show for the entry's fields, in the setup's language
-              (Peaky's mafkill: ``{ executor = "исполнитель", backup = "запасная цель" }``;
-              a field not listed shows its key)
+``fields``    the entry's fields: each a label (the words the forms show, in the setup's
+              language; a field not listed shows its key), or a table for a field that
+              names a player: ``{ label = "…", kind = "player", factions = [...],
+              living = true, required = false, reasons = {...} }`` — the forms offer the
+              living players of ``factions`` (default: any), the script's names check
+              takes its value as a player's name, and :meth:`AbilitySpec.field_refusal`
+              refuses a value that is missing (``no-player``, when ``required``), of
+              another side (``target-alignment``) or dead (``target-dead``, unless
+              ``living = false``), in that order, each under the field's ``reasons`` id
+              (Peaky's mafkill: ``executor`` a Shelby, ``backup`` anyone living;
+              Democrabilities' ``killer`` a living goon; Ghoul Duel's duel slots)
 ``reasons``   the setup's own ids for the shared refusals, where its rules digest names
               them (Democrabilities: ``{ no-ability = "not-mafia", bad-target =
               "invalid-target" }``); the check stays the shared one
@@ -39,6 +47,7 @@ from typing import Any
 
 from .errors import ScriptError
 from .messages import Message
+from .model import Action, GameState
 
 PHASE_ORDER = ("night", "day", "turn", "pregame")
 PHASE_KINDS = frozenset(PHASE_ORDER)
@@ -47,6 +56,9 @@ _KNOWN = frozenset({"name", "targets", "roles", "factions", "self", "phases", "c
 _KNOWN |= {"words", "uses_shots", "target_factions", "reasons", "fields"}
 #: the refusals the table alone decides (the ids a ``reasons`` table may rename)
 SPEC_REASONS = ("no-ability", "no-shots", "bad-target", "self-target", "target-alignment")
+#: the refusals of a field that names a player (the ids its ``reasons`` may rename)
+FIELD_REASONS = ("no-player", "target-alignment", "target-dead")
+_FIELD_KEYS = frozenset({"label", "kind", "factions", "living", "required", "reasons"})
 
 
 class AbilityError(ScriptError):
@@ -59,6 +71,37 @@ class AbilityError(ScriptError):
         super().__init__(
             "{setup}: {where}: {problem}", setup=setup, where=where, problem=self.problem
         )
+
+
+@dataclass(frozen=True)
+class PlayerField:
+    """A field of an entry that names one player (``kind = "player"`` in ``fields``)."""
+
+    factions: frozenset[str] | None = None
+    living: bool = True
+    required: bool = False
+    reasons: Mapping[str, str] = field(default_factory=dict)
+
+    def offered(self, state: GameState) -> tuple[str, ...]:
+        """The living players of its ``factions``, in sign-up order (what the forms offer)."""
+        return tuple(
+            p.name for p in state.living() if self.factions is None or p.alignment in self.factions
+        )
+
+    def refusal(self, state: GameState, value: Any) -> str | None:
+        """Why ``value`` cannot stand in this field, or None (an empty optional one stands)."""
+        if not isinstance(value, str) and self.required:
+            return self.reasons.get("no-player", "no-player")
+        if not value and not self.required:
+            return None
+        name = str(value)
+        if self.factions is not None and not (
+            state.has_player(name) and state.player(name).alignment in self.factions
+        ):
+            return self.reasons.get("target-alignment", "target-alignment")
+        if self.living and not state.is_alive(name):
+            return self.reasons.get("target-dead", "target-dead")
+        return None
 
 
 @dataclass(frozen=True)
@@ -79,6 +122,18 @@ class AbilitySpec:
     target_factions: frozenset[str] | None = None
     reasons: Mapping[str, str] = field(default_factory=dict)
     field_labels: Mapping[str, str] = field(default_factory=dict)
+    #: the fields that name a player (``kind = "player"``), in the table's order
+    player_fields: Mapping[str, PlayerField] = field(default_factory=dict)
+
+    def field_refusal(self, state: GameState, action: Action) -> str | None:
+        """The first refusal of the entry's player fields, in the table's order (None
+        when each stands): the shared check of Peaky's ``vote_for``, ``redirect_to``,
+        ``executor``, ``backup`` and Democrabilities' ``killer``."""
+        for key, spec in self.player_fields.items():
+            reason = spec.refusal(state, action.get(key))
+            if reason is not None:
+                return reason
+        return None
 
     def held_by(self, role: str, alignment: str) -> bool:
         """Whether a player of ``role`` and ``alignment`` holds it."""
@@ -177,6 +232,56 @@ def _targets(setup: str, ability: str, value: Any) -> tuple[int, ...]:
     return tuple(sorted(set(counts)))
 
 
+def _fields(setup: str, ability: str, table: Any) -> tuple[dict[str, str], dict[str, PlayerField]]:
+    """``fields``: each field's label, and the fields that name a player."""
+    where = f"[abilities.{ability}]"
+    if not isinstance(table, Mapping):
+        raise AbilityError(setup, f"{where} fields", 'expected a table of field = "its label"')
+    labels: dict[str, str] = {}
+    players: dict[str, PlayerField] = {}
+    for key, value in table.items():
+        at = f"{where} fields.{key}"
+        if isinstance(value, str) and value:
+            labels[str(key)] = value
+            continue
+        if not isinstance(value, Mapping):
+            raise AbilityError(setup, f"{where} fields", 'expected a table of field = "its label"')
+        label, living, required = (
+            value.get("label"),
+            value.get("living", True),
+            value.get("required", False),
+        )
+        if set(value) - _FIELD_KEYS or value.get("kind") != "player":
+            raise AbilityError(
+                setup,
+                at,
+                'expected kind = "player" and only the keys {keys}',
+                keys=", ".join(sorted(_FIELD_KEYS)),
+            )
+        if not isinstance(label, str) or not label:
+            raise AbilityError(setup, f"{at} label", "expected the field's label")
+        if not isinstance(living, bool) or not isinstance(required, bool):
+            raise AbilityError(setup, at, "expected living and required to be true or false")
+        reasons = value.get("reasons", {})
+        if not isinstance(reasons, Mapping) or not all(
+            k in FIELD_REASONS and isinstance(v, str) and v for k, v in reasons.items()
+        ):
+            raise AbilityError(
+                setup,
+                f"{at} reasons",
+                'expected a table of {reasons} = "the setup\'s id"',
+                reasons=", ".join(FIELD_REASONS),
+            )
+        labels[str(key)] = label
+        players[str(key)] = PlayerField(
+            _names(setup, ability, f"fields.{key} factions", value.get("factions")),
+            living,
+            required,
+            dict(reasons),
+        )
+    return labels, players
+
+
 def load_ability(setup: str, ability: str, table: Mapping[str, Any]) -> AbilitySpec:
     """One ``[abilities.<id>]`` table as a spec (AbilityError naming the bad key)."""
     where = f"[abilities.{ability}]"
@@ -222,11 +327,7 @@ def load_ability(setup: str, ability: str, table: Mapping[str, Any]) -> AbilityS
             'expected a table of {reasons} = "the setup\'s id"',
             reasons=", ".join(SPEC_REASONS),
         )
-    labels = table.get("fields", {})
-    if not isinstance(labels, Mapping) or not all(
-        isinstance(v, str) and v for v in labels.values()
-    ):
-        raise AbilityError(setup, f"{where} fields", 'expected a table of field = "its label"')
+    labels, players = _fields(setup, ability, table.get("fields", {}))
     own = table.get("self", False)
     if not isinstance(own, bool):
         raise AbilityError(setup, f"{where} self", "expected true or false, found {own!r}", own=own)
@@ -243,7 +344,8 @@ def load_ability(setup: str, ability: str, table: Mapping[str, Any]) -> AbilityS
         words=tuple(words),
         target_factions=_names(setup, ability, "target_factions", table.get("target_factions")),
         reasons=dict(reasons),
-        field_labels={str(k): str(v) for k, v in labels.items()},
+        field_labels=labels,
+        player_fields=players,
         extra={k: v for k, v in table.items() if k not in _KNOWN},
     )
 

@@ -54,7 +54,8 @@ def default_entry_options(
     """Options from the setup's typed ``[abilities]`` (every ability, one target, for everyone
     in every phase when the setup has no table): exactly what
     :meth:`AbilitySpec.refusal` accepts — the holder, the phase, the target count, self,
-    the targets' alignments."""
+    the targets' alignments — with the living players each field of ``kind = "player"``
+    may name (:meth:`PlayerField.offered`)."""
     out: list[EntryOption] = []
     for player in state.living():
         for ability in sorted(ability_ids):
@@ -68,6 +69,7 @@ def default_entry_options(
                 for p in state.living()
                 if (spec.self_target or p.name != player.name) and spec.may_target(p.alignment)
             ]
+            fields = {key: f.offered(state) for key, f in spec.player_fields.items()}
             out.append(
                 EntryOption(
                     player.name,
@@ -75,6 +77,7 @@ def default_entry_options(
                     spec.name,
                     spec.targets[0],
                     tuple(candidates),
+                    fields,
                 )
             )
     return with_field_labels(out, abilities)

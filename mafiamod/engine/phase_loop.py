@@ -269,8 +269,8 @@ class PhaseLoop(Ruleset):
     def check_phase_names(self, inp: PhaseInput, names: set[str]) -> None:
         """An entry of an ability whose ``[abilities]`` table lists its ``fields`` takes
         those keys only (and ``at``), no targets when it takes none, and each field that
-        names a player (:attr:`action_name_fields`) one name (Ghoul Duel's duel slots,
-        Democrabilities' effect and killer)."""
+        names a player (:attr:`action_name_fields`: the fields of ``kind = "player"``)
+        one name (Ghoul Duel's duel slots, Democrabilities' killer)."""
         for number, action in enumerate(inp.actions, 1):
             spec = self.abilities.get(action.ability or "")
             if spec is None or not spec.field_labels:

@@ -28,7 +28,8 @@ class Ruleset(ABC):
     special_vote_targets: frozenset[str] = frozenset()
     #: phases a script may leave out (e.g. ``pregame``)
     optional_phases: frozenset[str] = frozenset()
-    #: keys of an action's extra fields that name players (checked as names)
+    #: keys of an action's extra fields that name players (checked as names); the fields
+    #: of ``kind = "player"`` in ``[abilities.<id>] fields`` are added to it
     action_name_fields: frozenset[str] = frozenset()
     #: the setup's own moderator entries besides ``modkill`` and ``replace`` (e.g. Peaky's
     #: ``ban``, ``inactive``): a script may use them, the ruleset checks and applies them
@@ -41,6 +42,9 @@ class Ruleset(ABC):
         self.abilities: dict[str, AbilitySpec] = load_abilities(setup_id, definition)
         if not type(self).ability_ids and self.abilities:
             self.ability_ids = frozenset(self.abilities)
+        self.action_name_fields = type(self).action_name_fields | {
+            key for spec in self.abilities.values() for key in spec.player_fields
+        }
 
     # -- shape of a game -------------------------------------------------------
     @abstractmethod

@@ -55,7 +55,6 @@ class DemocrabilitiesRules(PhaseLoop):
     """
 
     vote_names = (ABILITY, ELIMINATION)
-    action_name_fields = frozenset({"killer"})
     first_phases = ("N0",)
     win_points = frozenset({"entries", "death"})
     elimination_cause = ELIMINATION
@@ -79,11 +78,10 @@ class DemocrabilitiesRules(PhaseLoop):
         unused = unused_effects(state.data.get("used", []))
         plain = tuple(e for e in unused if e != INFORM)
         base = super().entry_options(state, phase_id)
-        goons = tuple(o.actor for o in base if o.ability == PLAN_KILL)
         out: list[EntryOption] = []
         for o in sorted(base, key=lambda o: (state.seat(o.actor), o.ability != SEND_EFFECT)):
             if o.ability == PLAN_KILL:
-                out.append(replace(o, targets=1, fields={"killer": goons}))
+                out.append(replace(o, targets=1))  # the killer: the spec's living goons
                 continue
             if plain:
                 out.append(replace(o, fields={"effect": plain}))

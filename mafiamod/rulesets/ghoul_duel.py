@@ -4,11 +4,12 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
 from ..engine.messages import N_
 from ..engine.model import Action, GameState, PhaseInput, PhaseRecord
-from ..engine.options import EntryOption, with_field_labels
+from ..engine.options import EntryOption
 from ..engine.phase_loop import NightStep, PhaseLoop
 from ..engine.rng import Draws
 from ..mechanics.day_vote import NO_LYNCH, VoteNotes, VoteRule, decide_vote
@@ -63,7 +64,6 @@ class GhoulDuelRules(PhaseLoop):
 
     special_vote_targets = frozenset({NO_LYNCH})
     optional_phases = SkippableNights()
-    action_name_fields = frozenset({"mafia", "town", "mafia_backup", "town_backup"})
     win_points = frozenset({"boundary"})
     deal_filler = GHOUL_ROLE
 
@@ -203,16 +203,13 @@ class GhoulDuelRules(PhaseLoop):
             return self._duel_day_options(state)
         if not phase_id.startswith("N"):
             return []
-        out = [o for o in super().entry_options(state, phase_id) if o.ability != DUEL_CHOICE]
+        base = super().entry_options(state, phase_id)
+        out = [o for o in base if o.ability != DUEL_CHOICE]
         if not is_duel_night(phase_id):
             return out
-        town = tuple(state.living_names("town"))
         senior = tuple(most_senior(state))
         # the backup comes from E2: the rest of E1, or the next rank when E1 is one player
         backups = senior if len(senior) > 1 else senior + tuple(most_senior(state, exclude=senior))
-        duel = self.abilities[DUEL_CHOICE]
-        slots = {"mafia": senior, "mafia_backup": backups, "town": town, "town_backup": town}
-        for player in state.living():
-            if duel.held_by(player.role, player.alignment):
-                out.append(EntryOption(player.name, DUEL_CHOICE, duel.name, 0, fields=slots))
-        return with_field_labels(out, self.abilities)
+        mafia = {"mafia": senior, "mafia_backup": backups}  # the town slots: the spec's townies
+        duels = (o for o in base if o.ability == DUEL_CHOICE)
+        return out + [replace(o, candidates=(), fields={**o.fields, **mafia}) for o in duels]

@@ -63,7 +63,6 @@ class PeakyRules(PhaseLoop):
     """
 
     moderator_entries = moderation.ENTRIES
-    action_name_fields = frozenset({"vote_for", "executor", "backup", "redirect_to"})
     cycle = ("T",)
     win_points: frozenset[str] = frozenset()  # checked in turn(), see the class docstring
 

@@ -3057,12 +3057,24 @@ Chmmr
         <translation>ожидалось целое число, а указано: {kind} {value}</translation>
     </message>
     <message>
+        <source>expected kind = &quot;player&quot; and only the keys {keys}</source>
+        <translation>ожидалось kind = &quot;player&quot; и только ключи {keys}</translation>
+    </message>
+    <message>
+        <source>expected living and required to be true or false</source>
+        <translation>ожидалось, что living и required — true или false</translation>
+    </message>
+    <message>
         <source>expected one of {kinds} or a list of them, found {phases!r}</source>
         <translation>ожидалось одно из: {kinds} — или их список, найдено {phases!r}</translation>
     </message>
     <message>
         <source>expected one of {slots} or a list of them</source>
         <translation>ожидалось одно из: {slots} — или их список</translation>
+    </message>
+    <message>
+        <source>expected the field&apos;s label</source>
+        <translation>ожидалась подпись поля</translation>
     </message>
     <message>
         <source>expected true or false, found {own!r}</source>

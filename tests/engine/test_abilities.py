@@ -271,3 +271,113 @@ def test_last_standing_is_nobody_or_town_once_no_threat_lives() -> None:
     for p in state.players:
         p.alive = False
     assert last_standing(state, ("mafia", "kimber")) == "none"
+
+
+KILLER = {"label": "killer", "kind": "player", "factions": ["mafia"]}
+KILLER_TABLE = {
+    "factions": ["mafia"],
+    "phases": "night",
+    "targets": [0, 1],
+    "fields": {
+        "killer": {**KILLER, "reasons": {"target-alignment": "not-mafia"}},
+        "backup": {"label": "backup", "kind": "player"},
+        "vote_for": {"label": "голос за", "kind": "player", "required": True},
+        "executor": {"label": "executor", "kind": "player", "living": False, "factions": ["mafia"]},
+        "note": "a note",
+    },
+}
+
+
+def test_a_player_field_loads_with_its_label_and_kind() -> None:
+    spec = load_ability("x", "plan", KILLER_TABLE)
+    assert spec.field_labels == {
+        "killer": "killer", "backup": "backup", "vote_for": "голос за",
+        "executor": "executor", "note": "a note",
+    }  # fmt: skip
+    assert list(spec.player_fields) == ["killer", "backup", "vote_for", "executor"]
+    killer = spec.player_fields["killer"]
+    assert killer.factions == frozenset({"mafia"}) and killer.living and not killer.required
+    assert (
+        spec.player_fields["vote_for"].required and spec.player_fields["vote_for"].factions is None
+    )
+    assert not spec.player_fields["executor"].living
+
+
+@pytest.mark.parametrize(
+    "field,where",
+    [
+        ({"label": "killer"}, "fields.killer"),  # no kind
+        ({**KILLER, "kind": "text"}, "fields.killer"),
+        ({**KILLER, "colour": "red"}, "fields.killer"),
+        ({**KILLER, "label": ""}, "fields.killer label"),
+        ({**KILLER, "living": "yes"}, "fields.killer"),
+        ({**KILLER, "factions": [3]}, "fields.killer factions"),
+        ({**KILLER, "reasons": {"bad-target": "x"}}, "fields.killer reasons"),
+    ],
+)
+def test_a_bad_player_field_is_a_clear_error(field: dict[str, Any], where: str) -> None:
+    with pytest.raises(AbilityError, match=rf"\[abilities\.plan\] {where}"):
+        load_ability("demo", "plan", {"fields": {"killer": field}})
+
+
+def test_a_player_field_is_refused_missing_then_by_side_then_dead() -> None:
+    """``no-player`` (a required field left out), ``target-alignment``, ``target-dead``, in
+    that order, each under the field's own id where its ``reasons`` gives one; an optional
+    field left out stands, and ``living = false`` takes a dead player."""
+    spec = load_ability("x", "plan", KILLER_TABLE)
+    state = small_state()
+    state.player("Van").alive = False
+    state.players.append(Player("Dead", "goon", "mafia", alive=False))
+
+    def refusal(**extra: Any) -> str | None:
+        return spec.field_refusal(
+            state, Action("Mob", "plan", ("Cop",), {"vote_for": "Doc", **extra})
+        )
+
+    assert refusal() is None  # killer, backup, executor left out: they stand
+    assert spec.field_refusal(state, Action("Mob", "plan", ("Cop",))) == "no-player"
+    assert refusal(vote_for=["Doc", "Cop"]) == "no-player"  # one name, not a list
+    assert refusal(vote_for="Van") == "target-dead"
+    assert refusal(killer="Mob") is None
+    assert refusal(killer="Cop") == "not-mafia"  # the field's reason id
+    assert refusal(killer="Van") == "not-mafia"  # dead and of another side: the side first
+    assert refusal(killer="Dead") == "target-dead"
+    assert refusal(killer="Nobody") == "not-mafia"  # not a player: of no side
+    assert refusal(backup="Van") == "target-dead"
+    assert refusal(executor="Dead") is None  # living = false
+    assert refusal(executor="Cop") == "target-alignment"
+    assert refusal(killer="Cop", backup="Van") == "not-mafia"  # the table's order
+
+
+def test_the_forms_offer_the_living_players_a_field_may_name() -> None:
+    spec = load_ability("x", "plan", KILLER_TABLE)
+    state = small_state()
+    state.players.append(Player("Mab", "goon", "mafia"))
+    state.player("Van").alive = False
+    state.player("Mab").alive = False
+    state.players.append(Player("Moe", "goon", "mafia"))
+    (option,) = default_entry_options({"plan": spec}, frozenset({"plan"}), state, "night")[:1]
+    assert dict(option.fields) == {
+        "killer": ("Mob", "Moe"),
+        "backup": ("Cop", "Doc", "Mob", "Moe"),
+        "vote_for": ("Cop", "Doc", "Mob", "Moe"),
+        "executor": ("Mob", "Moe"),  # offered living, even where a dead one would stand
+    }
+    assert option.field_labels["vote_for"] == "голос за"
+    for key, names in option.fields.items():
+        for name in names:
+            action = Action("Mob", "plan", (), {"vote_for": "Doc", key: name})
+            assert spec.field_refusal(state, action) is None
+
+
+def test_a_ruleset_checks_its_player_fields_as_names() -> None:
+    rules = Demo("demo", {"abilities": {"plan": KILLER_TABLE}})
+    assert rules.action_name_fields == {"killer", "backup", "vote_for", "executor"}
+    by_id = {info.id: info for info in list_setups()}
+    assert build_ruleset(by_id["democrabilities"]).action_name_fields == {"killer"}
+    assert build_ruleset(by_id["peaky-blinders"]).action_name_fields == {
+        "vote_for", "redirect_to", "executor", "backup",
+    }  # fmt: skip
+    assert build_ruleset(by_id["ghoul-duel"]).action_name_fields == {
+        "mafia", "mafia_backup", "town", "town_backup",
+    }  # fmt: skip

@@ -56,10 +56,6 @@ def unused_effects(used: Sequence[str]) -> list[str]:
     return [e for e in EFFECTS if e not in used]
 
 
-def _is_mafia(state: GameState, name: str) -> bool:
-    return state.has_player(name) and state.player(name).alignment == MAFIA
-
-
 #: the ``[abilities]`` specs of the two team entries, by id (``ruleset.abilities``)
 Specs = Mapping[str, AbilitySpec]
 
@@ -82,17 +78,6 @@ def targets_problem(state: GameState, action: Action, spec: AbilitySpec) -> str 
     return reason or spec.alignment_refusal(
         tuple(state.player(t).alignment for t in action.targets)
     )
-
-
-def killer_problem(state: GameState, action: Action) -> str | None:
-    """Why the killer named by a ``plan-kill`` cannot stand (a living goon)."""
-    killer = action.get("killer")
-    if killer:
-        if not _is_mafia(state, str(killer)):
-            return "not-mafia"
-        if not state.is_alive(str(killer)):
-            return "actor-dead"
-    return None
 
 
 def effect_problem(
@@ -119,7 +104,7 @@ def plan_problem(state: GameState, action: Action, specs: Specs) -> str | None:
     return (
         _sender_problem(state, action, specs[PLAN_KILL])
         or targets_problem(state, action, specs[PLAN_KILL])
-        or killer_problem(state, action)
+        or specs[PLAN_KILL].field_refusal(state, action)  # the killer: a living goon
     )
 
 
@@ -172,7 +157,7 @@ def _read_kill_plan(
         _reject(record, index, action, reason)
         return None
     bad_target = targets_problem(state, action, specs[PLAN_KILL])
-    bad_killer = killer_problem(state, action)
+    bad_killer = specs[PLAN_KILL].field_refusal(state, action)  # setup.toml: a living goon
     if bad_target is None and bad_killer is None:
         return action
     named = int(bool(action.targets)) + int(bool(action.get("killer")))

@@ -2,7 +2,8 @@
 
 The shared :func:`~mafiamod.engine.options.default_entry_options` gives every entry
 setup.toml ``[abilities]`` allows (holders, target counts, self, the purchases' Shelby
-targets); Peaky narrows it by the state and adds the entries' fields. A field's value tuple
+targets); Peaky narrows it by the state and adds its own fields (the fields that name a player —
+the mafkill's executor and backup, ``vote_for``, ``redirect_to`` — come from the spec). A field's value tuple
 lists its legal values; ``()`` means free text and is used only for the fields in
 :data:`FREE_TEXT_FIELDS` (a letter's ``text``). An АС or УС with a choice field that has no
 legal value now (Just the Facts before any letter is published) is not offered.
@@ -16,7 +17,7 @@ from dataclasses import replace
 from ...engine.abilities import AbilitySpec
 from ...engine.model import GameState
 from ...engine.options import EntryOption, default_entry_options, with_field_labels
-from .ids import FACTIONAL_KILL, GRACE, LETTER, SHELBY, ULT, WITCH, kind
+from .ids import GRACE, LETTER, ULT, WITCH, kind
 from .submit import sender_refusal
 
 #: labels of results that are no entry (the entries' labels are their [abilities] names)
@@ -59,9 +60,6 @@ def _narrow(
         return None  # what the rules would refuse whatever the targets
     if ability == LETTER:
         return replace(o, fields={"text": ()})
-    if ability == FACTIONAL_KILL:
-        shelbys = tuple(n for n in living if state.player(n).alignment == SHELBY)
-        return replace(o, fields={"executor": shelbys, "backup": living})
     if ability == WITCH:
         used = data.get("witch_used", [])
         return replace(o, candidates=tuple(n for n in o.candidates if n not in used))
@@ -75,14 +73,12 @@ def _narrow(
     fields = {
         "let-the-dogs": {"role": roles},
         "just-the-facts": {"letter": tuple(str(x["n"]) for x in data.get("letters", []))},
-        "persuasive-request": {"vote_for": living},
-        "everyone-works-for-me": {"redirect_to": living},
     }.get(ability, {})
     if ability == "interrogation":
         o = replace(o, candidates=tuple(data.get("moss_patrolled", [])))
     elif ability == "fatal-beating":
         o = replace(o, candidates=tuple(n for n in data.get("arthur_blocked", []) if n in living))
-    o = replace(o, fields=fields)
+    o = replace(o, fields={**o.fields, **fields})  # the spec's player fields, then Peaky's
     return o if offerable(o) else None
 
 

@@ -220,19 +220,15 @@ def _shape_problem(t: Turn, action: Action, targets: list[str]) -> str | None:
     reason = _targets_alive(t, targets)
     if reason:
         return reason
-    if ability == "persuasive-request":
-        vote_for = action.get("vote_for")
-        if not isinstance(vote_for, str):
-            return "invalid-target"
-        return _targets_alive(t, [vote_for])
-    if ability == "everyone-works-for-me":
-        to = action.get("redirect_to")
-        if not isinstance(to, str):
-            return "invalid-target"
-        if to == targets[0]:
-            return "redirect-to-self"
-        return _targets_alive(t, [to])
-    return None
+    # ``vote_for``, ``redirect_to``: a living player (the spec's player fields)
+    reason = t.rules.abilities[ability].field_refusal(t.state, action)
+    if (
+        reason is None
+        and ability == "everyone-works-for-me"
+        and action.get("redirect_to") == targets[0]
+    ):
+        return "redirect-to-self"  # (the target is alive, so the order makes no difference)
+    return reason
 
 
 #: УС whose target must be an earlier target of the holder's own АС (Arthur's blocked, Moss's
@@ -258,13 +254,13 @@ def _earlier_target(t: Turn, action: Action, target: str) -> bool:
 def _team_problem(t: Turn, action: Action) -> str | None:
     target = action.targets[0]
     if action.ability == FACTIONAL_KILL:
-        executor = action.get("executor")
-        if executor is not None and (not t.state.has_player(executor) or not t.is_shelby(executor)):
-            return "invalid-target"
-        backup = action.get("backup")
-        if backup is not None and not t.alive(backup):
-            return "target-dead"
-        if target == executor:  # no forced self-kill (a cross-field choice the forms allow)
+        # the executor a Shelby, the backup a living player (the spec's player fields)
+        reason = t.rules.abilities[FACTIONAL_KILL].field_refusal(t.state, action)
+        if reason is not None:
+            return reason
+        if target == action.get(
+            "executor"
+        ):  # no forced self-kill (a cross-field choice the forms allow)
             return "executor-is-target"
         return _targets_alive(t, [target])
     refusal = t.rules.abilities[action.ability or ""].alignment_refusal((t.p(target).alignment,))
