@@ -262,16 +262,7 @@ def _fields(setup: str, ability: str, table: Any) -> tuple[dict[str, str], dict[
             raise AbilityError(setup, f"{at} label", "expected the field's label")
         if not isinstance(living, bool) or not isinstance(required, bool):
             raise AbilityError(setup, at, "expected living and required to be true or false")
-        reasons = value.get("reasons", {})
-        if not isinstance(reasons, Mapping) or not all(
-            k in FIELD_REASONS and isinstance(v, str) and v for k, v in reasons.items()
-        ):
-            raise AbilityError(
-                setup,
-                f"{at} reasons",
-                'expected a table of {reasons} = "the setup\'s id"',
-                reasons=", ".join(FIELD_REASONS),
-            )
+        reasons = _reasons(setup, f"{at} reasons", value.get("reasons", {}), FIELD_REASONS)
         labels[str(key)] = label
         players[str(key)] = PlayerField(
             _names(setup, ability, f"fields.{key} factions", value.get("factions")),
@@ -280,6 +271,20 @@ def _fields(setup: str, ability: str, table: Any) -> tuple[dict[str, str], dict[
             dict(reasons),
         )
     return labels, players
+
+
+def _reasons(setup: str, where: str, value: Any, allowed: tuple[str, ...]) -> Mapping[str, str]:
+    """A ``reasons`` table: each of the shared reason ids in ``allowed`` → the setup's own id."""
+    if not isinstance(value, Mapping) or not all(
+        k in allowed and isinstance(v, str) and v for k, v in value.items()
+    ):
+        raise AbilityError(
+            setup,
+            where,
+            'expected a table of {reasons} = "the setup\'s id"',
+            reasons=", ".join(allowed),
+        )
+    return value
 
 
 def load_ability(setup: str, ability: str, table: Mapping[str, Any]) -> AbilitySpec:
@@ -317,16 +322,7 @@ def load_ability(setup: str, ability: str, table: Mapping[str, Any]) -> AbilityS
     words = table.get("words", [])
     if not isinstance(words, list) or not all(isinstance(w, str) for w in words):
         raise AbilityError(setup, f"{where} words", "expected a list of words")
-    reasons = table.get("reasons", {})
-    if not isinstance(reasons, Mapping) or not all(
-        k in SPEC_REASONS and isinstance(v, str) and v for k, v in reasons.items()
-    ):
-        raise AbilityError(
-            setup,
-            f"{where} reasons",
-            'expected a table of {reasons} = "the setup\'s id"',
-            reasons=", ".join(SPEC_REASONS),
-        )
+    reasons = _reasons(setup, f"{where} reasons", table.get("reasons", {}), SPEC_REASONS)
     labels, players = _fields(setup, ability, table.get("fields", {}))
     own = table.get("self", False)
     if not isinstance(own, bool):

@@ -61,6 +61,17 @@ def _remembered(data: Callable[..., Any]) -> Callable[..., Any]:
     return remembered
 
 
+def cell_value(row: Any, attr: str, role: int, extra: Callable[[Any, str, int], Any]) -> Any:
+    """A cell of both kinds of model: the row's ``attr`` as text (display, tooltip) or as it is
+    (``UserRole``); any other role from the model's ``extra`` (colours, check marks)."""
+    if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+        value = getattr(row, attr)
+        return "" if value is None else str(value)
+    if role == Qt.ItemDataRole.UserRole:
+        return getattr(row, attr)
+    return extra(row, attr, role)
+
+
 class RowsTableModel(QAbstractTableModel):
     """Rows of dataclasses; ``COLUMNS`` = (header, attribute) pairs. Cell values are
     remembered per row object (:func:`_remembered`): a model's ``data`` reads only its row,
@@ -150,13 +161,7 @@ class RowsTableModel(QAbstractTableModel):
         row = self.row_at(index)
         if row is None or not 0 <= index.column() < len(self.COLUMNS):
             return None
-        attr = self.COLUMNS[index.column()][1]
-        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
-            value = getattr(row, attr)
-            return "" if value is None else str(value)
-        if role == Qt.ItemDataRole.UserRole:
-            return getattr(row, attr)
-        return self.extra_data(row, attr, role)
+        return cell_value(row, self.COLUMNS[index.column()][1], role, self.extra_data)
 
     def extra_data(self, row: Any, attr: str, role: int) -> Any:
         """Other roles (colours, check marks): None where a model does not use them."""
@@ -221,13 +226,7 @@ class StoredRowsModel(QStandardItemModel):
 
     def value(self, row: Any, column: int, role: int) -> Any:
         """What the cell of ``row`` in ``column`` holds for ``role`` (None: nothing)."""
-        attr = self.COLUMNS[column][1]
-        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
-            value = getattr(row, attr)
-            return "" if value is None else str(value)
-        if role == Qt.ItemDataRole.UserRole:
-            return getattr(row, attr)
-        return self.extra_data(row, attr, role)
+        return cell_value(row, self.COLUMNS[column][1], role, self.extra_data)
 
     def extra_data(self, row: Any, attr: str, role: int) -> Any:
         return None
