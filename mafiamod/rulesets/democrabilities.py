@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
+from functools import partial
 from typing import Any
 
 from ..engine.model import Action, GameState, PhaseInput, PhaseRecord
@@ -188,7 +189,10 @@ class DemocrabilitiesRules(PhaseLoop):
         self, state: GameState, inp: PhaseInput, index: int, action: Action, record: PhaseRecord
     ) -> Action | None:
         """The mafia's entries in parts (a wrong part is rejected alone, and drawn)."""
-        return read_entry(state, action, index, record, state.data.get("used", []), self.abilities)
+        used = state.data.get("used", [])
+        spec = self.abilities[PLAN_KILL]
+        check = partial(self.validate_action, state, inp)
+        return read_entry(check, state, action, index, record, used, spec)
 
     def night_post(
         self, state: GameState, inp: PhaseInput, record: PhaseRecord, flips: list[dict[str, Any]]

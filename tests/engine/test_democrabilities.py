@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from itertools import islice
 
 import pytest
@@ -49,6 +50,11 @@ def read_plan(
         a.ability: a for _, a in RULES.accept_entries(st, inp, list(enumerate(inp.actions)), record)
     }
     return counted.get("send-effect"), counted.get("plan-kill")
+
+
+def check(st: GameState) -> Callable[[Action], str | None]:
+    """The phase loop's check of one night entry (the spec, living players)."""
+    return lambda action: RULES.validate_action(st, PhaseInput("N1"), action)
 
 
 def state() -> GameState:
@@ -101,7 +107,7 @@ def test_unused_effects_keep_the_seed_order() -> None:
 def test_effect_entries_are_checked(
     action: Action, used: list[str], dead: list[str], reason: str | None
 ) -> None:
-    assert effect_problem(kill_off(state(), *dead), action, used, SPECS) == reason
+    assert effect_problem(check(kill_off(state(), *dead)), action, used) == reason
 
 
 @pytest.mark.parametrize(
@@ -117,7 +123,8 @@ def test_effect_entries_are_checked(
     ],
 )
 def test_plan_entries_are_checked(action: Action, dead: list[str], reason: str | None) -> None:
-    assert plan_problem(kill_off(state(), *dead), action, SPECS) == reason
+    st = kill_off(state(), *dead)
+    assert plan_problem(check(st), st, action, SPECS["plan-kill"]) == reason
 
 
 def test_the_last_valid_entry_of_each_kind_counts_and_the_rest_are_rejected() -> None:

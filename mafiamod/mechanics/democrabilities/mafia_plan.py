@@ -15,7 +15,7 @@ valid entry per slot).
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -56,35 +56,20 @@ def unused_effects(used: Sequence[str]) -> list[str]:
     return [e for e in EFFECTS if e not in used]
 
 
-#: the ``[abilities]`` specs of the two team entries, by id (``ruleset.abilities``)
-Specs = Mapping[str, AbilitySpec]
+#: the phase loop's check of one entry (:meth:`~...engine.phase_loop.PhaseLoop.validate_action`:
+#: a living holder, then the ``[abilities]`` spec's targets, living, of its ``target_factions``:
+#: G-DEM-4, no goon is a kill target; any living player may be the Inform subject)
+Check = Callable[[Action], str | None]
 
 
-def _sender_problem(state: GameState, action: Action, spec: AbilitySpec) -> str | None:
-    """A living sender who holds the ability (the spec's holders: any goon, ``not-mafia``)."""
-    if not state.is_alive(action.actor):
-        return "actor-dead"
-    player = state.player(action.actor)
-    return spec.holder_refusal(player.role, player.alignment, "night")
+def _sender(action: Action) -> Action:
+    """The entry without its targets: what the check says of its sender alone."""
+    return replace(action, targets=())
 
 
-def targets_problem(state: GameState, action: Action, spec: AbilitySpec) -> str | None:
-    """Why the targets cannot stand: the spec's rules (count, self, ``target_factions``:
-    G-DEM-4, no goon is a kill target) and living targets. Any living player may be the
-    Inform subject."""
-    reason = spec.target_refusal(action.actor, action.targets)
-    if reason is None and any(not state.is_alive(t) for t in action.targets):
-        return "target-dead"
-    return reason or spec.alignment_refusal(
-        tuple(state.player(t).alignment for t in action.targets)
-    )
-
-
-def effect_problem(
-    state: GameState, action: Action, used: Sequence[str], specs: Specs
-) -> str | None:
+def effect_problem(check: Check, action: Action, used: Sequence[str]) -> str | None:
     """Why a ``send-effect`` entry is not taken as sent, or None if it is valid."""
-    reason = _sender_problem(state, action, specs[SEND_EFFECT])
+    reason = check(_sender(action))
     if reason is not None:
         return reason
     if not unused_effects(used):
@@ -94,18 +79,13 @@ def effect_problem(
         return "not-offered"
     if effect in used:
         return "effect-used"
-    if effect == "inform":  # only Inform names a player; the others' targets are not read
-        return targets_problem(state, action, specs[SEND_EFFECT])
-    return None
+    # only Inform names a player; the others' targets are not read
+    return check(action) if effect == "inform" else None
 
 
-def plan_problem(state: GameState, action: Action, specs: Specs) -> str | None:
-    """Why a ``plan-kill`` entry is not taken as sent, or None if it is valid (G-DEM-4: no goon targets)."""
-    return (
-        _sender_problem(state, action, specs[PLAN_KILL])
-        or targets_problem(state, action, specs[PLAN_KILL])
-        or specs[PLAN_KILL].field_refusal(state, action)  # the killer: a living goon
-    )
+def plan_problem(check: Check, state: GameState, action: Action, spec: AbilitySpec) -> str | None:
+    """Why a ``plan-kill`` entry is not taken as sent, or None if it is valid."""
+    return check(action) or spec.field_refusal(state, action)  # the killer: a living goon
 
 
 def _reject(
@@ -118,12 +98,7 @@ def _reject(
 
 
 def _read_effect(
-    state: GameState,
-    action: Action,
-    index: int,
-    record: PhaseRecord,
-    used: Sequence[str],
-    specs: Specs,
+    check: Check, action: Action, index: int, record: PhaseRecord, used: Sequence[str]
 ) -> Action | None:
     """The ``send-effect`` as it counts, or None if it is ignored.
 
@@ -131,11 +106,11 @@ def _read_effect(
     "subject"``) and drawn, as if none had been sent (§1.3 "X = submitted living player,
     else draw inform-subject"; S "If no target is submitted one will be chosen randomly").
     """
-    reason = effect_problem(state, action, used, specs)
+    reason = effect_problem(check, action, used)
     if reason is None:
         return action
-    trimmed = replace(action, targets=())
-    if action.get("effect") == "inform" and effect_problem(state, trimmed, used, specs) is None:
+    trimmed = _sender(action)
+    if action.get("effect") == "inform" and effect_problem(check, trimmed, used) is None:
         _reject(record, index, action, reason, "subject")
         return trimmed
     _reject(record, index, action, reason)
@@ -143,7 +118,12 @@ def _read_effect(
 
 
 def _read_kill_plan(
-    state: GameState, action: Action, index: int, record: PhaseRecord, specs: Specs
+    check: Check,
+    state: GameState,
+    action: Action,
+    index: int,
+    record: PhaseRecord,
+    spec: AbilitySpec,
 ) -> Action | None:
     """The ``plan-kill`` as it counts, or None if it is ignored.
 
@@ -152,12 +132,12 @@ def _read_kill_plan(
     (``part = "target"`` / ``"killer"``) and drawn. An entry whose every named part is wrong
     is ignored as a whole, so an earlier valid entry stands.
     """
-    reason = _sender_problem(state, action, specs[PLAN_KILL])
+    reason = check(_sender(action))
     if reason is not None:
         _reject(record, index, action, reason)
         return None
-    bad_target = targets_problem(state, action, specs[PLAN_KILL])
-    bad_killer = specs[PLAN_KILL].field_refusal(state, action)  # setup.toml: a living goon
+    bad_target = check(action)
+    bad_killer = spec.field_refusal(state, action)  # setup.toml: a living goon
     if bad_target is None and bad_killer is None:
         return action
     named = int(bool(action.targets)) + int(bool(action.get("killer")))
@@ -175,21 +155,22 @@ def _read_kill_plan(
 
 
 def read_entry(
+    check: Check,
     state: GameState,
     action: Action,
     index: int,
     record: PhaseRecord,
     used: Sequence[str],
-    specs: Specs,
+    spec: AbilitySpec,
 ) -> Action | None:
     """One night entry as it counts (the phase loop's ``read_action``), or None if it is
     ignored: a wrong part (the Inform subject, the kill target or the killer) is dropped, so
     the compulsory default fills it in. The phase loop keeps the last valid entry of each
-    kind (the specs' ``slot = "faction"``, R-ALL-LASTWINS)."""
+    kind (the specs' ``slot = "faction"``, R-ALL-LASTWINS); ``spec``: ``plan-kill``'s."""
     if action.ability == SEND_EFFECT:
-        return _read_effect(state, action, index, record, used, specs)
+        return _read_effect(check, action, index, record, used)
     if action.ability == PLAN_KILL:
-        return _read_kill_plan(state, action, index, record, specs)
+        return _read_kill_plan(check, state, action, index, record, spec)
     _reject(record, index, action, "no-ability")
     return None
 
