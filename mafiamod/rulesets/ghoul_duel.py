@@ -22,7 +22,7 @@ from ..mechanics.ghoul_duel.duel import (
     pick_side,
 )
 from ..mechanics.ghoul_duel.duel_day import DuelOutcome, settle
-from ..mechanics.ghoul_duel.night import STEPS, entry_refusal, is_duel_night
+from ..mechanics.ghoul_duel.night import entry_refusal, is_duel_night, steps
 
 #: the trace lines of a normal day's vote and of a duel's
 NORMAL_DAY = VoteNotes(
@@ -86,7 +86,7 @@ class GhoulDuelRules(PhaseLoop):
 
     def night_steps(self, config: Mapping[str, Any]) -> Sequence[NightStep]:
         """Ghoul Duel's steps on the shared night (mechanics/ghoul_duel/night.py)."""
-        return STEPS
+        return steps(self.abilities[DUEL_CHOICE].player_fields)
 
     def skipped_night(self, state: GameState, inp: PhaseInput, record: PhaseRecord) -> None:
         record.note("{phase} is skipped: the mafia duellist lost the duel", phase=inp.id)

@@ -23,6 +23,10 @@ from mafiamod.rulesets.ghoul_duel import GhoulDuelRules
 from mafiamod.script import parse_script
 from mafiamod.setups import build_ruleset, load_setup
 
+RULES = build_ruleset(load_setup("ghoul-duel"))
+#: the duel choice's four slots (``[abilities.duel-choice] fields``: a player of each side)
+SLOTS = RULES.abilities["duel-choice"].player_fields
+
 # -- the walk ----------------------------------------------------------------------
 
 
@@ -107,7 +111,9 @@ def test_most_senior_is_every_living_original_or_else_the_oldest_converts() -> N
 
 def test_a_convert_cannot_be_named_while_an_original_lives() -> None:
     state = state_with({"Mac": "start", "Kit": "D2"}, ["Ann", "Ben"])
-    valid, problems = check_choice(state, choice(mafia="Kit", mafia_backup="Mac", town="Ann"))
+    valid, problems = check_choice(
+        state, choice(mafia="Kit", mafia_backup="Mac", town="Ann"), SLOTS
+    )
     assert valid == {"mafia_backup": "Mac", "town": "Ann"}
     assert [(p.slot, p.reason) for p in problems] == [("mafia", "not-longest-mafia")]
 
@@ -115,18 +121,20 @@ def test_a_convert_cannot_be_named_while_an_original_lives() -> None:
 def test_the_backup_must_be_most_senior_among_the_rest() -> None:
     # primary Mac is valid, so E2 = {Mab} (the originals other than Mac): Kit is refused
     state = state_with({"Mac": "start", "Mab": "start", "Kit": "D2"}, ["Ann"])
-    _, problems = check_choice(state, choice(mafia="Mac", mafia_backup="Kit", town="Ann"))
+    _, problems = check_choice(state, choice(mafia="Mac", mafia_backup="Kit", town="Ann"), SLOTS)
     assert [(p.slot, p.reason) for p in problems] == [("mafia_backup", "not-longest-mafia")]
     # with only one original left, E2 after him is the converts
     state = state_with({"Mac": "start", "Kit": "D2"}, ["Ann"])
-    valid, problems = check_choice(state, choice(mafia="Mac", mafia_backup="Kit", town="Ann"))
+    valid, problems = check_choice(
+        state, choice(mafia="Mac", mafia_backup="Kit", town="Ann"), SLOTS
+    )
     assert problems == [] and valid["mafia_backup"] == "Kit"
 
 
 def test_slot_reasons() -> None:
     state = state_with({"Mac": "start", "Mab": "start"}, ["Ann", "Ben"], dead=("Ben",))
     _, problems = check_choice(
-        state, choice(mafia="Ann", mafia_backup="Ann", town="Mab", town_backup="Ben")
+        state, choice(mafia="Ann", mafia_backup="Ann", town="Mab", town_backup="Ben"), SLOTS
     )
     assert [(p.slot, p.reason) for p in problems] == [
         ("mafia", "not-mafia"),
@@ -144,7 +152,7 @@ def test_the_last_entry_with_a_valid_slot_counts_whole() -> None:
         (1, choice(town="Ben")),
         (2, choice(town="Mab")),
     ]
-    assert read_choices(state, entries, record) == {"town": "Ben"}
+    assert read_choices(state, entries, record, SLOTS) == {"town": "Ben"}
     assert [(r.index, r.reason) for r in record.rejected] == [(2, "not-town")]
 
 
@@ -177,9 +185,6 @@ def test_tonights_dead_are_no_longer_legal_duellists() -> None:
     chosen = {"mafia": "Mac", "town": "Ann", "town_backup": "Ben"}
     assert pick_side(state, chosen, "mafia", draws, PhaseRecord("N3"), gone={"Mac"}) == "Kit"
     assert pick_side(state, chosen, "town", draws, PhaseRecord("N3"), gone={"Ann"}) == "Ben"
-
-
-RULES = build_ruleset(load_setup("ghoul-duel"))
 
 
 def ghoul_invalid(state: GameState, action: Action, phase: str = "N1") -> str | None:
@@ -239,7 +244,6 @@ def test_every_duel_choice_is_read_and_none_is_superseded() -> None:
 
 def test_the_night_runs_on_the_shared_context_of_the_run() -> None:
     from mafiamod.engine.phase_loop import NightRun
-    from mafiamod.mechanics.ghoul_duel.night import STEPS
     from mafiamod.mechanics.night import NightContext
 
     state = state_with({"Mac": "start"}, ["Ann", "Ben", "Cal"])
@@ -249,7 +253,7 @@ def test_the_night_runs_on_the_shared_context_of_the_run() -> None:
     ]
     record = PhaseRecord("N2")
     run = NightRun(state, PhaseInput("N2"), Draws(1, "N2"), record, entries)
-    for step in STEPS:
+    for step in RULES.night_steps({}):
         step(run)
     assert isinstance(run.context, NightContext) and run.context.chain == ["Ann", "Ben"]
     assert run.dying == {"Ben": "ghoul-redirect"}  # the phase loop applies it

@@ -12,6 +12,7 @@ from collections.abc import Collection, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from ...engine.abilities import PlayerField
 from ...engine.model import Action, GameState, PhaseRecord
 from ...engine.rng import Draws
 
@@ -49,62 +50,54 @@ class SlotProblem:
     reason: str
 
 
-def _mafia_slot(state: GameState, name: str, eligible: list[str]) -> str | None:
-    if not state.is_alive(name):
+#: the duel choice's four slots as ``[abilities.duel-choice] fields`` gives them (each a
+#: player of its side, refused under the digest's ``not-mafia`` / ``not-town``)
+Slots = Mapping[str, PlayerField]
+
+
+def _slot_problem(
+    state: GameState, slots: Slots, action: Action, slot: str, valid: Mapping[str, str]
+) -> str | None:
+    name = str(action.get(slot))
+    primary = slot.removesuffix("_backup")
+    if slot != primary and name == action.get(primary):
+        return "same-as-primary"
+    if not state.is_alive(name):  # dead first, then the side (unlike the spec's own order)
         return "target-dead"
-    if state.player(name).alignment != "mafia":
-        return "not-mafia"
-    if name not in eligible:
-        return "not-longest-mafia"
-    return None
+    reason = slots[slot].refusal(state, name)
+    if reason is not None or primary != "mafia":
+        return reason
+    # the primary among E1; the backup among E2, E1 less a valid primary
+    senior = most_senior(state, exclude=[valid["mafia"]] if "mafia" in valid else [])
+    return None if name in senior else "not-longest-mafia"
 
 
-def _town_slot(state: GameState, name: str) -> str | None:
-    if not state.is_alive(name):
-        return "target-dead"
-    if state.player(name).alignment != "town":
-        return "not-town"
-    return None
-
-
-def check_choice(state: GameState, action: Action) -> tuple[dict[str, str], list[SlotProblem]]:
+def check_choice(
+    state: GameState, action: Action, slots: Slots
+) -> tuple[dict[str, str], list[SlotProblem]]:
     """The valid slots of a ``duel-choice`` entry and the problems of the others.
 
-    Checked against the state at the start of the night. The mafia backup must be among
-    the most senior living mafia other than a valid primary (E2); with no valid primary,
-    E2 is E1. The town backup must differ from the town primary.
+    Checked against the state at the start of the night, slot by slot: a backup that
+    repeats its primary, a dead pick, the side (``slots``), a mafia pick's seniority. The
+    mafia backup must be among the most senior living mafia other than a valid primary
+    (E2); with no valid primary, E2 is E1.
     """
     valid: dict[str, str] = {}
     problems: list[SlotProblem] = []
-    raw = {slot: action.get(slot) for slot in SLOTS}
-
-    def judge(slot: str, reason: str | None) -> None:
-        name = raw[slot]
+    for slot in SLOTS:
+        name = action.get(slot)
+        if not name:
+            continue
+        reason = _slot_problem(state, slots, action, slot, valid)
         if reason is None:
             valid[slot] = name
         else:
             problems.append(SlotProblem(slot, name, reason))
-
-    if raw["mafia"]:
-        judge("mafia", _mafia_slot(state, raw["mafia"], most_senior(state)))
-    if raw["mafia_backup"]:
-        if raw["mafia_backup"] == raw["mafia"]:
-            judge("mafia_backup", "same-as-primary")
-        else:
-            e2 = most_senior(state, exclude=[valid["mafia"]] if "mafia" in valid else [])
-            judge("mafia_backup", _mafia_slot(state, raw["mafia_backup"], e2))
-    if raw["town"]:
-        judge("town", _town_slot(state, raw["town"]))
-    if raw["town_backup"]:
-        if raw["town_backup"] == raw["town"]:
-            judge("town_backup", "same-as-primary")
-        else:
-            judge("town_backup", _town_slot(state, raw["town_backup"]))
     return valid, problems
 
 
 def read_choices(
-    state: GameState, entries: list[tuple[int, Action]], record: PhaseRecord
+    state: GameState, entries: list[tuple[int, Action]], record: PhaseRecord, slots: Slots
 ) -> dict[str, str]:
     """Check every ``duel-choice`` entry (index, action) and return the slots that count.
 
@@ -114,7 +107,7 @@ def read_choices(
     """
     chosen: dict[str, str] = {}
     for index, action in entries:
-        valid, problems = check_choice(state, action)
+        valid, problems = check_choice(state, action, slots)
         for problem in problems:
             record.reject(
                 "actor",

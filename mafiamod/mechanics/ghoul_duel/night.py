@@ -21,7 +21,7 @@ from ..night import NightContext
 from ..shots import pay_shots
 from ..steps.kill import kill
 from .chain import GHOUL, powers_used, walk
-from .duel import DUEL_CHOICE, pick_side, read_choices
+from .duel import DUEL_CHOICE, Slots, pick_side, read_choices
 
 FACTIONAL_KILL = "factional-kill"
 
@@ -54,11 +54,16 @@ def _night(run: NightRun) -> GhoulNight:
     return night
 
 
-def duel_choice(run: NightRun) -> None:
-    """Step 1: the duel choice against the night-start state, before anyone dies."""
-    if is_duel_night(run.inp.id):
-        entries = [(i, a) for i, a in run.actions if a.ability == DUEL_CHOICE]
-        _night(run).chosen = read_choices(run.state, entries, run.record)
+def duel_choice(slots: Slots) -> NightStep:
+    """Step 1: the duel choice against the night-start state, before anyone dies (its
+    ``slots``: the spec's fields)."""
+
+    def read(run: NightRun) -> None:
+        if is_duel_night(run.inp.id):
+            entries = [(i, a) for i, a in run.actions if a.ability == DUEL_CHOICE]
+            _night(run).chosen = read_choices(run.state, entries, run.record, slots)
+
+    return read
 
 
 def night_kill(run: NightRun) -> None:
@@ -127,5 +132,6 @@ def duellists(run: NightRun) -> None:
     record.note("Duel for the next day: mafia {mafia}, town {town}", mafia=mafia, town=town)
 
 
-#: the night's steps in resolution order
-STEPS: Sequence[NightStep] = (duel_choice, night_kill, spend_shots, duellists)
+def steps(slots: Slots) -> Sequence[NightStep]:
+    """The night's steps in resolution order (``slots``: the duel choice's fields)."""
+    return (duel_choice(slots), night_kill, spend_shots, duellists)
