@@ -156,10 +156,8 @@ class GhoulDuelRules(PhaseLoop):
             ],
         )
         if lynched is not None:
-            state.data["day_mafia"] = [p.name for p in state.players if p.alignment == "mafia"]
             flips = settle(self, state, inp, draws, record, duel)
             del state.data["duel"]
-            state.data.pop("day_mafia", None)
             record.post(
                 "duel-result", "duel-result", phase=inp.id, flips=flips, outcome=duel.outcome
             )

@@ -13,6 +13,7 @@ from typing import Any
 from ...engine.model import GameState, PhaseInput, PhaseRecord
 from ...engine.phase_loop import PhaseLoop
 from ...engine.rng import Draws
+from ...engine.winning import declare
 from .duel import MAFIA_SINCE
 
 CONVERT_ROLE = "mafia-goon"
@@ -63,16 +64,15 @@ def settle(
         )
     elif town_alive - mafia_alive in (1, 2):
         duel.outcome = "early-end"
-        winners = [n for n in state.data.get("day_mafia", []) if not state.player(n).modkilled]
-        state.winner = "mafia"
-        state.winners = winners
+        # the start of the day's mafia (no alignment changes before the early end)
+        declare(state, "mafia")
         record.events.append({"kind": "game-ended-early", "winner": "mafia"})
         record.note(
             "Town lost the duel only {margin} ahead: the game ends; "
             "winners (mafia at the start of {phase}): {players}",
             margin=town_alive - mafia_alive,
             phase=inp.id,
-            players=", ".join(winners),
+            players=", ".join(state.winners or []),
         )
     else:
         duel.outcome = "conversion"
