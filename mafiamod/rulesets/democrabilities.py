@@ -16,10 +16,11 @@ effect and Inform subject for the coming day), ``plan`` (the coming night's kill
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
+from dataclasses import asdict, replace
 from functools import partial
 from typing import Any
 
+from ..engine.messages import N_
 from ..engine.model import Action, GameState, PhaseInput, PhaseRecord
 from ..engine.options import EntryOption
 from ..engine.phase_loop import NightRun, NightStep, PhaseLoop
@@ -32,7 +33,6 @@ from ..mechanics.democrabilities.day_votes import (
     skip_ability_phase,
 )
 from ..mechanics.democrabilities.mafia_plan import (
-    EFFECTS,
     PLAN_KILL,
     SEND_EFFECT,
     Sent,
@@ -46,6 +46,11 @@ from ..mechanics.results import result_pm
 KILL_ABILITY = "kill-ability"
 INFORM = "inform"
 FACTIONAL_KILL = "factional-kill"
+#: the trace line of what the night fixed (with the parts drawn for the mafia)
+SENT = N_("Sent: effect {effect}, subject {subject}, kill {target} by {killer}")
+SENT_WITH_DEFAULTS = N_(
+    "Sent: effect {effect}, subject {subject}, kill {target} by {killer} (defaults: {defaults})"
+)
 
 
 class DemocrabilitiesRules(PhaseLoop):
@@ -266,37 +271,17 @@ class DemocrabilitiesRules(PhaseLoop):
         ):
             self._make_bulletproof(state, sent.subject, record)
         record.extra["sent"] = sent.export()
-        values = {
-            "effect": sent.effect,
-            "subject": sent.subject,
-            "target": sent.target,
-            "killer": sent.killer,
-        }
-        if sent.defaults:
-            record.note(
-                "Sent: effect {effect}, subject {subject}, kill {target} by {killer}"
-                " (defaults: {defaults})",
-                defaults=", ".join(sent.defaults),
-                **values,
-            )
-        else:
-            record.note(
-                "Sent: effect {effect}, subject {subject}, kill {target} by {killer}", **values
-            )
-        goons = state.living_names("mafia")
+        values = asdict(sent) | {"defaults": ", ".join(sent.defaults)}
+        record.note(SENT_WITH_DEFAULTS if sent.defaults else SENT, **values)  # template: forwarded
         info = self.effect_info(sent.effect) if sent.effect else {}
-        for goon in goons:
+        for goon in state.living_names("mafia"):
             record.pm(
                 goon,
                 "dem-mafia-plan",
                 kind="mafia-plan",
+                **asdict(sent),
                 player=goon,
                 phase=inp.id,
-                effect=sent.effect,
                 effect_name=info.get("name"),
-                subject=sent.subject,
-                target=sent.target,
-                killer=sent.killer,
-                defaults=list(sent.defaults),
-                remaining=[self.effect_info(e)["name"] for e in EFFECTS if e not in used],
+                remaining=[self.effect_info(e)["name"] for e in unused_effects(used)],
             )
