@@ -46,12 +46,8 @@ class SkippableNights(frozenset[str]):
     """
 
     def __contains__(self, phase_id: object) -> bool:
-        return (
-            isinstance(phase_id, str)
-            and phase_id.startswith("N")
-            and phase_id[1:].isdigit()
-            and int(phase_id[1:]) % 2 == 0
-        )
+        night = isinstance(phase_id, str) and phase_id.startswith("N") and phase_id[1:].isdigit()
+        return night and not is_duel_night(str(phase_id))
 
 
 class GhoulDuelRules(PhaseLoop):
