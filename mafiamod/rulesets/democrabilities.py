@@ -130,21 +130,17 @@ class DemocrabilitiesRules(PhaseLoop):
             effect_text=info.get("text"),
             subject=public_subject,
         )
+        chosen = None
         if effect is None:
-            outcome = skip_ability_phase(self, inp, record)
+            skip_ability_phase(self, inp, record)
         else:
             record.events.append({"kind": "ability-phase", "effect": effect})
             if public_subject:
                 record.events.append({"kind": "inform-subject", "player": public_subject})
-            outcome = ability_phase(
-                state,
-                inp,
-                record,
-                effect,
-                hammer=bool(state.config.get("hammer", True)),
-                effect_info=info,
-            )
-        chosen = outcome.target
+            hammer = bool(state.config.get("hammer", True))
+            chosen = ability_phase(
+                state, inp, record, effect, hammer=hammer, effect_info=info
+            ).chosen
         record.extra["effect"] = effect
         record.extra["ability_target"] = chosen
         state.data["day"] = {"effect": effect, "subject": subject, "target": chosen}

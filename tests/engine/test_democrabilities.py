@@ -293,17 +293,17 @@ def test_ability_majority_hammers_and_no_majority_is_lost_at_the_deadline_only()
     out = ability_phase(
         state(), day(five), record, "track", hammer=True, effect_info={"name": "Track"}
     )
-    assert out.target == "Max" and record.rejected[0].reason == "phase-ended"
+    assert out.chosen == "Max" and record.rejected[0].reason == "phase-ended"
     four = votes(*[(n, "Max") for n in TOWN[:4]])
     open_record = PhaseRecord("D1")
     pending = ability_phase(
         state(), day(four, closed=False), open_record, "track", hammer=True, effect_info={}
     )
-    assert (pending.target, pending.decided) == (None, False)
+    assert (pending.chosen, pending.decided) == (None, False)
     assert not any(e["kind"] == "ability-lost" for e in open_record.events)
     record = PhaseRecord("D1")
     lost = ability_phase(state(), day(four), record, "track", hammer=True, effect_info={})
-    assert lost.target is None and {"kind": "ability-lost", "effect": "track"} in record.events
+    assert lost.chosen is None and {"kind": "ability-lost", "effect": "track"} in record.events
 
 
 def test_without_hammer_the_deadline_needs_a_majority() -> None:
@@ -311,7 +311,7 @@ def test_without_hammer_the_deadline_needs_a_majority() -> None:
     st = state()
     tally_votes = votes(*[(n, "Max") for n in TOWN[:6]], ("Ann", ""))
     out = ability_phase(st, day(tally_votes), record, "kill", hammer=False, effect_info={})
-    assert out.target == "Max"
+    assert out.chosen == "Max"
     tally = count_votes(
         votes(("Ann", "Max")),
         can_vote=lambda v: None,
@@ -324,8 +324,8 @@ def test_without_hammer_the_deadline_needs_a_majority() -> None:
 
 def test_a_skipped_ability_phase_rejects_its_votes() -> None:
     record = PhaseRecord("D6")
-    out = skip_ability_phase(RULES, day(votes(("Ann", "Max"))), record)
-    assert out.effect is None and record.rejected[0].reason == "phase-skipped"
+    skip_ability_phase(RULES, day(votes(("Ann", "Max"))), record)
+    assert record.rejected[0].reason == "phase-skipped"
     assert record.events == [{"kind": "ability-phase-skipped"}]
 
 

@@ -14,14 +14,13 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import Any
 
 from ...engine.messages import N_
 from ...engine.model import GameState, PhaseInput, PhaseRecord
 from ...engine.rng import Draws
 from ...engine.ruleset import Ruleset
-from ..day_vote import VoteNotes, VoteRule, decide_vote
+from ..day_vote import VoteNotes, VoteOutcome, VoteRule, decide_vote
 
 ABILITY = "ability"
 ELIMINATION = "elimination"
@@ -39,22 +38,12 @@ ELIMINATION_NOTES = VoteNotes(
 )
 
 
-@dataclass(frozen=True)
-class AbilityOutcome:
-    """The effect of the day, the player it is used on (None: none), and whether it is settled."""
-
-    effect: str | None
-    target: str | None
-    decided: bool
-
-
-def skip_ability_phase(rules: Ruleset, inp: PhaseInput, record: PhaseRecord) -> AbilityOutcome:
+def skip_ability_phase(rules: Ruleset, inp: PhaseInput, record: PhaseRecord) -> None:
     """No effect left: announce the skip and ignore any ability vote (``phase-skipped``)."""
     record.events.append({"kind": "ability-phase-skipped"})
     rules.reject_votes(inp, record, ABILITY, "phase-skipped")
     record.tallies[ABILITY] = {}
     record.note("Every effect has been sent: there is no ability phase")
-    return AbilityOutcome(None, None, True)
 
 
 def ability_phase(
@@ -65,19 +54,20 @@ def ability_phase(
     *,
     hammer: bool,
     effect_info: Mapping[str, Any],
-) -> AbilityOutcome:
-    """Count the ability vote and announce its outcome (target, or lost at the deadline)."""
+) -> VoteOutcome:
+    """Count the ability vote and announce its outcome (``chosen``: the player the effect
+    is used on, or None: not yet, or lost at the deadline)."""
     name = str(effect_info.get("name", effect.title()))
     rule = VoteRule(ABILITY, hammer=hammer, plurality=False)
     title = f"Ability vote ({name})"
     vote = decide_vote(state, inp, None, record, rule, NOTES, title=title, effect_name=name)
-    target, decided = vote.chosen, vote.decided
+    target = vote.chosen
     record.post("vote-count", "dem-ability-count", effect=effect, effect_name=name, **vote.context)
     if target is not None:
         record.events.append({"kind": "ability-target", "effect": effect, "player": target})
     elif inp.closed:
         record.events.append({"kind": "ability-lost", "effect": effect})
-    if decided:
+    if vote.decided:
         record.post(
             "ability-result",
             "dem-ability-result",
@@ -86,7 +76,7 @@ def ability_phase(
             player=target,
             phase=inp.id,
         )
-    return AbilityOutcome(effect, target, decided)
+    return vote
 
 
 def mandatory_elimination(
