@@ -79,8 +79,6 @@ class DemocrabilitiesRules(PhaseLoop):
         with their fields: the killer, and the effect, spelled ``send-effect`` either way as
         two options, "Send effect" (Track, Watch, Imprison, Kill: no target) and "Send
         Inform" (one subject)."""
-        if not phase_id.startswith("N"):
-            return []
         unused = unused_effects(state.data.get("used", []))
         plain = tuple(e for e in unused if e != INFORM)
         base = super().entry_options(state, phase_id)
@@ -130,14 +128,13 @@ class DemocrabilitiesRules(PhaseLoop):
             effect_text=info.get("text"),
             subject=public_subject,
         )
-        chosen = None
+        chosen, hammer = None, bool(state.config.get("hammer", True))
         if effect is None:
             skip_ability_phase(self, inp, record)
         else:
             record.events.append({"kind": "ability-phase", "effect": effect})
             if public_subject:
                 record.events.append({"kind": "inform-subject", "player": public_subject})
-            hammer = bool(state.config.get("hammer", True))
             chosen = ability_phase(
                 state, inp, record, effect, hammer=hammer, effect_info=info
             ).chosen
@@ -156,13 +153,9 @@ class DemocrabilitiesRules(PhaseLoop):
             and state.config.get("inform_bulletproof") == "on-majority"
         ):
             self._make_bulletproof(state, subject, record)
+        tiebreak = str(state.config.get("tiebreak", "random"))
         eliminated = mandatory_elimination(
-            state,
-            inp,
-            draws,
-            record,
-            hammer=bool(state.config.get("hammer", True)),
-            tiebreak=str(state.config.get("tiebreak", "random")),
+            state, inp, draws, record, hammer=hammer, tiebreak=tiebreak
         )
         if eliminated:
             self._eliminate(state, eliminated, ELIMINATION, record)
