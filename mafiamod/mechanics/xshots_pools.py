@@ -1,4 +1,4 @@
-"""X-SHOTS role tables and the two faction shot pools (rules B.1, B.3.1).
+"""X-SHOTS' two faction shot pools (rules B.1, B.3.1).
 
 Shots live in ``state.exported["pools"]`` (``{"town": n, "mafia": n}``), never on players:
 every PR of a faction spends from its faction's pool, and nobody is told its size.
@@ -7,18 +7,11 @@ every PR of a faction spends from its faction's pool, and nobody is told its siz
 from __future__ import annotations
 
 from ..engine.deal import MAFIA as MAFIA
-from ..engine.deal import MAFIA_GOON as GOON
 from ..engine.deal import TOWN as TOWN
 from ..engine.deal import holds_pr
 from ..engine.model import GameState, Player
-from .xshots_rolls import MAFIA_TABLE, ROLL_ROLES
 
 FACTIONAL_KILL = "factional-kill"
-
-#: roles each faction may hold (the deal and ``[roles]`` are checked against these): what
-#: the rolls can bring, and what the Mafia table deals
-TOWN_ROLES = frozenset(ROLL_ROLES.values())
-MAFIA_PRS = frozenset(r for roles, _ in MAFIA_TABLE.values() for r in roles) - {GOON}
 
 
 def is_pr(player: Player) -> bool:

@@ -10,6 +10,7 @@ day and win rule it shares with Charge Me Up in ``mechanics/x_shot_setups.py``.
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import cached_property
 from typing import Any
 
 from ..engine.deal import Deal
@@ -22,7 +23,7 @@ from ..mechanics.xshots_deal import plan, set_pools, set_rolls
 from ..mechanics.xshots_joat import MODIFIERS, PASSIVE, joat_used, reset_for_deaths
 from ..mechanics.xshots_night import XNight
 from ..mechanics.xshots_pools import MAFIA, TOWN, Pools, is_pr, lynch_cost
-from ..mechanics.xshots_rolls import evaluate
+from ..mechanics.xshots_rolls import RollTable, evaluate
 from ..mechanics.xshots_slots import action_entries, check_joat_values, read_declarations
 
 #: the ability id of an entry option that names no ability: a bare JOAT declaration (the
@@ -73,9 +74,14 @@ class XShotsRules(XShotSetup):
         ]
 
     # -- pre-game ------------------------------------------------------------------
+    @cached_property
+    def rolls(self) -> RollTable:
+        """``[rolls]`` of setup.toml: what each roll brings, the Mafia row of each pool."""
+        return RollTable.of(self.definition)
+
     def deal(self, state: GameState, draws: Draws, first: PhaseInput, record: PhaseRecord) -> None:
         """The rolls (entered or the draw ``rolls``), then the shared deal of :meth:`deal_plan`."""
-        outcome = set_rolls(state, first, draws)
+        outcome = set_rolls(state, first, draws, self.rolls)
         super().deal(state, draws, first, record)
         record.note(
             "Rolls [{rolls}] ({rule}): Town PRs {town_roles}, Town pool {town_pool}; Mafia "
@@ -89,11 +95,11 @@ class XShotsRules(XShotSetup):
         )
 
     def setup_players(self, state: GameState) -> None:
-        set_pools(state)
+        set_pools(state, self.rolls)
 
     def deal_plan(self, state: GameState) -> Deal:
         rolls = state.exported.get("rolls")
-        return plan(state, evaluate(rolls) if rolls is not None else None)
+        return plan(state, evaluate(rolls, self.rolls) if rolls is not None else None, self.rolls)
 
     def pin_is_possible(self, state: GameState, name: str, value: Any) -> bool:
         """A ``rolls`` pin is read by the deal alone; a JOAT pin must name a living Town
