@@ -9,14 +9,9 @@ from __future__ import annotations
 from ..engine.deal import MAFIA as MAFIA
 from ..engine.deal import TOWN as TOWN
 from ..engine.deal import holds_pr
-from ..engine.model import GameState, Player
+from ..engine.model import GameState
 
 FACTIONAL_KILL = "factional-kill"
-
-
-def is_pr(player: Player) -> bool:
-    """A power role: anything but a Vanilla Townie or a Mafia Goon."""
-    return holds_pr(player.role)
 
 
 class Pools:
@@ -52,4 +47,4 @@ class Pools:
 def lynch_cost(state: GameState, name: str) -> int:
     """Shots the Town pool loses when ``name`` is lynched: 1 for a Town PR, else 0 (B.3.2)."""
     player = state.player(name)
-    return 1 if player.alignment == TOWN and is_pr(player) else 0
+    return 1 if player.alignment == TOWN and holds_pr(player.role) else 0

@@ -26,7 +26,7 @@ from ..mechanics.charge_deal import (
 )
 from ..mechanics.charge_night import begin_night, resolve
 from ..mechanics.charge_pregame import assign, check_choices, read_choices
-from ..mechanics.charge_roles import holds_pr, power_roles
+from ..mechanics.charge_roles import holds_pr, power_roles, role_aliases
 from ..mechanics.x_shot_setups import XShotSetup
 
 PREGAME = "pregame"
@@ -77,7 +77,9 @@ class ChargeMeUpRules(XShotSetup):
         choices = check_choices(inp.data, set(state.names()))
         offered = power_roles(self.definition)
         names = {r: self.role_name(r) for r in offered}
-        requests, votes = read_choices(choices, set(state.living_names()), record, offered, names)
+        living = set(state.living_names())
+        aliases = role_aliases(self.definition)
+        requests, votes = read_choices(choices, living, record, offered, names, aliases)
         outcome = assign(state.names(), requests, votes, offered, names)
         record.trace.extend(outcome.trace)  # the assignment's own lines (templates)
         for player in state.players:

@@ -13,7 +13,7 @@ from dataclasses import replace
 from functools import cached_property
 from typing import Any
 
-from ..engine.deal import Deal
+from ..engine.deal import Deal, holds_pr
 from ..engine.model import Action, GameState, PhaseInput, PhaseRecord
 from ..engine.options import EntryOption
 from ..engine.phase_loop import NightRun
@@ -22,7 +22,7 @@ from ..mechanics.x_shot_setups import XShotSetup
 from ..mechanics.xshots_deal import plan, set_pools, set_rolls
 from ..mechanics.xshots_joat import MODIFIERS, PASSIVE, joat_used, reset_for_deaths
 from ..mechanics.xshots_night import XNight
-from ..mechanics.xshots_pools import MAFIA, TOWN, Pools, is_pr, lynch_cost
+from ..mechanics.xshots_pools import MAFIA, TOWN, Pools, lynch_cost
 from ..mechanics.xshots_rolls import RollTable, evaluate
 from ..mechanics.xshots_slots import action_entries, check_joat_values, read_declarations
 
@@ -124,7 +124,7 @@ class XShotsRules(XShotSetup):
         team = [p for p in state.faction(MAFIA) if p.name != name] if is_mafia else []
         context["team"] = [{"name": p.name, "role_name": self.role_name(p.role)} for p in team]
         context["color"] = "red" if is_mafia else "green"
-        context["pool_note"] = POOL_NOTE if is_pr(player) or is_mafia else ""
+        context["pool_note"] = POOL_NOTE if holds_pr(player.role) or is_mafia else ""
         record.pm(name, "role-pm", kind="role-pm", **(context | extra))
 
     def standing_lines(self, state: GameState, name: str) -> list[str]:
