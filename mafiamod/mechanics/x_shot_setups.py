@@ -10,7 +10,6 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ..engine.errors import ScriptError
 from ..engine.model import GameState, PhaseInput, PhaseRecord
 from ..engine.phase_loop import NightRun, NightStep, PhaseLoop, on_context
 from ..engine.rng import Draws
@@ -28,17 +27,6 @@ class XShotSetup(PhaseLoop):
     night_post_in_preview = True
     #: §0.5 rule 1, when nobody is left: Charge Me Up ``none``, X-SHOTS ``town``
     nobody_left = "none"
-    #: the key of the pre-game's own input in a phase (CMU ``choices``, X-SHOTS ``rolls``)
-    pregame_input = ""
-
-    def check_phase_names(self, inp: PhaseInput, names: set[str]) -> None:
-        """The pre-game's own input belongs to the pre-game only."""
-        if self.pregame_input in inp.data and inp.id != "pregame":
-            raise ScriptError(
-                "phase {phase}: {key!r} belongs to the pregame phase only",
-                phase=inp.id,
-                key=self.pregame_input,
-            )
 
     #: the template of a night result's PM, and the PM's kind
     result_template = "result-pm"

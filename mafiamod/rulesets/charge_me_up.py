@@ -35,7 +35,6 @@ PREGAME = "pregame"
 class ChargeMeUpRules(XShotSetup):
     """Pre-game PR assignment, X-shot night actions in the seed's order, lynch days."""
 
-    pregame_input = "choices"
     #: one PM per result; a redirected player is told only the target they chose (A.7)
     result_template = "night-pm"
 

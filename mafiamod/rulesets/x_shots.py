@@ -44,8 +44,6 @@ class XShotsRules(XShotSetup):
     result_kind = "result"
 
     # -- script checks -------------------------------------------------------------
-    pregame_input = "rolls"
-
     def check_phase_names(self, inp: PhaseInput, names: set[str]) -> None:
         check_joat_values(inp)
         super().check_phase_names(inp, names)
