@@ -37,6 +37,7 @@ class ChargeMeUpRules(XShotSetup):
 
     #: one PM per result; a redirected player is told only the target they chose (A.7)
     result_template = "night-pm"
+    town_killers = frozenset({"midnight-desperado"})  # with a shot, parity stays open (0.5)
 
     def check_phase_names(self, inp: PhaseInput, names: set[str]) -> None:
         super().check_phase_names(inp, names)
@@ -109,14 +110,3 @@ class ChargeMeUpRules(XShotSetup):
 
     def resolve_night(self, night: Any) -> None:
         resolve(night)
-
-    # -- winning ---------------------------------------------------------------
-    def town_can_kill(self, state: GameState) -> bool:
-        """A living town Midnight Desperado with a shot can still change parity (0.5)."""
-        return any(
-            p.alive
-            and p.alignment == "town"
-            and p.role == "midnight-desperado"
-            and (p.shots or 0) >= 1
-            for p in state.players
-        )

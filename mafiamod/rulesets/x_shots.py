@@ -14,7 +14,7 @@ from functools import cached_property
 from typing import Any
 
 from ..engine.deal import Deal, holds_pr
-from ..engine.model import Action, GameState, PhaseInput, PhaseRecord
+from ..engine.model import Action, GameState, PhaseInput, PhaseRecord, Player
 from ..engine.options import EntryOption
 from ..engine.phase_loop import NightRun
 from ..engine.rng import Draws, _norm
@@ -42,6 +42,7 @@ class XShotsRules(XShotSetup):
     nobody_left = TOWN  # no survival clause for the Town: nobody left is a Town win (0.5 rule 1)
     result_template = "xs-result"  # investigations only: nobody else is told anything (B.4)
     result_kind = "result"
+    town_killers = frozenset({"vigilante"})  # with a Town shot, parity stays open (0.5)
 
     # -- script checks -------------------------------------------------------------
     def check_phase_names(self, inp: PhaseInput, names: set[str]) -> None:
@@ -178,7 +179,6 @@ class XShotsRules(XShotSetup):
         reset_for_deaths(state, [d.player for d in record.deaths], record)
 
     # -- winning -------------------------------------------------------------------
-    def town_can_kill(self, state: GameState) -> bool:
-        """A living Town Vigilante with a Town shot to fire keeps exact parity open (0.5)."""
-        vig = any(p.role == "vigilante" for p in state.faction(TOWN))
-        return vig and Pools(state).get(TOWN) >= 1
+    def can_fire(self, state: GameState, player: Player) -> bool:
+        """A Town Vigilante fires from the Town pool (0.5)."""
+        return Pools(state).get(TOWN) >= 1
