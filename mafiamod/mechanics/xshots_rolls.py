@@ -13,6 +13,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from ..engine.errors import ScriptError
+
 #: the Cop, Vig and JK rolls that rules 2–5 single out
 LOW = frozenset({1, 2, 3})
 
@@ -28,8 +30,14 @@ class RollTable:
     @classmethod
     def of(cls, definition: Mapping[str, Any]) -> RollTable:
         rolls = definition.get("rolls", {})
-        town = {int(r): (str(v["role"]), int(v["shots"])) for r, v in rolls["town"].items()}
-        mafia = {int(n): (tuple(v["roles"]), int(v["pool"])) for n, v in rolls["mafia"].items()}
+        try:
+            town = {int(r): (str(v["role"]), int(v["shots"])) for r, v in rolls["town"].items()}
+            mafia = {int(n): (tuple(v["roles"]), int(v["pool"])) for n, v in rolls["mafia"].items()}
+        except (KeyError, TypeError, ValueError, AttributeError):
+            raise ScriptError(
+                "[rolls]: each roll of [rolls.town] needs a role and its shots, each Town pool "
+                "of [rolls.mafia] the Mafia roles and pool"
+            ) from None
         return cls(town, mafia)
 
     def shots(self, rolls: list[int]) -> int:

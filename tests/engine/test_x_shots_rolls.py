@@ -7,6 +7,7 @@ import random
 
 import pytest
 
+from mafiamod.engine.errors import ScriptError
 from mafiamod.mechanics.xshots_rolls import (
     RollOutcome,
     RollTable,
@@ -131,3 +132,14 @@ def test_seeded_rolling_stops_where_the_rules_say() -> None:
     for seed in range(200):
         rolls = roll_sequence(random.Random(seed))
         assert is_complete(rolls, TABLE)
+
+
+def test_the_roll_table_is_setup_data() -> None:
+    """``[rolls]`` of setup.toml: a malformed table is a script error, and a Town pool with
+    no Mafia row makes the rolls that give it illegal."""
+    with pytest.raises(ScriptError, match=r"\[rolls\]"):
+        RollTable.of({"rolls": {"town": {"1": {"role": "cop"}}, "mafia": {}}})
+    short = RollTable(TABLE.town, {k: v for k, v in TABLE.mafia.items() if k != 7})
+    assert not is_complete([2, 1, 3], short)  # the seed's example 1: a Town pool of 7
+    with pytest.raises(ValueError, match="no row for a Town pool of 7"):
+        evaluate_with([2, 1, 3], short)
