@@ -86,7 +86,6 @@ class ChargeMeUpRules(XShotSetup):
             won = outcome.roles.get(player.name)
             if won:
                 player.role, player.shots = won
-            if won:
                 record.note(
                     "{player} ({alignment}): {role}, {shots}-shot",
                     player=player.name,
