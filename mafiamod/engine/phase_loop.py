@@ -267,10 +267,19 @@ class PhaseLoop(Ruleset):
 
     # == hooks: entries =====================================================================
     def check_phase_names(self, inp: PhaseInput, names: set[str]) -> None:
-        """An entry of an ability whose ``[abilities]`` table lists its ``fields`` takes
-        those keys only (and ``at``), no targets when it takes none, and each field that
-        names a player (:attr:`action_name_fields`: the fields of ``kind = "player"``)
-        one name (Ghoul Duel's duel slots, Democrabilities' killer)."""
+        """The pre-game's own inputs (``[pregame] inputs``: Charge Me Up's ``choices``,
+        X-SHOTS' ``rolls``) belong to the pre-game only. An entry of an ability whose
+        ``[abilities]`` table lists its ``fields`` takes those keys only (and ``at``), no
+        targets when it takes none, and each field that names a player
+        (:attr:`action_name_fields`: the fields of ``kind = "player"``) one name (Ghoul
+        Duel's duel slots, Democrabilities' killer)."""
+        for key in self.definition.get("pregame", {}).get("inputs", []):
+            if key in inp.data and inp.id != "pregame":
+                raise ScriptError(
+                    "phase {phase}: {key!r} belongs to the pregame phase only",
+                    phase=inp.id,
+                    key=key,
+                )
         for number, action in enumerate(inp.actions, 1):
             spec = self.abilities.get(action.ability or "")
             if spec is None or not spec.field_labels:

@@ -150,9 +150,11 @@ def read_choices(
     record: PhaseRecord,
     power_roles: Sequence[str],
     role_names: Mapping[str, str] | None = None,
+    aliases: Mapping[str, str] | None = None,
 ) -> tuple[dict[str, str | None], dict[str, str | None]]:
     """Requests and votes per player; a later entry of the same player replaces the earlier
-    one. Self-votes, PRs not offered and dead choosers are rejected (R3)."""
+    one. Self-votes, PRs not offered and dead choosers are rejected (R3). ``aliases``: the
+    other spellings of a role (spelling -> role id)."""
     requests: dict[str, str | None] = {}
     votes: dict[str, str | None] = {}
     for index, entry in enumerate(choices):
@@ -162,7 +164,7 @@ def read_choices(
         if player not in living:
             record.reject("player", player, "actor-dead", "choices", index, role=wanted, vote=vote)
             continue
-        role: str | None = normalise_role(wanted) if wanted else None
+        role: str | None = normalise_role(wanted, aliases or {}) if wanted else None
         if role is not None and role not in power_roles:
             record.reject("player", player, "not-offered", "choices", index, role=wanted)
             role = None

@@ -1,7 +1,7 @@
 """Charge Me Up! vocabulary: the two vanilla roles (every other ``[roles]`` entry is one
-of the power roles a player may ask for) and the spellings a moderator reads as a request.
-Who holds which ability, its targets and its step in the night are ``[abilities]`` in
-setup.toml."""
+of the power roles a player may ask for) and how a request is read. Who holds which
+ability, its targets and its step in the night are ``[abilities]`` in setup.toml; the
+spellings a moderator reads as a request are ``aliases`` in ``[roles.<id>]``."""
 
 from __future__ import annotations
 
@@ -28,18 +28,14 @@ NOT_REDIRECTABLE = frozenset(
     {FACTIONAL_KILL, "desperado-kill", "redirect", "mystic-count", "commute"}
 )
 
-#: spellings a moderator reads as a PR request (besides the id itself); see RULINGS.md
-ROLE_ALIASES: dict[str, str] = {
-    "role-cop": "rolecop",
-    "desperado": "midnight-desperado",
-    "midnight-mystic": "mystic",
-    "friendly-neighbor": "friendly-neighbour",
-    "neighbour": "friendly-neighbour",
-    "jailer": "jailkeeper",
-}
+
+def role_aliases(definition: Mapping[str, Any]) -> dict[str, str]:
+    """Spelling -> role id: the ``aliases`` of each ``[roles.<id>]`` (see RULINGS.md)."""
+    roles: Mapping[str, Any] = definition.get("roles", {})
+    return {str(a): str(rid) for rid, spec in roles.items() for a in spec.get("aliases", [])}
 
 
-def normalise_role(text: str) -> str:
+def normalise_role(text: str, aliases: Mapping[str, str]) -> str:
     """A PR request as written ("Role Cop", "rolecop") -> its id, or the normalised text."""
     key = text.strip().lower().replace("_", "-").replace(" ", "-")
-    return ROLE_ALIASES.get(key, key)
+    return aliases.get(key, key)

@@ -10,8 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ..engine.errors import ScriptError
-from ..engine.model import GameState, PhaseInput, PhaseRecord
+from ..engine.model import GameState, PhaseInput, PhaseRecord, Player
 from ..engine.phase_loop import NightRun, NightStep, PhaseLoop, on_context
 from ..engine.rng import Draws
 from ..engine.winning import parity_winner
@@ -28,17 +27,6 @@ class XShotSetup(PhaseLoop):
     night_post_in_preview = True
     #: §0.5 rule 1, when nobody is left: Charge Me Up ``none``, X-SHOTS ``town``
     nobody_left = "none"
-    #: the key of the pre-game's own input in a phase (CMU ``choices``, X-SHOTS ``rolls``)
-    pregame_input = ""
-
-    def check_phase_names(self, inp: PhaseInput, names: set[str]) -> None:
-        """The pre-game's own input belongs to the pre-game only."""
-        if self.pregame_input in inp.data and inp.id != "pregame":
-            raise ScriptError(
-                "phase {phase}: {key!r} belongs to the pregame phase only",
-                phase=inp.id,
-                key=self.pregame_input,
-            )
 
     #: the template of a night result's PM, and the PM's kind
     result_template = "result-pm"
@@ -61,9 +49,18 @@ class XShotSetup(PhaseLoop):
         winner = parity_winner(state, town_can_kill=self.town_can_kill(state))
         return self.nobody_left if winner == "none" else winner
 
+    #: the town roles whose night kill can still change the count (§0.5): Charge Me Up's
+    #: Midnight Desperado, X-SHOTS' Vigilante
+    town_killers: frozenset[str] = frozenset()
+
     def town_can_kill(self, state: GameState) -> bool:
-        """Whether a living town player can still change the count on his own at night."""
-        return False
+        """Whether a living town player of :attr:`town_killers` can still fire a shot."""
+        town = state.faction("town")
+        return any(p.role in self.town_killers and self.can_fire(state, p) for p in town)
+
+    def can_fire(self, state: GameState, player: Player) -> bool:
+        """Whether ``player`` has a shot to fire (his own shots; X-SHOTS: his faction's pool)."""
+        return (player.shots or 0) >= 1
 
     def night_steps(self, config: Mapping[str, Any]) -> Sequence[NightStep]:
         """The night of both: :meth:`begin_night` sets the setup's night context on the

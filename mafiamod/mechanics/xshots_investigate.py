@@ -8,19 +8,19 @@ investigations read ``no-result``; so does a Tracker or Watcher with nothing to 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from ..engine.model import Player
+from ..engine.deal import holds_pr
 from .night import NightAction, NightContext
-from .steps.investigate import alignment_reader, perform_investigations, readers, report
+from .steps.investigate import perform_investigations, readers, report
 from .xshots_joat import COP_IMMUNE, NINJA
-from .xshots_pools import MAFIA, TOWN, is_pr
+from .xshots_pools import MAFIA, TOWN
 
 if TYPE_CHECKING:
     from .xshots_night import XNight
 
 NO_RESULT = "no-result"
-COP = alignment_reader(words={MAFIA: "guilty", "*": "not-guilty"})
+COP_WORDS = {MAFIA: "guilty", "*": "not-guilty"}
 
 
 def investigations(night: XNight, step: int) -> None:
@@ -31,14 +31,13 @@ def investigations(night: XNight, step: int) -> None:
     fooled, hidden = _ninja_fooled(night)
     immune = _cop_immune(night)
 
-    def cop(ctx: NightContext, inv: NightAction, target: Player) -> Any:
-        return "not-guilty" if inv is immune else COP(ctx, inv, target)
-
     def ninja(ctx: NightContext, observer: NightAction) -> list[NightAction]:
         return [hidden] if observer is fooled and hidden is not None else []
 
     # the Rolecop reads both factions' SCs alike
-    read = readers(lambda p: not is_pr(p), hidden=ninja) | {"investigate": cop}
+    read = readers(lambda p: not holds_pr(p.role), words=COP_WORDS, hidden=ninja)
+    cop = read["investigate"]
+    read["investigate"] = lambda ctx, inv, t: "not-guilty" if inv is immune else cop(ctx, inv, t)
     report(night, actions, done, read, failed=NO_RESULT, empty=NO_RESULT)
 
 

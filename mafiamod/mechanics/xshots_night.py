@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from ..engine.deal import holds_pr
 from ..engine.model import GameState, PhaseRecord
 from .night import NightAction, NightContext
 from .steps.block import block
@@ -20,7 +21,7 @@ from .steps.kill import kill, resolve_tokens
 from .steps.protect import protect
 from .xshots_investigate import investigations
 from .xshots_joat import BULLETPROOF, STRONGMAN, Declaration, fund
-from .xshots_pools import FACTIONAL_KILL, MAFIA, TOWN, Pools, is_pr
+from .xshots_pools import FACTIONAL_KILL, MAFIA, TOWN, Pools
 
 #: the first step after the blocks: a Strongman on an action from here on meets them (B.3.7)
 SHOT_CHANGE_STEP = 3
@@ -186,11 +187,11 @@ class XNight(NightContext):
             if not self.usable(sc):
                 continue
             target = self.state.player(sc.final_targets[0])
-            if faction == TOWN and is_pr(target):
+            if faction == TOWN and holds_pr(target.role):
                 delta[target.alignment] += 1  # a Town PR feeds the Town, a Mafia PR the Mafia
             elif faction == MAFIA and target.alignment == MAFIA:
                 delta[MAFIA] -= 1  # any other mafioso, Goon included (X-R4)
-            elif faction == MAFIA and is_pr(target):
+            elif faction == MAFIA and holds_pr(target.role):
                 delta[TOWN] -= 1
             else:
                 self.trace(

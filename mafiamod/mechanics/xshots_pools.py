@@ -1,4 +1,4 @@
-"""X-SHOTS role tables and the two faction shot pools (rules B.1, B.3.1).
+"""X-SHOTS' two faction shot pools (rules B.1, B.3.1).
 
 Shots live in ``state.exported["pools"]`` (``{"town": n, "mafia": n}``), never on players:
 every PR of a faction spends from its faction's pool, and nobody is told its size.
@@ -7,23 +7,11 @@ every PR of a faction spends from its faction's pool, and nobody is told its siz
 from __future__ import annotations
 
 from ..engine.deal import MAFIA as MAFIA
-from ..engine.deal import MAFIA_GOON as GOON
 from ..engine.deal import TOWN as TOWN
 from ..engine.deal import holds_pr
-from ..engine.model import GameState, Player
-from .xshots_rolls import MAFIA_TABLE, ROLL_ROLES
+from ..engine.model import GameState
 
 FACTIONAL_KILL = "factional-kill"
-
-#: roles each faction may hold (the deal and ``[roles]`` are checked against these): what
-#: the rolls can bring, and what the Mafia table deals
-TOWN_ROLES = frozenset(ROLL_ROLES.values())
-MAFIA_PRS = frozenset(r for roles, _ in MAFIA_TABLE.values() for r in roles) - {GOON}
-
-
-def is_pr(player: Player) -> bool:
-    """A power role: anything but a Vanilla Townie or a Mafia Goon."""
-    return holds_pr(player.role)
 
 
 class Pools:
@@ -59,4 +47,4 @@ class Pools:
 def lynch_cost(state: GameState, name: str) -> int:
     """Shots the Town pool loses when ``name`` is lynched: 1 for a Town PR, else 0 (B.3.2)."""
     player = state.player(name)
-    return 1 if player.alignment == TOWN and is_pr(player) else 0
+    return 1 if player.alignment == TOWN and holds_pr(player.role) else 0

@@ -1,67 +1,60 @@
 """X-SHOTS role generation: the Town's 3–5 rolls of 1–10 and the Mafia table (rules B.2).
 
-Pure functions: the roll algorithm works on any list of integers, so the seed's five
-worked examples, a moderator's public rolls and the seeded draw all go through it.
+What a roll brings and the Mafia row of each Town pool are ``[rolls]`` in setup.toml
+(:class:`RollTable`); the seed's rules 2–5 are here, as pure functions: the roll algorithm
+works on any list of integers, so the seed's five worked examples, a moderator's public
+rolls and the seeded draw all go through it.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Any
 
-#: roll → the Town role it brings
-ROLL_ROLES: dict[int, str] = {
-    1: "cop",
-    2: "vigilante",
-    3: "jailkeeper",
-    4: "roleblocker",
-    5: "watcher",
-    6: "bodyguard",
-    7: "doctor",
-    8: "tracker",
-    9: "rolecop",
-    10: "shot-changer",
-}
-
-#: roll → the shots its role brings into the Town pool
-SHOTS: dict[int, int] = {1: 1, 2: 2, 3: 2, 4: 3, 5: 3, 6: 3, 7: 3, 8: 4, 9: 4, 10: 2}
+from ..engine.errors import ScriptError
 
 #: the Cop, Vig and JK rolls that rules 2–5 single out
 LOW = frozenset({1, 2, 3})
 
-#: Town pool → (Mafia roles, Mafia pool), the seed's table (5–16 shots)
-MAFIA_TABLE: dict[int, tuple[tuple[str, ...], int]] = {
-    5: (("shot-changer", "rolecop", "mafia-goon"), 5),
-    6: (("shot-changer", "roleblocker", "mafia-goon"), 5),
-    7: (("shot-changer", "rolecop", "mafia-goon"), 6),
-    8: (("shot-changer", "roleblocker", "mafia-goon"), 6),
-    9: (("shot-changer", "rolecop", "mafia-goon"), 7),
-    10: (("shot-changer", "roleblocker", "mafia-goon"), 7),
-    11: (("shot-changer", "rolecop", "roleblocker"), 8),
-    12: (("shot-changer", "roleblocker", "bus-driver"), 8),
-    13: (("shot-changer", "rolecop", "roleblocker"), 9),
-    14: (("shot-changer", "roleblocker", "bus-driver"), 9),
-    15: (("shot-changer", "rolecop", "roleblocker"), 10),
-    16: (("shot-changer", "roleblocker", "bus-driver"), 10),
-}
+
+@dataclass(frozen=True)
+class RollTable:
+    """``[rolls]``: roll → (the Town role it brings, its shots); Town pool → (the Mafia
+    roles, the Mafia pool)."""
+
+    town: Mapping[int, tuple[str, int]]
+    mafia: Mapping[int, tuple[tuple[str, ...], int]]
+
+    @classmethod
+    def of(cls, definition: Mapping[str, Any]) -> RollTable:
+        rolls = definition.get("rolls", {})
+        try:
+            town = {int(r): (str(v["role"]), int(v["shots"])) for r, v in rolls["town"].items()}
+            mafia = {int(n): (tuple(v["roles"]), int(v["pool"])) for n, v in rolls["mafia"].items()}
+        except (KeyError, TypeError, ValueError, AttributeError):
+            raise ScriptError(
+                "[rolls]: each roll of [rolls.town] needs a role and its shots, each Town pool "
+                "of [rolls.mafia] the Mafia roles and pool"
+            ) from None
+        return cls(town, mafia)
+
+    def shots(self, rolls: list[int]) -> int:
+        return sum(self.town[r][1] for r in rolls)
 
 
 @dataclass(frozen=True)
 class RollOutcome:
-    """What a complete roll sequence gives the Town: roles (in roll order), pool, and why."""
+    """What a complete roll sequence gives: the Town roles (in roll order) and pool, why
+    (which seed rule decided: "rule-2/3", "rule-4", "rule-5", "four-rolls"), the Mafia row."""
 
     rolls: tuple[int, ...]
     town_roles: tuple[str, ...]
     town_pool: int
-    rule: str  # which seed rule decided: "rule-2/3", "rule-4", "rule-5", "four-rolls"
-
-    @property
-    def mafia_roles(self) -> tuple[str, ...]:
-        return MAFIA_TABLE[self.town_pool][0]
-
-    @property
-    def mafia_pool(self) -> int:
-        return MAFIA_TABLE[self.town_pool][1]
+    rule: str
+    mafia_roles: tuple[str, ...]
+    mafia_pool: int
 
 
 def _stops_after_three(first: list[int]) -> bool:
@@ -88,7 +81,7 @@ def rolls_needed(rolls: list[int]) -> int:
     return 5  # rule 5: no 1–3 at all in four rolls
 
 
-def evaluate(rolls: list[int] | tuple[int, ...]) -> RollOutcome:
+def evaluate(rolls: list[int] | tuple[int, ...], table: RollTable) -> RollOutcome:
     """Apply the seed's rules 1–5 to a complete roll sequence (ValueError otherwise)."""
     seq = list(rolls)
     if any(isinstance(r, bool) or not isinstance(r, int) or not 1 <= r <= 10 for r in seq):
@@ -98,25 +91,26 @@ def evaluate(rolls: list[int] | tuple[int, ...]) -> RollOutcome:
         raise ValueError(f"too few rolls: {seq} needs {need} rolls")
     if len(seq) > need:
         raise ValueError(f"too many rolls: rolling stops after {need} ({seq[:need]}), got {seq}")
-    roles = tuple(ROLL_ROLES[r] for r in seq)
     if need == 3:
-        return RollOutcome(tuple(seq), roles, sum(SHOTS[r] for r in seq) + 2, "rule-2/3")
-    first3, r4 = seq[:3], seq[3]
-    if need == 4:
-        if r4 in LOW and r4 in first3:  # rule 4: the 4th role comes with no shots
-            return RollOutcome(tuple(seq), roles, sum(SHOTS[r] for r in first3), "rule-4")
-        return RollOutcome(tuple(seq), roles, sum(SHOTS[r] for r in seq), "four-rolls")
-    # rule 5: the 5th roll brings nothing, or costs 2 when it is a 1–3 (X-R3)
-    pool = sum(SHOTS[r] for r in seq[:4]) - (2 if seq[4] in LOW else 0)
-    return RollOutcome(tuple(seq), roles, pool, "rule-5")
+        pool, rule = table.shots(seq) + 2, "rule-2/3"
+    elif need == 4 and seq[3] in LOW and seq[3] in seq[:3]:
+        pool, rule = table.shots(seq[:3]), "rule-4"  # rule 4: the 4th role comes with no shots
+    elif need == 4:
+        pool, rule = table.shots(seq), "four-rolls"
+    else:  # rule 5: the 5th roll brings nothing, or costs 2 when it is a 1–3 (X-R3)
+        pool, rule = table.shots(seq[:4]) - (2 if seq[4] in LOW else 0), "rule-5"
+    if pool not in table.mafia:
+        raise ValueError(f"[rolls] mafia has no row for a Town pool of {pool}")
+    roles = tuple(table.town[r][0] for r in seq)
+    return RollOutcome(tuple(seq), roles, pool, rule, *table.mafia[pool])
 
 
-def is_complete(value: object) -> bool:
+def is_complete(value: object, table: RollTable) -> bool:
     """True if ``value`` is a list of rolls that the rules use exactly (a legal ``rolls`` pin)."""
     if not isinstance(value, (list, tuple)):
         return False
     try:
-        evaluate(list(value))
+        evaluate(list(value), table)
     except ValueError:
         return False
     return True

@@ -26,7 +26,7 @@ from ..mechanics.charge_deal import (
 )
 from ..mechanics.charge_night import begin_night, resolve
 from ..mechanics.charge_pregame import assign, check_choices, read_choices
-from ..mechanics.charge_roles import holds_pr, power_roles
+from ..mechanics.charge_roles import holds_pr, power_roles, role_aliases
 from ..mechanics.x_shot_setups import XShotSetup
 
 PREGAME = "pregame"
@@ -35,9 +35,9 @@ PREGAME = "pregame"
 class ChargeMeUpRules(XShotSetup):
     """Pre-game PR assignment, X-shot night actions in the seed's order, lynch days."""
 
-    pregame_input = "choices"
     #: one PM per result; a redirected player is told only the target they chose (A.7)
     result_template = "night-pm"
+    town_killers = frozenset({"midnight-desperado"})  # with a shot, parity stays open (0.5)
 
     def check_phase_names(self, inp: PhaseInput, names: set[str]) -> None:
         super().check_phase_names(inp, names)
@@ -77,14 +77,15 @@ class ChargeMeUpRules(XShotSetup):
         choices = check_choices(inp.data, set(state.names()))
         offered = power_roles(self.definition)
         names = {r: self.role_name(r) for r in offered}
-        requests, votes = read_choices(choices, set(state.living_names()), record, offered, names)
+        living = set(state.living_names())
+        aliases = role_aliases(self.definition)
+        requests, votes = read_choices(choices, living, record, offered, names, aliases)
         outcome = assign(state.names(), requests, votes, offered, names)
         record.trace.extend(outcome.trace)  # the assignment's own lines (templates)
         for player in state.players:
             won = outcome.roles.get(player.name)
             if won:
                 player.role, player.shots = won
-            if won:
                 record.note(
                     "{player} ({alignment}): {role}, {shots}-shot",
                     player=player.name,
@@ -108,14 +109,3 @@ class ChargeMeUpRules(XShotSetup):
 
     def resolve_night(self, night: Any) -> None:
         resolve(night)
-
-    # -- winning ---------------------------------------------------------------
-    def town_can_kill(self, state: GameState) -> bool:
-        """A living town Midnight Desperado with a shot can still change parity (0.5)."""
-        return any(
-            p.alive
-            and p.alignment == "town"
-            and p.role == "midnight-desperado"
-            and (p.shots or 0) >= 1
-            for p in state.players
-        )

@@ -10,10 +10,11 @@ day and win rule it shares with Charge Me Up in ``mechanics/x_shot_setups.py``.
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import cached_property
 from typing import Any
 
-from ..engine.deal import Deal
-from ..engine.model import Action, GameState, PhaseInput, PhaseRecord
+from ..engine.deal import Deal, holds_pr
+from ..engine.model import Action, GameState, PhaseInput, PhaseRecord, Player
 from ..engine.options import EntryOption
 from ..engine.phase_loop import NightRun
 from ..engine.rng import Draws, _norm
@@ -21,8 +22,8 @@ from ..mechanics.x_shot_setups import XShotSetup
 from ..mechanics.xshots_deal import plan, set_pools, set_rolls
 from ..mechanics.xshots_joat import MODIFIERS, PASSIVE, joat_used, reset_for_deaths
 from ..mechanics.xshots_night import XNight
-from ..mechanics.xshots_pools import MAFIA, TOWN, Pools, is_pr, lynch_cost
-from ..mechanics.xshots_rolls import evaluate
+from ..mechanics.xshots_pools import MAFIA, TOWN, Pools, lynch_cost
+from ..mechanics.xshots_rolls import RollTable, evaluate
 from ..mechanics.xshots_slots import action_entries, check_joat_values, read_declarations
 
 #: the ability id of an entry option that names no ability: a bare JOAT declaration (the
@@ -41,10 +42,9 @@ class XShotsRules(XShotSetup):
     nobody_left = TOWN  # no survival clause for the Town: nobody left is a Town win (0.5 rule 1)
     result_template = "xs-result"  # investigations only: nobody else is told anything (B.4)
     result_kind = "result"
+    town_killers = frozenset({"vigilante"})  # with a Town shot, parity stays open (0.5)
 
     # -- script checks -------------------------------------------------------------
-    pregame_input = "rolls"
-
     def check_phase_names(self, inp: PhaseInput, names: set[str]) -> None:
         check_joat_values(inp)
         super().check_phase_names(inp, names)
@@ -73,9 +73,14 @@ class XShotsRules(XShotSetup):
         ]
 
     # -- pre-game ------------------------------------------------------------------
+    @cached_property
+    def rolls(self) -> RollTable:
+        """``[rolls]`` of setup.toml: what each roll brings, the Mafia row of each pool."""
+        return RollTable.of(self.definition)
+
     def deal(self, state: GameState, draws: Draws, first: PhaseInput, record: PhaseRecord) -> None:
         """The rolls (entered or the draw ``rolls``), then the shared deal of :meth:`deal_plan`."""
-        outcome = set_rolls(state, first, draws)
+        outcome = set_rolls(state, first, draws, self.rolls)
         super().deal(state, draws, first, record)
         record.note(
             "Rolls [{rolls}] ({rule}): Town PRs {town_roles}, Town pool {town_pool}; Mafia "
@@ -89,11 +94,11 @@ class XShotsRules(XShotSetup):
         )
 
     def setup_players(self, state: GameState) -> None:
-        set_pools(state)
+        set_pools(state, self.rolls)
 
     def deal_plan(self, state: GameState) -> Deal:
         rolls = state.exported.get("rolls")
-        return plan(state, evaluate(rolls) if rolls is not None else None)
+        return plan(state, evaluate(rolls, self.rolls) if rolls is not None else None, self.rolls)
 
     def pin_is_possible(self, state: GameState, name: str, value: Any) -> bool:
         """A ``rolls`` pin is read by the deal alone; a JOAT pin must name a living Town
@@ -118,7 +123,7 @@ class XShotsRules(XShotSetup):
         team = [p for p in state.faction(MAFIA) if p.name != name] if is_mafia else []
         context["team"] = [{"name": p.name, "role_name": self.role_name(p.role)} for p in team]
         context["color"] = "red" if is_mafia else "green"
-        context["pool_note"] = POOL_NOTE if is_pr(player) or is_mafia else ""
+        context["pool_note"] = POOL_NOTE if holds_pr(player.role) or is_mafia else ""
         record.pm(name, "role-pm", kind="role-pm", **(context | extra))
 
     def standing_lines(self, state: GameState, name: str) -> list[str]:
@@ -174,7 +179,6 @@ class XShotsRules(XShotSetup):
         reset_for_deaths(state, [d.player for d in record.deaths], record)
 
     # -- winning -------------------------------------------------------------------
-    def town_can_kill(self, state: GameState) -> bool:
-        """A living Town Vigilante with a Town shot to fire keeps exact parity open (0.5)."""
-        vig = any(p.role == "vigilante" for p in state.faction(TOWN))
-        return vig and Pools(state).get(TOWN) >= 1
+    def can_fire(self, state: GameState, player: Player) -> bool:
+        """A Town Vigilante fires from the Town pool (0.5)."""
+        return Pools(state).get(TOWN) >= 1

@@ -70,7 +70,7 @@
     <name>Columns</name>
     <message>
         <source>alive</source>
-        <extracomment>bumped when the window&apos;s language changes: every cell remembered is asked again</extracomment>
+        <extracomment>bumped when the window&apos;s language changes: every cell remembered is asked again a deferred refresh of the hidden panel that shows this model (set by the window): reading :attr:`rows` runs it first, so code and tests reading a hidden page see it as it would be shown row position → (the row, the language, {(column, role): value}) the roles a cell holds (the others are empty): a subclass names those it uses the role a QStandardItem keeps its flags in (QStandardItem::setFlags writes it)</extracomment>
         <translation>жив</translation>
     </message>
     <message>
@@ -124,6 +124,7 @@
     </message>
     <message>
         <source>Note: {note}</source>
+        <extracomment>columns whose header shows its short name</extracomment>
         <translation>Заметка: {note}</translation>
     </message>
     <message>
@@ -787,7 +788,7 @@ Nothing you do here changes the file; File → Save a copy… writes a copy you 
     <name>GameSession</name>
     <message>
         <source>No game is open.</source>
-        <extracomment>the last error a call was refused with (its reason id, for a sentence about it)</extracomment>
+        <extracomment>the last error a call was refused with (its reason id, for a sentence about it) (the game, its open state, the phase, the rules&apos; entry options for them) (those options, the wording made with them)</extracomment>
         <translation>Нет открытой игры.</translation>
     </message>
     <message>
@@ -882,6 +883,7 @@ Nothing you do here changes the file; File → Save a copy… writes a copy you 
     </message>
     <message>
         <source>No game is open.</source>
+        <extracomment>the deferred refreshes a read of ``window.&lt;panel&gt;`` brings up to date first the refreshes of panels that were hidden when their content changed: key → (the panel, its refresh), run when the panel is shown or read (:meth:`flush`)</extracomment>
         <translation>Нет открытой игры.</translation>
     </message>
     <message>
@@ -2022,7 +2024,7 @@ Chmmr
     </message>
     <message>
         <source>Strea&amp;ming</source>
-        <extracomment>(visible columns, role width, their widths) the rows want; None: measure again</extracomment>
+        <extracomment>column → (what its shown cells hold, the width they want): a column is measured again only when what it shows changes (a Resolve changes few of them)</extracomment>
         <translation>&amp;Трансляция</translation>
     </message>
     <message>
@@ -2879,6 +2881,10 @@ Chmmr
     <message>
         <source>[roles]: unknown role {role!r} for {setup_id}</source>
         <translation>[roles]: в сетапе {setup_id} нет роли {role!r}</translation>
+    </message>
+    <message>
+        <source>[rolls]: each roll of [rolls.town] needs a role and its shots, each Town pool of [rolls.mafia] the Mafia roles and pool</source>
+        <translation>[rolls]: каждому броску в [rolls.town] нужны роль и её выстрелы, каждому пулу города в [rolls.mafia] — роли мафии и её пул</translation>
     </message>
     <message>
         <source>a boolean</source>

@@ -9,6 +9,8 @@ from mafiamod.engine.model import GameState, PhaseRecord, Player
 from mafiamod.engine.rng import Draws
 from mafiamod.mechanics.charge_deal import plan, refuse_prs_beside_a_pregame
 from mafiamod.mechanics.charge_pregame import assign, check_choices, read_choices
+from mafiamod.mechanics.charge_roles import role_aliases
+from mafiamod.setups import load_setup
 
 from .charge_cast import CAST, POWER_ROLES
 
@@ -140,7 +142,8 @@ def test_read_choices_rejects_player_mistakes() -> None:
         {"player": "Mycon", "role": "cop", "vote": "VUX"},
         {"player": "Mycon", "role": "watcher", "vote": "Orz"},
     ]
-    requests, votes = read_choices(choices, set(CAST), record, POWER_ROLES)
+    aliases = role_aliases(load_setup("charge-me-up").data)  # "role-cop" in setup.toml
+    requests, votes = read_choices(choices, set(CAST), record, POWER_ROLES, aliases=aliases)
     assert requests == {
         "Androsynth": "rolecop",
         "Chmmr": "doctor",

@@ -7,13 +7,23 @@ import random
 
 import pytest
 
+from mafiamod.engine.errors import ScriptError
 from mafiamod.mechanics.xshots_rolls import (
-    MAFIA_TABLE,
-    evaluate,
+    RollOutcome,
+    RollTable,
     is_complete,
     roll_sequence,
     rolls_needed,
 )
+from mafiamod.mechanics.xshots_rolls import evaluate as evaluate_with
+from mafiamod.setups import load_setup
+
+TABLE = RollTable.of(load_setup("x-shots").data)  # [rolls] of setup.toml
+
+
+def evaluate(rolls: list[int]) -> RollOutcome:
+    return evaluate_with(rolls, TABLE)
+
 
 SEED_EXAMPLES = [
     # (rolls, town roles, town pool, mafia roles, mafia pool) — the seed's Examples 1-5
@@ -103,7 +113,7 @@ def test_fifth_roll() -> None:
     [[1, 2], [4, 5, 6, 7], [2, 1, 3, 4], [1, 2, 5, 3, 4], [0, 1, 1], [11, 1, 1], [1, 1, True]],
 )
 def test_wrong_sequences_are_refused(rolls: list[int]) -> None:
-    assert not is_complete(rolls)
+    assert not is_complete(rolls, TABLE)
     with pytest.raises(ValueError):
         evaluate(rolls)
 
@@ -115,10 +125,21 @@ def test_every_sequence_gives_three_to_five_roles_and_5_to_16_shots() -> None:
         out = evaluate(rolls)
         assert 3 <= len(out.town_roles) <= 5
         pools.add(out.town_pool)
-    assert pools == set(range(5, 17)) == set(MAFIA_TABLE)
+    assert pools == set(range(5, 17)) == set(TABLE.mafia)
 
 
 def test_seeded_rolling_stops_where_the_rules_say() -> None:
     for seed in range(200):
         rolls = roll_sequence(random.Random(seed))
-        assert is_complete(rolls)
+        assert is_complete(rolls, TABLE)
+
+
+def test_the_roll_table_is_setup_data() -> None:
+    """``[rolls]`` of setup.toml: a malformed table is a script error, and a Town pool with
+    no Mafia row makes the rolls that give it illegal."""
+    with pytest.raises(ScriptError, match=r"\[rolls\]"):
+        RollTable.of({"rolls": {"town": {"1": {"role": "cop"}}, "mafia": {}}})
+    short = RollTable(TABLE.town, {k: v for k, v in TABLE.mafia.items() if k != 7})
+    assert not is_complete([2, 1, 3], short)  # the seed's example 1: a Town pool of 7
+    with pytest.raises(ValueError, match="no row for a Town pool of 7"):
+        evaluate_with([2, 1, 3], short)
