@@ -20,20 +20,6 @@ from ...engine.options import EntryOption, default_entry_options, with_field_lab
 from .ids import GRACE, LETTER, ULT, WITCH, kind
 from .submit import sender_refusal
 
-#: labels of results that are no entry (the entries' labels are their [abilities] names)
-RESULT_LABELS = {
-    "sharp-hearing": "ПС «Острый слух»",
-    "points": "Баллы «Гарнизона»",
-}
-
-
-def label(spec: Mapping[str, AbilitySpec], ability: str) -> str:
-    """The form's and the result PM's name of an entry or a result."""
-    if ability in spec:
-        return spec[ability].name
-    return RESULT_LABELS.get(ability, ability)
-
-
 #: fields the player words freely: their value tuple is ``()`` (any text)
 FREE_TEXT_FIELDS = frozenset({"text"})
 

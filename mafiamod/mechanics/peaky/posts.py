@@ -12,10 +12,10 @@ from typing import Any
 
 from ...engine.model import GameState
 from ...engine.ruleset import Ruleset
+from ..results import result_pm
 from . import clock
 from .context import Turn
 from .ids import SHELBY, SKIP, shelby_rank
-from .options import label
 
 STATUS_WORD = {"positive": "положительный", "negative": "отрицательный"}
 
@@ -153,27 +153,18 @@ def turn_posts(t: Turn) -> None:
             player=visitor,
             effect=t.pub_effects.get(visitor),
         )
-    for res in t.record.results:
-        outcome = res["outcome"]
-        roles = []
-        if isinstance(outcome, list) and res["ability"] == "sharp-hearing":
-            roles = [rules.role_name(r) for r in outcome]
-        role_name = (
-            rules.role_name(outcome)
-            if isinstance(outcome, str) and res["ability"] in ("interrogation", "just-the-facts")
-            else ""
-        )
-        t.record.pm(
-            res["player"],
+    role_names = {rid: rules.role_name(rid) for rid in rules.definition.get("roles", {})}
+    for res in t.record.results:  # worded by the template (an АС/УС: its [abilities] name)
+        spec = rules.abilities.get(res["ability"])
+        kind = "team-result" if res["player"] == SHELBY else "result"
+        result_pm(
+            rules,
+            t.record,
+            t.inp.id,
+            res,
             "result-pm",
-            kind="team-result" if res["player"] == SHELBY else "result",
-            phase=t.inp.id,
-            ability=res["ability"],
-            label=label(rules.abilities, res["ability"]),
-            targets=list(res["targets"]),
-            outcome=outcome,
-            roles=roles,
-            role_name=role_name,
+            kind=kind,
+            role_names=role_names,
+            label=spec.name if spec else "",
             letter=res.get("letter"),
-            status_words=STATUS_WORD,
         )
