@@ -112,9 +112,6 @@ class PeakyRules(PhaseLoop):
     def role_pm_context(self, state: GameState, name: str) -> dict[str, Any]:
         return super().role_pm_context(state, name) | posts.role_pm_context(self, state, name)
 
-    def standing_lines(self, state: GameState, name: str) -> list[str]:
-        return posts.standing_lines(state, name)
-
     # -- moderator entries -----------------------------------------------------------
     def begin(self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord) -> None:
         state.data["inactive_now"] = []

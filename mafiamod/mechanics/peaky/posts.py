@@ -17,8 +17,6 @@ from . import clock
 from .context import Turn
 from .ids import SHELBY, SKIP, shelby_rank
 
-STATUS_WORD = {"positive": "положительный", "negative": "отрицательный"}
-
 
 def _role(rules: Ruleset, role_id: str) -> Mapping[str, Any]:
     roles: Mapping[str, Any] = rules.definition.get("roles", {})
@@ -27,46 +25,24 @@ def _role(rules: Ruleset, role_id: str) -> Mapping[str, Any]:
 
 
 def role_pm_context(rules: Ruleset, state: GameState, name: str) -> dict[str, Any]:
-    """What Peaky's role PM adds to the base one (name, role, side, win condition): the
-    position, status and the seed's ability texts; a Shelby's lists the family by rank,
-    the mafkill and the shop, anyone else's the pub."""
-    texts: Mapping[str, str] = rules.definition.get("texts", {})
+    """What Peaky's role PM (and a replacement's) adds to the base one: the position, the
+    true status, the seed's ``[texts]``, a Shelby's family by rank with their roles, and the
+    family's points (template ``role-pm`` and ``replacement-pm`` word them)."""
     p = state.player(name)
-    role = _role(rules, p.role)
     rank = shelby_rank(rules.definition.get("roles", {}))
     family = sorted(
         state.faction(SHELBY, alive_only=False),
         key=lambda s: rank.index(s.role) if s.role in rank else 9,
     )
-    shelby = p.alignment == SHELBY
     return {
-        "position": str(role.get("position", "")),
-        "status": STATUS_WORD.get(str(p.fields.get("status_true")), ""),
-        "abilities": str(role.get("abilities", "")).strip(),
+        "position": str(_role(rules, p.role).get("position", "")),
+        "status": p.fields.get("status_true"),
+        "texts": rules.definition.get("texts", {}),
         "team": [{"name": s.name, "role_name": rules.role_name(s.role)} for s in family]
-        if shelby
+        if p.alignment == SHELBY
         else [],
-        "mafkill": str(texts.get("mafkill", "")).strip() if shelby else "",
-        "shop": str(texts.get("shop", "")).strip() if shelby else "",
-        "pub": "" if shelby else str(texts.get("pub", "")).strip(),
+        "points": state.data.get("points", 0),
     }
-
-
-def standing_lines(state: GameState, name: str) -> list[str]:
-    """What a replacement learns of the seat now: УС uses, letters, the pub, the team's points."""
-    p = state.player(name)
-    lines = []
-    left = p.fields.get("ult_uses_left")
-    if left is not None:
-        lines.append(f"УС: {'доступна' if left else 'использована'}.")
-    lines.append(f"Анонимок осталось: {p.fields.get('letters_left', 0)}.")
-    if p.alignment == SHELBY:
-        lines.append(f"Баллов у семьи: {state.data.get('points', 0)}.")
-    else:
-        lines.append(
-            "«Гарнизон»: " + ("уже посещён." if p.fields.get("pub_used") else "ещё не посещён.")
-        )
-    return lines
 
 
 def _tally_lines(t: Turn) -> list[dict[str, Any]]:
