@@ -7,15 +7,15 @@ The public post never names a voter or an uncounted ballot (the vote is secret).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from datetime import datetime, timedelta
 from typing import Any
 
+from ...engine import moments
 from ...engine.model import GameState
 from ...engine.ruleset import Ruleset
 from ..results import result_pm
 from . import clock
 from .context import Turn
-from .ids import SHELBY, SKIP, shelby_rank
+from .ids import SHELBY, shelby_rank
 
 
 def _role(rules: Ruleset, role_id: str) -> Mapping[str, Any]:
@@ -54,10 +54,7 @@ def _tally_lines(t: Turn) -> list[dict[str, Any]]:
             stuffed[b.target] = stuffed.get(b.target, 0) + b.weight
     order = {name: i for i, name in enumerate(t.state.names())}
     names = sorted((n for n, v in tally.items() if v), key=lambda n: (-tally[n], order.get(n, 0)))
-    return [
-        {"name": "«Не судить»" if n == SKIP else n, "total": tally[n], "stuffed": stuffed.get(n, 0)}
-        for n in names
-    ]
+    return [{"name": n, "total": tally[n], "stuffed": stuffed.get(n, 0)} for n in names]
 
 
 def _feminine(config: Mapping[str, Any], player: str, by_role: bool) -> bool:
@@ -73,21 +70,16 @@ def turn_posts(t: Turn) -> None:
     """The public results of the turn and a PM for every private result."""
     rules = t.rules
     winner = t.state.winner
-    next_deadline = last_word = None
-    if t.deadline is not None:
-        daily = clock.parse_daily(t.state.config.get("deadline", "21:00"))
-        moment = datetime.combine(t.deadline.date() + timedelta(days=1), daily)
-        next_deadline = clock.fmt_ru(moment)
-        last_word = clock.fmt_ru(
-            moment - clock.CHANGE_MARGIN
-        )  # S9: an hour before the next deadline
+    daily = clock.parse_daily(t.state.config.get("deadline", "21:00"))
+    # the next turn's deadline (§3.3) and, S9, the exits' last word an hour before it
+    moment = clock.turn_deadline(None, t.deadline, (), daily, t.inp.id) if t.deadline else None
+    last_word = moment - clock.CHANGE_MARGIN if moment and t.exits and not winner else None
     # the public post agrees «сел/села», «убит/убита» with the revealed role (Polly, Grace: «она»);
     # private reports keep «посетил(а)»: agreeing there would leak the target's role
     # (or with the player, where the moderator named the player in [config] feminine/masculine)
     exits = [
         dict(
             e,
-            role_name=rules.role_name(e["role"]),
             fem=_feminine(
                 t.state.config, e["player"], _role(rules, e["role"]).get("gender") == "f"
             ),
@@ -99,13 +91,7 @@ def turn_posts(t: Turn) -> None:
         "turn-result",
         turn=t.k,
         phase=t.inp.id,
-        notices=[e["player"] for e in t.record.events if e.get("kind") == "substitution-notice"],
-        replacements=[
-            {"player": e["player"], "by": e["by"]}
-            for e in t.record.events
-            if e.get("kind") == "replacement"
-        ],
-        letters=[e for e in t.record.events if e.get("kind") == "letter"],
+        events=list(t.record.events),  # the template lists the replacements, notices, letters
         voting=t.k > 1,
         tally=_tally_lines(t),
         seated=[e for e in exits if e["how"] == "seated"],
@@ -117,8 +103,8 @@ def turn_posts(t: Turn) -> None:
         winner=winner,
         winner_name=rules.faction_name(winner),
         winners=list(t.state.winners or []),
-        next_deadline=None if winner else next_deadline,
-        last_word=last_word if exits and not winner else None,
+        next_deadline=None if winner else moments.fmt(moment),
+        last_word=moments.fmt(last_word),
     )
     for visitor in t.pubs:  # the visitor learns which effect the pub gave him (§3.9)
         t.record.pm(
