@@ -15,13 +15,8 @@ from ...engine.ruleset import Ruleset
 from ..results import result_pm
 from . import clock
 from .context import Turn
-from .ids import SHELBY, shelby_rank
-
-
-def _role(rules: Ruleset, role_id: str) -> Mapping[str, Any]:
-    roles: Mapping[str, Any] = rules.definition.get("roles", {})
-    entry: Mapping[str, Any] = roles.get(role_id, {})
-    return entry
+from .ids import SHELBY
+from .tally import totals
 
 
 def role_pm_context(rules: Ruleset, state: GameState, name: str) -> dict[str, Any]:
@@ -29,13 +24,12 @@ def role_pm_context(rules: Ruleset, state: GameState, name: str) -> dict[str, An
     true status, the seed's ``[texts]``, a Shelby's family by rank with their roles, and the
     family's points (template ``role-pm`` and ``replacement-pm`` word them)."""
     p = state.player(name)
-    rank = shelby_rank(rules.definition.get("roles", {}))
+    roles: Mapping[str, Any] = rules.definition.get("roles", {})
     family = sorted(
-        state.faction(SHELBY, alive_only=False),
-        key=lambda s: rank.index(s.role) if s.role in rank else 9,
+        state.faction(SHELBY, alive_only=False), key=lambda s: int(roles[s.role].get("rank", 9))
     )
     return {
-        "position": str(_role(rules, p.role).get("position", "")),
+        "position": str(roles[p.role].get("position", "")),
         "status": p.fields.get("status_true"),
         "texts": rules.definition.get("texts", {}),
         "team": [{"name": s.name, "role_name": rules.role_name(s.role)} for s in family]
@@ -48,22 +42,22 @@ def role_pm_context(rules: Ruleset, state: GameState, name: str) -> dict[str, An
 def _tally_lines(t: Turn) -> list[dict[str, Any]]:
     """«{X} — {n} (в т.ч. вброс: {m})», highest first; counted ballots only (G-PB-14)."""
     tally = t.record.tallies.get("elimination", {})
-    stuffed: dict[str, int] = {}
-    for b in t.ballots:
-        if b.stuffed and b.counted:
-            stuffed[b.target] = stuffed.get(b.target, 0) + b.weight
+    stuffed = totals([b for b in t.ballots if b.stuffed])
     order = {name: i for i, name in enumerate(t.state.names())}
     names = sorted((n for n, v in tally.items() if v), key=lambda n: (-tally[n], order.get(n, 0)))
     return [{"name": n, "total": tally[n], "stuffed": stuffed.get(n, 0)} for n in names]
 
 
-def _feminine(config: Mapping[str, Any], player: str, by_role: bool) -> bool:
-    """Whether ``player``'s exit line reads feminine: the moderator's word, else the role's."""
+def _feminine(config: Mapping[str, Any], roles: Mapping[str, Any], exit: Mapping[str, Any]) -> bool:
+    """Whether an exit line reads feminine: the moderator's word for the player, else the role's."""
 
     def named(key: str) -> set[str]:
         return {n.strip() for n in str(config.get(key) or "").split(",") if n.strip()}
 
-    return player in named("feminine") or (by_role and player not in named("masculine"))
+    by_role = roles[exit["role"]].get("gender") == "f"
+    return exit["player"] in named("feminine") or (
+        by_role and exit["player"] not in named("masculine")
+    )
 
 
 def turn_posts(t: Turn) -> None:
@@ -77,15 +71,8 @@ def turn_posts(t: Turn) -> None:
     # the public post agrees «сел/села», «убит/убита» with the revealed role (Polly, Grace: «она»);
     # private reports keep «посетил(а)»: agreeing there would leak the target's role
     # (or with the player, where the moderator named the player in [config] feminine/masculine)
-    exits = [
-        dict(
-            e,
-            fem=_feminine(
-                t.state.config, e["player"], _role(rules, e["role"]).get("gender") == "f"
-            ),
-        )
-        for e in t.exits
-    ]
+    roles: Mapping[str, Any] = rules.definition.get("roles", {})
+    exits = [dict(e, fem=_feminine(t.state.config, roles, e)) for e in t.exits]
     t.record.post(
         "turn-result",
         "turn-result",
