@@ -78,15 +78,12 @@ def turn_posts(t: Turn) -> None:
         "turn-result",
         turn=t.k,
         phase=t.inp.id,
-        events=list(t.record.events),  # the template lists the replacements, notices, letters
+        events=list(t.record.events),  # replacements, notices, letters, a pending win
         voting=t.k > 1,
         tally=_tally_lines(t),
         seated=[e for e in exits if e["how"] == "seated"],
         killed=[e for e in exits if e["how"] == "killed"],
         modkilled=[e for e in exits if e["how"] == "modkill"],
-        pending=next(
-            (e["faction"] for e in t.record.events if e.get("kind") == "win-pending"), None
-        ),
         winner=winner,
         winner_name=rules.faction_name(winner),
         winners=list(t.state.winners or []),
