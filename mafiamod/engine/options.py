@@ -54,8 +54,8 @@ def default_entry_options(
     """Options from the setup's typed ``[abilities]`` (every ability, one target, for everyone
     in every phase when the setup has no table): exactly what
     :meth:`AbilitySpec.refusal` accepts — the holder, the phase, the target count, self,
-    the targets' alignments — with the living players each field of ``kind = "player"``
-    may name (:meth:`PlayerField.offered`)."""
+    the targets' alignments (none for an ability without targets) — with the living
+    players each field of ``kind = "player"`` may name (:meth:`PlayerField.offered`)."""
     out: list[EntryOption] = []
     for player in state.living():
         for ability in sorted(ability_ids):
@@ -67,7 +67,9 @@ def default_entry_options(
             candidates = [
                 p.name
                 for p in state.living()
-                if (spec.self_target or p.name != player.name) and spec.may_target(p.alignment)
+                if max(spec.targets)  # an ability that takes no target has no candidates
+                and (spec.self_target or p.name != player.name)
+                and spec.may_target(p.alignment)
             ]
             fields = {key: f.offered(state) for key, f in spec.player_fields.items()}
             out.append(

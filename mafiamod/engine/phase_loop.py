@@ -667,7 +667,9 @@ class PhaseLoop(Ruleset):
             )
 
     def standing(self, state: GameState, name: str) -> dict[str, Any]:
-        """What a replacement is told of the seat as it stands now: shots and living team."""
+        """What a replacement is told of the seat as it stands now: shots, living team, the
+        seat's own ``fields`` (a copy: the setup's template words them, Peaky's УС, letters
+        and pub) and :meth:`standing_lines`."""
         player = state.player(name)
         factions: Mapping[str, Any] = self.definition.get("factions", {})
         informed = factions.get(player.alignment, {}).get("informed", player.alignment != "town")
@@ -678,6 +680,7 @@ class PhaseLoop(Ruleset):
                 for p in state.living()
                 if informed and p.alignment == player.alignment and p.name != name
             ],
+            "fields": dict(player.fields),
             "lines": self.standing_lines(state, name),
         }
 

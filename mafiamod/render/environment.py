@@ -28,7 +28,8 @@ def _join_names(names: Any, sep: str = ", ") -> str:
 
 #: the only filters a template may use (jinja2's own, pure ones the templates need, plus ours):
 #: a setup folder is data, so nothing here reaches files, the network or Python internals
-ALLOWED_FILTERS = ("length", "join", "replace", "string", "default", "upper", "lower", "first")
+ALLOWED_FILTERS: tuple[str, ...] = ("length", "join", "replace", "string", "default", "upper")
+ALLOWED_FILTERS += ("lower", "first", "trim")
 SAFE_TESTS = {"defined", "undefined", "none", "number", "string", "sequence", "mapping"}
 SAFE_TESTS |= {"even", "odd", "eq", "ne", "lt", "gt", "le", "ge", "in", "sameas", "true", "false"}
 

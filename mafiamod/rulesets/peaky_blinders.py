@@ -27,7 +27,7 @@ from ..mechanics.peaky import (
     victory,
 )
 from ..mechanics.peaky.context import Turn
-from ..mechanics.peaky.ids import DEFAULT_DEAL, PUB_EFFECTS, SHELBY, ULT, holders, role_abilities
+from ..mechanics.peaky.ids import PUB_EFFECTS, SHELBY, ULT, holders, role_abilities
 from ..mechanics.peaky.mafkill import step16_mafkill
 
 STEPS = (
@@ -65,6 +65,7 @@ class PeakyRules(PhaseLoop):
     moderator_entries = moderation.ENTRIES
     cycle = ("T",)
     win_points: frozenset[str] = frozenset()  # checked in turn(), see the class docstring
+    deal_filler = "townie"
 
     def phase_kind(self, phase_id: str) -> str:
         return "turn"
@@ -85,11 +86,9 @@ class PeakyRules(PhaseLoop):
 
     # -- the deal ------------------------------------------------------------------
     def deal_plan(self, state: GameState) -> Deal:
-        """The default deal (G-PB-3): every role of it to a random seat (``shuffle-seats``:
-        draw ``deal``, a table name → role id, pinnable)."""
-        plan = super().deal_plan(state)
-        seats = None if state.fixed_roles else list(DEFAULT_DEAL)
-        return replace(plan, seats=seats, strategy="shuffle-seats")
+        """The default deal of setup.toml ``[deal] roles`` (G-PB-3), every role to a random
+        seat (``shuffle-seats``: draw ``deal``, a table name → role id, pinnable)."""
+        return replace(super().deal_plan(state), strategy="shuffle-seats")
 
     def setup_players(self, state: GameState) -> None:
         """Statuses, УС uses, pub and letters per player; the Shelbys' points."""
@@ -112,9 +111,6 @@ class PeakyRules(PhaseLoop):
 
     def role_pm_context(self, state: GameState, name: str) -> dict[str, Any]:
         return super().role_pm_context(state, name) | posts.role_pm_context(self, state, name)
-
-    def standing_lines(self, state: GameState, name: str) -> list[str]:
-        return posts.standing_lines(state, name)
 
     # -- moderator entries -----------------------------------------------------------
     def begin(self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord) -> None:

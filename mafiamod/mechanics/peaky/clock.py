@@ -26,11 +26,6 @@ def parse_daily(value: Any) -> time:
         ) from None
 
 
-def fmt_ru(moment: datetime) -> str:
-    """How a Russian forum post writes a moment: 11.03.2025 21:00."""
-    return moment.strftime("%d.%m.%Y %H:%M")
-
-
 def entry_times(entries: Iterable[Any], where: str) -> list[datetime | None]:
     """Each entry's ``at`` (None when absent); they must not decrease along the list (``bad-order``)."""
     out: list[datetime | None] = []

@@ -27,20 +27,6 @@ TOWNIE = "townie"
 
 BROTHERS = (THOMAS, ARTHUR, JOHN)
 TOWNIE_GROUP = frozenset({DANNY, CHARLIE, TOWNIE})
-#: the default deal (G-PB-3): the named roles plus seven plain townies
-DEFAULT_DEAL = (
-    THOMAS,
-    POLLY,
-    ARTHUR,
-    JOHN,
-    CAMPBELL,
-    REPORTER,
-    GRACE,
-    MOSS,
-    DANNY,
-    CHARLIE,
-    KIMBER,
-) + (TOWNIE,) * 7
 
 ACTIVE = "АС"
 ULT = "УС"

@@ -2,11 +2,11 @@
 
 The shared :func:`~mafiamod.engine.options.default_entry_options` gives every entry
 setup.toml ``[abilities]`` allows (holders, target counts, self, the purchases' Shelby
-targets); Peaky narrows it by the state and adds its own fields (the fields that name a player —
-the mafkill's executor and backup, ``vote_for``, ``redirect_to`` — come from the spec). A field's value tuple
-lists its legal values; ``()`` means free text and is used only for the fields in
-:data:`FREE_TEXT_FIELDS` (a letter's ``text``). An АС or УС with a choice field that has no
-legal value now (Just the Facts before any letter is published) is not offered.
+targets); Peaky narrows it by the state and adds its own fields (the fields that name a
+player — the mafkill's executor and backup, ``vote_for``, ``redirect_to`` — come from the
+spec). A field's value tuple lists its legal values; ``()`` means free text and is used only
+for a letter's ``text``. An АС or УС with a choice field that has no legal value now (Just
+the Facts before any letter is published) is not offered.
 """
 
 from __future__ import annotations
@@ -20,30 +20,11 @@ from ...engine.options import EntryOption, default_entry_options, with_field_lab
 from .ids import GRACE, LETTER, ULT, WITCH, kind
 from .submit import sender_refusal
 
-#: labels of results that are no entry (the entries' labels are their [abilities] names)
-RESULT_LABELS = {
-    "sharp-hearing": "ПС «Острый слух»",
-    "points": "Баллы «Гарнизона»",
-}
-
-
-def label(spec: Mapping[str, AbilitySpec], ability: str) -> str:
-    """The form's and the result PM's name of an entry or a result."""
-    if ability in spec:
-        return spec[ability].name
-    return RESULT_LABELS.get(ability, ability)
-
-
-#: fields the player words freely: their value tuple is ``()`` (any text)
-FREE_TEXT_FIELDS = frozenset({"text"})
-
 
 def offerable(option: EntryOption) -> bool:
     """Every choice field of ``option`` has at least one legal value, and there are as many
     legal targets as it takes (Fatal Beating before anyone was beaten is not offered)."""
-    if len(option.candidates) < option.targets:
-        return False
-    return all(values or key in FREE_TEXT_FIELDS for key, values in option.fields.items())
+    return len(option.candidates) >= option.targets and all(option.fields.values())
 
 
 def _narrow(
@@ -54,8 +35,6 @@ def _narrow(
     living = tuple(state.living_names())
     data = state.data
     ability = o.ability
-    if o.targets == 0:
-        o = replace(o, candidates=())
     if sender_refusal(state, k, o.actor, spec):
         return None  # what the rules would refuse whatever the targets
     if ability == LETTER:

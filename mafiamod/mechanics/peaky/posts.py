@@ -7,142 +7,88 @@ The public post never names a voter or an uncounted ballot (the vote is secret).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from datetime import datetime, timedelta
 from typing import Any
 
+from ...engine import moments
 from ...engine.model import GameState
 from ...engine.ruleset import Ruleset
+from ..results import result_pm
 from . import clock
 from .context import Turn
-from .ids import SHELBY, SKIP, shelby_rank
-from .options import label
-
-STATUS_WORD = {"positive": "положительный", "negative": "отрицательный"}
-
-
-def _role(rules: Ruleset, role_id: str) -> Mapping[str, Any]:
-    roles: Mapping[str, Any] = rules.definition.get("roles", {})
-    entry: Mapping[str, Any] = roles.get(role_id, {})
-    return entry
+from .ids import SHELBY
+from .tally import totals
 
 
 def role_pm_context(rules: Ruleset, state: GameState, name: str) -> dict[str, Any]:
-    """What Peaky's role PM adds to the base one (name, role, side, win condition): the
-    position, status and the seed's ability texts; a Shelby's lists the family by rank,
-    the mafkill and the shop, anyone else's the pub."""
-    texts: Mapping[str, str] = rules.definition.get("texts", {})
+    """What Peaky's role PM (and a replacement's) adds to the base one: the position, the
+    true status, the seed's ``[texts]``, a Shelby's family by rank with their roles, and the
+    family's points (template ``role-pm`` and ``replacement-pm`` word them)."""
     p = state.player(name)
-    role = _role(rules, p.role)
-    rank = shelby_rank(rules.definition.get("roles", {}))
+    roles: Mapping[str, Any] = rules.definition.get("roles", {})
     family = sorted(
-        state.faction(SHELBY, alive_only=False),
-        key=lambda s: rank.index(s.role) if s.role in rank else 9,
+        state.faction(SHELBY, alive_only=False), key=lambda s: int(roles[s.role].get("rank", 9))
     )
-    shelby = p.alignment == SHELBY
     return {
-        "position": str(role.get("position", "")),
-        "status": STATUS_WORD.get(str(p.fields.get("status_true")), ""),
-        "abilities": str(role.get("abilities", "")).strip(),
+        "position": str(roles[p.role].get("position", "")),
+        "status": p.fields.get("status_true"),
+        "texts": rules.definition.get("texts", {}),
         "team": [{"name": s.name, "role_name": rules.role_name(s.role)} for s in family]
-        if shelby
+        if p.alignment == SHELBY
         else [],
-        "mafkill": str(texts.get("mafkill", "")).strip() if shelby else "",
-        "shop": str(texts.get("shop", "")).strip() if shelby else "",
-        "pub": "" if shelby else str(texts.get("pub", "")).strip(),
+        "points": state.data.get("points", 0),
     }
-
-
-def standing_lines(state: GameState, name: str) -> list[str]:
-    """What a replacement learns of the seat now: УС uses, letters, the pub, the team's points."""
-    p = state.player(name)
-    lines = []
-    left = p.fields.get("ult_uses_left")
-    if left is not None:
-        lines.append(f"УС: {'доступна' if left else 'использована'}.")
-    lines.append(f"Анонимок осталось: {p.fields.get('letters_left', 0)}.")
-    if p.alignment == SHELBY:
-        lines.append(f"Баллов у семьи: {state.data.get('points', 0)}.")
-    else:
-        lines.append(
-            "«Гарнизон»: " + ("уже посещён." if p.fields.get("pub_used") else "ещё не посещён.")
-        )
-    return lines
 
 
 def _tally_lines(t: Turn) -> list[dict[str, Any]]:
     """«{X} — {n} (в т.ч. вброс: {m})», highest first; counted ballots only (G-PB-14)."""
     tally = t.record.tallies.get("elimination", {})
-    stuffed: dict[str, int] = {}
-    for b in t.ballots:
-        if b.stuffed and b.counted:
-            stuffed[b.target] = stuffed.get(b.target, 0) + b.weight
+    stuffed = totals([b for b in t.ballots if b.stuffed])
     order = {name: i for i, name in enumerate(t.state.names())}
     names = sorted((n for n, v in tally.items() if v), key=lambda n: (-tally[n], order.get(n, 0)))
-    return [
-        {"name": "«Не судить»" if n == SKIP else n, "total": tally[n], "stuffed": stuffed.get(n, 0)}
-        for n in names
-    ]
+    return [{"name": n, "total": tally[n], "stuffed": stuffed.get(n, 0)} for n in names]
 
 
-def _feminine(config: Mapping[str, Any], player: str, by_role: bool) -> bool:
-    """Whether ``player``'s exit line reads feminine: the moderator's word, else the role's."""
+def _feminine(config: Mapping[str, Any], roles: Mapping[str, Any], exit: Mapping[str, Any]) -> bool:
+    """Whether an exit line reads feminine: the moderator's word for the player, else the role's."""
 
     def named(key: str) -> set[str]:
         return {n.strip() for n in str(config.get(key) or "").split(",") if n.strip()}
 
-    return player in named("feminine") or (by_role and player not in named("masculine"))
+    by_role = roles[exit["role"]].get("gender") == "f"
+    return exit["player"] in named("feminine") or (
+        by_role and exit["player"] not in named("masculine")
+    )
 
 
 def turn_posts(t: Turn) -> None:
     """The public results of the turn and a PM for every private result."""
     rules = t.rules
     winner = t.state.winner
-    next_deadline = last_word = None
-    if t.deadline is not None:
-        daily = clock.parse_daily(t.state.config.get("deadline", "21:00"))
-        moment = datetime.combine(t.deadline.date() + timedelta(days=1), daily)
-        next_deadline = clock.fmt_ru(moment)
-        last_word = clock.fmt_ru(
-            moment - clock.CHANGE_MARGIN
-        )  # S9: an hour before the next deadline
+    daily = clock.parse_daily(t.state.config.get("deadline", "21:00"))
+    # the next turn's deadline (§3.3) and, S9, the exits' last word an hour before it
+    moment = clock.turn_deadline(None, t.deadline, (), daily, t.inp.id) if t.deadline else None
+    last_word = moment - clock.CHANGE_MARGIN if moment and t.exits and not winner else None
     # the public post agrees «сел/села», «убит/убита» with the revealed role (Polly, Grace: «она»);
     # private reports keep «посетил(а)»: agreeing there would leak the target's role
     # (or with the player, where the moderator named the player in [config] feminine/masculine)
-    exits = [
-        dict(
-            e,
-            role_name=rules.role_name(e["role"]),
-            fem=_feminine(
-                t.state.config, e["player"], _role(rules, e["role"]).get("gender") == "f"
-            ),
-        )
-        for e in t.exits
-    ]
+    roles: Mapping[str, Any] = rules.definition.get("roles", {})
+    exits = [dict(e, fem=_feminine(t.state.config, roles, e)) for e in t.exits]
     t.record.post(
         "turn-result",
         "turn-result",
         turn=t.k,
         phase=t.inp.id,
-        notices=[e["player"] for e in t.record.events if e.get("kind") == "substitution-notice"],
-        replacements=[
-            {"player": e["player"], "by": e["by"]}
-            for e in t.record.events
-            if e.get("kind") == "replacement"
-        ],
-        letters=[e for e in t.record.events if e.get("kind") == "letter"],
+        events=list(t.record.events),  # replacements, notices, letters, a pending win
         voting=t.k > 1,
         tally=_tally_lines(t),
         seated=[e for e in exits if e["how"] == "seated"],
         killed=[e for e in exits if e["how"] == "killed"],
         modkilled=[e for e in exits if e["how"] == "modkill"],
-        pending=next(
-            (e["faction"] for e in t.record.events if e.get("kind") == "win-pending"), None
-        ),
         winner=winner,
         winner_name=rules.faction_name(winner),
         winners=list(t.state.winners or []),
-        next_deadline=None if winner else next_deadline,
-        last_word=last_word if exits and not winner else None,
+        next_deadline=None if winner else moments.fmt(moment),
+        last_word=moments.fmt(last_word),
     )
     for visitor in t.pubs:  # the visitor learns which effect the pub gave him (§3.9)
         t.record.pm(
@@ -153,27 +99,18 @@ def turn_posts(t: Turn) -> None:
             player=visitor,
             effect=t.pub_effects.get(visitor),
         )
-    for res in t.record.results:
-        outcome = res["outcome"]
-        roles = []
-        if isinstance(outcome, list) and res["ability"] == "sharp-hearing":
-            roles = [rules.role_name(r) for r in outcome]
-        role_name = (
-            rules.role_name(outcome)
-            if isinstance(outcome, str) and res["ability"] in ("interrogation", "just-the-facts")
-            else ""
-        )
-        t.record.pm(
-            res["player"],
+    role_names = {rid: rules.role_name(rid) for rid in rules.definition.get("roles", {})}
+    for res in t.record.results:  # worded by the template (an АС/УС: its [abilities] name)
+        spec = rules.abilities.get(res["ability"])
+        kind = "team-result" if res["player"] == SHELBY else "result"
+        result_pm(
+            rules,
+            t.record,
+            t.inp.id,
+            res,
             "result-pm",
-            kind="team-result" if res["player"] == SHELBY else "result",
-            phase=t.inp.id,
-            ability=res["ability"],
-            label=label(rules.abilities, res["ability"]),
-            targets=list(res["targets"]),
-            outcome=outcome,
-            roles=roles,
-            role_name=role_name,
+            kind=kind,
+            role_names=role_names,
+            label=spec.name if spec else "",
             letter=res.get("letter"),
-            status_words=STATUS_WORD,
         )

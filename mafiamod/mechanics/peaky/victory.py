@@ -5,14 +5,14 @@ from __future__ import annotations
 from ...engine.model import GameState, PhaseRecord
 from ...engine.winning import declare, last_standing
 from .ids import BROTHERS, CAMPBELL, GRACE, KIMBER, KIMBER_FACTION, MOSS, POLLY, SHELBY, TOWN
-from .tally import UNIFORM_VOTERS
+from .tally import UNIFORM_VOTERS, kimber_weight
 
 
 def standing_weight(state: GameState, name: str, k: int) -> int:
     """Each living player weighs 1; Kimber his weight for the next vote (turn k+1)."""
     if state.config.get("control") == "heads":
         return 1
-    return min(k + 1, 4) if state.player(name).role == KIMBER else 1
+    return kimber_weight(k + 1) if state.player(name).role == KIMBER else 1
 
 
 def _can_count(state: GameState, voter: str, target: str) -> bool:
