@@ -38,17 +38,8 @@ def patrolled(t: Turn, name: str) -> bool:
 def step16_mafkill(t: Turn) -> None:
     """Resolve the kill and record the ``kill`` object of the phase."""
     act = t.team.get(FACTIONAL_KILL)
-    kill: dict[str, Any] = {
-        "executor_planned": None,
-        "executor": None,
-        "target": None,
-        "backup": None,
-        "final_target": None,
-        "forced": False,
-        "diverted": False,
-        "result": "no-kill",
-        "victim": None,
-    }
+    kill: dict[str, Any] = dict.fromkeys(("executor_planned", "executor", "target", "backup"))
+    kill.update(final_target=None, forced=False, diverted=False, result="no-kill", victim=None)
     t.record.extra["kill"] = kill
     if act is None:
         t.note("Step 16: no mafkill this turn")

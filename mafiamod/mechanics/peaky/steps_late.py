@@ -36,7 +36,9 @@ def still_earlier_target(t: Turn, act: NightAction, known: str) -> bool:
 
 def step11_lewis_and_dogs(t: Turn) -> None:
     """Lewis Gun kills a holder of an АС; Campbell's «псы» is registered even if he dies now (S11)."""
-    ready = [a for a in t.acts_at(11) if begin(t, a)]  # simultaneous: decided before anyone dies
+    ready = [
+        a for a in t.ctx.at_step(11) if begin(t, a)
+    ]  # simultaneous: decided before anyone dies
     for act in ready:
         if act.ability == "let-the-dogs":
             if not t.exited_before(t.holder(GRACE, alive=False)):
@@ -61,7 +63,7 @@ def step11_lewis_and_dogs(t: Turn) -> None:
 
 def step12_licence(t: Turn) -> None:
     """«Лицензия»: flips the target's status until the end of the next turn."""
-    for act in t.acts_at(12):
+    for act in t.ctx.at_step(12):
         if go(t, act):
             x = act.final_targets[0]
             if t.alive(x):
@@ -98,13 +100,13 @@ def step13_checks(t: Turn) -> None:
     performed, then each reported; a blocked or dead actor is told nothing, G-PB-39)."""
     readers = {"weapons-search": weapons_search, "newspaper-feature": newspaper_feature}
     investigate(
-        t.ctx, t.acts_at(13), readers, admit=lambda a: begin(t, a), stoppable=False, silent=True
+        t.ctx, t.ctx.at_step(13), readers, admit=lambda a: begin(t, a), stoppable=False, silent=True
     )
 
 
 def step14_ults(t: Turn) -> None:
     """Legal Business (after Campbell's or the Reporter's exit) and Just the Facts."""
-    for act in t.acts_at(14):
+    for act in t.ctx.at_step(14):
         if not begin(t, act):
             continue
         if act.ability == "legal-business":
@@ -135,7 +137,7 @@ def step15_beating_and_barmaid(t: Turn) -> None:
     """Fatal Beating nullifies an АС; the Barmaid kills (never Thomas; not a shielded townie)."""
     ready = [
         a
-        for a in t.acts_at(15)
+        for a in t.ctx.at_step(15)
         if begin(t, a)
         and (a.ability != "fatal-beating" or still_earlier_target(t, a, "arthur_blocked"))
     ]
@@ -164,7 +166,7 @@ def step15_beating_and_barmaid(t: Turn) -> None:
 
 def step17_interrogation(t: Turn) -> None:
     """«Допрос»: the role of a player Moss patrolled earlier."""
-    for act in t.acts_at(17):
+    for act in t.ctx.at_step(17):
         if begin(t, act) and still_earlier_target(t, act, "moss_patrolled"):
             spend(t, act)
             x = act.final_targets[0]
