@@ -220,15 +220,8 @@ def _shape_problem(t: Turn, action: Action, targets: list[str]) -> str | None:
     reason = _targets_alive(t, targets)
     if reason:
         return reason
-    # ``vote_for``, ``redirect_to``: a living player (the spec's player fields)
-    reason = t.rules.abilities[ability].field_refusal(t.state, action)
-    if (
-        reason is None
-        and ability == "everyone-works-for-me"
-        and action.get("redirect_to") == targets[0]
-    ):
-        return "redirect-to-self"  # (the target is alive, so the order makes no difference)
-    return reason
+    # ``vote_for``, ``redirect_to`` (not Kimber's target): a living player (the spec's fields)
+    return t.rules.abilities[ability].field_refusal(t.state, action)
 
 
 #: УС whose target must be an earlier target of the holder's own АС (Arthur's blocked, Moss's
@@ -254,15 +247,9 @@ def _earlier_target(t: Turn, action: Action, target: str) -> bool:
 def _team_problem(t: Turn, action: Action) -> str | None:
     target = action.targets[0]
     if action.ability == FACTIONAL_KILL:
-        # the executor a Shelby, the backup a living player (the spec's player fields)
+        # the executor a Shelby and not the victim, the backup a living player (the spec's fields)
         reason = t.rules.abilities[FACTIONAL_KILL].field_refusal(t.state, action)
-        if reason is not None:
-            return reason
-        if target == action.get(
-            "executor"
-        ):  # no forced self-kill (a cross-field choice the forms allow)
-            return "executor-is-target"
-        return _targets_alive(t, [target])
+        return reason or _targets_alive(t, [target])
     refusal = t.rules.abilities[action.ability or ""].alignment_refusal((t.p(target).alignment,))
     if refusal:
         return refusal  # Lee, the Witch: a Shelby (setup.toml target_factions)
