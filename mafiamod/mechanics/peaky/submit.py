@@ -213,7 +213,7 @@ def _shape_problem(t: Turn, action: Action, targets: list[str]) -> str | None:
     if ability == "just-the-facts":
         numbers = [int(x["n"]) for x in t.data.get("letters", [])]
         return None if letter_number(action.get("letter")) in numbers else "invalid-target"
-    if ability in EARLIER_TARGETS and not _earlier_target(t, action, targets[0]):
+    if not _earlier_target(t, action, targets[0]):
         return "invalid-target"
     if ability == "interrogation":
         return None  # «на ком применял АС»: a patrolled player may be dead by now
@@ -224,22 +224,15 @@ def _shape_problem(t: Turn, action: Action, targets: list[str]) -> str | None:
     return t.rules.abilities[ability].field_refusal(t.state, action)
 
 
-#: УС whose target must be an earlier target of the holder's own АС (Arthur's blocked, Moss's
-#: patrolled): this turn's АС counts too, since it resolves at an earlier step (G-PB-19)
-EARLIER_TARGETS = {
-    "fatal-beating": ("arthur_blocked", "beat-half-to-death"),
-    "interrogation": ("moss_patrolled", "patrol"),
-}
-
-
 def _earlier_target(t: Turn, action: Action, target: str) -> bool:
-    """``target`` is on the list already, or the holder names him with his АС this turn
-    (the list is checked again at the УС's step, after the АС has resolved)."""
-    known, active = EARLIER_TARGETS[action.ability or ""]
-    if target in t.data.get(known, []):
+    """A УС of setup.toml ``earlier`` (Arthur's blocked, Moss's patrolled): ``target`` is on
+    its list already, or the holder names him with that АС this turn, which resolves at an
+    earlier step (G-PB-19; the list is checked again at the УС's step)."""
+    earlier = t.abilities[action.ability or ""].extra.get("earlier")
+    if earlier is None or target in t.data.get(earlier["list"], []):
         return True
     return any(
-        a.actor == action.actor and a.ability == active and target in a.targets
+        a.actor == action.actor and a.ability == earlier["ability"] and target in a.targets
         for a in t.inp.actions
     )
 
