@@ -6,6 +6,7 @@ the ticket, Campbell's forced role, the exits the results list)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field
 from datetime import datetime
 from typing import Any
@@ -18,6 +19,8 @@ from ..night import NightAction, NightContext
 from .ids import (
     ACTIVE,
     FACTIONAL_KILL,
+    KIMBER,
+    KIMBER_EXEMPT,
     SHELBY,
     VISIT_ACTIVE,
     VISIT_KILL,
@@ -171,6 +174,12 @@ class Turn:
         if name not in known:
             known.append(name)
         self.state.exported[key] = list(known)
+
+    def fails_on_kimber(self, actor: str, ability: str, targets: Sequence[str]) -> bool:
+        """One of Kimber's shot players aims at Kimber with anything but Thomas's and
+        Campbell's УС (R-PB-ORDER d): refused when sent, failing when it resolves."""
+        shot = actor in self.data.get("kimber_shot", [])
+        return shot and self.holder(KIMBER) in targets and ability not in KIMBER_EXEMPT
 
     def exited_before(self, name: str | None) -> bool:
         """``name`` left the game on an earlier turn (availability of Campbell's and John's УС)."""

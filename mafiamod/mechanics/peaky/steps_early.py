@@ -13,7 +13,6 @@ from .ids import (
     CAMPBELL,
     GRACE,
     KIMBER,
-    KIMBER_EXEMPT,
     LEE,
     PATROL,
     PUB_EFFECTS,
@@ -43,12 +42,7 @@ def begin(t: Turn, act: NightAction) -> bool:
     if not active and int(t.p(act.actor).fields.get("ult_uses_left") or 0) <= 0:
         t.refuse(act, "ability-spent")
         return False
-    kimber = t.holder(KIMBER)
-    if (
-        kimber in act.final_targets
-        and act.actor in t.data.get("kimber_shot", [])
-        and act.ability not in KIMBER_EXEMPT
-    ):
+    if t.fails_on_kimber(act.actor, act.ability, act.final_targets):
         t.note(
             "{actor} is one of Kimber's shot players: {ability} on Kimber fails",
             actor=act.actor,

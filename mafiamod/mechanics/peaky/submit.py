@@ -16,8 +16,6 @@ from .context import Ballot, Turn
 from .ids import (
     ACTIVE,
     FACTIONAL_KILL,
-    KIMBER,
-    KIMBER_EXEMPT,
     LETTER,
     PUB,
     SKIP,
@@ -102,17 +100,14 @@ def _problem(t: Turn, action: Action, at: Any, before: int) -> str | None:
         return reason
     if ability == LETTER and not str(action.get("text") or "").strip():
         return "invalid-target"
-    spec = t.rules.abilities[ability]
-    reason = sender_refusal(t.state, t.k, action.actor, spec, before)
-    if reason is None and ability in t.abilities:
-        reason = _role_problem(t, action)
-        if reason is None and before >= 2:
-            return "change-limit"
-        if reason is None and before and too_late_to_change(at, t.deadline):
-            return "change-too-late"
-    elif reason is None and ability in TEAM_ENTRIES:
-        return _team_problem(t, action)
-    return reason
+    reason = sender_refusal(t.state, t.k, action.actor, t.rules.abilities[ability], before)
+    if reason is not None or ability not in t.abilities:
+        return reason or (_team_problem(t, action) if ability in TEAM_ENTRIES else None)
+    if reason := _role_problem(t, action):
+        return reason
+    if before >= 2:
+        return "change-limit"
+    return "change-too-late" if before and too_late_to_change(at, t.deadline) else None
 
 
 def sender_refusal(
@@ -182,11 +177,7 @@ def _role_problem(t: Turn, action: Action) -> str | None:
         last = t.data.get("last_as", {}).get(action.actor, {}).get(ability)
         if last and last["turn"] == t.k - 1 and set(last["targets"]) & set(targets):
             return "consecutive-target"
-    kimber = t.holder(KIMBER)
-    shot = action.actor in t.data.get("kimber_shot", [])
-    if shot and kimber in targets and ability not in KIMBER_EXEMPT:
-        return "kimber-immune"
-    return None
+    return "kimber-immune" if t.fails_on_kimber(action.actor, ability, targets) else None
 
 
 def letter_number(value: Any) -> int | None:
