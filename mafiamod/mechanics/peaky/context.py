@@ -6,12 +6,12 @@ the ticket, Campbell's forced role, the exits the results list)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass, field
 from datetime import datetime
 from typing import Any
 
-from ...engine.abilities import AbilitySpec
+from ...engine.abilities import AbilityError, AbilitySpec
 from ...engine.model import GameState, PhaseInput, PhaseRecord, Player
 from ...engine.phase_loop import PhaseLoop
 from ...engine.rng import Draws
@@ -44,6 +44,25 @@ class Ballot:
 
     def export(self) -> dict[str, Any]:
         return asdict(self)
+
+
+SETUP = "peaky-blinders"
+WHICH = ("ability", "list")  # the keys of ``earlier``
+
+
+def check_turn_keys(abilities: Mapping[str, AbilitySpec]) -> None:
+    """The keys of setup.toml the steps read (an ``AbilityError`` naming the key): ``earlier``
+    a table of the АС and the list it keeps, ``after_exit`` a list of role ids."""
+    for aid, spec in abilities.items():
+        earlier = spec.extra.get("earlier")
+        if earlier is not None and not (
+            isinstance(earlier, Mapping) and all(isinstance(earlier.get(k), str) for k in WHICH)
+        ):
+            where = f"[abilities.{aid}] earlier = {{ ability, list }}"
+            raise AbilityError(SETUP, where, "expected a table")
+        after = spec.extra.get("after_exit", [])
+        if not isinstance(after, list) or not all(isinstance(r, str) for r in after):
+            raise AbilityError(SETUP, f"[abilities.{aid}] after_exit", "expected a list of ids")
 
 
 @dataclass
@@ -81,6 +100,7 @@ class Turn:
     def __post_init__(self) -> None:
         if not self.abilities:
             self.abilities = role_abilities(self.rules.abilities)
+            check_turn_keys(self.abilities)
         self.ctx = NightContext(
             self.state, self.record, [], name_final=True, steps=self.rules.steps
         )
