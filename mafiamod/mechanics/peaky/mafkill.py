@@ -85,10 +85,8 @@ def step16_mafkill(t: Turn) -> None:
         kill["result"] = "target-dead"
         return
     t.kill_visit(e, x, act.index)
-    kill["result"] = _protected(t, e, x) or "killed"
-    if kill["result"] == "danny-substitute":
-        kill["victim"] = t.record.extra.pop("_danny_victim")
-    elif kill["result"] == "killed":
+    kill["result"] = _protected(t, e, x, kill) or "killed"
+    if kill["result"] == "killed":
         kill["victim"] = x
         t.die(x, "factional-kill")
     t.note(
@@ -99,8 +97,9 @@ def step16_mafkill(t: Turn) -> None:
     )
 
 
-def _protected(t: Turn, e: str, x: str) -> str | None:
-    """The first protection that applies, in §3.7's order (None: the victim dies)."""
+def _protected(t: Turn, e: str, x: str, kill: dict[str, Any]) -> str | None:
+    """The first protection that applies, in §3.7's order (None: the victim dies); Danny's
+    substitute is the ``kill``'s victim."""
     role = t.role_of(x)
     if role == DANNY:
         pool = [
@@ -112,7 +111,7 @@ def _protected(t: Turn, e: str, x: str) -> str | None:
             return "danny-no-townies"
         victim = t.draws.choose("danny-victim", pool)
         assert victim is not None
-        t.record.extra["_danny_victim"] = victim
+        kill["victim"] = victim
         t.note(
             "Step 16: «Овечьи мозги»: {victim} dies instead of {target}", victim=victim, target=x
         )
