@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..steps.kill import performer
 from .context import Turn
 from .ids import (
     ARTHUR,
@@ -20,14 +21,11 @@ from .ids import (
 
 def executor_of(t: Turn, planned: str | None, target: str | None = None) -> str | None:
     """The named executor if he is alive, else the highest-ranked living active Shelby (S)
-    other than the target (nobody goes to kill himself)."""
-    if planned is not None and t.alive(planned) and planned not in t.inactive:
-        return planned
-    for role in shelby_rank(t.rules.definition.get("roles", {})):
-        name = t.holder(role)
-        if name is not None and name not in t.inactive and name != target:
-            return name
-    return None
+    other than the target (nobody goes to kill himself; the named one is never the target,
+    setup.toml ``not_target``): the shared performer of a team's kill."""
+    ranked = [t.holder(role) for role in shelby_rank(t.rules.definition.get("roles", {}))]
+    team = [name for name in ranked if name is not None]
+    return performer(t.state, planned, team, lambda n: n not in t.inactive and n != target)
 
 
 def patrolled(t: Turn, name: str) -> bool:
