@@ -196,23 +196,18 @@ def _shape_problem(t: Turn, action: Action, targets: list[str]) -> str | None:
     ability = action.ability or ""
     if ability == "let-the-dogs":
         role = action.get("role")
-        return (
-            None
-            if isinstance(role, str) and role in t.rules.definition.get("roles", {})
-            else "invalid-target"
-        )
+        known = isinstance(role, str) and role in t.rules.definition.get("roles", {})
+        return None if known else "invalid-target"
     if ability == "just-the-facts":
         numbers = [int(x["n"]) for x in t.data.get("letters", [])]
         return None if letter_number(action.get("letter")) in numbers else "invalid-target"
     if not _earlier_target(t, action, targets[0]):
         return "invalid-target"
-    if ability == "interrogation":
-        return None  # «на ком применял АС»: a patrolled player may be dead by now
-    reason = _targets_alive(t, targets)
-    if reason:
-        return reason
-    # ``vote_for``, ``redirect_to`` (not Kimber's target): a living player (the spec's fields)
-    return t.rules.abilities[ability].field_refusal(t.state, action)
+    if t.abilities[ability].extra.get("dead_targets"):
+        return None  # setup.toml: Interrogation, of a patrolled player who may be dead by now
+    # then ``vote_for``, ``redirect_to`` (not Kimber's target): a living player (the spec's fields)
+    spec = t.rules.abilities[ability]
+    return _targets_alive(t, targets) or spec.field_refusal(t.state, action)
 
 
 def _earlier_target(t: Turn, action: Action, target: str) -> bool:
