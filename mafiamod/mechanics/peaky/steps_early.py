@@ -93,22 +93,14 @@ def pub_options(t: Turn, name: str) -> list[str]:
     """The pub effects ``name`` qualifies for, in the seed's order (§3.9)."""
     p = t.p(name)
     left = p.fields.get("ult_uses_left")
-    out = []
-    for effect in PUB_EFFECTS:
-        if (
-            effect == "mafkill-immunity"
-            and p.role != KIMBER
-            or effect == "recharge"
-            and p.role in holders(t.abilities, ULT)
-            and p.role != GRACE
-            and left == 0
-            or effect == "arthur-immunity"  # «ролевой игрок с целой УС»: only УС holders count uses
-            and (left or 0) > 0
-            or effect == "townie-shield"
-            and p.role in TOWNIE_GROUP
-        ):
-            out.append(effect)
-    return out
+    qualifies = {
+        "mafkill-immunity": p.role != KIMBER,
+        "recharge": p.role in holders(t.abilities, ULT) and p.role != GRACE and left == 0,
+        # «ролевой игрок с целой УС»: only УС holders count uses
+        "arthur-immunity": (left or 0) > 0,
+        "townie-shield": p.role in TOWNIE_GROUP,
+    }
+    return [effect for effect in PUB_EFFECTS if qualifies[effect]]
 
 
 def step2_pub(t: Turn) -> None:
