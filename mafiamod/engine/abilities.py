@@ -30,8 +30,11 @@ apart. Keys of ``[abilities.<id>]`` (all optional except where said):
               takes its value as a player's name, and :meth:`AbilitySpec.field_refusal`
               refuses a value that is missing (``no-player``, when ``required``), of
               another side (``target-alignment``) or dead (``target-dead``, unless
-              ``living = false``), in that order, each under the field's ``reasons`` id
-              (Peaky's mafkill: ``executor`` a Shelby, ``backup`` anyone living;
+              ``living = false``), in that order, each under the field's ``reasons`` id,
+              and then, once every field stands, one that names a target of the entry
+              (``field-is-target``, with ``not_target = true``: a cross-field choice the
+              forms cannot prevent) (Peaky's mafkill: ``executor`` a Shelby and not the
+              victim, ``backup`` anyone living; Kimber's ``redirect_to`` not his target;
               Democrabilities' ``killer`` a living goon; Ghoul Duel's duel slots)
 ``reasons``   the setup's own ids for the shared refusals, where its rules digest names
               them (Democrabilities: ``{ no-ability = "not-mafia", bad-target =
@@ -57,8 +60,9 @@ _KNOWN |= {"words", "uses_shots", "target_factions", "reasons", "fields"}
 #: the refusals the table alone decides (the ids a ``reasons`` table may rename)
 SPEC_REASONS = ("no-ability", "no-shots", "bad-target", "self-target", "target-alignment")
 #: the refusals of a field that names a player (the ids its ``reasons`` may rename)
-FIELD_REASONS = ("no-player", "target-alignment", "target-dead")
+FIELD_REASONS = ("no-player", "target-alignment", "target-dead", "field-is-target")
 _FIELD_KEYS = frozenset({"label", "kind", "factions", "living", "required", "reasons"})
+_FIELD_KEYS |= {"not_target"}
 
 
 class AbilityError(ScriptError):
@@ -81,6 +85,8 @@ class PlayerField:
     living: bool = True
     required: bool = False
     reasons: Mapping[str, str] = field(default_factory=dict)
+    #: it may not name one of the entry's targets (``not_target``, ``field-is-target``)
+    not_target: bool = False
 
     def offered(self, state: GameState) -> tuple[str, ...]:
         """The living players of its ``factions``, in sign-up order (what the forms offer)."""
@@ -126,13 +132,17 @@ class AbilitySpec:
     player_fields: Mapping[str, PlayerField] = field(default_factory=dict)
 
     def field_refusal(self, state: GameState, action: Action) -> str | None:
-        """The first refusal of the entry's player fields, in the table's order (None
-        when each stands): the shared check of Peaky's ``vote_for``, ``redirect_to``,
-        ``executor``, ``backup`` and Democrabilities' ``killer``."""
+        """The first refusal of the entry's player fields, in the table's order, then the
+        first ``not_target`` field that names a target (None when each stands): the shared
+        check of Peaky's ``vote_for``, ``redirect_to``, ``executor``, ``backup`` and
+        Democrabilities' ``killer``."""
         for key, spec in self.player_fields.items():
             reason = spec.refusal(state, action.get(key))
             if reason is not None:
                 return reason
+        for key, spec in self.player_fields.items():
+            if spec.not_target and action.get(key) in action.targets:
+                return spec.reasons.get("field-is-target", "field-is-target")
         return None
 
     def held_by(self, role: str, alignment: str) -> bool:
@@ -246,10 +256,11 @@ def _fields(setup: str, ability: str, table: Any) -> tuple[dict[str, str], dict[
             continue
         if not isinstance(value, Mapping):
             raise AbilityError(setup, f"{where} fields", 'expected a table of field = "its label"')
-        label, living, required = (
+        label, living, required, not_target = (
             value.get("label"),
             value.get("living", True),
             value.get("required", False),
+            value.get("not_target", False),
         )
         if set(value) - _FIELD_KEYS or value.get("kind") != "player":
             raise AbilityError(
@@ -262,6 +273,10 @@ def _fields(setup: str, ability: str, table: Any) -> tuple[dict[str, str], dict[
             raise AbilityError(setup, f"{at} label", "expected the field's label")
         if not isinstance(living, bool) or not isinstance(required, bool):
             raise AbilityError(setup, at, "expected living and required to be true or false")
+        if not isinstance(not_target, bool):
+            raise AbilityError(
+                setup, f"{at} not_target", "expected true or false, found {own!r}", own=not_target
+            )
         reasons = _reasons(setup, f"{at} reasons", value.get("reasons", {}), FIELD_REASONS)
         labels[str(key)] = label
         players[str(key)] = PlayerField(
@@ -269,6 +284,7 @@ def _fields(setup: str, ability: str, table: Any) -> tuple[dict[str, str], dict[
             living,
             required,
             dict(reasons),
+            not_target,
         )
     return labels, players
 

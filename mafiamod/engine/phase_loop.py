@@ -223,6 +223,12 @@ class PhaseLoop(Ruleset):
             flips.append(self.flip(state, name))
         self.night_post(state, inp, record, flips)
 
+    @property
+    def steps(self) -> dict[str, int]:
+        """Each ability's step in the setup's resolution order (``step`` in ``[abilities]``,
+        0 where it has none): Charge Me Up's and X-SHOTS' nights, Peaky's 18 steps."""
+        return {aid: int(spec.extra.get("step", 0)) for aid, spec in self.abilities.items()}
+
     def night_steps(self, config: Mapping[str, Any]) -> Sequence[NightStep]:
         """The night's steps in resolution order."""
         return ()

@@ -32,11 +32,6 @@ class XShotSetup(PhaseLoop):
     result_template = "result-pm"
     result_kind = "result-pm"
 
-    @property
-    def steps(self) -> dict[str, int]:
-        """Each ability's step in the seed's night order (``step`` in ``[abilities]``)."""
-        return {aid: int(spec.extra.get("step", 0)) for aid, spec in self.abilities.items()}
-
     def day(
         self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord
     ) -> str | None:

@@ -177,10 +177,8 @@ class PeakyRules(PhaseLoop):
         """A modkill is an exit for every «after the exit» rule; a replaced account leaves
         the living names too, but it is no exit (S10: nothing revealed)."""
         for event in t.record.events:
-            if event["kind"] != "modkill":
-                continue
-            t.data.setdefault("exit_turn", {})[event["player"]] = t.k
-            t.exits.append({**self.flip(t.state, event["player"]), "how": "modkill"})
+            if event["kind"] == "modkill":
+                t.data.setdefault("exit_turn", {})[event["player"]] = t.k
 
     def _deadline(self, t: Turn) -> datetime | None:
         times = clock.entry_times(t.inp.actions, f"phase {t.inp.id} actions") + clock.entry_times(

@@ -311,6 +311,7 @@ def test_a_player_field_loads_with_its_label_and_kind() -> None:
         ({**KILLER, "colour": "red"}, "fields.killer"),
         ({**KILLER, "label": ""}, "fields.killer label"),
         ({**KILLER, "living": "yes"}, "fields.killer"),
+        ({**KILLER, "not_target": 1}, "fields.killer not_target"),
         ({**KILLER, "factions": [3]}, "fields.killer factions"),
         ({**KILLER, "reasons": {"bad-target": "x"}}, "fields.killer reasons"),
     ],
@@ -347,6 +348,23 @@ def test_a_player_field_is_refused_missing_then_by_side_then_dead() -> None:
     assert refusal(executor="Dead") is None  # living = false
     assert refusal(executor="Cop") == "target-alignment"
     assert refusal(killer="Cop", backup="Van") == "not-mafia"  # the table's order
+
+
+def test_a_not_target_field_is_refused_last_when_it_names_a_target() -> None:
+    """``not_target``: once every field stands, one naming a target of the entry is refused
+    ``field-is-target`` (under its own id), after another field's own refusal."""
+    executor = {**KILLER, "not_target": True, "reasons": {"field-is-target": "executor-is-target"}}
+    backup = {"label": "backup", "kind": "player"}
+    spec = load_ability("x", "plan", {"fields": {"killer": executor, "backup": backup}})
+    state = small_state()
+    state.player("Van").alive = False
+
+    def refusal(**extra: Any) -> str | None:
+        return spec.field_refusal(state, Action("Mob", "plan", ("Mob",), extra))
+
+    assert refusal(killer="Mob") == "executor-is-target"
+    assert refusal(killer="Mob", backup="Van") == "target-dead"  # every field first
+    assert spec.field_refusal(state, Action("Mob", "plan", ("Cop",), {"killer": "Mob"})) is None
 
 
 def test_the_forms_offer_the_living_players_a_field_may_name() -> None:

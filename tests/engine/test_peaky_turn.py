@@ -4,8 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
+from mafiamod.engine.abilities import AbilityError, load_ability
 from mafiamod.game import Game
-from mafiamod.mechanics.peaky.context import Turn
+from mafiamod.mechanics.peaky.context import Turn, check_turn_keys
 from mafiamod.mechanics.peaky.steps_early import pub_options
 from mafiamod.script import parse_script
 
@@ -215,3 +218,19 @@ actions = [
     assert lee.candidates == ("Tom", "Pol", "Art", "Jon")
     rejected = out["phases"][0]["rejected"]
     assert [(r["index"], r["reason"]) for r in rejected] == [(0, "invalid-target")]
+
+
+@pytest.mark.parametrize(
+    "key,value,where",
+    [
+        ("earlier", "arthur_blocked", "earlier"),
+        ("earlier", {"ability": "beat-half-to-death"}, "earlier"),
+        ("after_exit", "grace-burgess", "after_exit"),
+    ],
+)
+def test_the_turn_keys_of_setup_toml_are_checked(key: str, value: Any, where: str) -> None:
+    """``earlier`` and ``after_exit``, which the steps read, are a script error when malformed."""
+    spec = load_ability("peaky-blinders", "x", {"kind": "УС", "roles": ["moss"], key: value})
+    with pytest.raises(AbilityError, match=rf"\[abilities\.x\] {where}"):
+        check_turn_keys({"x": spec})
+    check_turn_keys({"x": load_ability("peaky-blinders", "x", {"kind": "УС"})})

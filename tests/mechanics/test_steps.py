@@ -13,7 +13,7 @@ from mafiamod.mechanics.steps.commute import commute, reaches
 from mafiamod.mechanics.steps.desperado import desperado
 from mafiamod.mechanics.steps.investigate import alignment_reader, investigate, role_reader
 from mafiamod.mechanics.steps.jail import jail
-from mafiamod.mechanics.steps.kill import kill, resolve_night_long, resolve_tokens
+from mafiamod.mechanics.steps.kill import kill, performer, resolve_night_long, resolve_tokens
 from mafiamod.mechanics.steps.neighbour_message import neighbour_message
 from mafiamod.mechanics.steps.protect import protect
 from mafiamod.mechanics.steps.recharge import recharge
@@ -541,3 +541,13 @@ def test_an_action_overcomes_one_blocker_and_the_trace_names_the_others() -> Non
     ctx.blockers["Eve"].remove("Gus")
     assert not ctx.stop_if_blocked(kill_)  # its one blocker overcome: it goes ahead
     assert not ctx.stop_if_blocked(ctx.actions[3])  # Ann is not blocked
+
+
+# -- the performer of a team's kill ------------------------------------------------------------
+def test_the_named_performer_while_alive_and_able_else_the_first_of_the_team() -> None:
+    state = night().state
+    assert performer(state, "Eve", ["Dan", "Eve"]) == "Eve"
+    state.player("Eve").alive = False
+    assert performer(state, "Eve", ["Eve", "Dan"]) == "Dan"  # the dead are passed over
+    assert performer(state, None, ["Dan", "Eve"], lambda n: n != "Dan") is None
+    assert performer(state, "Dan", ["Dan"], lambda n: n != "Dan") is None  # named, not able

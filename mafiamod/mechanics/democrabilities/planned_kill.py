@@ -28,7 +28,7 @@ from typing import Any
 from ...engine.model import GameState, PhaseRecord
 from ..night import NightAction, NightContext
 from ..steps.jail import jail
-from ..steps.kill import kill, resolve_tokens
+from ..steps.kill import kill, performer, resolve_tokens
 from .mafia_plan import MAFIA
 
 KILLED = "killed"
@@ -64,10 +64,7 @@ class KillOutcome:
 
 def performer_of(state: GameState, killer: str | None) -> str | None:
     """Who actually performs the kill: the designated killer if alive, else a living partner."""
-    if killer and state.is_alive(killer):
-        return killer
-    partners = state.living_names(MAFIA)
-    return partners[0] if partners else None
+    return performer(state, killer, state.living_names(MAFIA))
 
 
 def resolve_kill(

@@ -6,11 +6,12 @@ the ticket, Campbell's forced role, the exits the results list)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass, field
 from datetime import datetime
 from typing import Any
 
-from ...engine.abilities import AbilitySpec
+from ...engine.abilities import AbilityError, AbilitySpec
 from ...engine.model import GameState, PhaseInput, PhaseRecord, Player
 from ...engine.phase_loop import PhaseLoop
 from ...engine.rng import Draws
@@ -18,13 +19,14 @@ from ..night import NightAction, NightContext
 from .ids import (
     ACTIVE,
     FACTIONAL_KILL,
+    KIMBER,
+    KIMBER_EXEMPT,
     SHELBY,
     VISIT_ACTIVE,
     VISIT_KILL,
     VISIT_ULT,
     kind,
     role_abilities,
-    step,
 )
 
 
@@ -42,6 +44,25 @@ class Ballot:
 
     def export(self) -> dict[str, Any]:
         return asdict(self)
+
+
+SETUP = "peaky-blinders"
+WHICH = ("ability", "list")  # the keys of ``earlier``
+
+
+def check_turn_keys(abilities: Mapping[str, AbilitySpec]) -> None:
+    """The keys of setup.toml the steps read (an ``AbilityError`` naming the key): ``earlier``
+    a table of the АС and the list it keeps, ``after_exit`` a list of role ids."""
+    for aid, spec in abilities.items():
+        earlier = spec.extra.get("earlier")
+        if earlier is not None and not (
+            isinstance(earlier, Mapping) and all(isinstance(earlier.get(k), str) for k in WHICH)
+        ):
+            where = f"[abilities.{aid}] earlier = {{ ability, list }}"
+            raise AbilityError(SETUP, where, "expected a table")
+        after = spec.extra.get("after_exit", [])
+        if not isinstance(after, list) or not all(isinstance(r, str) for r in after):
+            raise AbilityError(SETUP, f"[abilities.{aid}] after_exit", "expected a list of ids")
 
 
 @dataclass
@@ -71,7 +92,6 @@ class Turn:
     ticket: str | None = None
     forced_role: str | None = None
     substituted: list[str] = field(default_factory=list)
-    exits: list[dict[str, Any]] = field(default_factory=list)
     #: the roles' АС and УС, from setup.toml [abilities] (see ids.role_abilities)
     abilities: dict[str, AbilitySpec] = field(default_factory=dict)
 
@@ -80,7 +100,10 @@ class Turn:
     def __post_init__(self) -> None:
         if not self.abilities:
             self.abilities = role_abilities(self.rules.abilities)
-        self.ctx = NightContext(self.state, self.record, [], name_final=True)
+            check_turn_keys(self.abilities)
+        self.ctx = NightContext(
+            self.state, self.record, [], name_final=True, steps=self.rules.steps
+        )
 
     def pay(self, entry: str) -> bool:
         """The family buys ``entry`` if its points cover the ``price`` in setup.toml."""
@@ -105,16 +128,6 @@ class Turn:
         """The name of the player holding ``role`` (the living one when ``alive``)."""
         player = self.state.holder(role, alive=alive)
         return player.name if player else None
-
-    def acts_at(self, at: int) -> list[NightAction]:
-        """Accepted АС/УС entries resolving at step ``at``, in entry order."""
-        return sorted(
-            (a for a in self.acts.values() if step(self.abilities[a.ability]) == at),
-            key=lambda a: a.index,
-        )
-
-    def is_shelby(self, name: str) -> bool:
-        return self.p(name).alignment == SHELBY
 
     def role_of(self, name: str) -> str:
         return self.p(name).role
@@ -141,14 +154,25 @@ class Turn:
         self.data["visits"] = self.all_visits()
 
     def die(self, name: str, cause: str, *, how: str = "killed") -> None:
-        """``name`` leaves the game now: the shared death (its cause, the flip event), and
-        the public exit the turn's results list."""
+        """``name`` leaves the game now: the shared death (its cause, the flip event with
+        ``how``, one of :attr:`exits`), and the turn of his exit."""
         if not self.state.is_alive(name):
             return
         event = "seated" if how == "seated" else "killed"
         self.rules.die(self.state, name, cause, self.record, event=event, how=how)
         self.data.setdefault("exit_turn", {})[name] = self.k
-        self.exits.append({**self.rules.flip(self.state, name), "how": how})
+
+    @property
+    def exits(self) -> list[dict[str, Any]]:
+        """The exits the turn's results list, in order: the modkills of its moderator
+        entries (with the flip), then its deaths (the shared death events of :meth:`die`)."""
+        out = []
+        for event in self.record.events:
+            if event.get("kind") == "modkill":
+                out.append({**self.rules.flip(self.state, event["player"]), "how": "modkill"})
+            elif event.get("kind") in ("killed", "seated"):
+                out.append({k: v for k, v in event.items() if k != "kind"})
+        return out
 
     def result(
         self, player: str, ability: str, targets: list[str], outcome: Any, **more: Any
@@ -163,6 +187,20 @@ class Turn:
         """A trace line: an English template literal and its params (``PhaseRecord.note``)."""
         self.record.note(template, **params)
 
+    def remember(self, key: str, name: str) -> None:
+        """``name`` joins the game-long list ``key`` (once), which the export shows too
+        (Kimber's shot players, Arthur's blocked, Moss's patrolled)."""
+        known = self.data.setdefault(key, [])
+        if name not in known:
+            known.append(name)
+        self.state.exported[key] = list(known)
+
+    def fails_on_kimber(self, actor: str, ability: str, targets: Sequence[str]) -> bool:
+        """One of Kimber's shot players aims at Kimber with anything but Thomas's and
+        Campbell's УС (R-PB-ORDER d): refused when sent, failing when it resolves."""
+        shot = actor in self.data.get("kimber_shot", [])
+        return shot and self.holder(KIMBER) in targets and ability not in KIMBER_EXEMPT
+
     def exited_before(self, name: str | None) -> bool:
         """``name`` left the game on an earlier turn (availability of Campbell's and John's УС)."""
         if name is None:
@@ -173,7 +211,7 @@ class Turn:
     def shelby_visitors(self, role_target: str) -> list[str]:
         """Shelbys who visited the holder of ``role_target`` this turn (Danny, Charlie)."""
         holders = {p.name for p in self.state.players if p.role == role_target}
-        return [a for a, t, _ in self.visits if t in holders and self.is_shelby(a)]
+        return [a for a, t, _ in self.visits if t in holders and self.p(a).alignment == SHELBY]
 
     def kill_visit(self, executor: str, target: str, index: int) -> None:
         """The mafkill visits its victim (it is tracked, §3.5): the executor's visit."""

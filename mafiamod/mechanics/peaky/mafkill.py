@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..steps.kill import performer
 from .context import Turn
 from .ids import (
     ARTHUR,
@@ -20,14 +21,11 @@ from .ids import (
 
 def executor_of(t: Turn, planned: str | None, target: str | None = None) -> str | None:
     """The named executor if he is alive, else the highest-ranked living active Shelby (S)
-    other than the target (nobody goes to kill himself)."""
-    if planned is not None and t.alive(planned) and planned not in t.inactive:
-        return planned
-    for role in shelby_rank(t.rules.definition.get("roles", {})):
-        name = t.holder(role)
-        if name is not None and name not in t.inactive and name != target:
-            return name
-    return None
+    other than the target (nobody goes to kill himself; the named one is never the target,
+    setup.toml ``not_target``): the shared performer of a team's kill."""
+    ranked = [t.holder(role) for role in shelby_rank(t.rules.definition.get("roles", {}))]
+    team = [name for name in ranked if name is not None]
+    return performer(t.state, planned, team, lambda n: n not in t.inactive and n != target)
 
 
 def patrolled(t: Turn, name: str) -> bool:
@@ -38,17 +36,8 @@ def patrolled(t: Turn, name: str) -> bool:
 def step16_mafkill(t: Turn) -> None:
     """Resolve the kill and record the ``kill`` object of the phase."""
     act = t.team.get(FACTIONAL_KILL)
-    kill: dict[str, Any] = {
-        "executor_planned": None,
-        "executor": None,
-        "target": None,
-        "backup": None,
-        "final_target": None,
-        "forced": False,
-        "diverted": False,
-        "result": "no-kill",
-        "victim": None,
-    }
+    kill: dict[str, Any] = dict.fromkeys(("executor_planned", "executor", "target", "backup"))
+    kill.update(final_target=None, forced=False, diverted=False, result="no-kill", victim=None)
     t.record.extra["kill"] = kill
     if act is None:
         t.note("Step 16: no mafkill this turn")
@@ -94,10 +83,8 @@ def step16_mafkill(t: Turn) -> None:
         kill["result"] = "target-dead"
         return
     t.kill_visit(e, x, act.index)
-    kill["result"] = _protected(t, e, x) or "killed"
-    if kill["result"] == "danny-substitute":
-        kill["victim"] = t.record.extra.pop("_danny_victim")
-    elif kill["result"] == "killed":
+    kill["result"] = _protected(t, e, x, kill) or "killed"
+    if kill["result"] == "killed":
         kill["victim"] = x
         t.die(x, "factional-kill")
     t.note(
@@ -108,8 +95,9 @@ def step16_mafkill(t: Turn) -> None:
     )
 
 
-def _protected(t: Turn, e: str, x: str) -> str | None:
-    """The first protection that applies, in §3.7's order (None: the victim dies)."""
+def _protected(t: Turn, e: str, x: str, kill: dict[str, Any]) -> str | None:
+    """The first protection that applies, in §3.7's order (None: the victim dies); Danny's
+    substitute is the ``kill``'s victim."""
     role = t.role_of(x)
     if role == DANNY:
         pool = [
@@ -121,7 +109,7 @@ def _protected(t: Turn, e: str, x: str) -> str | None:
             return "danny-no-townies"
         victim = t.draws.choose("danny-victim", pool)
         assert victim is not None
-        t.record.extra["_danny_victim"] = victim
+        kill["victim"] = victim
         t.note(
             "Step 16: «Овечьи мозги»: {victim} dies instead of {target}", victim=victim, target=x
         )

@@ -13,7 +13,6 @@ from .ids import (
     CAMPBELL,
     GRACE,
     KIMBER,
-    KIMBER_EXEMPT,
     LEE,
     PATROL,
     PUB_EFFECTS,
@@ -22,7 +21,6 @@ from .ids import (
     ULT,
     holders,
     kind,
-    step,
 )
 
 
@@ -35,7 +33,7 @@ def begin(t: Turn, act: NightAction) -> bool:
         t.note(
             "{actor} is dead by step {step}: {ability} does nothing",
             actor=act.actor,
-            step=step(t.abilities[act.ability]),
+            step=t.ctx.steps[act.ability],
             ability=act.ability,
         )
         return False
@@ -44,12 +42,7 @@ def begin(t: Turn, act: NightAction) -> bool:
     if not active and int(t.p(act.actor).fields.get("ult_uses_left") or 0) <= 0:
         t.refuse(act, "ability-spent")
         return False
-    kimber = t.holder(KIMBER)
-    if (
-        kimber in act.final_targets
-        and act.actor in t.data.get("kimber_shot", [])
-        and act.ability not in KIMBER_EXEMPT
-    ):
+    if t.fails_on_kimber(act.actor, act.ability, act.final_targets):
         t.note(
             "{actor} is one of Kimber's shot players: {ability} on Kimber fails",
             actor=act.actor,
@@ -100,22 +93,14 @@ def pub_options(t: Turn, name: str) -> list[str]:
     """The pub effects ``name`` qualifies for, in the seed's order (§3.9)."""
     p = t.p(name)
     left = p.fields.get("ult_uses_left")
-    out = []
-    for effect in PUB_EFFECTS:
-        if (
-            effect == "mafkill-immunity"
-            and p.role != KIMBER
-            or effect == "recharge"
-            and p.role in holders(t.abilities, ULT)
-            and p.role != GRACE
-            and left == 0
-            or effect == "arthur-immunity"  # «ролевой игрок с целой УС»: only УС holders count uses
-            and (left or 0) > 0
-            or effect == "townie-shield"
-            and p.role in TOWNIE_GROUP
-        ):
-            out.append(effect)
-    return out
+    qualifies = {
+        "mafkill-immunity": p.role != KIMBER,
+        "recharge": p.role in holders(t.abilities, ULT) and p.role != GRACE and left == 0,
+        # «ролевой игрок с целой УС»: only УС holders count uses
+        "arthur-immunity": (left or 0) > 0,
+        "townie-shield": p.role in TOWNIE_GROUP,
+    }
+    return [effect for effect in PUB_EFFECTS if qualifies[effect]]
 
 
 def step2_pub(t: Turn) -> None:
@@ -138,13 +123,12 @@ def step2_pub(t: Turn) -> None:
 
 def step3_kimber_ult(t: Turn) -> None:
     """«3 выстрела»: the die picks two of three; Kimber's status turns negative."""
-    for act in t.acts_at(3):
+    for act in t.ctx.at_step(3):
         if not go(t, act):
             continue
         shot = t.draws.sample("kimber-dice", act.final_targets, 2)
-        known = t.data.setdefault("kimber_shot", [])
-        known.extend(x for x in shot if x not in known)
-        t.state.exported["kimber_shot"] = list(known)
+        for name in shot:
+            t.remember("kimber_shot", name)
         t.p(act.actor).fields["status_true"] = "negative"
         spend(t, act)
         t.ctx.result(act, shot)
@@ -157,7 +141,7 @@ def step3_kimber_ult(t: Turn) -> None:
 
 def step4_grace(t: Turn) -> None:
     """«Тайный агент» is registered now; the report comes from the visit log at the end."""
-    for act in t.acts_at(4):
+    for act in t.ctx.at_step(4):
         if go(t, act):
             t.data["grace_watch"] = {"actor": act.actor, "target": act.final_targets[0]}
 
@@ -167,12 +151,11 @@ def step5_kimber_redirect(t: Turn) -> None:
     to the chosen player (its first target, G-PB-22)."""
 
     def later_active(a: NightAction) -> bool:
-        spec = t.abilities[a.ability]
-        return kind(spec) == ACTIVE and step(spec) > 5
+        return kind(t.abilities[a.ability]) == ACTIVE and t.ctx.steps[a.ability] > 5
 
     redirect_actions(
         t.ctx,
-        t.acts_at(5),
+        t.ctx.at_step(5),
         to=lambda a: str(a.extra.get("redirect_to")),
         moves=later_active,
         admit=lambda a: begin(t, a),
@@ -189,13 +172,9 @@ def step6_arthur(t: Turn) -> None:
             not t.alive(y) or t.role_of(y) == CAMPBELL or t.pub_effects.get(y) == "arthur-immunity"
         )
 
-    for act in block(t.ctx, t.acts_at(6), admit=lambda a: begin(t, a), immune=immune):
-        if immune(act):
-            continue
-        blocked = t.data.setdefault("arthur_blocked", [])
-        if act.final_targets[0] not in blocked:
-            blocked.append(act.final_targets[0])
-        t.state.exported["arthur_blocked"] = list(blocked)
+    for act in block(t.ctx, t.ctx.at_step(6), admit=lambda a: begin(t, a), immune=immune):
+        if not immune(act):
+            t.remember("arthur_blocked", act.final_targets[0])
 
 
 def step7_moss(t: Turn) -> None:
@@ -209,19 +188,15 @@ def step7_moss(t: Turn) -> None:
         admitted.append(act)
         return True
 
-    protect(t.ctx, t.acts_at(7), kind=PATROL, admit=admit, stoppable=False)
+    protect(t.ctx, t.ctx.at_step(7), kind=PATROL, admit=admit, stoppable=False)
     for act in admitted:
-        z = act.final_targets[0]
-        if t.alive(z):
-            known = t.data.setdefault("moss_patrolled", [])
-            if z not in known:
-                known.append(z)
-            t.state.exported["moss_patrolled"] = list(known)
+        if t.alive(act.final_targets[0]):
+            t.remember("moss_patrolled", act.final_targets[0])
 
 
 def step8_vote_factors(t: Turn) -> None:
     """Thomas's substituted (or forced, G-PB-13) vote and Polly's stuffed ballot."""
-    for act in t.acts_at(8):
+    for act in t.ctx.at_step(8):
         if not go(t, act):
             continue
         target = act.final_targets[0]
@@ -258,7 +233,7 @@ def _substitute(t: Turn, voter: str, vote_for: str) -> None:
 
 def step9_ticket(t: Turn) -> None:
     """«Билет на поезд»: the target cannot be seated this turn."""
-    for act in t.acts_at(9):
+    for act in t.ctx.at_step(9):
         if not go(t, act):
             continue
         spend(t, act)

@@ -10,9 +10,6 @@ from ..steps.investigate import investigate
 from .context import Turn
 from .ids import (
     ACTIVE,
-    CAMPBELL,
-    GRACE,
-    REPORTER,
     SMALL_HEATH,
     THOMAS,
     TOWNIE_GROUP,
@@ -24,24 +21,35 @@ from .status import active_john_toggle, add_layer, apparent
 from .steps_early import begin, go, spend
 
 
-def still_earlier_target(t: Turn, act: NightAction, known: str) -> bool:
+def still_earlier_target(t: Turn, act: NightAction) -> bool:
     """Fatal Beating and Interrogation need a player the holder's АС reached before this step
-    (this turn's included, G-PB-19); one accepted on this turn's АС that then did not reach
-    him (blocked, redirected, immune) is refused now, and the УС is not spent."""
-    if act.final_targets[0] in t.data.get(known, []):
+    (setup.toml ``earlier``: the list it keeps; this turn's included, G-PB-19); one accepted
+    on this turn's АС that then did not reach him (blocked, redirected, immune) is refused
+    now, and the УС is not spent."""
+    earlier = t.abilities[act.ability].extra.get("earlier")
+    if earlier is None or act.final_targets[0] in t.data.get(earlier["list"], []):
         return True
     t.refuse(act, "invalid-target")
     return False
 
 
+def available(t: Turn, act: NightAction) -> bool:
+    """A УС of setup.toml ``after_exit`` is available from the turn after one of those
+    roles left the game (Campbell's dogs: Grace; Legal Business: Campbell or the Reporter);
+    before, it is refused and not spent."""
+    after = t.abilities[act.ability].extra.get("after_exit", ())
+    if not after or any(t.exited_before(t.holder(role, alive=False)) for role in after):
+        return True
+    t.refuse(act, "not-available-yet")
+    return False
+
+
 def step11_lewis_and_dogs(t: Turn) -> None:
     """Lewis Gun kills a holder of an АС; Campbell's «псы» is registered even if he dies now (S11)."""
-    ready = [a for a in t.acts_at(11) if begin(t, a)]  # simultaneous: decided before anyone dies
+    # simultaneous: decided before anyone dies
+    ready = [a for a in t.ctx.at_step(11) if begin(t, a)]
     for act in ready:
-        if act.ability == "let-the-dogs":
-            if not t.exited_before(t.holder(GRACE, alive=False)):
-                t.refuse(act, "not-available-yet")
-                continue
+        if act.ability == "let-the-dogs" and available(t, act):
             spend(t, act)
             t.forced_role = str(act.extra.get("role"))
             t.note("Step 11: Campbell forces the mafkill onto the {role}", role=t.forced_role)
@@ -61,7 +69,7 @@ def step11_lewis_and_dogs(t: Turn) -> None:
 
 def step12_licence(t: Turn) -> None:
     """«Лицензия»: flips the target's status until the end of the next turn."""
-    for act in t.acts_at(12):
+    for act in t.ctx.at_step(12):
         if go(t, act):
             x = act.final_targets[0]
             if t.alive(x):
@@ -98,34 +106,26 @@ def step13_checks(t: Turn) -> None:
     performed, then each reported; a blocked or dead actor is told nothing, G-PB-39)."""
     readers = {"weapons-search": weapons_search, "newspaper-feature": newspaper_feature}
     investigate(
-        t.ctx, t.acts_at(13), readers, admit=lambda a: begin(t, a), stoppable=False, silent=True
+        t.ctx, t.ctx.at_step(13), readers, admit=lambda a: begin(t, a), stoppable=False, silent=True
     )
 
 
 def step14_ults(t: Turn) -> None:
     """Legal Business (after Campbell's or the Reporter's exit) and Just the Facts."""
-    for act in t.acts_at(14):
-        if not begin(t, act):
+    for act in t.ctx.at_step(14):
+        if not begin(t, act) or not available(t, act):
             continue
+        spend(t, act)
         if act.ability == "legal-business":
-            gone = t.exited_before(t.holder(CAMPBELL, alive=False)) or t.exited_before(
-                t.holder(REPORTER, alive=False)
-            )
-            if not gone:
-                t.refuse(act, "not-available-yet")
-                continue
-            spend(t, act)
             t.ctx.perform(act)
             x = act.final_targets[0]
             layer = active_john_toggle(t.state, x, t.k, 14)
             if layer is not None:
                 layer["permanent"] = True
-            if layer:
                 t.note("Step 14: Legal Business on {target}: permanent", target=x)
             else:
                 t.note("Step 14: Legal Business on {target}: no active toggle, no effect", target=x)
         else:
-            spend(t, act)
             n = act.extra.get("letter")
             letter = next(x for x in t.data.get("letters", []) if x["n"] == n)
             t.result(act.actor, act.ability, [], t.role_of(letter["author"]), letter=n)
@@ -133,12 +133,7 @@ def step14_ults(t: Turn) -> None:
 
 def step15_beating_and_barmaid(t: Turn) -> None:
     """Fatal Beating nullifies an АС; the Barmaid kills (never Thomas; not a shielded townie)."""
-    ready = [
-        a
-        for a in t.acts_at(15)
-        if begin(t, a)
-        and (a.ability != "fatal-beating" or still_earlier_target(t, a, "arthur_blocked"))
-    ]
+    ready = [a for a in t.ctx.at_step(15) if begin(t, a) and still_earlier_target(t, a)]
     for act in ready:
         x = act.final_targets[0]
         t.ctx.perform(act)
@@ -164,8 +159,8 @@ def step15_beating_and_barmaid(t: Turn) -> None:
 
 def step17_interrogation(t: Turn) -> None:
     """«Допрос»: the role of a player Moss patrolled earlier."""
-    for act in t.acts_at(17):
-        if begin(t, act) and still_earlier_target(t, act, "moss_patrolled"):
+    for act in t.ctx.at_step(17):
+        if begin(t, act) and still_earlier_target(t, act):
             spend(t, act)
             x = act.final_targets[0]
             if t.alive(x):

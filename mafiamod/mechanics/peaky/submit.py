@@ -16,8 +16,6 @@ from .context import Ballot, Turn
 from .ids import (
     ACTIVE,
     FACTIONAL_KILL,
-    KIMBER,
-    KIMBER_EXEMPT,
     LETTER,
     PUB,
     SKIP,
@@ -102,17 +100,14 @@ def _problem(t: Turn, action: Action, at: Any, before: int) -> str | None:
         return reason
     if ability == LETTER and not str(action.get("text") or "").strip():
         return "invalid-target"
-    spec = t.rules.abilities[ability]
-    reason = sender_refusal(t.state, t.k, action.actor, spec, before)
-    if reason is None and ability in t.abilities:
-        reason = _role_problem(t, action)
-        if reason is None and before >= 2:
-            return "change-limit"
-        if reason is None and before and too_late_to_change(at, t.deadline):
-            return "change-too-late"
-    elif reason is None and ability in TEAM_ENTRIES:
-        return _team_problem(t, action)
-    return reason
+    reason = sender_refusal(t.state, t.k, action.actor, t.rules.abilities[ability], before)
+    if reason is not None or ability not in t.abilities:
+        return reason or (_team_problem(t, action) if ability in TEAM_ENTRIES else None)
+    if reason := _role_problem(t, action):
+        return reason
+    if before >= 2:
+        return "change-limit"
+    return "change-too-late" if before and too_late_to_change(at, t.deadline) else None
 
 
 def sender_refusal(
@@ -182,11 +177,7 @@ def _role_problem(t: Turn, action: Action) -> str | None:
         last = t.data.get("last_as", {}).get(action.actor, {}).get(ability)
         if last and last["turn"] == t.k - 1 and set(last["targets"]) & set(targets):
             return "consecutive-target"
-    kimber = t.holder(KIMBER)
-    shot = action.actor in t.data.get("kimber_shot", [])
-    if shot and kimber in targets and ability not in KIMBER_EXEMPT:
-        return "kimber-immune"
-    return None
+    return "kimber-immune" if t.fails_on_kimber(action.actor, ability, targets) else None
 
 
 def letter_number(value: Any) -> int | None:
@@ -205,48 +196,29 @@ def _shape_problem(t: Turn, action: Action, targets: list[str]) -> str | None:
     ability = action.ability or ""
     if ability == "let-the-dogs":
         role = action.get("role")
-        return (
-            None
-            if isinstance(role, str) and role in t.rules.definition.get("roles", {})
-            else "invalid-target"
-        )
+        known = isinstance(role, str) and role in t.rules.definition.get("roles", {})
+        return None if known else "invalid-target"
     if ability == "just-the-facts":
         numbers = [int(x["n"]) for x in t.data.get("letters", [])]
         return None if letter_number(action.get("letter")) in numbers else "invalid-target"
-    if ability in EARLIER_TARGETS and not _earlier_target(t, action, targets[0]):
+    if not _earlier_target(t, action, targets[0]):
         return "invalid-target"
-    if ability == "interrogation":
-        return None  # «на ком применял АС»: a patrolled player may be dead by now
-    reason = _targets_alive(t, targets)
-    if reason:
-        return reason
-    # ``vote_for``, ``redirect_to``: a living player (the spec's player fields)
-    reason = t.rules.abilities[ability].field_refusal(t.state, action)
-    if (
-        reason is None
-        and ability == "everyone-works-for-me"
-        and action.get("redirect_to") == targets[0]
-    ):
-        return "redirect-to-self"  # (the target is alive, so the order makes no difference)
-    return reason
-
-
-#: УС whose target must be an earlier target of the holder's own АС (Arthur's blocked, Moss's
-#: patrolled): this turn's АС counts too, since it resolves at an earlier step (G-PB-19)
-EARLIER_TARGETS = {
-    "fatal-beating": ("arthur_blocked", "beat-half-to-death"),
-    "interrogation": ("moss_patrolled", "patrol"),
-}
+    if t.abilities[ability].extra.get("dead_targets"):
+        return None  # setup.toml: Interrogation, of a patrolled player who may be dead by now
+    # then ``vote_for``, ``redirect_to`` (not Kimber's target): a living player (the spec's fields)
+    spec = t.rules.abilities[ability]
+    return _targets_alive(t, targets) or spec.field_refusal(t.state, action)
 
 
 def _earlier_target(t: Turn, action: Action, target: str) -> bool:
-    """``target`` is on the list already, or the holder names him with his АС this turn
-    (the list is checked again at the УС's step, after the АС has resolved)."""
-    known, active = EARLIER_TARGETS[action.ability or ""]
-    if target in t.data.get(known, []):
+    """A УС of setup.toml ``earlier`` (Arthur's blocked, Moss's patrolled): ``target`` is on
+    its list already, or the holder names him with that АС this turn, which resolves at an
+    earlier step (G-PB-19; the list is checked again at the УС's step)."""
+    earlier = t.abilities[action.ability or ""].extra.get("earlier")
+    if earlier is None or target in t.data.get(earlier["list"], []):
         return True
     return any(
-        a.actor == action.actor and a.ability == active and target in a.targets
+        a.actor == action.actor and a.ability == earlier["ability"] and target in a.targets
         for a in t.inp.actions
     )
 
@@ -254,15 +226,9 @@ def _earlier_target(t: Turn, action: Action, target: str) -> bool:
 def _team_problem(t: Turn, action: Action) -> str | None:
     target = action.targets[0]
     if action.ability == FACTIONAL_KILL:
-        # the executor a Shelby, the backup a living player (the spec's player fields)
+        # the executor a Shelby and not the victim, the backup a living player (the spec's fields)
         reason = t.rules.abilities[FACTIONAL_KILL].field_refusal(t.state, action)
-        if reason is not None:
-            return reason
-        if target == action.get(
-            "executor"
-        ):  # no forced self-kill (a cross-field choice the forms allow)
-            return "executor-is-target"
-        return _targets_alive(t, [target])
+        return reason or _targets_alive(t, [target])
     refusal = t.rules.abilities[action.ability or ""].alignment_refusal((t.p(target).alignment,))
     if refusal:
         return refusal  # Lee, the Witch: a Shelby (setup.toml target_factions)

@@ -17,7 +17,7 @@ context, so visits, blocks, protections and deaths stay one bookkeeping for all.
 | :mod:`.protect` | doctor protection |
 | :mod:`.bodyguard` | bodyguard: dies in the target's place |
 | :mod:`.commute` | commute: the commuter is out of reach tonight (its ``reaches`` gate) |
-| :mod:`.kill` | factional, vigilante and serial kills, Strongman, protection policies |
+| :mod:`.kill` | factional, vigilante and serial kills, Strongman, protection policies, the kill's performer |
 | :mod:`.desperado` | desperado: kills a right target, else the shooter; any protection stops it |
 | :mod:`.investigate` | alignment and role investigation (godfather / miller reads), the standard readers |
 | :mod:`.track` | tracker: whom the target visited |

@@ -15,9 +15,10 @@ two policies then decides who dies:
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Sequence
+from collections.abc import Callable, Collection, Iterable, Sequence
 
 from ...engine.messages import message
+from ...engine.model import GameState
 from ..night import Admit, Attack, NightAction, NightContext, token_word
 from .bodyguard import BODYGUARD, guards_of
 
@@ -40,6 +41,20 @@ def kill(
         if ctx.proceeds(action, admit, stoppable):
             attacks.append(Attack(action.final_targets[0], cause(action), action, strong(action)))
     return attacks
+
+
+def performer(
+    state: GameState,
+    named: str | None,
+    team: Iterable[str],
+    able: Callable[[str], bool] = lambda name: True,
+) -> str | None:
+    """Who carries out a team's kill: the ``named`` performer while he lives and is ``able``,
+    else the first living, able one of ``team`` in the setup's order (Democrabilities: its
+    mafia in sign-up order; Peaky: the Shelbys by rank, never an inactive one or the victim)."""
+    if named and state.is_alive(named) and able(named):
+        return named
+    return next((name for name in team if state.is_alive(name) and able(name)), None)
 
 
 def _who(attack: Attack) -> str:
