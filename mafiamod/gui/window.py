@@ -131,8 +131,6 @@ class MainWindow(QMainWindow):
     def ensure_view(self) -> Ui_GameView:
         """The game view (tabs, splitter, log), built on first use."""
         if self.view is None:
-            from PySide6.QtWidgets import QApplication
-
             from .forms.game_view_ui import Ui_GameView
             from .undo_keys import UndoKeyFilter
 
@@ -142,8 +140,7 @@ class MainWindow(QMainWindow):
             self.view.mainSplitter.setStretchFactor(1, 1)
             self._tab_keys()
             self.ui.pageStack.addWidget(self.game_page)
-            self.undo_keys = UndoKeyFilter(self)
-            QApplication.instance().installEventFilter(self.undo_keys)
+            self.undo_keys = UndoKeyFilter(self)  # on the focused field
             self._icons()
         return self.view
 
