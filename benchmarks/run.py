@@ -179,6 +179,42 @@ def settle() -> None:
     app().processEvents()
 
 
+#: rounds of the event loop until the window is drawn and still: a change's layout requests
+#: climb one parent a round (a Resolve's reach the main window in about 8 rounds, each one
+#: may repaint), and an empty round costs about a microsecond
+QUIET_ROUNDS = 40
+
+
+def settle_fully() -> None:
+    """Run the event loop until what a change started has been laid out and painted (the
+    window as the moderator sees it), not only the events posted before the first round."""
+    for _ in range(QUIET_ROUNDS):
+        app().processEvents()
+
+
+def work_left() -> dict[str, int]:
+    """The layout and paint events the event loop still has after a :func:`settle_fully`
+    (none: a timing that ended there saw everything its change made the window do)."""
+    from PySide6.QtCore import QEvent, QObject
+
+    kinds = (QEvent.Type.Paint, QEvent.Type.UpdateRequest, QEvent.Type.LayoutRequest)
+    seen: dict[str, int] = {}
+
+    class Watch(QObject):
+        def eventFilter(self, _watched: QObject, event: QEvent) -> bool:  # noqa: N802
+            if event.type() in kinds:
+                seen[event.type().name] = seen.get(event.type().name, 0) + 1
+            return False
+
+    watch = Watch()
+    app().installEventFilter(watch)
+    for _ in range(QUIET_ROUNDS):
+        app().processEvents()
+        time.sleep(0.002)  # and the timers of a few milliseconds
+    app().removeEventFilter(watch)
+    return seen
+
+
 # -- the benchmarks ------------------------------------------------------------------------
 def bench_votes(runs: int, tmp: Path) -> Iterator[Row]:
     sizes = (100, 5000, 20000)
@@ -414,17 +450,25 @@ def bench_peaky(runs: int, tmp: Path) -> Iterator[Row]:
     headless = timed(lambda: games[-1].end_phase(), runs, setup=lambda: games.append(peaky_game()))
     window = new_window(tmp)
 
+    left: list[dict[str, int]] = []
+
     def prepare() -> None:
+        if left:  # the last click's window, checked to be still (not timed)
+            left[-1] = work_left()
         window.open_game(peaky_game(), None)
         # Resolve is clicked on the turn's page (the last run's Resolve showed the timeline)
         window.show_tab(0)
-        settle()
+        settle_fully()
+        left.append({})
 
-    def resolve() -> None:
+    def resolve() -> None:  # the click until the window shows the result, painted
         assert window.end_phase()
-        settle()
+        settle_fully()
 
     clicks = timed(resolve, runs, setup=prepare)
+    left[-1] = work_left()
+    if any(left):
+        print(f"  (Resolve: the window was still busy after a timed click: {left})")
     window.session.close()
     window.close()
     window.deleteLater()

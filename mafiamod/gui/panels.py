@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QSortFilterProxyModel
-from PySide6.QtWidgets import QTabWidget
+from PySide6.QtWidgets import QAbstractItemView, QTabWidget
 
 from .models import LogRow, LogTableModel, log_row
 from .phasebar import PhaseBar
@@ -56,6 +56,21 @@ class Panels:
         self.log_proxy.deleteLater()
         self.log.deleteLater()
         self._pages.clear()
+
+    def item_views(self) -> list[QAbstractItemView]:
+        """The tables of the game view and of the entry pages built so far."""
+        views: list[QAbstractItemView] = [
+            self.roster.view,
+            self.timeline.view,
+            self.posts.view,
+            self._window.ensure_view().logView,
+        ]
+        for page in self._pages.values():
+            for name in ("entries_view", "votes_view", "tally_view"):
+                view = getattr(page, name, None)
+                if view is not None:
+                    views.append(view)
+        return views
 
     def log_rows(self, events: list) -> list[LogRow]:  # type: ignore[type-arg]
         return [log_row(i, e) for i, e in enumerate(events, 1)]

@@ -297,10 +297,21 @@ class RosterPanel(QWidget):
         role = min(role_want, max(room - swatch * len(rest), ROLE_MIN))
         if view.columnWidth(model.ROLE) != role:
             view.setColumnWidth(model.ROLE, role)
+        stretched = self._stretched()
         for column, width in zip(rest, fair_shares(wants, room - role, swatch), strict=True):
-            if view.columnWidth(column) != width:
+            # the last column shown is the header's to stretch: a width set here came back
+            # at the next layout, and the table then painted itself a second time
+            if column != stretched and view.columnWidth(column) != width:
                 view.setColumnWidth(column, width)
         self._short_headers()
+
+    def _stretched(self) -> int | None:
+        """The column the header stretches over the rest of the row: the last one shown."""
+        header = self.view.horizontalHeader()
+        if not header.stretchLastSection():
+            return None
+        shown = [c for c in range(header.count()) if not self.view.isColumnHidden(c)]
+        return shown[-1] if shown else None
 
     def _short_headers(self) -> None:
         """A column narrower than its header's name shows its short name (the whole name

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject, QSettings, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, QTimer
 from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QWidget
 
 from . import plain, refguard
@@ -45,6 +45,8 @@ PANEL_NAMES = frozenset(
     }
 )
 ENTRY_TAB, TIMELINE_TAB, LOG_TAB = 0, 1, 2
+#: the most levels a change's layout requests climb (a panel to the main window: 8)
+LAYOUT_LEVELS = 12
 #: the deferred refreshes a read of ``window.<panel>`` brings up to date first
 FLUSHED_BY = {
     "phase_bar": ("phase_bar",),
@@ -129,8 +131,6 @@ class MainWindow(QMainWindow):
     def ensure_view(self) -> Ui_GameView:
         """The game view (tabs, splitter, log), built on first use."""
         if self.view is None:
-            from PySide6.QtWidgets import QApplication
-
             from .forms.game_view_ui import Ui_GameView
             from .undo_keys import UndoKeyFilter
 
@@ -140,8 +140,7 @@ class MainWindow(QMainWindow):
             self.view.mainSplitter.setStretchFactor(1, 1)
             self._tab_keys()
             self.ui.pageStack.addWidget(self.game_page)
-            self.undo_keys = UndoKeyFilter(self)
-            QApplication.instance().installEventFilter(self.undo_keys)
+            self.undo_keys = UndoKeyFilter(self)  # on the focused field
             self._icons()
         return self.view
 
@@ -208,6 +207,24 @@ class MainWindow(QMainWindow):
         """Entry, Timeline or Game log (Ctrl+1/2/3) of the open game."""
         if self.session.game is not None:
             self.ensure_view().centerTabs.setCurrentIndex(index)
+            self.lay_out()
+
+    def lay_out(self) -> None:
+        """Lay the window out now, before it is next painted (a Resolve's window is painted
+        once, not two or three times). Left to the event loop:
+
+        - a widget whose size hint may have changed asks its parent to lay out again in the
+          next round, one level a round, and a tab widget repaints itself whole each time
+          it is asked (``QTabWidget::setUpLayout``);
+        - a table whose rows changed lays them out on a timer that runs after the paint,
+          and then shows or hides its scroll bar, which paints the table again."""
+        views = [v for v in self.panels.item_views() if v.isVisible()] if self.panels else []
+        for view in views:
+            view.executeDelayedItemsLayout()
+        for _ in range(LAYOUT_LEVELS):
+            for view in views:  # its scroll bars, shown or hidden by a queued call
+                QCoreApplication.sendPostedEvents(view, QEvent.Type.MetaCall)
+            QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
 
     # -- wiring ----------------------------------------------------------------
     def _connect(self) -> None:
@@ -409,6 +426,7 @@ class MainWindow(QMainWindow):
             )
         if changes.log:
             p.log.sync(game.events)  # an entry appends a row, an undo takes the last one
+        self.lay_out()
 
     def _refresh_entry(self, p: Panels, later: bool) -> None:
         page = p.entry_page(self.session.phase_kind())
