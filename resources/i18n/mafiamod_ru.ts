@@ -70,7 +70,7 @@
     <name>Columns</name>
     <message>
         <source>alive</source>
-        <extracomment>bumped when the window&apos;s language changes: every cell remembered is asked again</extracomment>
+        <extracomment>bumped when the window&apos;s language changes: every cell remembered is asked again a deferred refresh of the hidden panel that shows this model (set by the window): reading :attr:`rows` runs it first, so code and tests reading a hidden page see it as it would be shown row position → (the row, the language, {(column, role): value}) the roles a cell holds (the others are empty): a subclass names those it uses the role a QStandardItem keeps its flags in (QStandardItem::setFlags writes it)</extracomment>
         <translation>жив</translation>
     </message>
     <message>
@@ -124,6 +124,7 @@
     </message>
     <message>
         <source>Note: {note}</source>
+        <extracomment>columns whose header shows its short name</extracomment>
         <translation>Заметка: {note}</translation>
     </message>
     <message>
@@ -216,6 +217,7 @@
     </message>
     <message>
         <source>Sent</source>
+        <extracomment>why the post cannot be written (its template fails: the renderer&apos;s message); its text is then empty, and it cannot be copied or marked sent</extracomment>
         <translation>Отпр.</translation>
     </message>
     <message>
@@ -787,7 +789,7 @@ Nothing you do here changes the file; File → Save a copy… writes a copy you 
     <name>GameSession</name>
     <message>
         <source>No game is open.</source>
-        <extracomment>the last error a call was refused with (its reason id, for a sentence about it)</extracomment>
+        <extracomment>the last error a call was refused with (its reason id, for a sentence about it) (the game, its open state, the phase, the rules&apos; entry options for them) (those options, the wording made with them)</extracomment>
         <translation>Нет открытой игры.</translation>
     </message>
     <message>
@@ -882,6 +884,7 @@ Nothing you do here changes the file; File → Save a copy… writes a copy you 
     </message>
     <message>
         <source>No game is open.</source>
+        <extracomment>the deferred refreshes a read of ``window.&lt;panel&gt;`` brings up to date first the refreshes of panels that were hidden when their content changed: key → (the panel, its refresh), run when the panel is shown or read (:meth:`flush`)</extracomment>
         <translation>Нет открытой игры.</translation>
     </message>
     <message>
@@ -1660,6 +1663,7 @@ Chmmr
     </message>
     <message>
         <source>Preview</source>
+        <extracomment>the failing posts the moderator was told of (key and message), for the game shown</extracomment>
         <translation>Просмотр</translation>
     </message>
     <message>
@@ -1690,6 +1694,22 @@ Chmmr
         <source>Copy the {0} to {1}</source>
         <translation>Скопировать: {0} для {1}</translation>
     </message>
+    <message numerus="yes">
+        <source>%n post(s) or PM(s) cannot be written: the setup&apos;s template fails (the posts list shows which; the rest of the game works). {post} of {phase}: {problem}</source>
+        <translation>
+            <numerusform>%n пост или ЛС не удаётся составить: шаблон сетапа не работает (какие — видно в списке постов; остальная игра работает). {post} ({phase}): {problem}</numerusform>
+            <numerusform>%n поста или ЛС не удаётся составить: шаблон сетапа не работает (какие — видно в списке постов; остальная игра работает). {post} ({phase}): {problem}</numerusform>
+            <numerusform>%n постов или ЛС не удаётся составить: шаблон сетапа не работает (какие — видно в списке постов; остальная игра работает). {post} ({phase}): {problem}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>⚠ %n post(s) or PM(s) here cannot be written: the setup&apos;s template fails. Select one to see why.</source>
+        <translation>
+            <numerusform>⚠ %n пост или ЛС здесь не удаётся составить: шаблон сетапа не работает. Выберите его, чтобы увидеть почему.</numerusform>
+            <numerusform>⚠ %n поста или ЛС здесь не удаётся составить: шаблон сетапа не работает. Выберите любой, чтобы увидеть почему.</numerusform>
+            <numerusform>⚠ %n постов или ЛС здесь не удаётся составить: шаблон сетапа не работает. Выберите любой, чтобы увидеть почему.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>✔ Confirmed and published.</source>
         <translation>✔ Подтверждено и опубликовано.</translation>
@@ -1707,6 +1727,30 @@ Chmmr
         <translation>Пост не выбран.</translation>
     </message>
     <message>
+        <source>This post cannot be written: its template fails.</source>
+        <translation>Этот пост не удаётся составить: его шаблон не работает.</translation>
+    </message>
+    <message>
+        <source>Post: {kind} to {to}, {phase}</source>
+        <translation>Пост: {kind} для {to}, {phase}</translation>
+    </message>
+    <message>
+        <source>Template: {template}</source>
+        <translation>Шаблон: {template}</translation>
+    </message>
+    <message>
+        <source>Problem: {problem}</source>
+        <translation>Ошибка: {problem}</translation>
+    </message>
+    <message>
+        <source>The other posts and the rest of the game work, and nothing in the game file changed. Correct the template in the setup&apos;s folder (or ask its author), then open the game again. Ending this phase stays refused until then.</source>
+        <translation>Остальные посты и вся игра работают, в файле игры ничего не изменилось. Исправьте шаблон в папке сетапа (или попросите его автора), затем откройте игру снова. До тех пор завершить эту фазу не получится.</translation>
+    </message>
+    <message>
+        <source>The {0} cannot be copied: its template fails</source>
+        <translation>Не удаётся скопировать: {0} — шаблон не работает</translation>
+    </message>
+    <message>
         <source>Copied the {0} to {1}</source>
         <translation>Скопировано: {0} для {1}</translation>
     </message>
@@ -1722,9 +1766,21 @@ Chmmr
         <source>Copied {0} PMs, grouped by kind: {1}</source>
         <translation>Скопировано ЛС: {0}, по видам: {1}</translation>
     </message>
+    <message numerus="yes">
+        <source>%n PM(s) left out: the template fails</source>
+        <translation>
+            <numerusform>пропущено ЛС: %n (шаблон не работает)</numerusform>
+            <numerusform>пропущено ЛС: %n (шаблон не работает)</numerusform>
+            <numerusform>пропущено ЛС: %n (шаблон не работает)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>PostsTableModel</name>
+    <message>
+        <source>⚠ template fails</source>
+        <translation>⚠ шаблон не работает</translation>
+    </message>
     <message>
         <source>changed since sent</source>
         <translation>изменено после отправки</translation>
@@ -2022,7 +2078,7 @@ Chmmr
     </message>
     <message>
         <source>Strea&amp;ming</source>
-        <extracomment>(visible columns, role width, their widths) the rows want; None: measure again</extracomment>
+        <extracomment>column → (what its shown cells hold, the width they want): a column is measured again only when what it shows changes (a Resolve changes few of them)</extracomment>
         <translation>&amp;Трансляция</translation>
     </message>
     <message>
