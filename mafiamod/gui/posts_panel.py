@@ -262,14 +262,14 @@ class PostsPanel(QWidget):
             return
         self._told.update((r.key, r.error) for r in new)
         first = new[0]
-        self.session.failed.emit(
-            self.tr(
-                "%n post(s) or PM(s) cannot be written: the setup's template fails (the posts "
-                "list shows which; the rest of the game works). {post} of {phase}: {problem}",
-                "",
-                len(new),
-            ).format(post=kind_label(first.kind), phase=first.phase, problem=first.error)
-        )
+        told = self.tr(
+            "{post} of {phase} cannot be written, the posts list shows it (the rest of the "
+            "game works): {problem}"
+        ).format(post=kind_label(first.kind), phase=first.phase, problem=first.error)
+        if len(new) > 1:
+            more = self.tr("%n more post(s) or PM(s) cannot be written.", "", len(new) - 1)
+            told = f"{more} {told}"
+        self.session.failed.emit(told)
 
     def _show_status(self) -> None:
         """Whether the phase shown is confirmed for publishing (the timeline's Publish toggle),
@@ -336,9 +336,6 @@ class PostsPanel(QWidget):
 
     def failure_lines(self, row: PostRow) -> list[str]:
         """Which post cannot be written, which template, and why (the renderer's words)."""
-        to = (
-            QCoreApplication.translate("Posts", "everyone (a post)") if row.to == PUBLIC else row.to
-        )
         phase = (
             QCoreApplication.translate("ConfirmEnd", "Pre-game")
             if row.phase == "pregame"
@@ -346,15 +343,17 @@ class PostsPanel(QWidget):
         )
         return [
             self.tr("This post cannot be written: its template fails."),
-            self.tr("Post: {kind} to {to}, {phase}").format(
-                kind=kind_label(row.kind), to=to, phase=phase
+            self.tr("Post: {kind} (public), {phase}").format(kind=kind_label(row.kind), phase=phase)
+            if row.to == PUBLIC
+            else self.tr("PM: {kind} to {to}, {phase}").format(
+                kind=kind_label(row.kind), to=row.to, phase=phase
             ),
             self.tr("Template: {template}").format(template=row.template),
             self.tr("Problem: {problem}").format(problem=row.error),
             self.tr(
-                "The other posts and the rest of the game work, and nothing in the game file "
-                "changed. Correct the template in the setup's folder (or ask its author), then "
-                "open the game again. Ending this phase stays refused until then."
+                "The rest of the game works; nothing in the game file changed. Correct the "
+                "template in the setup's folder (or ask its author) and open the game again: "
+                "until then this phase cannot be ended."
             ),
         ]
 

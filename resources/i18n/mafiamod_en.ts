@@ -102,10 +102,10 @@
 <context>
     <name>PostsPanel</name>
     <message numerus="yes">
-        <source>%n post(s) or PM(s) cannot be written: the setup&apos;s template fails (the posts list shows which; the rest of the game works). {post} of {phase}: {problem}</source>
+        <source>%n more post(s) or PM(s) cannot be written.</source>
         <translation>
-            <numerusform>%n post or PM cannot be written: the setup&apos;s template fails (the posts list shows which; the rest of the game works). {post} of {phase}: {problem}</numerusform>
-            <numerusform>%n posts or PMs cannot be written: the setup&apos;s template fails (the posts list shows which; the rest of the game works). {post} of {phase}: {problem}</numerusform>
+            <numerusform>%n more post or PM cannot be written.</numerusform>
+            <numerusform>%n more posts or PMs cannot be written.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

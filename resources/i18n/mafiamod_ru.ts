@@ -1654,6 +1654,18 @@ Chmmr
         <translation>Посты и ЛС</translation>
     </message>
     <message>
+        <source>{post} of {phase} cannot be written, the posts list shows it (the rest of the game works): {problem}</source>
+        <translation>{post} ({phase}) не удаётся составить, это видно в списке постов (остальная игра работает): {problem}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more post(s) or PM(s) cannot be written.</source>
+        <translation>
+            <numerusform>Ещё %n пост или ЛС не удаётся составить.</numerusform>
+            <numerusform>Ещё %n поста или ЛС не удаётся составить.</numerusform>
+            <numerusform>Ещё %n постов или ЛС не удаётся составить.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Open phase: live preview, not final.</source>
         <translation>Открытая фаза: предварительный просмотр, не окончательно.</translation>
     </message>
@@ -1694,13 +1706,17 @@ Chmmr
         <source>Copy the {0} to {1}</source>
         <translation>Скопировать: {0} для {1}</translation>
     </message>
-    <message numerus="yes">
-        <source>%n post(s) or PM(s) cannot be written: the setup&apos;s template fails (the posts list shows which; the rest of the game works). {post} of {phase}: {problem}</source>
-        <translation>
-            <numerusform>%n пост или ЛС не удаётся составить: шаблон сетапа не работает (какие — видно в списке постов; остальная игра работает). {post} ({phase}): {problem}</numerusform>
-            <numerusform>%n поста или ЛС не удаётся составить: шаблон сетапа не работает (какие — видно в списке постов; остальная игра работает). {post} ({phase}): {problem}</numerusform>
-            <numerusform>%n постов или ЛС не удаётся составить: шаблон сетапа не работает (какие — видно в списке постов; остальная игра работает). {post} ({phase}): {problem}</numerusform>
-        </translation>
+    <message>
+        <source>Post: {kind} (public), {phase}</source>
+        <translation>Пост: {kind} (для всех), {phase}</translation>
+    </message>
+    <message>
+        <source>PM: {kind} to {to}, {phase}</source>
+        <translation>ЛС: {kind} для {to}, {phase}</translation>
+    </message>
+    <message>
+        <source>The rest of the game works; nothing in the game file changed. Correct the template in the setup&apos;s folder (or ask its author) and open the game again: until then this phase cannot be ended.</source>
+        <translation>Остальная игра работает, в файле игры ничего не изменилось. Исправьте шаблон в папке сетапа (или попросите его автора) и откройте игру снова: до тех пор эту фазу не завершить.</translation>
     </message>
     <message numerus="yes">
         <source>⚠ %n post(s) or PM(s) here cannot be written: the setup&apos;s template fails. Select one to see why.</source>
@@ -1731,20 +1747,12 @@ Chmmr
         <translation>Этот пост не удаётся составить: его шаблон не работает.</translation>
     </message>
     <message>
-        <source>Post: {kind} to {to}, {phase}</source>
-        <translation>Пост: {kind} для {to}, {phase}</translation>
-    </message>
-    <message>
         <source>Template: {template}</source>
         <translation>Шаблон: {template}</translation>
     </message>
     <message>
         <source>Problem: {problem}</source>
         <translation>Ошибка: {problem}</translation>
-    </message>
-    <message>
-        <source>The other posts and the rest of the game work, and nothing in the game file changed. Correct the template in the setup&apos;s folder (or ask its author), then open the game again. Ending this phase stays refused until then.</source>
-        <translation>Остальные посты и вся игра работают, в файле игры ничего не изменилось. Исправьте шаблон в папке сетапа (или попросите его автора), затем откройте игру снова. До тех пор завершить эту фазу не получится.</translation>
     </message>
     <message>
         <source>The {0} cannot be copied: its template fails</source>
@@ -1777,10 +1785,6 @@ Chmmr
 </context>
 <context>
     <name>PostsTableModel</name>
-    <message>
-        <source>⚠ template fails</source>
-        <translation>⚠ шаблон не работает</translation>
-    </message>
     <message>
         <source>changed since sent</source>
         <translation>изменено после отправки</translation>

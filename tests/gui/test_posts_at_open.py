@@ -11,11 +11,13 @@ from pathlib import Path
 
 import pytest
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
 from mafiamod import paths
 from mafiamod.game import Game
 from mafiamod.gui import dialogs
+from mafiamod.gui.models import PostsTableModel
 
 from .conftest import MOUNTAIN
 
@@ -113,6 +115,12 @@ def test_a_failing_template_is_shown_in_its_place_and_told_once(
     assert "Vote count" in shown and "vote-count.bbcode" in shown and "unsafe" in shown
     assert "Traceback" not in shown and "Traceback" not in posts.raw.toPlainText()
     assert not posts.copy.isEnabled() and not posts.copy_and_mark_sent()
+    row = posts.model.rows.index(failing[0])
+    assert not posts.view.indexWidget(posts.model.index(row, PostsTableModel.COPY)).isEnabled()
+    assert (
+        not posts.model.flags(posts.model.index(row, PostsTableModel.SENT))
+        & Qt.ItemFlag.ItemIsUserCheckable
+    )
     assert "template fails" in posts.status.text()
     assert no_dialogs == []
     assert len([m for m in messages if "cannot be written" in m]) == 1
