@@ -228,6 +228,12 @@ class PostsPanel(QWidget):
         self.phase.blockSignals(False)
         self.show_rows()
 
+    def clear(self) -> None:
+        """Show no posts (a game is being opened: they are filled after its first paint)."""
+        self.model.set_rows([])
+        self.status.setText("")
+        self.show_current()
+
     def show_rows(self) -> None:
         key = self.current_row().key if self.current_row() else None
         rows = post_rows(self.session, self.phase.currentData())

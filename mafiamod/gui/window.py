@@ -424,6 +424,7 @@ class MainWindow(QMainWindow):
         if changes.posts:
             posts = lambda: p.posts.refresh(select_phase=resolved)  # noqa: E731
             if opened:
+                p.posts.clear()  # not the last game's posts meanwhile
                 self._after_paint("posts", p.posts, p.posts.view.viewport(), posts)
             else:
                 self._when_shown("posts", p.posts, posts, later)
@@ -473,6 +474,7 @@ class MainWindow(QMainWindow):
         if watch is None:
             watch = self._paint_watches[key] = PaintWatch(self, key)
         painted.installEventFilter(watch)
+        painted.update()  # painted again even where nothing else changed (a game reopened)
 
     @staticmethod
     def _hook(panel: QWidget, pending: Callable[[], None] | None) -> None:

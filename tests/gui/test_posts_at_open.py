@@ -85,6 +85,12 @@ def test_the_posts_of_an_opened_game_fill_after_the_window_is_painted(
     panel = window.panels.posts
     assert {row.kind for row in panel.model._rows} >= {"vote-count", "role-pm"}
     assert panel.preview.toPlainText()  # the first post is shown
+    # opened again in the same window: not the last game's posts meanwhile, then filled
+    window.session.close()
+    assert window.files.open_path(path)
+    assert panel.model._rows == [] and panel.shown_game is not window.session.game
+    qtbot.waitUntil(lambda: panel.shown_game is window.session.game, timeout=5000)
+    assert {row.kind for row in panel.model._rows} >= {"vote-count", "role-pm"}
 
 
 def test_reading_the_posts_before_the_paint_fills_them(window, tmp_path) -> None:
