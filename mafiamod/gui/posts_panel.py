@@ -383,16 +383,21 @@ class PostsPanel(QWidget):
     def text_of(self, row: PostRow) -> str:
         """What is copied: a PM begins with the header line the setup's ``pm-header``
         template gives (by default "PM to <name>"; an empty template, no line)."""
+        head, _problem = self._pm_header(row)
+        return f"{head}\n{row.text}" if head else row.text
+
+    def _pm_header(self, row: PostRow) -> tuple[str, str]:
+        """The PM's header line ("" for a post, or none) and why it failed ("": it did not)."""
         if row.to == PUBLIC or self.session.game is None:
-            return row.text
+            return "", ""
         renderer = self.session.game.renderer
         try:
             head = renderer.render(
                 "pm-header", {"to": row.to, "kind": row.kind, "phase": row.phase}
             )
-        except KnownError:
-            return row.text
-        return f"{head.strip()}\n{row.text}" if head.strip() else row.text
+        except KnownError as exc:  # a setup's header template that fails: the PM alone
+            return "", self.session.error_text(exc)
+        return head.strip(), ""
 
     def copy_row(self, row: PostRow) -> None:
         if row.error:
@@ -401,7 +406,14 @@ class PostsPanel(QWidget):
             )
             return
         QApplication.clipboard().setText(self.text_of(row))
-        if row.to != PUBLIC:
+        _head, problem = self._pm_header(row)
+        if problem:  # copied, but the moderator is told what is missing
+            self.session.failed.emit(
+                self.tr("Copied the {0} to {1} without its header line: {2}").format(
+                    kind_label(row.kind), row.to, problem
+                )
+            )
+        elif row.to != PUBLIC:
             self.session.succeeded.emit(
                 self.tr("Copied the {0} to {1}").format(kind_label(row.kind), row.to)
             )

@@ -1759,6 +1759,10 @@ Chmmr
         <translation>Не удаётся скопировать: {0} — шаблон не работает</translation>
     </message>
     <message>
+        <source>Copied the {0} to {1} without its header line: {2}</source>
+        <translation>Скопировано: {0} для {1}, без строки заголовка: {2}</translation>
+    </message>
+    <message>
         <source>Copied the {0} to {1}</source>
         <translation>Скопировано: {0} для {1}</translation>
     </message>

@@ -174,3 +174,21 @@ def test_sent_marks_and_a_failing_template_open_the_game_whole(
     assert [r.kind for r in rows if r.error] == ["vote-count"]
     assert all(r.sent for r in rows if not r.error)
     assert no_dialogs == []
+
+
+def test_copying_a_pm_whose_header_template_fails_says_so(
+    window, qtbot, tmp_path, stranger, no_dialogs
+) -> None:
+    from PySide6.QtWidgets import QApplication
+
+    path = game_file(tmp_path, "stranger")
+    (stranger / "templates" / "pm-header.bbcode").write_text(BAD, encoding="utf-8")
+    assert window.files.open_path(path)
+    posts = window.posts
+    assert posts.select("role-pm", "Ann")
+    row = posts.current_row()
+    messages = told(window)
+    posts.copy_current()
+    assert QApplication.clipboard().text() == row.text  # the PM itself, without the line
+    assert len(messages) == 1 and "without its header line" in messages[0]
+    assert "pm-header.bbcode" in messages[0] and no_dialogs == []
