@@ -35,12 +35,12 @@ sys.exit(main([]))
 
 def once(code: str, extra_env: dict[str, str] | None = None) -> tuple[float, float]:
     """(wall seconds until the window is shown, CPU seconds of the whole child)."""
-    env = dict(
-        os.environ,
-        QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"),
-        MAFIAMOD_EXIT_WHEN_SHOWN="1",
-        **(extra_env or {}),
-    )
+    env = {
+        **os.environ,
+        "QT_QPA_PLATFORM": os.environ.get("QT_QPA_PLATFORM", "offscreen"),
+        "MAFIAMOD_EXIT_WHEN_SHOWN": "1",
+        **(extra_env or {}),  # may say MAFIAMOD_EXIT_WHEN_SHOWN=posts
+    }
     start = time.perf_counter()
     proc = subprocess.Popen(
         [sys.executable, "-c", code],

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 import secrets
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -29,9 +29,19 @@ from .game_file import RefusedEntry as RefusedEntry
 from .gamefile import Storage
 from .names import check_new_name, check_roster
 from .phase_log import PhaseLog
-from .render import Renderer
+from .render import Renderer, TemplateFailure
 from .script import GameScript, check_config, check_names, check_roles
-from .sent import PostItem, SentChange, note_changes, placed_marks, post_items, text_hash
+from .sent import (
+    PostFailure,
+    PostItem,
+    SentChange,
+    listing_each,
+    marked_phases,
+    note_changes,
+    placed_marks,
+    post_items,
+    text_hash,
+)
 from .sent import changes as sent_changes
 from .setups import SetupInfo, build_ruleset, load_setup
 from .views import EntryView, TallyView, entry_views, tally_views
@@ -139,8 +149,8 @@ class Game(GameFile):
         #: (a game being opened: its posts panel reads one phase; an entry's records are
         #: rendered at once, so that a template failing on it refuses it)
         self.defer_posts = False
-        #: each record's posts and PMs as items (id → the record, held, and its items)
-        self._post_items: dict[int, tuple[PhaseRecord, list[PostItem]]] = {}
+        #: each record's posts and PMs as listed (id → the record, held, and its listing)
+        self._post_items: dict[int, tuple[PhaseRecord, list[PostItem | PostFailure]]] = {}
         #: the marks, the items and their placed_marks() (see _placed_marks)
         self._placed: (
             tuple[Mapping[str, Any], list[PostItem], Mapping[str, Mapping[str, Any]]] | None
@@ -281,9 +291,15 @@ class Game(GameFile):
                         self.renderer.render_record(record)
                 rendered[id(record)] = record
             self._rendered = rendered
-            if self._log.sent_keys():
-                note_changes(result.records, self.events)  # "changed since sent" in the timeline
-            self._result = result
+            self._result = result  # what the items below are listed from
+            marks = self._log.sent_marks()
+            try:  # "changed since sent" in the timeline (only marked phases are rendered)
+                if marks:
+                    items = self._marked_items()
+                    note_changes(result.records, self.events, marks=marks, items=items)
+            except BaseException:
+                self._result = None
+                raise
         return self._result
 
     @property
@@ -664,7 +680,8 @@ class Game(GameFile):
         payload: dict[str, Any] = {"key": key, "sent": sent}
         if sent:
             if text is None:
-                text = next((i.text for i in self.post_items() if i.key == key), None)
+                phase = key.partition(":")[0]
+                text = next((i.text for i in self.post_items(phase) if i.key == key), None)
             if text is not None:
                 payload["hash"] = text_hash(text)
                 payload["text"] = text
@@ -673,23 +690,49 @@ class Game(GameFile):
 
     def post_items(self, phase: str | None = None) -> list[PostItem]:
         """Every rendered post and PM with its key (the live preview's included), or those of
-        ``phase`` only (only its posts are rendered). A record kept from the last fold keeps
-        its items (only replayed phases are listed again)."""
-        items: list[PostItem] = []
+        ``phase`` only (only its posts are rendered). A post or PM whose template fails is
+        not among them: :meth:`post_listing` lists it in its place."""
+        return [
+            i for i in self._listing(None if phase is None else (phase,)) if type(i) is PostItem
+        ]
+
+    def post_listing(self, phase: str | None = None) -> list[PostItem | PostFailure]:
+        """:meth:`post_items` with, in its place, each post or PM whose template fails to
+        render as a :class:`~mafiamod.sent.PostFailure` (what the window shows: one failing
+        template in a stranger's setup does not hide the other posts, nor stop the window;
+        ending the phase or exporting the game still fails on it, with its message)."""
+        return self._listing(None if phase is None else (phase,))
+
+    def _listing(self, phases: Collection[str] | None) -> list[PostItem | PostFailure]:
+        """The listing of every record, or of the records of ``phases``. A record kept from
+        the last fold keeps its listing (only replayed phases are listed again; a failing
+        template is not run again on each read)."""
+        listing: list[PostItem | PostFailure] = []
         known, self._post_items = self._post_items, {}
         for record in self.records():
             entry = known.get(id(record))
             if entry is not None and entry[0] is not record:
                 entry = None
-            if phase is not None and record.id != phase:
+            if phases is not None and record.id not in phases:
                 if entry is not None:
                     self._post_items[id(record)] = entry
                 continue
             if entry is None:
-                entry = (record, post_items([record]))
+                entry = (record, self._list_record(record))
             self._post_items[id(record)] = entry
-            items.extend(entry[1])
-        return items
+            listing.extend(entry[1])
+        return listing
+
+    def _list_record(self, record: PhaseRecord) -> list[PostItem | PostFailure]:
+        try:
+            return list(post_items([record]))
+        except TemplateFailure:  # each post on its own: the failing ones say so in their place
+            return listing_each(record, self.renderer.render)
+
+    def _marked_items(self) -> list[PostItem]:
+        """The items of the phases that have sent marks (all that placing them needs)."""
+        phases = marked_phases(self._log.sent_marks())
+        return [i for i in self._listing(phases) if type(i) is PostItem] if phases else []
 
     def sent_status(self, key: str, text: str) -> str:
         """ "" (not sent), "sent", or "changed" (sent, and ``text`` differs from what was)."""
@@ -703,7 +746,7 @@ class Game(GameFile):
         marks = self._log.sent_marks()
         if not marks:
             return marks
-        items = self.post_items()
+        items = self._marked_items()
         kept = self._placed
         if (
             kept is None
@@ -719,7 +762,7 @@ class Game(GameFile):
         marks = self._log.sent_marks()
         if not marks:
             return []
-        return sent_changes(self.records(), self.events, marks=marks, items=self.post_items())
+        return sent_changes(self.records(), self.events, marks=marks, items=self._marked_items())
 
     def notes(self) -> dict[str, str]:
         return self._log.notes()

@@ -6,13 +6,14 @@ from __future__ import annotations
 
 import difflib
 import hashlib
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from .engine.messages import message
 
 if TYPE_CHECKING:
+    from .engine.errors import KnownError
     from .engine.model import PhaseRecord
     from .events import Event
 
@@ -26,6 +27,19 @@ class PostItem:
     kind: str
     to: str  # "" for a public post
     text: str
+
+
+@dataclass(frozen=True)
+class PostFailure:
+    """A post or PM of a phase whose template fails to render (a setup's template that the
+    sandbox refuses, say): listed where the post would stand, with the key it would have."""
+
+    key: str
+    phase: str
+    kind: str
+    to: str  # "" for a public post
+    template: str  # the template's file name
+    error: KnownError  # the renderer's error (its message names the template and the problem)
 
 
 @dataclass(frozen=True)
@@ -66,6 +80,41 @@ def post_items(records: Sequence[PhaseRecord]) -> list[PostItem]:
             key = f"{record.id}:{raw['kind']}:{to}:{n}"
             items.append(PostItem(key, record.id, raw["kind"], to, raw["text"]))
     return items
+
+
+def listing_each(
+    record: PhaseRecord, render: Callable[[str, Mapping[str, Any]], str]
+) -> list[PostItem | PostFailure]:
+    """The posts and PMs of ``record`` as :func:`post_items` lists them, each rendered on its
+    own with ``render`` (template, context): one whose template fails (``TemplateFailure``)
+    is a :class:`PostFailure` in its place, with its key; the record itself stays unrendered
+    (what exports or publishes it still fails)."""
+    from .render import TemplateFailure
+
+    listing: list[PostItem | PostFailure] = []
+    seen: dict[tuple[str, str], int] = {}
+    requests = [r for r in record.requests if r.to is None] + [
+        r for r in record.requests if r.to is not None
+    ]  # the posts, then the PMs (the order of post_items)
+    for request in requests:
+        to = request.to or ""
+        n = seen.get((request.kind, to), 0)
+        seen[(request.kind, to)] = n + 1
+        key = f"{record.id}:{request.kind}:{to}:{n}"
+        try:
+            text = render(request.template, request.context)
+        except TemplateFailure as exc:
+            name = str(exc.message.params.get("name", request.template))
+            listing.append(PostFailure(key, record.id, request.kind, to, name, exc))
+        else:
+            listing.append(PostItem(key, record.id, request.kind, to, text))
+    return listing
+
+
+def marked_phases(marks: Mapping[str, Any]) -> set[str]:
+    """The phases whose posts and PMs ``marks`` belong to (a mark stays in its key's phase:
+    :func:`placed_marks`), so only theirs need be rendered to place or compare them."""
+    return {key.partition(":")[0] for key in marks}
 
 
 def sent_marks(events: Sequence[Event]) -> dict[str, dict[str, Any]]:
@@ -136,7 +185,7 @@ def changes(
     if not marks:
         return []
     if items is None:
-        items = post_items(records)
+        items = post_items([r for r in records if r.id in marked_phases(marks)])
     placed = placed_marks(marks, items)
     out = []
     for item in items:
@@ -146,10 +195,16 @@ def changes(
     return out
 
 
-def note_changes(records: Sequence[PhaseRecord], events: Sequence[Event]) -> None:
+def note_changes(
+    records: Sequence[PhaseRecord],
+    events: Sequence[Event],
+    *,
+    marks: Mapping[str, Mapping[str, Any]] | None = None,
+    items: Sequence[PostItem] | None = None,
+) -> None:
     """Write a timeline line in each phase whose sent posts or PMs a correction changed."""
     by_phase = {r.id: r for r in records}
-    for change in changes(records, events):
+    for change in changes(records, events, marks=marks, items=items):
         item = change.item
         what = (
             message("the PM to {player}", player=item.to)

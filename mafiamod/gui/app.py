@@ -112,6 +112,16 @@ def run(file: str | None = None) -> int:
         window.files.open_path(Path(file))
     # once the window is on screen, the heavy imports (the writer, the views) go on behind it
     QTimer.singleShot(300, preload.in_background)
-    if os.environ.get("MAFIAMOD_EXIT_WHEN_SHOWN"):  # benchmarks/startup.py, packaging smoke tests
-        QTimer.singleShot(0, lambda: (print("shown", flush=True), app.quit()))
+    when = os.environ.get("MAFIAMOD_EXIT_WHEN_SHOWN")
+    if when:  # benchmarks/startup.py, packaging smoke tests ("posts": once the posts are filled)
+
+        def shown() -> None:
+            panels = window.panels  # the posts of a game opened fill after the first paint
+            if when == "posts" and panels and panels.posts.shown_game is not window.session.game:
+                QTimer.singleShot(1, shown)
+                return
+            print("shown", flush=True)
+            app.quit()
+
+        QTimer.singleShot(0, shown)
     return int(app.exec())

@@ -231,14 +231,14 @@ class StoredRowsModel(QStandardItemModel):
     def extra_data(self, row: Any, attr: str, role: int) -> Any:
         return None
 
-    def flags_for(self, column: int) -> Qt.ItemFlag:
-        """The flags of ``column``'s cells (those of a read-only table's, by default)."""
+    def flags_for(self, row: Any, column: int) -> Qt.ItemFlag:
+        """The flags of ``row``'s cell in ``column`` (those of a read-only table's, by default)."""
         return self.FLAGS
 
     def _write(self, r: int, row: Any) -> None:
         """Row ``r``'s cells, from ``row`` (signals blocked: the caller tells the views)."""
         for column in range(len(self.COLUMNS)):
-            cell: dict[int, Any] = {int(self.FLAGS_ROLE): self.flags_for(column).value}
+            cell: dict[int, Any] = {int(self.FLAGS_ROLE): self.flags_for(row, column).value}
             for role in self._roles:
                 value = self.value(row, column, role)
                 if value is not None:
@@ -552,6 +552,10 @@ class PostRow:
     sent: bool = False
     copy: str = ""
     changed: str = ""  # the difference from what was sent, when a correction changed it
+    #: why the post cannot be written (its template fails: the renderer's message); its
+    #: text is then empty, and it cannot be copied or marked sent
+    error: str = ""
+    template: str = ""  # the failing template's file name
 
 
 class PostsTableModel(StoredRowsModel):
@@ -573,6 +577,14 @@ class PostsTableModel(StoredRowsModel):
     sent_toggled = Signal(str, bool)
 
     def value(self, row: PostRow, column: int, role: int) -> Any:
+        if column == self.SENT and row.error:
+            if role == Qt.ItemDataRole.DisplayRole:
+                return "⚠"  # the column stays narrow: the row is red, the preview says why
+            if role == Qt.ItemDataRole.ToolTipRole:
+                return row.error
+            if role == Qt.ItemDataRole.ForegroundRole:
+                return QBrush(QColor("#b71c1c"))
+            return None  # no check box: what cannot be written cannot be sent
         if column == self.SENT and row.changed:
             if role == Qt.ItemDataRole.DisplayRole:
                 return QCoreApplication.translate("PostsTableModel", "changed since sent")
@@ -589,16 +601,20 @@ class PostsTableModel(StoredRowsModel):
             return Qt.CheckState.Checked if row.sent else Qt.CheckState.Unchecked
         if role == Qt.ItemDataRole.ForegroundRole and row.sent:
             return QBrush(GREY)
+        if role == Qt.ItemDataRole.ForegroundRole and row.error:
+            return QBrush(QColor("#b71c1c"))
         return None
 
-    def flags_for(self, column: int) -> Qt.ItemFlag:
-        if column == self.SENT:
+    def flags_for(self, row: PostRow, column: int) -> Qt.ItemFlag:
+        if column == self.SENT and not row.error:
             return self.FLAGS | Qt.ItemFlag.ItemIsUserCheckable
         return self.FLAGS
 
     def setData(self, index: Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
         row = self.row_at(index)
         if row is None or index.column() != self.SENT or role != Qt.ItemDataRole.CheckStateRole:
+            return False
+        if row.error:
             return False
         checked = Qt.CheckState(value) == Qt.CheckState.Checked
         self.sent_toggled.emit(row.key, checked)  # the game records it; a refresh follows

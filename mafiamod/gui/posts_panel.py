@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine.errors import KnownError
+from ..sent import PostFailure
 from .bbcode_preview import to_html
 from .models import PostRow, PostsTableModel
 from .plain import rich
@@ -41,7 +42,16 @@ def post_rows(session: GameSession, phase: str | None) -> list[PostRow]:
         return []
     changed = {c.item.key: c.diff() for c in game.sent_changes()}
     rows = []
-    for item in game.post_items(phase or None):  # only the phase shown is rendered
+    for item in game.post_listing(phase or None):  # only the phase shown is rendered
+        if isinstance(item, PostFailure):  # its template fails: said in its place
+            error = session.error_text(item.error)
+            to = item.to or PUBLIC
+            rows.append(
+                PostRow(
+                    item.key, item.phase, item.kind, to, "", error=error, template=item.template
+                )
+            )
+            continue
         status = game.sent_status(item.key, item.text)
         rows.append(
             PostRow(
@@ -108,7 +118,9 @@ class PostsPanel(QWidget):
         super().__init__(parent)
         self.session = session
         self.shown_game: object = None
-        self._shown: tuple[str, str] | None | bool = False  # the post in the preview
+        #: the failing posts the moderator was told of (key and message), for the game shown
+        self._told: set[tuple[str, str]] = set()
+        self._shown: tuple[str, str, str] | None | bool = False  # the post in the preview
         self._phase_items: list[tuple[str, str | None]] = []  # what the phase list holds
         self.phase = QComboBox(self)
         self.model = PostsModel(self)
@@ -192,6 +204,7 @@ class PostsPanel(QWidget):
         current = select_phase or self.phase.currentData()
         if game is not self.shown_game:  # a game (re)opened: start at its open phase
             self.shown_game = game
+            self._told = set()
             current = select_phase or self.session.phase_id() or current
         self.phase.blockSignals(True)
         items = [(self.tr("All phases"), None)]
@@ -215,30 +228,72 @@ class PostsPanel(QWidget):
         self.phase.blockSignals(False)
         self.show_rows()
 
+    def clear(self) -> None:
+        """Show no posts (a game is being opened: they are filled after its first paint)."""
+        self.model.set_rows([])
+        self.status.setText("")
+        self.show_current()
+
     def show_rows(self) -> None:
         key = self.current_row().key if self.current_row() else None
         rows = post_rows(self.session, self.phase.currentData())
         first_new = self.model.update_rows(rows, key=lambda row: row.key)  # others keep theirs
         icon = self.style().standardIcon(QStyle.StandardPixmap.SP_FileDialogContentsView)
-        for r in range(first_new, len(rows)):
-            row = rows[r]
+        for r, row in enumerate(rows):
             index = self.model.index(r, PostsTableModel.COPY)
-            button = QToolButton(self.view)
-            button.setIcon(icon)
-            button.setAutoRaise(True)
-            button.setToolTip(self.tr("Copy the {0} to {1}").format(kind_label(row.kind), row.to))
-            button.clicked.connect(lambda _=False, rr=r: self.copy_row(self.model.rows[rr]))
-            self.view.setIndexWidget(index, button)
+            button = self.view.indexWidget(index) if r < first_new else None
+            if button is None:
+                button = QToolButton(self.view)
+                button.setIcon(icon)
+                button.setAutoRaise(True)
+                button.setToolTip(
+                    self.tr("Copy the {0} to {1}").format(kind_label(row.kind), row.to)
+                )
+                button.clicked.connect(lambda _=False, rr=r: self.copy_row(self.model.rows[rr]))
+                self.view.setIndexWidget(index, button)
+            if button.isEnabled() == bool(row.error):
+                button.setEnabled(not row.error)  # nothing to copy where the template fails
         self._show_status()
+        self._tell_failures(rows)
         target = next((r for r, row in enumerate(rows) if row.key == key), 0 if rows else -1)
         if target >= 0:
             self.view.setCurrentIndex(self.model.index(target, PostsTableModel.KIND))
         self.show_current()
 
+    def _tell_failures(self, rows: list[PostRow]) -> None:
+        """Say once in the status bar that posts cannot be written (their template fails); the
+        list shows them where they stand for as long as they fail."""
+        new = [r for r in rows if r.error and (r.key, r.error) not in self._told]
+        if not new:
+            return
+        self._told.update((r.key, r.error) for r in new)
+        first = new[0]
+        told = self.tr(
+            "{post} of {phase} cannot be written, the posts list shows it (the rest of the "
+            "game works): {problem}"
+        ).format(post=kind_label(first.kind), phase=first.phase, problem=first.error)
+        if len(new) > 1:
+            more = self.tr("%n more post(s) or PM(s) cannot be written.", "", len(new) - 1)
+            told = f"{more} {told}"
+        self.session.failed.emit(told)
+
     def _show_status(self) -> None:
-        """Whether the phase shown is confirmed for publishing (the timeline's Publish toggle)."""
+        """Whether the phase shown is confirmed for publishing (the timeline's Publish toggle),
+        and which of its posts cannot be written."""
         game, phase = self.session.game, self.phase.currentData()
-        if game is None or phase is None:
+        failing = sum(bool(r.error) for r in self.model.rows)
+        if failing:
+            self.status.setText(
+                "<span style='color:#b71c1c'>"
+                + self.tr(
+                    "⚠ %n post(s) or PM(s) here cannot be written: the setup's template fails. "
+                    "Select one to see why.",
+                    "",
+                    failing,
+                )
+                + "</span>"
+            )
+        elif game is None or phase is None:
             self.status.setText("")
         elif phase not in game.closed_phases():
             self.status.setText(
@@ -269,17 +324,54 @@ class PostsPanel(QWidget):
                 self.tr("Changed since sent — what was sent, and what it says now:")
                 + f"<pre>{html.escape(row.changed)}</pre>"
             )
-        shown = (row.key, row.text) if row else None
+        shown = (row.key, row.text, row.error) if row else None
         if shown == self._shown:
             return  # the same post: its preview stands (rendering it is the slow part)
         self._shown = shown
-        self.raw.setPlainText(row.text if row else "")
-        self.preview.setHtml(
-            to_html(row.text) if row else "<i>" + self.tr("No post selected.") + "</i>"
+        if row is not None and row.error:
+            self._show_failure(row)
+        else:
+            self.raw.setPlainText(row.text if row else "")
+            self.preview.setHtml(
+                to_html(row.text) if row else "<i>" + self.tr("No post selected.") + "</i>"
+            )
+        usable = row is not None and not row.error
+        self.copy.setEnabled(usable)
+        self.copy_sent.setEnabled(usable)
+        self.copy_sent_action.setEnabled(usable)
+
+    def failure_lines(self, row: PostRow) -> list[str]:
+        """Which post cannot be written, which template, and why (the renderer's words)."""
+        phase = (
+            QCoreApplication.translate("ConfirmEnd", "Pre-game")
+            if row.phase == "pregame"
+            else row.phase
         )
-        self.copy.setEnabled(row is not None)
-        self.copy_sent.setEnabled(row is not None)
-        self.copy_sent_action.setEnabled(row is not None)
+        return [
+            self.tr("This post cannot be written: its template fails."),
+            self.tr("Post: {kind} (public), {phase}").format(kind=kind_label(row.kind), phase=phase)
+            if row.to == PUBLIC
+            else self.tr("PM: {kind} to {to}, {phase}").format(
+                kind=kind_label(row.kind), to=row.to, phase=phase
+            ),
+            self.tr("Template: {template}").format(template=row.template),
+            self.tr("Problem: {problem}").format(problem=row.error),
+            self.tr(
+                "The rest of the game works; nothing in the game file changed. Correct the "
+                "template in the setup's folder (or ask its author) and open the game again: "
+                "until then this phase cannot be ended."
+            ),
+        ]
+
+    def _show_failure(self, row: PostRow) -> None:
+        lines = self.failure_lines(row)
+        self.raw.setPlainText("\n".join(lines))
+        head, *facts, advice = (html.escape(line) for line in lines)
+        self.preview.setHtml(
+            f"<p style='color:#b71c1c'><b>⚠ {head}</b></p><p>"
+            + "<br>".join(facts)
+            + f"</p><p><i>{advice}</i></p>"
+        )
 
     def select(self, kind: str, to: str | None = None) -> bool:
         for r, row in enumerate(self.model.rows):
@@ -291,20 +383,37 @@ class PostsPanel(QWidget):
     def text_of(self, row: PostRow) -> str:
         """What is copied: a PM begins with the header line the setup's ``pm-header``
         template gives (by default "PM to <name>"; an empty template, no line)."""
+        head, _problem = self._pm_header(row)
+        return f"{head}\n{row.text}" if head else row.text
+
+    def _pm_header(self, row: PostRow) -> tuple[str, str]:
+        """The PM's header line ("" for a post, or none) and why it failed ("": it did not)."""
         if row.to == PUBLIC or self.session.game is None:
-            return row.text
+            return "", ""
         renderer = self.session.game.renderer
         try:
             head = renderer.render(
                 "pm-header", {"to": row.to, "kind": row.kind, "phase": row.phase}
             )
-        except KnownError:
-            return row.text
-        return f"{head.strip()}\n{row.text}" if head.strip() else row.text
+        except KnownError as exc:  # a setup's header template that fails: the PM alone
+            return "", self.session.error_text(exc)
+        return head.strip(), ""
 
     def copy_row(self, row: PostRow) -> None:
+        if row.error:
+            self.session.failed.emit(
+                self.tr("The {0} cannot be copied: its template fails").format(kind_label(row.kind))
+            )
+            return
         QApplication.clipboard().setText(self.text_of(row))
-        if row.to != PUBLIC:
+        _head, problem = self._pm_header(row)
+        if problem:  # copied, but the moderator is told what is missing
+            self.session.failed.emit(
+                self.tr("Copied the {0} to {1} without its header line: {2}").format(
+                    kind_label(row.kind), row.to, problem
+                )
+            )
+        elif row.to != PUBLIC:
             self.session.succeeded.emit(
                 self.tr("Copied the {0} to {1}").format(kind_label(row.kind), row.to)
             )
@@ -319,7 +428,9 @@ class PostsPanel(QWidget):
     def copy_and_mark_sent(self) -> bool:
         """Copy the selected post or PM, tick it sent, and select the next unsent one."""
         row = self.current_row()
-        if row is None:
+        if row is None or row.error:
+            if row is not None:
+                self.copy_row(row)  # says why not
             return False
         self.copy_row(row)
         if not row.sent and not self.session.call("mark_sent", row.key, True):
@@ -327,11 +438,11 @@ class PostsPanel(QWidget):
         rows = self.model.rows
         at = next((i for i, r in enumerate(rows) if r.key == row.key), -1)
         order = rows[at + 1 :] + rows[: at + 1]
-        following = next((r for r in order if not r.sent), None)
+        following = next((r for r in order if not r.sent and not r.error), None)
         if following is not None:
             index = rows.index(following)
             self.view.setCurrentIndex(self.model.index(index, PostsTableModel.KIND))
-        left = sum(not r.sent for r in rows)
+        left = sum(not r.sent and not r.error for r in rows)
         self.session.succeeded.emit(
             self.tr("Copied and marked sent: {0} {1}; {2} left unsent").format(
                 kind_label(row.kind), row.to if row.to != PUBLIC else "", left
@@ -340,7 +451,7 @@ class PostsPanel(QWidget):
         return True
 
     def copy_all_pms(self) -> None:
-        pms = [r for r in self.model.rows if r.to != PUBLIC]
+        pms = [r for r in self.model.rows if r.to != PUBLIC and not r.error]
         kinds = list(dict.fromkeys(r.kind for r in pms))
         parts = []
         for kind in kinds:
@@ -348,8 +459,13 @@ class PostsPanel(QWidget):
             parts.append(f"===== {kind_label(kind)} ({len(group)}) =====")
             parts += [f"=== {self.tr('PM to')} {r.to} ===\n{r.text}" for r in group]
         QApplication.clipboard().setText("\n\n".join(parts))
-        self.session.succeeded.emit(
-            self.tr("Copied {0} PMs, grouped by kind: {1}").format(
-                len(pms), ", ".join(kind_label(k) for k in kinds)
-            )
+        done = self.tr("Copied {0} PMs, grouped by kind: {1}").format(
+            len(pms), ", ".join(kind_label(k) for k in kinds)
         )
+        failing = sum(r.to != PUBLIC and bool(r.error) for r in self.model.rows)
+        if failing:  # left out: their template fails
+            self.session.failed.emit(
+                done + "; " + self.tr("%n PM(s) left out: the template fails", "", failing)
+            )
+        else:
+            self.session.succeeded.emit(done)

@@ -73,6 +73,22 @@ class ShowWatch(QObject):
         return False
 
 
+class PaintWatch(QObject):
+    """Fills a panel once the window around it has been painted (see MainWindow._after_paint)."""
+
+    def __init__(self, window: MainWindow, key: str) -> None:
+        super().__init__(window)
+        self._window = window
+        self._key = key
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if event.type() == QEvent.Type.Paint:
+            watched.removeEventFilter(self)
+            # after this paint, not in it: the window is on screen before the panel fills
+            QTimer.singleShot(0, self, lambda: self._window.flush(self._key))
+        return False
+
+
 class MainWindow(QMainWindow):
     def __init__(self, settings: QSettings | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -94,6 +110,7 @@ class MainWindow(QMainWindow):
         #: (the panel, its refresh), run when the panel is shown or read (:meth:`flush`)
         self._stale: dict[str, tuple[QWidget, Callable[[], None]]] = {}
         self._show_watch = ShowWatch(self)
+        self._paint_watches: dict[str, PaintWatch] = {}  # key → its watch (_after_paint)
         self.files = FileActions(self)
         self._build_welcome()
         self._connect()
@@ -388,12 +405,13 @@ class MainWindow(QMainWindow):
 
         if self.panels is not None:
             self.panels.log.set_rows([])
-        self.refresh(ALL_CHANGES)
+        self.refresh(ALL_CHANGES, opened=True)
 
-    def refresh(self, changes: Changes) -> None:
+    def refresh(self, changes: Changes, opened: bool = False) -> None:
         """Show what ``changes`` names. A panel hidden at the time (the entry page behind
         the timeline a Resolve shows, the timeline behind the entry page while entering, a
-        turn's other tab) is refreshed when it is next shown, or read (``window.<panel>``)."""
+        turn's other tab) is refreshed when it is next shown, or read (``window.<panel>``).
+        A game just ``opened`` shows its posts once the window has been painted."""
         game = self.session.game
         self.setWindowTitle(self.session.title())
         self._enable()
@@ -421,9 +439,12 @@ class MainWindow(QMainWindow):
                 "timeline", p.timeline, lambda: p.timeline.refresh(select=resolved), later
             )
         if changes.posts:
-            self._when_shown(
-                "posts", p.posts, lambda: p.posts.refresh(select_phase=resolved), later
-            )
+            posts = lambda: p.posts.refresh(select_phase=resolved)  # noqa: E731
+            if opened:
+                p.posts.clear()  # not the last game's posts meanwhile
+                self._after_paint("posts", p.posts, p.posts.view.viewport(), posts)
+            else:
+                self._when_shown("posts", p.posts, posts, later)
         if changes.log:
             p.log.sync(game.events)  # an entry appends a row, an undo takes the last one
         self.lay_out()
@@ -454,6 +475,24 @@ class MainWindow(QMainWindow):
         self._stale[key] = (panel, refresh)
         panel.installEventFilter(self._show_watch)
         self._hook(panel, lambda: self.flush(key))
+
+    def _after_paint(
+        self, key: str, panel: QWidget, painted: QWidget, refresh: Callable[[], None]
+    ) -> None:
+        """``refresh()`` once ``painted`` (a part of ``panel`` always painted when it shows)
+        has been painted, or before: when ``panel`` is next shown or read. The posts of a game
+        just opened: rendering them imports jinja2 and runs the setup's templates, which the
+        window's first paint of the game need not wait for (issue 12: the first open does not
+        pay for the heavy imports); the list fills a moment later, and code reading it
+        (``window.posts``, its model's rows) gets it filled."""
+        self._stale[key] = (panel, refresh)
+        panel.installEventFilter(self._show_watch)
+        self._hook(panel, lambda: self.flush(key))
+        watch = self._paint_watches.get(key)
+        if watch is None:
+            watch = self._paint_watches[key] = PaintWatch(self, key)
+        painted.installEventFilter(watch)
+        painted.update()  # painted again even where nothing else changed (a game reopened)
 
     @staticmethod
     def _hook(panel: QWidget, pending: Callable[[], None] | None) -> None:

@@ -99,4 +99,28 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>PostsPanel</name>
+    <message numerus="yes">
+        <source>%n more post(s) or PM(s) cannot be written.</source>
+        <translation>
+            <numerusform>%n more post or PM cannot be written.</numerusform>
+            <numerusform>%n more posts or PMs cannot be written.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>⚠ %n post(s) or PM(s) here cannot be written: the setup&apos;s template fails. Select one to see why.</source>
+        <translation>
+            <numerusform>⚠ %n post or PM here cannot be written: the setup&apos;s template fails. Select it to see why.</numerusform>
+            <numerusform>⚠ %n posts or PMs here cannot be written: the setup&apos;s template fails. Select one to see why.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n PM(s) left out: the template fails</source>
+        <translation>
+            <numerusform>%n PM left out: its template fails</numerusform>
+            <numerusform>%n PMs left out: their template fails</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -217,6 +217,7 @@
     </message>
     <message>
         <source>Sent</source>
+        <extracomment>why the post cannot be written (its template fails: the renderer&apos;s message); its text is then empty, and it cannot be copied or marked sent</extracomment>
         <translation>Отпр.</translation>
     </message>
     <message>
@@ -883,7 +884,7 @@ Nothing you do here changes the file; File → Save a copy… writes a copy you 
     </message>
     <message>
         <source>No game is open.</source>
-        <extracomment>the deferred refreshes a read of ``window.&lt;panel&gt;`` brings up to date first the refreshes of panels that were hidden when their content changed: key → (the panel, its refresh), run when the panel is shown or read (:meth:`flush`)</extracomment>
+        <extracomment>the most levels a change&apos;s layout requests climb (a panel to the main window: 8) the deferred refreshes a read of ``window.&lt;panel&gt;`` brings up to date first the refreshes of panels that were hidden when their content changed: key → (the panel, its refresh), run when the panel is shown or read (:meth:`flush`)</extracomment>
         <translation>Нет открытой игры.</translation>
     </message>
     <message>
@@ -1653,6 +1654,18 @@ Chmmr
         <translation>Посты и ЛС</translation>
     </message>
     <message>
+        <source>{post} of {phase} cannot be written, the posts list shows it (the rest of the game works): {problem}</source>
+        <translation>{post} ({phase}) не удаётся составить, это видно в списке постов (остальная игра работает): {problem}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more post(s) or PM(s) cannot be written.</source>
+        <translation>
+            <numerusform>Ещё %n пост или ЛС не удаётся составить.</numerusform>
+            <numerusform>Ещё %n поста или ЛС не удаётся составить.</numerusform>
+            <numerusform>Ещё %n постов или ЛС не удаётся составить.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Open phase: live preview, not final.</source>
         <translation>Открытая фаза: предварительный просмотр, не окончательно.</translation>
     </message>
@@ -1662,6 +1675,7 @@ Chmmr
     </message>
     <message>
         <source>Preview</source>
+        <extracomment>the failing posts the moderator was told of (key and message), for the game shown</extracomment>
         <translation>Просмотр</translation>
     </message>
     <message>
@@ -1693,6 +1707,26 @@ Chmmr
         <translation>Скопировать: {0} для {1}</translation>
     </message>
     <message>
+        <source>Post: {kind} (public), {phase}</source>
+        <translation>Пост: {kind} (для всех), {phase}</translation>
+    </message>
+    <message>
+        <source>PM: {kind} to {to}, {phase}</source>
+        <translation>ЛС: {kind} для {to}, {phase}</translation>
+    </message>
+    <message>
+        <source>The rest of the game works; nothing in the game file changed. Correct the template in the setup&apos;s folder (or ask its author) and open the game again: until then this phase cannot be ended.</source>
+        <translation>Остальная игра работает, в файле игры ничего не изменилось. Исправьте шаблон в папке сетапа (или попросите его автора) и откройте игру снова: до тех пор эту фазу не завершить.</translation>
+    </message>
+    <message numerus="yes">
+        <source>⚠ %n post(s) or PM(s) here cannot be written: the setup&apos;s template fails. Select one to see why.</source>
+        <translation>
+            <numerusform>⚠ %n пост или ЛС здесь не удаётся составить: шаблон сетапа не работает. Выберите его, чтобы увидеть почему.</numerusform>
+            <numerusform>⚠ %n поста или ЛС здесь не удаётся составить: шаблон сетапа не работает. Выберите любой, чтобы увидеть почему.</numerusform>
+            <numerusform>⚠ %n постов или ЛС здесь не удаётся составить: шаблон сетапа не работает. Выберите любой, чтобы увидеть почему.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>✔ Confirmed and published.</source>
         <translation>✔ Подтверждено и опубликовано.</translation>
     </message>
@@ -1709,6 +1743,26 @@ Chmmr
         <translation>Пост не выбран.</translation>
     </message>
     <message>
+        <source>This post cannot be written: its template fails.</source>
+        <translation>Этот пост не удаётся составить: его шаблон не работает.</translation>
+    </message>
+    <message>
+        <source>Template: {template}</source>
+        <translation>Шаблон: {template}</translation>
+    </message>
+    <message>
+        <source>Problem: {problem}</source>
+        <translation>Ошибка: {problem}</translation>
+    </message>
+    <message>
+        <source>The {0} cannot be copied: its template fails</source>
+        <translation>Не удаётся скопировать: {0} — шаблон не работает</translation>
+    </message>
+    <message>
+        <source>Copied the {0} to {1} without its header line: {2}</source>
+        <translation>Скопировано: {0} для {1}, без строки заголовка: {2}</translation>
+    </message>
+    <message>
         <source>Copied the {0} to {1}</source>
         <translation>Скопировано: {0} для {1}</translation>
     </message>
@@ -1723,6 +1777,14 @@ Chmmr
     <message>
         <source>Copied {0} PMs, grouped by kind: {1}</source>
         <translation>Скопировано ЛС: {0}, по видам: {1}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n PM(s) left out: the template fails</source>
+        <translation>
+            <numerusform>пропущено ЛС: %n (шаблон не работает)</numerusform>
+            <numerusform>пропущено ЛС: %n (шаблон не работает)</numerusform>
+            <numerusform>пропущено ЛС: %n (шаблон не работает)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
