@@ -26,7 +26,7 @@ from ..mechanics.peaky import (
     tally,
     victory,
 )
-from ..mechanics.peaky.context import Turn
+from ..mechanics.peaky.context import Turn, check_turn_keys
 from ..mechanics.peaky.ids import PUB_EFFECTS, SHELBY, ULT, holders, role_abilities
 from ..mechanics.peaky.mafkill import step16_mafkill
 
@@ -66,6 +66,11 @@ class PeakyRules(PhaseLoop):
     cycle = ("T",)
     win_points: frozenset[str] = frozenset()  # checked in turn(), see the class docstring
     deal_filler = "townie"
+
+    def __init__(self, setup_id: str, definition: Mapping[str, Any]) -> None:
+        """The setup.toml keys the turn and the forms read are checked once, at loading."""
+        super().__init__(setup_id, definition)
+        check_turn_keys(role_abilities(self.abilities))
 
     def phase_kind(self, phase_id: str) -> str:
         return "turn"

@@ -51,8 +51,9 @@ WHICH = ("ability", "list")  # the keys of ``earlier``
 
 
 def check_turn_keys(abilities: Mapping[str, AbilitySpec]) -> None:
-    """The keys of setup.toml the steps read (an ``AbilityError`` naming the key): ``earlier``
-    a table of the АС and the list it keeps, ``after_exit`` a list of role ids."""
+    """The keys of setup.toml the steps and the forms read (an ``AbilityError`` naming the
+    key): ``earlier`` a table of the АС and the list it keeps, ``after_exit`` a list of role
+    ids, ``dead_targets`` true or false."""
     for aid, spec in abilities.items():
         earlier = spec.extra.get("earlier")
         if earlier is not None and not (
@@ -63,6 +64,10 @@ def check_turn_keys(abilities: Mapping[str, AbilitySpec]) -> None:
         after = spec.extra.get("after_exit", [])
         if not isinstance(after, list) or not all(isinstance(r, str) for r in after):
             raise AbilityError(SETUP, f"[abilities.{aid}] after_exit", "expected a list of ids")
+        dead = spec.extra.get("dead_targets", False)
+        if not isinstance(dead, bool):
+            where = f"[abilities.{aid}] dead_targets"
+            raise AbilityError(SETUP, where, "expected true or false, found {own!r}", own=dead)
 
 
 @dataclass
@@ -99,8 +104,7 @@ class Turn:
 
     def __post_init__(self) -> None:
         if not self.abilities:
-            self.abilities = role_abilities(self.rules.abilities)
-            check_turn_keys(self.abilities)
+            self.abilities = role_abilities(self.rules.abilities)  # checked by the ruleset
         self.ctx = NightContext(
             self.state, self.record, [], name_final=True, steps=self.rules.steps
         )
