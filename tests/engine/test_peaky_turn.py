@@ -246,11 +246,13 @@ actions = [
         ("earlier", {"ability": "beat-half-to-death"}, "earlier"),
         ("after_exit", "grace-burgess", "after_exit"),
         ("dead_targets", "yes", "dead_targets"),
+        ("doubled_after_exit", "thomas-shelby", "doubled_after_exit"),
+        ("usable_on_kimber", ["lewis-gun", 3], "usable_on_kimber"),
     ],
 )
 def test_the_turn_keys_of_setup_toml_are_checked(key: str, value: Any, where: str) -> None:
-    """``earlier``, ``after_exit`` and ``dead_targets``, which the steps read, are a script
-    error when malformed."""
+    """The keys of setup.toml the steps read (``earlier``, ``after_exit``, ``dead_targets``,
+    ``doubled_after_exit``, ``usable_on_kimber``) are a script error when malformed."""
     spec = load_ability("peaky-blinders", "x", {"kind": "УС", "roles": ["moss"], key: value})
     with pytest.raises(AbilityError, match=rf"\[abilities\.x\] {where}"):
         check_turn_keys({"x": spec})

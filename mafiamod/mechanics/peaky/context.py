@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass, field
 from datetime import datetime
+from functools import cached_property
 from typing import Any
 
 from ...engine.abilities import AbilityError, AbilitySpec
@@ -20,8 +21,9 @@ from .ids import (
     ACTIVE,
     FACTIONAL_KILL,
     KIMBER,
-    KIMBER_EXEMPT,
     SHELBY,
+    THREE_SHOTS,
+    TOWNIE_POSITION,
     VISIT_ACTIVE,
     VISIT_KILL,
     VISIT_ULT,
@@ -52,8 +54,9 @@ WHICH = ("ability", "list")  # the keys of ``earlier``
 
 def check_turn_keys(abilities: Mapping[str, AbilitySpec]) -> None:
     """The keys of setup.toml the steps and the forms read (an ``AbilityError`` naming the
-    key): ``earlier`` a table of the АС and the list it keeps, ``after_exit`` a list of role
-    ids, ``dead_targets`` true or false."""
+    key): ``earlier`` a table of the АС and the list it keeps, ``after_exit``,
+    ``doubled_after_exit`` and ``usable_on_kimber`` lists of ids, ``dead_targets`` true or
+    false."""
     for aid, spec in abilities.items():
         earlier = spec.extra.get("earlier")
         if earlier is not None and not (
@@ -61,9 +64,10 @@ def check_turn_keys(abilities: Mapping[str, AbilitySpec]) -> None:
         ):
             where = f"[abilities.{aid}] earlier = {{ ability, list }}"
             raise AbilityError(SETUP, where, "expected a table")
-        after = spec.extra.get("after_exit", [])
-        if not isinstance(after, list) or not all(isinstance(r, str) for r in after):
-            raise AbilityError(SETUP, f"[abilities.{aid}] after_exit", "expected a list of ids")
+        for key in ("after_exit", "doubled_after_exit", "usable_on_kimber"):
+            ids = spec.extra.get(key, [])
+            if not isinstance(ids, list) or not all(isinstance(i, str) for i in ids):
+                raise AbilityError(SETUP, f"[abilities.{aid}] {key}", "expected a list of ids")
         dead = spec.extra.get("dead_targets", False)
         if not isinstance(dead, bool):
             where = f"[abilities.{aid}] dead_targets"
@@ -201,9 +205,18 @@ class Turn:
 
     def fails_on_kimber(self, actor: str, ability: str, targets: Sequence[str]) -> bool:
         """One of Kimber's shot players aims at Kimber with anything but Thomas's and
-        Campbell's УС (R-PB-ORDER d): refused when sent, failing when it resolves."""
+        Campbell's УС (R-PB-ORDER d; «3 выстрела» ``usable_on_kimber`` in setup.toml):
+        refused when sent, failing when it resolves."""
         shot = actor in self.data.get("kimber_shot", [])
-        return shot and self.holder(KIMBER) in targets and ability not in KIMBER_EXEMPT
+        spared = self.abilities[THREE_SHOTS].extra.get("usable_on_kimber", ())
+        return shot and self.holder(KIMBER) in targets and ability not in spared
+
+    @cached_property
+    def townies(self) -> frozenset[str]:
+        """The «мирные жители» (G-PB-15: Danny, Charlie, the plain townies): the roles whose
+        ``position`` in setup.toml ``[roles]`` is «мирный житель»."""
+        roles: Mapping[str, Any] = self.rules.definition.get("roles", {})
+        return frozenset(r for r in roles if roles[r].get("position") == TOWNIE_POSITION)
 
     def exited_before(self, name: str | None) -> bool:
         """``name`` left the game on an earlier turn (availability of Campbell's and John's УС)."""

@@ -14,7 +14,6 @@ from .ids import (
     MOSS,
     PATROL,
     REPORTER,
-    TOWNIE_GROUP,
     shelby_rank,
 )
 
@@ -103,7 +102,7 @@ def _protected(t: Turn, e: str, x: str, kill: dict[str, Any]) -> str | None:
         pool = [
             p.name
             for p in t.state.living()
-            if p.role in TOWNIE_GROUP and p.role != DANNY and p.name not in t.pubs
+            if p.role in t.townies and p.role != DANNY and p.name not in t.pubs
         ]
         if not pool:
             return "danny-no-townies"

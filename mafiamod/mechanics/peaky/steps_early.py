@@ -9,7 +9,6 @@ from ..steps.redirect import redirect_actions
 from .context import Ballot, Turn
 from .ids import (
     ACTIVE,
-    BROTHERS,
     CAMPBELL,
     GRACE,
     KIMBER,
@@ -17,11 +16,11 @@ from .ids import (
     PATROL,
     PUB_EFFECTS,
     THOMAS,
-    TOWNIE_GROUP,
     ULT,
     holders,
     kind,
 )
+from .tally import stuffed_votes
 
 
 def begin(t: Turn, act: NightAction) -> bool:
@@ -98,7 +97,7 @@ def pub_options(t: Turn, name: str) -> list[str]:
         "recharge": p.role in holders(t.abilities, ULT) and p.role != GRACE and left == 0,
         # «ролевой игрок с целой УС»: only УС holders count uses
         "arthur-immunity": (left or 0) > 0,
-        "townie-shield": p.role in TOWNIE_GROUP,
+        "townie-shield": p.role in t.townies,
     }
     return [effect for effect in PUB_EFFECTS if qualifies[effect]]
 
@@ -205,12 +204,10 @@ def step8_vote_factors(t: Turn) -> None:
         elif t.pub_effects.get(target) == "townie-shield":
             t.note("Step 8: Polly's stuffed ballot on {target} fails (pub shield)", target=target)
         else:
-            iron = any(not p.alive for p in t.state.players if p.role in BROTHERS)
-            t.ballots.append(Ballot(None, target, weight=2 if iron else 1, stuffed=True))
+            votes = stuffed_votes(t.state, t.abilities[act.ability])
+            t.ballots.append(Ballot(None, target, weight=votes, stuffed=True))
             t.note(
-                "Step 8: Polly stuffs {count} vote(s) against {target}",
-                count=2 if iron else 1,
-                target=target,
+                "Step 8: Polly stuffs {count} vote(s) against {target}", count=votes, target=target
             )
 
 

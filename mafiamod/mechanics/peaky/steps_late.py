@@ -12,7 +12,6 @@ from .ids import (
     ACTIVE,
     SMALL_HEATH,
     THOMAS,
-    TOWNIE_GROUP,
     WITCH,
     holders,
     shelby_rank,
@@ -146,7 +145,7 @@ def step15_beating_and_barmaid(t: Turn) -> None:
             t.note("Step 15: {target}'s АС is nullified for the rest of the game", target=x)
             continue
         role = t.role_of(x)
-        if role in TOWNIE_GROUP and t.pub_effects.get(x) == "townie-shield":
+        if role in t.townies and t.pub_effects.get(x) == "townie-shield":
             t.note("Step 15: the Barmaid on {target} fails (pub shield); not spent", target=x)
             continue
         spend(t, act)

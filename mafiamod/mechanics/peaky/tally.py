@@ -9,12 +9,21 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Mapping
 
+from ...engine.abilities import AbilitySpec
+from ...engine.model import GameState
 from ...engine.rng import Draws
 from .context import Ballot, Turn
 from .ids import CAMPBELL, GRACE, JOHN, KIMBER, MOSS, REPORTER, SKIP, THOMAS
 
 #: «мирактивы» whose votes against Moss do not count (S «Форма»); Moss himself is the exception
 UNIFORM_VOTERS = frozenset({CAMPBELL, REPORTER, GRACE})
+
+
+def stuffed_votes(state: GameState, stuffing: AbilitySpec) -> int:
+    """Polly's «Я всё устрою» adds one vote, «Железная леди» two once a role of its
+    ``doubled_after_exit`` in setup.toml (Thomas, Arthur, John) is out."""
+    brothers = stuffing.extra.get("doubled_after_exit", ())
+    return 2 if any(not p.alive for p in state.players if p.role in brothers) else 1
 
 
 def kimber_weight(k: int) -> int:
