@@ -26,8 +26,8 @@ from ..mechanics.peaky import (
     tally,
     victory,
 )
-from ..mechanics.peaky.context import Turn
-from ..mechanics.peaky.ids import PUB_EFFECTS, SHELBY, ULT, holders, role_abilities
+from ..mechanics.peaky.context import Turn, check_turn_keys
+from ..mechanics.peaky.ids import PUB_EFFECTS, SHELBY, STUFF_BALLOT, ULT, holders, role_abilities
 from ..mechanics.peaky.mafkill import step16_mafkill
 
 STEPS = (
@@ -66,6 +66,11 @@ class PeakyRules(PhaseLoop):
     cycle = ("T",)
     win_points: frozenset[str] = frozenset()  # checked in turn(), see the class docstring
     deal_filler = "townie"
+
+    def __init__(self, setup_id: str, definition: Mapping[str, Any]) -> None:
+        """The setup.toml keys the turn and the forms read are checked once, at loading."""
+        super().__init__(setup_id, definition)
+        check_turn_keys(role_abilities(self.abilities))
 
     def phase_kind(self, phase_id: str) -> str:
         return "turn"
@@ -134,7 +139,7 @@ class PeakyRules(PhaseLoop):
     def check_win(self, state: GameState, record: PhaseRecord) -> bool:
         """Victory at the end of a turn (§3.10): control of the vote, the extra turn."""
         if state.winner is None:
-            victory.check(state, record, int(record.id[1:]))
+            victory.check(state, record, int(record.id[1:]), self.abilities[STUFF_BALLOT])
         return state.winner is not None
 
     def pin_is_possible(self, state: GameState, name: str, value: Any) -> bool:
@@ -154,7 +159,7 @@ class PeakyRules(PhaseLoop):
         living_at_start = state.living_names()
         t.deadline = self._deadline(t)
         record.extra["deadline"] = moments.fmt(t.deadline)
-        t.data["grace_watch"] = None
+        t.state.data["grace_watch"] = None
         self._notices(t)
         submit.read_ballots(t)
         submit.read_actions(t)
@@ -164,7 +169,7 @@ class PeakyRules(PhaseLoop):
             step(t)
         reports.end_of_turn(t)
         record.extra.setdefault("kill", None)
-        record.extra["points"] = t.data.get("points", 0)
+        record.extra["points"] = t.state.data.get("points", 0)
         record.extra.setdefault("ballots", [b.export() for b in t.ballots])
         record.extra["missing_votes"] = (
             [] if k == 1 else [n for n in living_at_start if n not in t.sent_at]
@@ -178,30 +183,30 @@ class PeakyRules(PhaseLoop):
         the living names too, but it is no exit (S10: nothing revealed)."""
         for event in t.record.events:
             if event["kind"] == "modkill":
-                t.data.setdefault("exit_turn", {})[event["player"]] = t.k
+                t.state.data.setdefault("exit_turn", {})[event["player"]] = t.k
 
     def _deadline(self, t: Turn) -> datetime | None:
         times = clock.entry_times(t.inp.actions, f"phase {t.inp.id} actions") + clock.entry_times(
             t.inp.vote_list("elimination"), f"phase {t.inp.id} votes"
         )
-        previous = t.data.get("last_deadline")
+        previous = t.state.data.get("last_deadline")
         prev = moments.parse_at(previous, "previous deadline") if previous else None
         daily = clock.parse_daily(t.state.config.get("deadline", "21:00"))
         deadline = clock.turn_deadline(t.inp.data.get("deadline"), prev, times, daily, t.inp.id)
         if deadline is not None:
-            t.data["last_deadline"] = moments.fmt(deadline)
+            t.state.data["last_deadline"] = moments.fmt(deadline)
         return deadline
 
     def _notices(self, t: Turn) -> None:
         """S: the turn after a substitution, the results say whose vote was substituted."""
-        notices = t.data.get("notices") or {}
+        notices = t.state.data.get("notices") or {}
         if notices.get("turn") == t.k:
             for name in notices.get("players", []):
                 t.record.events.append({"kind": "substitution-notice", "player": name})
 
     def _letters(self, t: Turn) -> None:
         """Anonymous letters are published with a game-wide number and no author (G-PB-2)."""
-        known = t.data.setdefault("letters", [])
+        known = t.state.data.setdefault("letters", [])
         for author, text in t.letters:
             n = len(known) + 1
             known.append({"n": n, "author": author, "turn": t.k, "text": text})

@@ -12,6 +12,10 @@ from mafiamod.engine.model import GameState, Player
 from mafiamod.mechanics.peaky import clock
 from mafiamod.mechanics.peaky.status import add_layer, apparent
 from mafiamod.mechanics.peaky.victory import control
+from mafiamod.setups import build_ruleset, load_setup
+
+#: Polly's АС as setup.toml gives it (its standing stuffed vote counts towards control)
+STUFFING = build_ruleset(load_setup("peaky-blinders")).abilities["stuff-ballot"]
 
 D = datetime
 
@@ -73,9 +77,9 @@ def test_control_counts_kimber_weight_and_excludes_shot_players() -> None:
             "U2": ("townie", "town"),
         }
     )
-    assert not control(state, "kimber", 1)  # 2 against 3
+    assert not control(state, "kimber", 1, STUFFING)  # 2 against 3
     state.data["kimber_shot"] = ["Gra", "U1"]
-    assert control(state, "kimber", 1)  # 2 against 1
+    assert control(state, "kimber", 1, STUFFING)  # 2 against 1
 
 
 def test_control_adds_polly_iron_lady() -> None:
@@ -90,9 +94,9 @@ def test_control_adds_polly_iron_lady() -> None:
         }
     )
     state.player("Art").alive = False
-    assert control(state, "shelby", 1)  # Tom 1 + Pol 1 + stuffed 2 against 3
+    assert control(state, "shelby", 1, STUFFING)  # Tom 1 + Pol 1 + stuffed 2 against 3
     state.player("Pol").fields["as_nullified"] = True
-    assert not control(state, "shelby", 1)  # no stuffed vote: 2 against 3
+    assert not control(state, "shelby", 1, STUFFING)  # no stuffed vote: 2 against 3
     state.config["control"] = "heads"
     state.player("U2").alive = False
-    assert control(state, "shelby", 1)  # heads: 2 against 2
+    assert control(state, "shelby", 1, STUFFING)  # heads: 2 against 2

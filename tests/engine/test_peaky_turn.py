@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 from typing import Any
 
 import pytest
@@ -10,6 +11,7 @@ from mafiamod.engine.abilities import AbilityError, load_ability
 from mafiamod.game import Game
 from mafiamod.mechanics.peaky.context import Turn, check_turn_keys
 from mafiamod.mechanics.peaky.steps_early import pub_options
+from mafiamod.rulesets.peaky_blinders import PeakyRules
 from mafiamod.script import parse_script
 
 HEAD = """
@@ -119,6 +121,23 @@ def test_just_the_facts_is_offered_only_with_a_published_letter_to_name() -> Non
     assert facts() == [("1", "2")]
 
 
+def test_the_earlier_targets_are_offered_from_the_list_setup_toml_names() -> None:
+    """setup.toml ``earlier``: Fatal Beating offers the living players Arthur blocked,
+    Interrogation (``dead_targets``) every player Moss patrolled, dead or alive."""
+    game, _ = play('[[phase]]\nid = "T1"\n')
+    state = game.result().final
+
+    def offered(ability: str) -> list[tuple[str, ...]]:
+        options = game.ruleset.entry_options(state, "T2")
+        return [o.candidates for o in options if o.ability == ability]
+
+    assert offered("fatal-beating") == offered("interrogation") == []  # nobody reached yet
+    state.data.update(arthur_blocked=["U2", "U1"], moss_patrolled=["U3", "U4"])
+    state.player("U2").alive = state.player("U3").alive = False
+    assert offered("fatal-beating") == [("U1",)]
+    assert offered("interrogation") == [("U3", "U4")]
+
+
 def test_the_mafkill_fields_carry_the_setups_labels() -> None:
     """setup.toml's ``[abilities.factional-kill] fields`` reach the form's option; a field
     the table does not label has none (the form shows its key)."""
@@ -226,11 +245,24 @@ actions = [
         ("earlier", "arthur_blocked", "earlier"),
         ("earlier", {"ability": "beat-half-to-death"}, "earlier"),
         ("after_exit", "grace-burgess", "after_exit"),
+        ("dead_targets", "yes", "dead_targets"),
+        ("doubled_after_exit", "thomas-shelby", "doubled_after_exit"),
+        ("usable_on_kimber", ["lewis-gun", 3], "usable_on_kimber"),
     ],
 )
 def test_the_turn_keys_of_setup_toml_are_checked(key: str, value: Any, where: str) -> None:
-    """``earlier`` and ``after_exit``, which the steps read, are a script error when malformed."""
+    """The keys of setup.toml the steps read (``earlier``, ``after_exit``, ``dead_targets``,
+    ``doubled_after_exit``, ``usable_on_kimber``) are a script error when malformed."""
     spec = load_ability("peaky-blinders", "x", {"kind": "УС", "roles": ["moss"], key: value})
     with pytest.raises(AbilityError, match=rf"\[abilities\.x\] {where}"):
         check_turn_keys({"x": spec})
     check_turn_keys({"x": load_ability("peaky-blinders", "x", {"kind": "УС"})})
+
+
+def test_a_malformed_turn_key_stops_the_setup_when_it_loads() -> None:
+    """The keys the forms read too are checked by the ruleset itself, before any turn."""
+    game, _ = play('[[phase]]\nid = "T1"\n')
+    definition = copy.deepcopy(dict(game.ruleset.definition))
+    definition["abilities"]["interrogation"]["dead_targets"] = "yes"
+    with pytest.raises(AbilityError, match=r"\[abilities\.interrogation\] dead_targets"):
+        PeakyRules("peaky-blinders", definition)

@@ -9,10 +9,11 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass, field
 from datetime import datetime
+from functools import cached_property
 from typing import Any
 
 from ...engine.abilities import AbilityError, AbilitySpec
-from ...engine.model import GameState, PhaseInput, PhaseRecord, Player
+from ...engine.model import GameState, PhaseInput, PhaseRecord
 from ...engine.phase_loop import PhaseLoop
 from ...engine.rng import Draws
 from ..night import NightAction, NightContext
@@ -20,8 +21,9 @@ from .ids import (
     ACTIVE,
     FACTIONAL_KILL,
     KIMBER,
-    KIMBER_EXEMPT,
     SHELBY,
+    THREE_SHOTS,
+    TOWNIE_POSITION,
     VISIT_ACTIVE,
     VISIT_KILL,
     VISIT_ULT,
@@ -51,8 +53,10 @@ WHICH = ("ability", "list")  # the keys of ``earlier``
 
 
 def check_turn_keys(abilities: Mapping[str, AbilitySpec]) -> None:
-    """The keys of setup.toml the steps read (an ``AbilityError`` naming the key): ``earlier``
-    a table of the АС and the list it keeps, ``after_exit`` a list of role ids."""
+    """The keys of setup.toml the steps and the forms read (an ``AbilityError`` naming the
+    key): ``earlier`` a table of the АС and the list it keeps, ``after_exit``,
+    ``doubled_after_exit`` and ``usable_on_kimber`` lists of ids, ``dead_targets`` true or
+    false."""
     for aid, spec in abilities.items():
         earlier = spec.extra.get("earlier")
         if earlier is not None and not (
@@ -60,9 +64,14 @@ def check_turn_keys(abilities: Mapping[str, AbilitySpec]) -> None:
         ):
             where = f"[abilities.{aid}] earlier = {{ ability, list }}"
             raise AbilityError(SETUP, where, "expected a table")
-        after = spec.extra.get("after_exit", [])
-        if not isinstance(after, list) or not all(isinstance(r, str) for r in after):
-            raise AbilityError(SETUP, f"[abilities.{aid}] after_exit", "expected a list of ids")
+        for key in ("after_exit", "doubled_after_exit", "usable_on_kimber"):
+            ids = spec.extra.get(key, [])
+            if not isinstance(ids, list) or not all(isinstance(i, str) for i in ids):
+                raise AbilityError(SETUP, f"[abilities.{aid}] {key}", "expected a list of ids")
+        dead = spec.extra.get("dead_targets", False)
+        if not isinstance(dead, bool):
+            where = f"[abilities.{aid}] dead_targets"
+            raise AbilityError(SETUP, where, "expected true or false, found {own!r}", own=dead)
 
 
 @dataclass
@@ -99,8 +108,7 @@ class Turn:
 
     def __post_init__(self) -> None:
         if not self.abilities:
-            self.abilities = role_abilities(self.rules.abilities)
-            check_turn_keys(self.abilities)
+            self.abilities = role_abilities(self.rules.abilities)  # checked by the ruleset
         self.ctx = NightContext(
             self.state, self.record, [], name_final=True, steps=self.rules.steps
         )
@@ -108,29 +116,16 @@ class Turn:
     def pay(self, entry: str) -> bool:
         """The family buys ``entry`` if its points cover the ``price`` in setup.toml."""
         price = int(self.rules.abilities[entry].extra.get("price", 0))
-        if self.data.get("points", 0) < price:
+        if self.state.data.get("points", 0) < price:
             return False
-        self.data["points"] -= price
+        self.state.data["points"] -= price
         return True
 
     # -- lookups --------------------------------------------------------------
-    @property
-    def data(self) -> dict[str, Any]:
-        return self.state.data
-
-    def p(self, name: str) -> Player:
-        return self.state.player(name)
-
-    def alive(self, name: str | None) -> bool:
-        return name is not None and self.state.is_alive(name)
-
     def holder(self, role: str, *, alive: bool = True) -> str | None:
         """The name of the player holding ``role`` (the living one when ``alive``)."""
         player = self.state.holder(role, alive=alive)
         return player.name if player else None
-
-    def role_of(self, name: str) -> str:
-        return self.p(name).role
 
     # -- effects --------------------------------------------------------------
     def visit_kind(self, action: NightAction) -> str:
@@ -146,12 +141,12 @@ class Turn:
 
     def all_visits(self) -> list[list[Any]]:
         """Every visit of the game so far: the log of earlier turns, then this turn's."""
-        earlier: list[list[Any]] = self.data.get("visits", [])
+        earlier: list[list[Any]] = self.state.data.get("visits", [])
         return earlier + [[self.k, v, target, kind] for v, target, kind in self.visits]
 
     def log_visits(self) -> None:
         """At the end of the turn its visits join the game-long log (Small Heath reads it)."""
-        self.data["visits"] = self.all_visits()
+        self.state.data["visits"] = self.all_visits()
 
     def die(self, name: str, cause: str, *, how: str = "killed") -> None:
         """``name`` leaves the game now: the shared death (its cause, the flip event with
@@ -160,7 +155,7 @@ class Turn:
             return
         event = "seated" if how == "seated" else "killed"
         self.rules.die(self.state, name, cause, self.record, event=event, how=how)
-        self.data.setdefault("exit_turn", {})[name] = self.k
+        self.state.data.setdefault("exit_turn", {})[name] = self.k
 
     @property
     def exits(self) -> list[dict[str, Any]]:
@@ -174,11 +169,6 @@ class Turn:
                 out.append({k: v for k, v in event.items() if k != "kind"})
         return out
 
-    def result(
-        self, player: str, ability: str, targets: list[str], outcome: Any, **more: Any
-    ) -> None:
-        self.record.add_result(player, ability, targets, outcome, **more)
-
     def refuse(self, act: NightAction, reason: str) -> None:
         """An accepted entry refused at its own step (a spent or not yet available УС)."""
         self.record.reject_action(act.index, self.inp.actions[act.index], reason)
@@ -190,28 +180,37 @@ class Turn:
     def remember(self, key: str, name: str) -> None:
         """``name`` joins the game-long list ``key`` (once), which the export shows too
         (Kimber's shot players, Arthur's blocked, Moss's patrolled)."""
-        known = self.data.setdefault(key, [])
+        known = self.state.data.setdefault(key, [])
         if name not in known:
             known.append(name)
         self.state.exported[key] = list(known)
 
     def fails_on_kimber(self, actor: str, ability: str, targets: Sequence[str]) -> bool:
         """One of Kimber's shot players aims at Kimber with anything but Thomas's and
-        Campbell's УС (R-PB-ORDER d): refused when sent, failing when it resolves."""
-        shot = actor in self.data.get("kimber_shot", [])
-        return shot and self.holder(KIMBER) in targets and ability not in KIMBER_EXEMPT
+        Campbell's УС (R-PB-ORDER d; «3 выстрела» ``usable_on_kimber`` in setup.toml):
+        refused when sent, failing when it resolves."""
+        shot = actor in self.state.data.get("kimber_shot", [])
+        spared = self.abilities[THREE_SHOTS].extra.get("usable_on_kimber", ())
+        return shot and self.holder(KIMBER) in targets and ability not in spared
+
+    @cached_property
+    def townies(self) -> frozenset[str]:
+        """The «мирные жители» (G-PB-15: Danny, Charlie, the plain townies): the roles whose
+        ``position`` in setup.toml ``[roles]`` is «мирный житель»."""
+        roles: Mapping[str, Any] = self.rules.definition.get("roles", {})
+        return frozenset(r for r in roles if roles[r].get("position") == TOWNIE_POSITION)
 
     def exited_before(self, name: str | None) -> bool:
         """``name`` left the game on an earlier turn (availability of Campbell's and John's УС)."""
         if name is None:
             return False
-        turn = self.data.get("exit_turn", {}).get(name)
+        turn = self.state.data.get("exit_turn", {}).get(name)
         return turn is not None and turn < self.k
 
     def shelby_visitors(self, role_target: str) -> list[str]:
         """Shelbys who visited the holder of ``role_target`` this turn (Danny, Charlie)."""
         holders = {p.name for p in self.state.players if p.role == role_target}
-        return [a for a, t, _ in self.visits if t in holders and self.p(a).alignment == SHELBY]
+        return [a for a, t, _ in self.visits if t in holders and self.ctx.alignment(a) == SHELBY]
 
     def kill_visit(self, executor: str, target: str, index: int) -> None:
         """The mafkill visits its victim (it is tracked, §3.5): the executor's visit."""

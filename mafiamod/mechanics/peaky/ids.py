@@ -23,10 +23,9 @@ MOSS = "sergeant-moss"
 DANNY = "danny-owen"
 CHARLIE = "charlie-strong"
 KIMBER = "billy-kimber"
-TOWNIE = "townie"
 
-BROTHERS = (THOMAS, ARTHUR, JOHN)
-TOWNIE_GROUP = frozenset({DANNY, CHARLIE, TOWNIE})
+#: the «мирные жители» group (G-PB-15) are the roles with this setup.toml ``position``
+TOWNIE_POSITION = "мирный житель"
 
 ACTIVE = "АС"
 ULT = "УС"
@@ -72,6 +71,8 @@ def holders(abilities: Mapping[str, AbilitySpec], of_kind: str) -> frozenset[str
     )
 
 
+STUFF_BALLOT = "stuff-ballot"
+THREE_SHOTS = "three-shots"
 FACTIONAL_KILL = "factional-kill"
 LEE = "lee-alliance"
 WITCH = "chinese-witch"
@@ -86,9 +87,6 @@ SKIP = "skip"
 
 #: pub effects in the seed's order (§3.9); the default is the first one the visitor qualifies for
 PUB_EFFECTS = ("mafkill-immunity", "recharge", "arthur-immunity", "townie-shield")
-
-#: Kimber's shot players may still use these on him (S: «кроме УС Томаса и Кэмбэла»)
-KIMBER_EXEMPT = frozenset({"lewis-gun", "let-the-dogs"})
 
 # visit kinds (§3.5): Grace's АС report ignores УС visits
 VISIT_ACTIVE = "as"

@@ -14,7 +14,6 @@ from .ids import (
     MOSS,
     PATROL,
     REPORTER,
-    TOWNIE_GROUP,
     shelby_rank,
 )
 
@@ -42,16 +41,15 @@ def step16_mafkill(t: Turn) -> None:
     if act is None:
         t.note("Step 16: no mafkill this turn")
         return
-    planned = act.extra.get("executor")
-    kill.update(
-        executor_planned=planned, target=act.final_targets[0], backup=act.extra.get("backup")
-    )
-    e = executor_of(t, planned, act.final_targets[0])
+    planned, backup = act.extra.get("executor"), act.extra.get("backup")
+    target = act.final_targets[0]
+    kill.update(executor_planned=planned, target=target, backup=backup)
+    e = executor_of(t, planned, target)
     kill["executor"] = e
     if e is None:
         kill["result"] = "no-executor"
         return
-    x: str | None = act.final_targets[0]
+    x: str | None = target
     if t.forced_role is not None:
         holders = [p.name for p in t.state.living() if p.role == t.forced_role]
         # «называет роль»: a role several players hold (townie) names nobody (RULINGS)
@@ -63,23 +61,18 @@ def step16_mafkill(t: Turn) -> None:
         if holder is not None:
             x = holder
             kill["forced"] = True
-    elif t.alive(x) and x in t.pubs and t.role_of(str(x)) != KIMBER:
-        backup = act.extra.get("backup")
-        x = backup if backup is not None and t.alive(backup) and backup != e else None
+    elif t.state.is_alive(target) and target in t.pubs and t.state.player(target).role != KIMBER:
+        x = backup if backup and t.state.is_alive(backup) and backup != e else None
         kill["diverted"] = True
         t.note(
             "Step 16: {target} went to the «Гарнизон»: the kill goes to the backup {backup}",
-            target=act.final_targets[0],
+            target=target,
             backup=x,
         )
-    elif (
-        not t.alive(x)
-        and t.state.config.get("backup_on_dead_primary")
-        and t.alive(act.extra.get("backup"))
-    ):
-        x = act.extra.get("backup")
+    elif not t.state.is_alive(target) and t.state.config.get("backup_on_dead_primary"):
+        x = backup if backup and t.state.is_alive(backup) else x
     kill["final_target"] = x
-    if x is None or not t.alive(x):
+    if x is None or not t.state.is_alive(x):
         kill["result"] = "target-dead"
         return
     t.kill_visit(e, x, act.index)
@@ -98,12 +91,12 @@ def step16_mafkill(t: Turn) -> None:
 def _protected(t: Turn, e: str, x: str, kill: dict[str, Any]) -> str | None:
     """The first protection that applies, in §3.7's order (None: the victim dies); Danny's
     substitute is the ``kill``'s victim."""
-    role = t.role_of(x)
+    role = t.state.player(x).role
     if role == DANNY:
         pool = [
             p.name
             for p in t.state.living()
-            if p.role in TOWNIE_GROUP and p.role != DANNY and p.name not in t.pubs
+            if p.role in t.townies and p.role != DANNY and p.name not in t.pubs
         ]
         if not pool:
             return "danny-no-townies"
@@ -115,9 +108,9 @@ def _protected(t: Turn, e: str, x: str, kill: dict[str, Any]) -> str | None:
         )
         t.die(victim, "sheeps-brains")
         return "danny-substitute"
-    if t.role_of(e) == ARTHUR and role == MOSS:
+    if t.state.player(e).role == ARTHUR and role == MOSS:
         return "arthur-moss"
-    if role == KIMBER and e in t.data.get("kimber_shot", []):
+    if role == KIMBER and e in t.state.data.get("kimber_shot", []):
         return "kimber-immune"
     if t.pub_effects.get(x) == "mafkill-immunity":
         return "pub-immune"
@@ -125,7 +118,7 @@ def _protected(t: Turn, e: str, x: str, kill: dict[str, Any]) -> str | None:
         return "patrol-target"
     if patrolled(t, e):
         return "patrol-executor"
-    if role == REPORTER and not t.p(x).fields.get("reporter_shield_used"):
-        t.p(x).fields["reporter_shield_used"] = True
+    if role == REPORTER and not t.state.player(x).fields.get("reporter_shield_used"):
+        t.state.player(x).fields["reporter_shield_used"] = True
         return "reporter-survived"
     return None

@@ -53,10 +53,11 @@ def _narrow(
         "let-the-dogs": {"role": roles},
         "just-the-facts": {"letter": tuple(str(x["n"]) for x in data.get("letters", []))},
     }.get(ability, {})
-    if ability == "interrogation":
-        o = replace(o, candidates=tuple(data.get("moss_patrolled", [])))
-    elif ability == "fatal-beating":
-        o = replace(o, candidates=tuple(n for n in data.get("arthur_blocked", []) if n in living))
+    earlier = spec.extra.get("earlier")  # setup.toml: a player the АС reached before
+    if earlier is not None:
+        dead = spec.extra.get("dead_targets")
+        known = data.get(earlier["list"], [])
+        o = replace(o, candidates=tuple(n for n in known if dead or n in living))
     o = replace(o, fields={**o.fields, **fields})  # the spec's player fields, then Peaky's
     return o if offerable(o) else None
 

@@ -12,45 +12,49 @@ def grace_reports(t: Turn) -> None:
     """«Тайный агент» (her target's contacts, without УС visits; the pub is no visit) and
     «Острый слух» (the roles of her visitors): the shared context's tracked and watched."""
     grace = t.holder(GRACE)
-    watch = t.data.get("grace_watch")
+    watch = t.state.data.get("grace_watch")
     ults = [a for a in t.ctx.actions if t.visit_kind(a) == VISIT_ULT]
     if grace is not None and watch and watch.get("actor") == grace:
         x = watch["target"]
         visited = [n for n in t.ctx.tracked(x, hidden=ults) if n != grace]
         visited_by = t.ctx.watched(x, exclude=grace, hidden=ults)
-        t.result(grace, "undercover-agent", [x], {"visited": visited, "visited_by": visited_by})
+        t.record.add_result(
+            grace, "undercover-agent", [x], {"visited": visited, "visited_by": visited_by}
+        )
     if grace is not None:
         visitors = t.ctx.watched(grace, exclude=grace)
-        t.result(grace, "sharp-hearing", [], [t.role_of(v) for v in visitors])
+        t.record.add_result(grace, "sharp-hearing", [], [t.state.player(v).role for v in visitors])
 
 
 def heath_watches(t: Turn) -> None:
     """A Small Heath «no» turns into one «yes» the first later turn the target visits a Shelby."""
     keep = []
-    for watch in t.data.get("heath_watch", []):
+    for watch in t.state.data.get("heath_watch", []):
         if watch["since"] < t.k and visited_a_shelby(t, watch["target"], t.k):
-            t.result(SHELBY, SMALL_HEATH, [watch["target"]], "yes")
+            t.record.add_result(SHELBY, SMALL_HEATH, [watch["target"]], "yes")
         else:
             keep.append(watch)
-    t.data["heath_watch"] = keep
+    t.state.data["heath_watch"] = keep
 
 
 def points_report(t: Turn) -> None:
     """The team learns how many visited the pub (not who) and its balance, while a Shelby lives."""
     if any(p.alignment == SHELBY for p in t.state.living()):
-        t.result(SHELBY, "points", [], {"visits": len(t.pubs), "points": t.data.get("points", 0)})
+        points = t.state.data.get("points", 0)
+        t.record.add_result(SHELBY, "points", [], {"visits": len(t.pubs), "points": points})
 
 
 def next_turn_triggers(t: Turn) -> None:
     """Danny doubles and Charlie whitens the Shelbys who visited them, for the next turn;
     the pub's extra letters become usable; Thomas's substitutions are announced next turn."""
     doubled = sorted(set(t.shelby_visitors(DANNY)))
-    t.data["doubled"] = {"turn": t.k + 1, "players": doubled}
+    t.state.data["doubled"] = {"turn": t.k + 1, "players": doubled}
     for name in dict.fromkeys(t.shelby_visitors(CHARLIE)):
         add_layer(t.state, "charlie", name, t.k + 1)
-    for name in t.data.pop("letters_next", []):
-        t.p(name).fields["letters_left"] = int(t.p(name).fields.get("letters_left", 0)) + 1
-    t.data["notices"] = {"turn": t.k + 1, "players": list(dict.fromkeys(t.substituted))}
+    for name in t.state.data.pop("letters_next", []):
+        fields = t.state.player(name).fields
+        fields["letters_left"] = int(fields.get("letters_left", 0)) + 1
+    t.state.data["notices"] = {"turn": t.k + 1, "players": list(dict.fromkeys(t.substituted))}
 
 
 def end_of_turn(t: Turn) -> None:

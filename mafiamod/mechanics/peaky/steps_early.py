@@ -9,7 +9,6 @@ from ..steps.redirect import redirect_actions
 from .context import Ballot, Turn
 from .ids import (
     ACTIVE,
-    BROTHERS,
     CAMPBELL,
     GRACE,
     KIMBER,
@@ -17,11 +16,11 @@ from .ids import (
     PATROL,
     PUB_EFFECTS,
     THOMAS,
-    TOWNIE_GROUP,
     ULT,
     holders,
     kind,
 )
+from .tally import stuffed_votes
 
 
 def begin(t: Turn, act: NightAction) -> bool:
@@ -29,7 +28,7 @@ def begin(t: Turn, act: NightAction) -> bool:
     the shared context's block); a spent УС is rejected at its own step; Kimber's shot
     players fail on him (R-PB-ORDER d), though the attempt is still a visit."""
     active = kind(t.abilities[act.ability]) == ACTIVE
-    if not t.alive(act.actor):
+    if not t.state.is_alive(act.actor):
         t.note(
             "{actor} is dead by step {step}: {ability} does nothing",
             actor=act.actor,
@@ -39,7 +38,7 @@ def begin(t: Turn, act: NightAction) -> bool:
         return False
     if active and t.ctx.stop_if_blocked(act):
         return False  # no visit, no result (G-PB-39)
-    if not active and int(t.p(act.actor).fields.get("ult_uses_left") or 0) <= 0:
+    if not active and int(t.state.player(act.actor).fields.get("ult_uses_left") or 0) <= 0:
         t.refuse(act, "ability-spent")
         return False
     if t.fails_on_kimber(act.actor, act.ability, act.final_targets):
@@ -62,7 +61,7 @@ def go(t: Turn, act: NightAction) -> bool:
 
 def spend(t: Turn, act: NightAction) -> None:
     """R-PB-US-BURN: a УС that resolved is spent, whatever its effect."""
-    fields = t.p(act.actor).fields
+    fields = t.state.player(act.actor).fields
     fields["ult_uses_left"] = max(0, int(fields.get("ult_uses_left") or 0) - 1)
 
 
@@ -72,7 +71,7 @@ def step1_lee(t: Turn) -> None:
     if act is None:
         return
     target = act.final_targets[0]
-    p = t.p(target)
+    p = t.state.player(target)
     if (
         not p.alive
         or p.role == THOMAS
@@ -86,19 +85,19 @@ def step1_lee(t: Turn) -> None:
         p.fields["ult_uses_left"] = 1
         outcome = "ok"
     t.note("Step 1: «Союз с Ли» on {target}: {outcome}", target=target, outcome=outcome)
-    t.result("shelby", LEE, [target], outcome)
+    t.record.add_result("shelby", LEE, [target], outcome)
 
 
 def pub_options(t: Turn, name: str) -> list[str]:
     """The pub effects ``name`` qualifies for, in the seed's order (§3.9)."""
-    p = t.p(name)
+    p = t.state.player(name)
     left = p.fields.get("ult_uses_left")
     qualifies = {
         "mafkill-immunity": p.role != KIMBER,
         "recharge": p.role in holders(t.abilities, ULT) and p.role != GRACE and left == 0,
         # «ролевой игрок с целой УС»: only УС holders count uses
         "arthur-immunity": (left or 0) > 0,
-        "townie-shield": p.role in TOWNIE_GROUP,
+        "townie-shield": p.role in t.townies,
     }
     return [effect for effect in PUB_EFFECTS if qualifies[effect]]
 
@@ -106,8 +105,8 @@ def pub_options(t: Turn, name: str) -> list[str]:
 def step2_pub(t: Turn) -> None:
     """«Гарнизон»: one visit per game, a point to the Shelbys, one effect chosen by the moderator."""
     for name in t.pubs:
-        t.p(name).fields["pub_used"] = True
-        t.data["points"] = t.data.get("points", 0) + 1
+        t.state.player(name).fields["pub_used"] = True
+        t.state.data["points"] = t.state.data.get("points", 0) + 1
         options = pub_options(t, name)
         if not options:
             t.note("Step 2: {name} visits the pub (no effect applies)", name=name)
@@ -115,9 +114,9 @@ def step2_pub(t: Turn) -> None:
         effect = t.draws.moderator_choice(f"pub-effect-{name}", options, options[0])
         t.pub_effects[name] = effect
         if effect == "recharge":
-            t.p(name).fields["ult_uses_left"] = 1
+            t.state.player(name).fields["ult_uses_left"] = 1
         elif effect == "arthur-immunity":
-            t.data.setdefault("letters_next", []).append(name)
+            t.state.data.setdefault("letters_next", []).append(name)
         t.note("Step 2: {name} visits the pub: {effect}", name=name, effect=effect)
 
 
@@ -129,7 +128,7 @@ def step3_kimber_ult(t: Turn) -> None:
         shot = t.draws.sample("kimber-dice", act.final_targets, 2)
         for name in shot:
             t.remember("kimber_shot", name)
-        t.p(act.actor).fields["status_true"] = "negative"
+        t.state.player(act.actor).fields["status_true"] = "negative"
         spend(t, act)
         t.ctx.result(act, shot)
         t.note(
@@ -143,7 +142,7 @@ def step4_grace(t: Turn) -> None:
     """«Тайный агент» is registered now; the report comes from the visit log at the end."""
     for act in t.ctx.at_step(4):
         if go(t, act):
-            t.data["grace_watch"] = {"actor": act.actor, "target": act.final_targets[0]}
+            t.state.data["grace_watch"] = {"actor": act.actor, "target": act.final_targets[0]}
 
 
 def step5_kimber_redirect(t: Turn) -> None:
@@ -169,7 +168,9 @@ def step6_arthur(t: Turn) -> None:
     def immune(act: NightAction) -> bool:
         y = act.final_targets[0]
         return (
-            not t.alive(y) or t.role_of(y) == CAMPBELL or t.pub_effects.get(y) == "arthur-immunity"
+            not t.state.is_alive(y)
+            or t.state.player(y).role == CAMPBELL
+            or t.pub_effects.get(y) == "arthur-immunity"
         )
 
     for act in block(t.ctx, t.ctx.at_step(6), admit=lambda a: begin(t, a), immune=immune):
@@ -190,7 +191,7 @@ def step7_moss(t: Turn) -> None:
 
     protect(t.ctx, t.ctx.at_step(7), kind=PATROL, admit=admit, stoppable=False)
     for act in admitted:
-        if t.alive(act.final_targets[0]):
+        if t.state.is_alive(act.final_targets[0]):
             t.remember("moss_patrolled", act.final_targets[0])
 
 
@@ -205,12 +206,10 @@ def step8_vote_factors(t: Turn) -> None:
         elif t.pub_effects.get(target) == "townie-shield":
             t.note("Step 8: Polly's stuffed ballot on {target} fails (pub shield)", target=target)
         else:
-            iron = any(not p.alive for p in t.state.players if p.role in BROTHERS)
-            t.ballots.append(Ballot(None, target, weight=2 if iron else 1, stuffed=True))
+            votes = stuffed_votes(t.state, t.abilities[act.ability])
+            t.ballots.append(Ballot(None, target, weight=votes, stuffed=True))
             t.note(
-                "Step 8: Polly stuffs {count} vote(s) against {target}",
-                count=2 if iron else 1,
-                target=target,
+                "Step 8: Polly stuffs {count} vote(s) against {target}", count=votes, target=target
             )
 
 

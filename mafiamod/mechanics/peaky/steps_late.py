@@ -12,7 +12,6 @@ from .ids import (
     ACTIVE,
     SMALL_HEATH,
     THOMAS,
-    TOWNIE_GROUP,
     WITCH,
     holders,
     shelby_rank,
@@ -27,7 +26,7 @@ def still_earlier_target(t: Turn, act: NightAction) -> bool:
     on this turn's АС that then did not reach him (blocked, redirected, immune) is refused
     now, and the УС is not spent."""
     earlier = t.abilities[act.ability].extra.get("earlier")
-    if earlier is None or act.final_targets[0] in t.data.get(earlier["list"], []):
+    if earlier is None or act.final_targets[0] in t.state.data.get(earlier["list"], []):
         return True
     t.refuse(act, "invalid-target")
     return False
@@ -59,7 +58,7 @@ def step11_lewis_and_dogs(t: Turn) -> None:
         x = act.final_targets[0]
         spend(t, act)
         t.ctx.perform(act)
-        p = t.p(x)
+        p = t.state.player(x)
         if p.alive and p.role in holders(t.abilities, ACTIVE) and not p.fields.get("as_nullified"):
             t.note("Step 11: the Lewis Gun kills {target}", target=x)
             t.die(x, "lewis-gun")
@@ -72,7 +71,7 @@ def step12_licence(t: Turn) -> None:
     for act in t.ctx.at_step(12):
         if go(t, act):
             x = act.final_targets[0]
-            if t.alive(x):
+            if t.state.is_alive(x):
                 add_layer(t.state, "john", x, t.k)
                 t.note("Step 12: John flips {target}'s status", target=x)
 
@@ -127,8 +126,8 @@ def step14_ults(t: Turn) -> None:
                 t.note("Step 14: Legal Business on {target}: no active toggle, no effect", target=x)
         else:
             n = act.extra.get("letter")
-            letter = next(x for x in t.data.get("letters", []) if x["n"] == n)
-            t.result(act.actor, act.ability, [], t.role_of(letter["author"]), letter=n)
+            letter = next(x for x in t.state.data.get("letters", []) if x["n"] == n)
+            t.ctx.result(act, t.state.player(letter["author"]).role, letter=n)
 
 
 def step15_beating_and_barmaid(t: Turn) -> None:
@@ -142,17 +141,17 @@ def step15_beating_and_barmaid(t: Turn) -> None:
                 t.note("Step 15: Fatal Beating on {target} fails (pub); not spent", target=x)
                 continue
             spend(t, act)
-            t.p(x).fields["as_nullified"] = True
+            t.state.player(x).fields["as_nullified"] = True
             t.note("Step 15: {target}'s АС is nullified for the rest of the game", target=x)
             continue
-        role = t.role_of(x)
-        if role in TOWNIE_GROUP and t.pub_effects.get(x) == "townie-shield":
+        role = t.state.player(x).role
+        if role in t.townies and t.pub_effects.get(x) == "townie-shield":
             t.note("Step 15: the Barmaid on {target} fails (pub shield); not spent", target=x)
             continue
         spend(t, act)
         if role == THOMAS:
             t.note("Step 15: the Barmaid cannot kill Thomas Shelby; spent")
-        elif t.alive(x):
+        elif t.state.is_alive(x):
             t.note("Step 15: the Barmaid kills {target}", target=x)
             t.die(x, "barmaid")
 
@@ -163,9 +162,9 @@ def step17_interrogation(t: Turn) -> None:
         if begin(t, act) and still_earlier_target(t, act):
             spend(t, act)
             x = act.final_targets[0]
-            if t.alive(x):
+            if t.state.is_alive(x):
                 t.ctx.perform(act)
-            t.result(act.actor, act.ability, [x], t.role_of(x))
+            t.ctx.result(act, t.state.player(x).role)
 
 
 def visited_a_shelby(t: Turn, name: str, turn: int | None = None) -> bool:
@@ -185,13 +184,13 @@ def step18_purchases(t: Turn) -> None:
         if not t.pay(WITCH):
             outcome = "insufficient-points"
         else:
-            t.data.setdefault("witch_used", []).append(s)
-            nxt = t.data.setdefault("witch_next", {"turn": t.k + 1, "targets": []})
+            t.state.data.setdefault("witch_used", []).append(s)
+            nxt = t.state.data.setdefault("witch_next", {"turn": t.k + 1, "targets": []})
             if nxt.get("turn") != t.k + 1:
                 nxt.update(turn=t.k + 1, targets=[])
             nxt["targets"].append(s)
             outcome = "ok"
-        t.result("shelby", WITCH, [s], outcome)
+        t.record.add_result("shelby", WITCH, [s], outcome)
     heath = t.team.get(SMALL_HEATH)
     if heath is not None:
         x = heath.final_targets[0]
@@ -200,5 +199,5 @@ def step18_purchases(t: Turn) -> None:
         else:
             outcome = "yes" if visited_a_shelby(t, x) else "no"
             if outcome == "no":
-                t.data.setdefault("heath_watch", []).append({"target": x, "since": t.k})
-        t.result("shelby", SMALL_HEATH, [x], outcome)
+                t.state.data.setdefault("heath_watch", []).append({"target": x, "since": t.k})
+        t.record.add_result("shelby", SMALL_HEATH, [x], outcome)

@@ -43,7 +43,7 @@ def read_ballots(t: Turn) -> None:
         t.sent_at[vote.voter] = index
         if vote.get("abstain"):
             t.abstained.add(vote.voter)
-            t.p(vote.voter).fields["abstention_used"] = True
+            t.state.player(vote.voter).fields["abstention_used"] = True
             if t.state.config.get("skip_vote") == "candidate":
                 t.ballots.append(Ballot(vote.voter, SKIP, order=index))
             t.note("{voter} uses «не судить»", voter=vote.voter)
@@ -62,10 +62,10 @@ def _ballot_problem(
     if voter in decided:
         return "vote-change-not-accepted"
     if abstain:
-        return "abstention-used" if t.p(voter).fields.get("abstention_used") else None
+        return "abstention-used" if t.state.player(voter).fields.get("abstention_used") else None
     if not target:
         return "invalid-target"
-    if not t.alive(target):
+    if not t.state.is_alive(target):
         return "target-dead"
     return None
 
@@ -145,20 +145,20 @@ def _accept(t: Turn, index: int, action: Action) -> None:
         t.pubs.append(action.actor)
     else:
         t.letters.append((action.actor, str(action.get("text", ""))))
-        t.p(action.actor).fields["letters_left"] -= 1
+        t.state.player(action.actor).fields["letters_left"] -= 1
 
 
 def _sender_problem(t: Turn, sender: str, at: Any) -> str | None:
     """A ballot or entry sent after the deadline, by a dead player, or on an inactive turn."""
     if overtime(at, t.deadline):
         return "overtime"
-    if not t.alive(sender):
+    if not t.state.is_alive(sender):
         return "actor-dead"
     return "inactive" if sender in t.inactive else None
 
 
 def _targets_alive(t: Turn, targets: list[str]) -> str | None:
-    if any(not t.alive(x) for x in targets):
+    if any(not t.state.is_alive(x) for x in targets):
         return "target-dead"
     return None
 
@@ -174,7 +174,7 @@ def _role_problem(t: Turn, action: Action) -> str | None:
     if reason:
         return reason
     if active and not spec.extra.get("repeat"):
-        last = t.data.get("last_as", {}).get(action.actor, {}).get(ability)
+        last = t.state.data.get("last_as", {}).get(action.actor, {}).get(ability)
         if last and last["turn"] == t.k - 1 and set(last["targets"]) & set(targets):
             return "consecutive-target"
     return "kimber-immune" if t.fails_on_kimber(action.actor, ability, targets) else None
@@ -199,7 +199,7 @@ def _shape_problem(t: Turn, action: Action, targets: list[str]) -> str | None:
         known = isinstance(role, str) and role in t.rules.definition.get("roles", {})
         return None if known else "invalid-target"
     if ability == "just-the-facts":
-        numbers = [int(x["n"]) for x in t.data.get("letters", [])]
+        numbers = [int(x["n"]) for x in t.state.data.get("letters", [])]
         return None if letter_number(action.get("letter")) in numbers else "invalid-target"
     if not _earlier_target(t, action, targets[0]):
         return "invalid-target"
@@ -215,7 +215,7 @@ def _earlier_target(t: Turn, action: Action, target: str) -> bool:
     its list already, or the holder names him with that АС this turn, which resolves at an
     earlier step (G-PB-19; the list is checked again at the УС's step)."""
     earlier = t.abilities[action.ability or ""].extra.get("earlier")
-    if earlier is None or target in t.data.get(earlier["list"], []):
+    if earlier is None or target in t.state.data.get(earlier["list"], []):
         return True
     return any(
         a.actor == action.actor and a.ability == earlier["ability"] and target in a.targets
@@ -229,10 +229,10 @@ def _team_problem(t: Turn, action: Action) -> str | None:
         # the executor a Shelby and not the victim, the backup a living player (the spec's fields)
         reason = t.rules.abilities[FACTIONAL_KILL].field_refusal(t.state, action)
         return reason or _targets_alive(t, [target])
-    refusal = t.rules.abilities[action.ability or ""].alignment_refusal((t.p(target).alignment,))
+    refusal = t.rules.abilities[action.ability or ""].alignment_refusal((t.ctx.alignment(target),))
     if refusal:
         return refusal  # Lee, the Witch: a Shelby (setup.toml target_factions)
-    if action.ability == WITCH and target in t.data.get("witch_used", []):
+    if action.ability == WITCH and target in t.state.data.get("witch_used", []):
         return "witch-used"
     if action.ability in (WITCH, SMALL_HEATH):
         return _targets_alive(t, [target])
@@ -242,7 +242,7 @@ def _team_problem(t: Turn, action: Action) -> str | None:
 def remember_targets(t: Turn) -> None:
     """Keep each accepted АС's submitted targets for next turn's two-turns-in-a-row rule (S8)."""
     # keyed by the player's name alone, so that a replacement (which renames names) keeps it
-    last = t.data.setdefault("last_as", {})
+    last = t.state.data.setdefault("last_as", {})
     for (actor, ability), act in t.acts.items():
         if kind(t.abilities[ability]) == ACTIVE:
             last.setdefault(actor, {})[ability] = {"turn": t.k, "targets": list(act.targets)}

@@ -9,12 +9,21 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Mapping
 
+from ...engine.abilities import AbilitySpec
+from ...engine.model import GameState
 from ...engine.rng import Draws
 from .context import Ballot, Turn
 from .ids import CAMPBELL, GRACE, JOHN, KIMBER, MOSS, REPORTER, SKIP, THOMAS
 
 #: «мирактивы» whose votes against Moss do not count (S «Форма»); Moss himself is the exception
 UNIFORM_VOTERS = frozenset({CAMPBELL, REPORTER, GRACE})
+
+
+def stuffed_votes(state: GameState, stuffing: AbilitySpec) -> int:
+    """Polly's «Я всё устрою» adds one vote, «Железная леди» two once a role of its
+    ``doubled_after_exit`` in setup.toml (Thomas, Arthur, John) is out."""
+    brothers = stuffing.extra.get("doubled_after_exit", ())
+    return 2 if any(not p.alive for p in state.players if p.role in brothers) else 1
 
 
 def kimber_weight(k: int) -> int:
@@ -24,15 +33,15 @@ def kimber_weight(k: int) -> int:
 
 def weigh(t: Turn) -> None:
     """Weights and the uncounted ballots: Kimber, Danny's doubling, «Форма», shot players, the Witch."""
-    doubled = t.data.get("doubled", {})
+    doubled = t.state.data.get("doubled", {})
     doubled_now = set(doubled.get("players", [])) if doubled.get("turn") == t.k else set()
     kimber = t.holder(KIMBER)
     moss = t.holder(MOSS)
-    shot = set(t.data.get("kimber_shot", []))
+    shot = set(t.state.data.get("kimber_shot", []))
     for b in t.ballots:
         if b.stuffed or b.voter is None:
             continue
-        role = t.role_of(b.voter)
+        role = t.state.player(b.voter).role
         b.weight = kimber_weight(t.k) if role == KIMBER else 1
         if b.voter in doubled_now:
             b.weight *= 2
@@ -40,7 +49,7 @@ def weigh(t: Turn) -> None:
             b.counted = False
         if b.target == kimber and b.voter in shot:
             b.counted = False
-    witch = t.data.get("witch_next", {})
+    witch = t.state.data.get("witch_next", {})
     if witch.get("turn") == t.k:
         for target in witch.get("targets", []):
             sent = [
@@ -185,7 +194,7 @@ def step10_vote(t: Turn) -> None:
         draw=late_draw(t.draws),
     )
     for name in fired:
-        t.p(name).fields["first_time_used"] = True
+        t.state.player(name).fields["first_time_used"] = True
         t.note(
             "Step 10: {name} is not seated the first time; the next by votes is seated instead",
             name=name,

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from ...engine.abilities import AbilitySpec
 from ...engine.model import GameState, PhaseRecord
 from ...engine.winning import declare, last_standing
-from .ids import BROTHERS, CAMPBELL, GRACE, KIMBER, KIMBER_FACTION, MOSS, POLLY, SHELBY, TOWN
-from .tally import UNIFORM_VOTERS, kimber_weight
+from .ids import CAMPBELL, GRACE, KIMBER, KIMBER_FACTION, MOSS, POLLY, SHELBY, TOWN
+from .tally import UNIFORM_VOTERS, kimber_weight, stuffed_votes
 
 
 def standing_weight(state: GameState, name: str, k: int) -> int:
@@ -25,8 +26,8 @@ def _can_count(state: GameState, voter: str, target: str) -> bool:
     return not (role == MOSS and state.player(voter).role in UNIFORM_VOTERS)
 
 
-def control(state: GameState, faction: str, k: int) -> bool:
-    """For(F) ≥ Against(F) (G-PB-11)."""
+def control(state: GameState, faction: str, k: int, stuffing: AbilitySpec) -> bool:
+    """For(F) ≥ Against(F) (G-PB-11); ``stuffing`` is Polly's АС, a standing vote."""
     members = [p.name for p in state.living() if p.alignment == faction]
     if not members:
         return False
@@ -35,8 +36,7 @@ def control(state: GameState, faction: str, k: int) -> bool:
     if faction == SHELBY and state.config.get("control") != "heads":
         polly = state.holder(POLLY)
         if polly is not None and not polly.fields.get("as_nullified"):
-            iron = any(not p.alive for p in state.players if p.role in BROTHERS)
-            support += 2 if iron else 1
+            support += stuffed_votes(state, stuffing)
     against = max(
         sum(standing_weight(state, o, k) for o in others if _can_count(state, o, c))
         for c in members
@@ -59,16 +59,16 @@ def _campbell_can_use(state: GameState, k: int) -> bool:
     return left > 0 or not campbell.fields.get("pub_used")
 
 
-def check(state: GameState, record: PhaseRecord, k: int) -> None:
+def check(state: GameState, record: PhaseRecord, k: int, stuffing: AbilitySpec) -> None:
     """Declare a win, start the extra turn (``win-pending``), or clear a pending win."""
     if declare(state, last_standing(state, (SHELBY, KIMBER_FACTION), TOWN)):
         return
     shelbys, kimber = state.faction(SHELBY), state.faction(KIMBER_FACTION)
     pending = state.data.get("pending")
     holds: str | None = None
-    if not kimber and control(state, SHELBY, k):
+    if not kimber and control(state, SHELBY, k, stuffing):
         holds = SHELBY
-    elif not shelbys and kimber and control(state, KIMBER_FACTION, k):
+    elif not shelbys and kimber and control(state, KIMBER_FACTION, k, stuffing):
         holds = KIMBER_FACTION
     if pending and pending == holds:
         declare(state, holds)
