@@ -348,8 +348,16 @@ class Game(GameFile):
         n = fold_cache.usable(snapshot, digests)
         if n == 0:
             return 0
+        # the last phase taken was played with the input after it (the same as now), or
+        # with none when the whole fold was taken (fold_cache.usable)
+        following = inputs[n] if n < len(inputs) else None
         self._fold = Checkpoints.resume(
-            self.ruleset, self.start, inputs[:n], snapshot.states[:n], snapshot.records[:n]
+            self.ruleset,
+            self.start,
+            inputs[:n],
+            snapshot.states[:n],
+            snapshot.records[:n],
+            following,
         )
         self._rendered = {id(r): r for r in self._fold.records}  # kept rendered
         self._invalidate()

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -134,11 +134,15 @@ class Checkpoints:
 
     :meth:`update` compares the new inputs with the last ones by identity (a caller that has
     not changed a phase hands back the same :class:`PhaseInput` object) and replays from the
-    first one that differs — and from the phase before it, whose :meth:`Ruleset.boundary`
-    saw the changed phase as its ``next_phase``. :meth:`prefix` is the fold of the first
-    ``n`` inputs read from the same checkpoints: only its last phase is played again, with no
-    next phase, and that is kept until the phase or its start changes. Every answer equals
-    :func:`fold` of the same inputs (a property test checks it).
+    first one that differs — and from the phase before it only when what its
+    :meth:`Ruleset.boundary` reads of its ``next_phase`` (:meth:`Ruleset.boundary_view`)
+    changed with it, so an entry in the open phase plays that phase alone.
+
+    :meth:`prefix` is the fold of the first ``n`` inputs read from the same checkpoints: its
+    last phase is the one kept when its boundary read the same of its next phase as of none;
+    otherwise that phase alone is played again with no next phase, and kept until the phase
+    or its start changes. Every answer equals :func:`fold` of the same inputs (a property
+    test checks it).
     """
 
     def __init__(self, ruleset: Ruleset, start: GameState) -> None:
@@ -147,6 +151,9 @@ class Checkpoints:
         self.states: list[GameState] = [start]  # states[i]: before phase i; [i + 1]: after it
         self.records: list[PhaseRecord] = []
         self._ids: list[str] = []
+        #: what each phase's boundary read of the phase after it (boundary_view) when played
+        self._next_views: list[Hashable] = []
+        self._none_view = ruleset.boundary_view(None)
         self._tails: dict[int, tuple[GameState, PhaseInput, GameState, PhaseRecord]] = {}
         #: how many phases have been played in all (for tests and benchmarks)
         self.played = 0
@@ -159,11 +166,12 @@ class Checkpoints:
         inputs: Sequence[PhaseInput],
         states: Sequence[GameState],
         records: Sequence[PhaseRecord],
+        following: PhaseInput | None = None,
     ) -> Checkpoints:
         """Checkpoints already played: ``states[i]`` is the state after phase ``i`` of
         ``inputs`` and ``records[i]`` its record, each played with the next input as its
-        ``next_phase`` (the last one with none). The caller vouches for them (the document's
-        fold cache checks each phase's input digest)."""
+        ``next_phase`` (the last one with ``following``). The caller vouches for them (the
+        document's fold cache checks each phase's input digest)."""
         if not len(inputs) == len(states) == len(records):
             raise ValueError("one state and one record per input")
         checkpoints = cls(ruleset, start)
@@ -171,6 +179,8 @@ class Checkpoints:
         checkpoints.states = [start, *states]
         checkpoints.records = list(records)
         checkpoints._ids = [inp.id for inp in inputs]
+        view = ruleset.boundary_view
+        checkpoints._next_views = [view(inp) for inp in [*inputs[1:], following]][: len(inputs)]
         return checkpoints
 
     def update(self, inputs: Sequence[PhaseInput]) -> FoldResult:
@@ -182,9 +192,13 @@ class Checkpoints:
         limit = min(len(inputs), len(self.inputs))
         while same < limit and inputs[same] is self.inputs[same]:
             same += 1
-        if same < len(self.inputs) or len(inputs) > same:
-            same = max(same - 1, 0)  # the phase before saw the changed one as its next phase
+        changed = same < len(self.inputs) or len(inputs) > same
+        if changed and same > 0:  # the phase before saw the changed one as its next phase
+            now = self.ruleset.boundary_view(inputs[same] if same < len(inputs) else None)
+            if now != self._next_views[same - 1]:
+                same -= 1
         del self.inputs[same:], self.records[same:], self.states[same + 1 :]
+        del self._next_views[same:]
         self._ids = ids
         for position in range(same, len(inputs)):
             following = inputs[position + 1] if position + 1 < len(inputs) else None
@@ -192,12 +206,14 @@ class Checkpoints:
             self.records.append(play_phase(self.ruleset, state, inputs[position], following))
             self.states.append(state)
             self.inputs.append(inputs[position])
+            self._next_views.append(self.ruleset.boundary_view(following))
             self.played += 1
         return FoldResult(states=list(self.states), records=list(self.records))
 
     def prefix(self, n: int) -> FoldResult:
         """The fold of the first ``n`` inputs of the last update."""
-        if n == len(self.inputs) or n == 0:
+        if n == len(self.inputs) or n == 0 or self._next_views[n - 1] == self._none_view:
+            # the last phase's boundary read nothing of the next one that is not so with none
             return FoldResult(states=self.states[: n + 1], records=self.records[:n])
         start, inp = self.states[n - 1], self.inputs[n - 1]
         tail = self._tails.get(n)

@@ -129,6 +129,12 @@ class PhaseLoop(Ruleset):
         if self.check_win(state, record):
             self.game_over(state, record)
 
+    def boundary_view(self, next_phase: PhaseInput | None) -> Hashable:
+        """:meth:`boundary` reads only whether the next phase opens with moderator entries."""
+        return (
+            "boundary" in self.win_points and next_phase is not None and bool(next_phase.moderator)
+        )
+
     def _win_at_start(self, state: GameState, inp: PhaseInput, record: PhaseRecord) -> bool:
         due = ("entries" in self.win_points and bool(inp.moderator)) or (
             "boundary" in self.win_points and (bool(inp.moderator) or not state.history)

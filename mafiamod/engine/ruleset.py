@@ -7,7 +7,7 @@ folder and hands it to :func:`mafiamod.engine.fold.fold`.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Hashable, Iterator, Mapping, Sequence
 from typing import Any
 
 from .abilities import AbilitySpec, load_abilities
@@ -135,6 +135,16 @@ class Ruleset(ABC):
         The fold calls it with the closed phase's record still open, so whatever is decided
         there (a win due at the start of the next phase) is written into that record, never
         into an earlier one after the fact.
+        """
+        return None
+
+    def boundary_view(self, next_phase: PhaseInput | None) -> Hashable:
+        """What :meth:`boundary` reads of ``next_phase``, as a value compared with ``==``.
+
+        The checkpointed fold plays a closed phase again when the phase after it changes
+        only if this changes (an entry in the open phase then plays that phase alone). A
+        ruleset that overrides :meth:`boundary` overrides this with it; the default boundary
+        reads nothing.
         """
         return None
 

@@ -162,8 +162,8 @@ def test_incremental_and_scratch_folds_agree(setup: str) -> None:
 
 
 def test_an_entry_in_the_open_phase_replays_that_phase_only() -> None:
-    """A vote plays the open phase again, and the phase before it (whose boundary looked at
-    the open phase); a correction in N1 plays D1 (the same reason) and everything after."""
+    """A vote plays the open phase again, and only it (Mountainous's boundary reads nothing
+    of the next phase); a correction in N1 plays N1 and everything after it."""
     game = Game(opening_of("mountainous"))
     names = list(game.opening.players)
     for _ in range(3):
@@ -182,15 +182,69 @@ def test_an_entry_in_the_open_phase_replays_that_phase_only() -> None:
         game.closed_result()
         return game._fold.played - before
 
-    assert played(lambda: game.vote(names[2], "")) == 2
-    assert played(lambda: game.vote(names[4], names[3])) == 2
+    assert played(lambda: game.vote(names[2], "")) == 1
+    assert played(lambda: game.vote(names[4], names[3])) == 1
     mafioso = next(p.name for p in game.state.players if p.alignment == "mafia")
     victim = next(p.name for p in game.state.players if p.alignment != "mafia")
     every = len(game.inputs())
     correction = played(lambda: game.act(mafioso, "factional-kill", [victim], phase="N1"))
-    assert correction == every + 1  # D1 … D4, and N3 again for the closed fold
-    assert played(game.undo) == every + 1  # the same checkpoints
-    assert played(game.redo) == every + 1
+    assert correction == every - 1  # N1 … D4 (the closed fold is a prefix of it)
+    assert played(game.undo) == every - 1  # the same checkpoints
+    assert played(game.redo) == every - 1
+
+
+def first_night_entry(game: Game) -> None:
+    option = next(o for o in game.ruleset.entry_options(game.open_state(), "N1") if o.candidates)
+    game.act(option.actor, option.ability or None, [option.candidates[0]] * option.targets)
+
+
+@pytest.mark.parametrize("opened", [False, True], ids=["new game", "opened file"])
+def test_the_first_entry_in_a_phase_plays_that_phase_only(opened: bool, tmp_path: Path) -> None:
+    """D1 closed, N1 open with nothing in it yet: the first N1 entry (after a fresh new game,
+    and after opening its file) plays N1 alone and keeps D1's record (the same object, so
+    the document renders it no more), in the fold and in the closed fold."""
+    game = Game.create("mountainous", ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus"], seed=5)
+    path = tmp_path / "game.mafia"
+    game.save_as(path)
+    game.end_phase()  # D1 → N1
+    if opened:
+        game.close()
+        game = Game.open(path)
+    assert game.current_phase_id() == "N1"
+    day = game.records()[0]
+    assert game.closed_result().records == [day]
+    assert game._fold is not None
+    before = game._fold.played
+    first_night_entry(game)
+    assert [r.id for r in game.records()] == ["D1", "N1"]
+    assert game.records()[0] is day and game.closed_result().records[0] is day
+    assert game._fold.played - before == 1  # N1, once
+    check_same_as_scratch(game)
+    game.close()
+
+
+def test_a_boundary_that_reads_the_next_phase_plays_again_when_that_changes() -> None:
+    """Ghoul Duel checks the win at the boundary unless the next phase opens with moderator
+    entries: a modkill in the open phase plays the closed phase before it again."""
+    game = Game(opening_of("ghoul-duel"))
+    game.end_phase()
+    assert game._fold is not None and game.closed_phases()
+    closed = game.records()[0]
+    living = game.open_state().living_names()
+    game.modkill(living[0])
+    assert game.records()[0] is not closed  # played again: its boundary check waits now
+    check_same_as_scratch(game)
+
+
+def test_a_ruleset_that_overrides_boundary_says_what_it_reads() -> None:
+    """The checkpoints trust :meth:`Ruleset.boundary_view`: whoever overrides ``boundary``
+    overrides it too (or inherits both from the same class)."""
+    for setup in SETUPS:
+        ruleset = Game(opening_of(setup)).ruleset
+        mro = type(ruleset).__mro__
+        owner = next(c for c in mro if "boundary" in vars(c))
+        view_owner = next(c for c in mro if "boundary_view" in vars(c))
+        assert issubclass(view_owner, owner), setup
 
 
 def test_checkpoints_prefix_is_the_fold_of_the_prefix() -> None:

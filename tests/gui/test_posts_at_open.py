@@ -192,3 +192,26 @@ def test_copying_a_pm_whose_header_template_fails_says_so(
     assert QApplication.clipboard().text() == row.text  # the PM itself, without the line
     assert len(messages) == 1 and "without its header line" in messages[0]
     assert "pm-header.bbcode" in messages[0] and no_dialogs == []
+
+
+def test_a_template_failing_only_in_the_closed_day_does_not_refuse_a_night_entry(
+    window, qtbot, tmp_path, stranger, no_dialogs
+) -> None:
+    """D1 closed, its vote count's template failing (nights have no vote count): an N1 entry
+    plays N1 alone, so it is not refused for D1's post, which is still shown as failing."""
+    path = game_file(tmp_path, "stranger", end_day=True)
+    (stranger / "templates" / "vote-count.bbcode").write_text(BAD, encoding="utf-8")
+    assert window.files.open_path(path)
+    game = window.session.game
+    assert game.current_phase_id() == "N1"
+    option = next(o for o in game.ruleset.entry_options(game.open_state(), "N1") if o.candidates)
+    targets = [option.candidates[0]] * option.targets
+    assert window.session.call("act", option.actor, option.ability or None, targets)
+    assert [e.kind for e in game.events if e.phase == "N1"] == ["action"]
+    posts = window.posts
+    posts.phase.setCurrentIndex(posts.phase.findData("D1"))
+    failing = [r for r in posts.model.rows if r.error]
+    assert [(r.kind, r.phase, r.template) for r in failing] == [
+        ("vote-count", "D1", "vote-count.bbcode")
+    ]
+    assert no_dialogs == []
