@@ -157,6 +157,9 @@ def app() -> Any:
         from PySide6.QtWidgets import QApplication
 
         _APP = QApplication.instance() or QApplication(sys.argv[:1])
+        # a steady caret: the focused field's blink repaints it every half second, whatever
+        # was entered, and work_left would take that for work an entry left behind
+        _APP.styleHints().setCursorFlashTime(0)
     return _APP
 
 
