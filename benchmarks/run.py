@@ -347,7 +347,9 @@ def bench_open(runs: int, tmp: Path) -> Iterator[Row]:
         what = f"open a {size:,}-event game"
         first[size] = timed_until_still(what + ", first time", open_it, runs, setup=never_opened)
         again[size] = timed_until_still(what + " again", open_it, runs, setup=closed)
-        filled[size] = timed(open_and_fill, runs, setup=never_opened)
+        filled[size] = timed_until_still(
+            what + ", until its posts are filled", open_and_fill, runs, setup=never_opened
+        )
     close_window(window)
     # the app started on a long game: the window shows it first (the rows above open each
     # game in a window that has shown a small one already)
