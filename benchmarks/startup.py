@@ -15,8 +15,13 @@ import subprocess
 import sys
 import time
 
+#: the reference: an empty window, in the environment the app gives itself before Qt paints
+#: (mafiamod/gui/__init__.py: Qt's raster engine paints without its thread pool; whether a
+#: parent already set it or not, the reference and the app then paint alike)
 EMPTY = """
+import os
 import sys
+os.environ.setdefault("QT_NO_GUI_THREADPOOL", "1")
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMainWindow
 app = QApplication(sys.argv[:1])

@@ -13,7 +13,7 @@ from .phasebar import PhaseBar
 from .posts_panel import PostsPanel
 from .roster import RosterPanel
 from .timeline import TimelinePanel
-from .widgets import setup_table
+from .widgets import FitWhileShown, setup_table
 
 if TYPE_CHECKING:
     from .day_panel import DayPanel
@@ -43,6 +43,7 @@ class Panels:
         self.log_proxy.setSourceModel(self.log)
         ui.logView.setModel(self.log_proxy)
         setup_table(ui.logView)
+        FitWhileShown(ui.logView)  # the log's tab is often hidden, its rows many
         ui.mainSplitter.setSizes([436, 604, 306])  # at 1366 px: role names whole, rows unscrolled
 
     def discard(self) -> None:

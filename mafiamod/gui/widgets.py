@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -94,6 +94,29 @@ def setup_table(view: QTableView, stretch_last: bool = True) -> None:
     header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
     header.setResizeContentsPrecision(0)  # fit the rows on screen, not a 20,000-row log
     header.setStretchLastSection(stretch_last)
+
+
+class FitWhileShown(QObject):
+    """A table's columns fit their contents only while it is shown. Qt measures a hidden
+    table's column over every row, not over a screenful (``QTableView::sizeHintForColumn``
+    ignores the resize precision when the view is not visible): the game log of a
+    20,000-event game, first laid out behind its tab, described and measured all its rows
+    (2.2 s). Shown, the columns fit the rows on screen, as :func:`setup_table` has them."""
+
+    def __init__(self, view: QTableView) -> None:
+        super().__init__(view)
+        self._header = view.horizontalHeader()
+        self._fit(view.isVisible())
+        view.installEventFilter(self)
+
+    def _fit(self, shown: bool) -> None:
+        mode = QHeaderView.ResizeMode
+        self._header.setSectionResizeMode(mode.ResizeToContents if shown else mode.Interactive)
+
+    def eventFilter(self, _watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if event.type() in (QEvent.Type.Show, QEvent.Type.Hide):
+            self._fit(event.type() == QEvent.Type.Show)
+        return False
 
 
 def fit_columns_on_change(view: QTableView) -> None:
