@@ -89,6 +89,9 @@ class PhaseLoop(Ruleset):
     elimination_cause: str = "lynch"
     #: whether the live preview of a night shows the night post (Charge Me Up, X-SHOTS)
     night_post_in_preview: bool = False
+    #: ``no-shots`` is the last refusal of :meth:`validate_action`, after every target
+    #: check, not the first after ``no-ability`` (the classic library, classic.md §4.1)
+    shots_refused_last: bool = False
 
     # == the loop (the hooks below are what a setup overrides) ===========================
     def resolve(self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord) -> None:
@@ -332,10 +335,11 @@ class PhaseLoop(Ruleset):
         """Why ``action`` is refused (a kebab-case reason), or None when it is valid: a
         living actor, then the ability's spec (:meth:`spec_refusal`), then living targets
         (before a refused self-target), then the targets' alignments the spec allows
-        (``target_factions``)."""
+        (``target_factions``); ``no-shots`` last with :attr:`shots_refused_last`."""
         if not state.is_alive(action.actor):
             return "actor-dead"
-        reason = self.spec_refusal(state, inp, action)
+        late = self.shots_refused_last
+        reason = self.spec_refusal(state, inp, action, shots=not late)
         spec = self.abilities.get(action.ability or "")
         own = spec.reason("self-target") if spec is not None else "self-target"
         if reason is not None and reason != own:
@@ -344,12 +348,20 @@ class PhaseLoop(Ruleset):
             return "target-dead"  # the targets themselves first, then whose they are
         if reason is not None or spec is None:
             return reason
-        return spec.alignment_refusal(tuple(state.player(t).alignment for t in action.targets))
+        alignments = tuple(state.player(t).alignment for t in action.targets)
+        reason = spec.alignment_refusal(alignments)
+        if reason is None and late:
+            player = state.player(action.actor)
+            kind = self.phase_kind(inp.id)
+            return spec.holder_refusal(player.role, player.alignment, kind, player.shots)
+        return reason
 
-    def spec_refusal(self, state: GameState, inp: PhaseInput, action: Action) -> str | None:
+    def spec_refusal(
+        self, state: GameState, inp: PhaseInput, action: Action, *, shots: bool = True
+    ) -> str | None:
         """What the setup's ``[abilities]`` table alone refuses (the forms offer nothing
-        it refuses): an unknown ability, a holder, phase, shots, target count or self-target
-        the table does not allow."""
+        it refuses): an unknown ability, a holder, phase, shots (unless ``shots`` is
+        False), target count or self-target the table does not allow."""
         if action.ability not in self.ability_ids:
             return "no-ability"
         spec = self.abilities.get(action.ability or "")
@@ -357,9 +369,8 @@ class PhaseLoop(Ruleset):
             return None
         player = state.player(action.actor)
         kind = self.phase_kind(inp.id)
-        return spec.refusal(
-            action.actor, player.role, player.alignment, kind, action.targets, player.shots
-        )
+        left = player.shots if shots else None
+        return spec.refusal(action.actor, player.role, player.alignment, kind, action.targets, left)
 
     def action_slots(self, state: GameState, action: Action) -> tuple[Hashable, ...]:
         """The slots an action fills, from its spec's ``slot`` (one or a list): the last

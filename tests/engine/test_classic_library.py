@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from mafiamod.engine.errors import ScriptError
-from mafiamod.engine.model import GameState, Player
+from mafiamod.engine.model import Action, GameState, PhaseInput, Player
 from mafiamod.rulesets.classic import ClassicRules
 from mafiamod.rulesets.classic.night import _readers
 from mafiamod.rulesets.classic.rules import winner_of
@@ -100,3 +100,32 @@ def state(*alignments: str) -> GameState:
 )
 def test_win_rule(alignments: tuple[str, ...], winner: str | None) -> None:
     assert winner_of(state(*alignments)) == winner
+
+
+@pytest.mark.parametrize("info", CLASSIC, ids=lambda s: s.id)
+def test_the_ability_tables_give_each_role_its_own_ability(info) -> None:
+    """The phase loop's validation reads ``[abilities]``: it must hold exactly what the
+    library's roles hold (a mafioso also the factional kill, §4.1)."""
+    rules = build_ruleset(info)
+    assert isinstance(rules, ClassicRules)
+    for aid in rules.library.abilities:
+        spec = rules.abilities[aid]
+        for rid, role in rules.library.roles.items():
+            for alignment in role.alignments:
+                holds = alignment == "mafia" if aid == "factional-kill" else role.ability == aid
+                assert spec.held_by(rid, alignment) == holds, (aid, rid, alignment)
+
+
+def test_no_shots_is_the_last_refusal() -> None:
+    """§4.1's order: a Vigilante out of shots who names a dead player or himself is
+    refused for that, not ``no-shots``."""
+    rules = ClassicRules("classic", next(s for s in CLASSIC if s.id == "classic").data)
+    game = GameState("classic", 1, [Player("Vig", "vigilante", "town", shots=0)])
+    game.players += [Player("Dead", "vanilla-townie", "town"), Player("Al", "mafia-goon", "mafia")]
+    game.player("Dead").alive = False
+    night = PhaseInput("N1")
+    reasons = [
+        rules.validate_action(game, night, Action("Vig", "vig-kill", (target,)))
+        for target in ("Dead", "Vig", "Al")
+    ]
+    assert reasons == ["target-dead", "self-target", "no-shots"]

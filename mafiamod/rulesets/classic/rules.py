@@ -6,18 +6,18 @@ defaults (its posts and PMs are worded by the digest)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Hashable, Iterator, Mapping, Sequence
 from itertools import count
 from typing import Any
 
 from ...engine.deal import Deal
 from ...engine.errors import ScriptError
 from ...engine.model import Action, Death, GameState, PhaseInput, PhaseRecord
-from ...engine.phase_loop import PhaseLoop
+from ...engine.phase_loop import NightRun, NightStep, PhaseLoop, on_context
 from ...engine.rng import Draws
 from ...engine.winning import last_standing
+from ...mechanics.night import NightContext
 from ...mechanics.results import result_pm
-from ...mechanics.shots import pay_shots
 from ...mechanics.vote_history import vote_history
 from . import day as days
 from . import night as nights
@@ -203,36 +203,48 @@ class ClassicRules(PhaseLoop):
         record.post("no-elimination", self.tpl("elimination"), player=None, title="")
 
     # -- nights -----------------------------------------------------------------------------
-    def validate_action(self, state: GameState, inp: PhaseInput, action: Action) -> str | None:
-        return nights.invalid(self.library, state, action)
+    #: §4.1 refuses ``no-shots`` after every other reason
+    shots_refused_last = True
 
-    def night(self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord) -> None:
-        lib = self.library
-        entries = nights.read_entries(
-            state, inp, record, lambda a: self.validate_action(state, inp, a)
-        )
-        if inp.closed:  # "no kill submitted" is only known when the night ends
-            nights.mandatory_kill(state, entries, draws, record)
-        pay_shots(state, entries.actions, free={FACTIONAL_KILL})  # whatever happens (§2)
-        ctx = nights.resolve(lib, state, entries, record)
-        for action in entries.actions:
-            is_mandatory = entries.mandatory and action is entries.kill
-            feedback = state.config.get("received", True)
-            if action.ability not in nights.INVESTIGATIONS and not is_mandatory and feedback:
-                record.add_result(action.actor, action.ability, list(action.targets), RECEIVED)
+    def action_slots(self, state: GameState, action: Action) -> tuple[Hashable, ...]:
+        """A player's one action slot, the mafia's kill slot (§4.1); while two mafiosi live
+        and the kill is assigned, the kill also fills its performer's action slot (one
+        action per mafioso)."""
+        if action.ability != FACTIONAL_KILL:
+            return (("actor", action.actor),)
+        kill = ("faction", MAFIA, FACTIONAL_KILL)
+        one_each = state.config.get("assigned_kill", True) and len(state.faction(MAFIA)) >= 2
+        return (kill, ("actor", action.actor)) if one_each else (kill,)
+
+    def night_steps(self, config: Mapping[str, Any]) -> Sequence[NightStep]:
+        """Step 0 (the mandatory kill, the shots), the library's steps, then the results."""
+        library_steps = [on_context(step) for step in nights.steps(self.library)]
+        return [nights.begin, *library_steps, self._night_results]
+
+    def _night_results(self, run: NightRun) -> None:
+        """Every counted entry but the investigations and the mandatory kill gets
+        ``received`` (where the setup gives it), then the result PMs in entry order."""
+        ctx: NightContext = run.context
+        record = run.record
+        if run.state.config.get("received", True):
+            for action in ctx.actions:
+                if action.ability not in nights.INVESTIGATIONS and not nights.is_mandatory(action):
+                    record.add_result(action.actor, action.ability, list(action.targets), RECEIVED)
         for res in record.results:
             res.setdefault("final_targets", list(res["targets"]))
-        record.results.sort(key=lambda r: self._result_rank(inp, r))
+        record.results.sort(key=lambda r: self._result_rank(run.inp, r))
         for res in record.results:
             self._result_pm(res, record)
-        deaths = ctx.deaths()
-        for name, cause in deaths:
-            self.die(state, name, cause, record)
-        flips = [self._flip(state, name) for name, _ in deaths]
+
+    def night_post(
+        self, state: GameState, inp: PhaseInput, record: PhaseRecord, flips: list[dict[str, Any]]
+    ) -> None:
+        """The deaths with the digest's titles (§8), also in the live view of a night."""
+        deaths = [self._flip(state, flip["player"]) for flip in flips]
         if self.generic:
-            self.night_post(state, inp, record, flips)
+            super().night_post(state, inp, record, deaths)
             return
-        record.post("night-result", self.tpl("night-result"), number=int(inp.id[1:]), deaths=flips)
+        record.post("night-result", self.tpl("night-result"), number=int(inp.id[1:]), deaths=deaths)
 
     def _result_rank(self, inp: PhaseInput, res: Mapping[str, Any]) -> tuple[int, int]:
         if res["ability"] == "n0-peek":
