@@ -18,14 +18,14 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..engine.phase_loop import NightRun
-from .charge_roles import FACTIONAL_KILL, NOT_REDIRECTABLE, holds_pr
+from .charge_roles import NOT_REDIRECTABLE, holds_pr
 from .night import NightContext
 from .shots import pay_shots
 from .steps.commute import commute, reaches
 from .steps.desperado import desperado
 from .steps.investigate import investigate, readers
 from .steps.jail import jail
-from .steps.kill import kill, resolve_tokens
+from .steps.kill import FACTIONAL_KILL, kill, resolve_tokens
 from .steps.neighbour_message import neighbour_message
 from .steps.protect import protect
 from .steps.recharge import recharge

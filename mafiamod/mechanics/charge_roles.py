@@ -12,8 +12,7 @@ from ..engine.deal import MAFIA_GOON as MAFIA_GOON
 from ..engine.deal import VANILLA_TOWNIE as VANILLA_TOWNIE
 from ..engine.deal import VANILLAS as VANILLA_ROLES
 from ..engine.deal import holds_pr as holds_pr
-
-FACTIONAL_KILL = "factional-kill"
+from .steps.kill import FACTIONAL_KILL
 
 
 def power_roles(definition: Mapping[str, Any]) -> tuple[str, ...]:

@@ -17,11 +17,11 @@ from .night import NightAction, NightContext
 from .steps.block import block
 from .steps.bodyguard import BODYGUARD
 from .steps.bus_drive import bus_drive
-from .steps.kill import kill, resolve_tokens
+from .steps.kill import FACTIONAL_KILL, kill, resolve_tokens
 from .steps.protect import protect
 from .xshots_investigate import investigations
 from .xshots_joat import BULLETPROOF, STRONGMAN, Declaration, fund
-from .xshots_pools import FACTIONAL_KILL, MAFIA, TOWN, Pools
+from .xshots_pools import MAFIA, TOWN, Pools
 
 #: the first step after the blocks: a Strongman on an action from here on meets them (B.3.7)
 SHOT_CHANGE_STEP = 3

@@ -11,8 +11,6 @@ from ..engine.deal import TOWN as TOWN
 from ..engine.deal import holds_pr
 from ..engine.model import GameState
 
-FACTIONAL_KILL = "factional-kill"
-
 
 class Pools:
     """The faction pools of a game state (read and written in place)."""

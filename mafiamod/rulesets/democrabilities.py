@@ -42,10 +42,10 @@ from ..mechanics.democrabilities.mafia_plan import (
 )
 from ..mechanics.democrabilities.planned_kill import REVEALS, deliver_inform, resolve_kill
 from ..mechanics.results import result_pm
+from ..mechanics.steps.kill import FACTIONAL_KILL
 
 KILL_ABILITY = "kill-ability"
 INFORM = "inform"
-FACTIONAL_KILL = "factional-kill"
 #: the trace line of what the night fixed (with the parts drawn for the mafia)
 SENT = N_("Sent: effect {effect}, subject {subject}, kill {target} by {killer}")
 SENT_WITH_DEFAULTS = N_(

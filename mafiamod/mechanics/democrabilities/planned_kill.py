@@ -28,7 +28,7 @@ from typing import Any
 from ...engine.model import GameState, PhaseRecord
 from ..night import NightAction, NightContext
 from ..steps.jail import jail
-from ..steps.kill import kill, performer, resolve_tokens
+from ..steps.kill import FACTIONAL_KILL, kill, performer, resolve_tokens
 from .mafia_plan import MAFIA
 
 KILLED = "killed"
@@ -38,7 +38,6 @@ TARGET_DEAD = "target-dead"
 NO_PERFORMER = "no-performer"
 #: who uses the day's ability at night (a jailer's name in the trace)
 TOWN = "the town"
-FACTIONAL_KILL = "factional-kill"
 #: the public events a kill's attempt may trigger (the night post lists them)
 REVEALS = ("killer-revealed", "mafia-revealed")
 

@@ -19,11 +19,9 @@ from ...engine.model import Action, GameState, PhaseInput
 from ...engine.phase_loop import NightRun, NightStep
 from ..night import NightContext
 from ..shots import pay_shots
-from ..steps.kill import kill
+from ..steps.kill import FACTIONAL_KILL, kill
 from .chain import GHOUL, powers_used, walk
 from .duel import DUEL_CHOICE, Slots, pick_side, read_choices
-
-FACTIONAL_KILL = "factional-kill"
 
 
 class GhoulNight(NightContext):

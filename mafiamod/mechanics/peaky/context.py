@@ -17,9 +17,9 @@ from ...engine.model import GameState, PhaseInput, PhaseRecord
 from ...engine.phase_loop import PhaseLoop
 from ...engine.rng import Draws
 from ..night import NightAction, NightContext
+from ..steps.kill import FACTIONAL_KILL
 from .ids import (
     ACTIVE,
-    FACTIONAL_KILL,
     KIMBER,
     SHELBY,
     THREE_SHOTS,

@@ -7,6 +7,7 @@ from typing import Any
 
 from ...engine.abilities import AbilitySpec
 from ...engine.errors import ScriptError
+from ..steps.kill import FACTIONAL_KILL
 
 SHELBY = "shelby"
 TOWN = "town"
@@ -73,7 +74,6 @@ def holders(abilities: Mapping[str, AbilitySpec], of_kind: str) -> frozenset[str
 
 STUFF_BALLOT = "stuff-ballot"
 THREE_SHOTS = "three-shots"
-FACTIONAL_KILL = "factional-kill"
 LEE = "lee-alliance"
 WITCH = "chinese-witch"
 SMALL_HEATH = "small-heath"

@@ -4,12 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..steps.kill import performer
+from ..steps.kill import FACTIONAL_KILL, performer
 from .context import Turn
 from .ids import (
     ARTHUR,
     DANNY,
-    FACTIONAL_KILL,
     KIMBER,
     MOSS,
     PATROL,

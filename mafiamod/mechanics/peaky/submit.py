@@ -11,11 +11,11 @@ from typing import Any
 from ...engine.abilities import AbilitySpec
 from ...engine.model import Action, GameState
 from ..night import NightAction
+from ..steps.kill import FACTIONAL_KILL
 from .clock import entry_times, overtime, too_late_to_change
 from .context import Ballot, Turn
 from .ids import (
     ACTIVE,
-    FACTIONAL_KILL,
     LETTER,
     PUB,
     SKIP,

@@ -23,6 +23,8 @@ from ..night import Admit, Attack, NightAction, NightContext, token_word
 from .bodyguard import BODYGUARD, guards_of
 
 #: the protections that stop a non-Strongman attack under the night-long policy
+#: the id of a faction's shared night kill, the same in every setup (game-script spec §1)
+FACTIONAL_KILL = "factional-kill"
 SHIELDS = frozenset({"jail", "doctor"})
 
 

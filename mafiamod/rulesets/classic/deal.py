@@ -9,7 +9,8 @@ from ...engine.deal import Deal, RoleRule, informed_team
 from ...engine.errors import ScriptError
 from ...engine.model import GameState, Player
 from ...engine.rng import Draws
-from .library import FACTIONAL_KILL, MAFIA, VANILLA_TOWNIE, Library, sort_modifiers
+from ...mechanics.steps.kill import FACTIONAL_KILL
+from .library import MAFIA, VANILLA_TOWNIE, Library, sort_modifiers
 
 MODIFIERS = "modifiers"
 #: the keys of a role entry beside its ``role`` (a ``[roles]`` value, a ``[[deal.variants]]``)

@@ -13,10 +13,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...engine.errors import ScriptError
+from ...mechanics.steps.kill import FACTIONAL_KILL
 
 VANILLA_TOWNIE = "vanilla-townie"
 SERIAL_KILLER = "serial-killer"
-FACTIONAL_KILL = "factional-kill"
 TOWN, MAFIA = "town", "mafia"
 MODIFIERS_ORDER = ("ninja", "strongman")
 

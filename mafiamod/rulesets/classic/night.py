@@ -20,10 +20,10 @@ from ...mechanics.steps.bodyguard import guard
 from ...mechanics.steps.bus_drive import bus_drive
 from ...mechanics.steps.investigate import Reader, perform_investigations, readers, report
 from ...mechanics.steps.jail import jail
-from ...mechanics.steps.kill import kill, resolve_night_long
+from ...mechanics.steps.kill import FACTIONAL_KILL, kill, resolve_night_long
 from ...mechanics.steps.protect import protect
 from ...mechanics.steps.track import ninja_visits
-from .library import FACTIONAL_KILL, MAFIA, Library
+from .library import MAFIA, Library
 
 #: a player killed several ways dies of the first of these (§3.2 step 8)
 CAUSE_ORDER = (FACTIONAL_KILL, "sk-kill", "vig-kill", "bodyguard")

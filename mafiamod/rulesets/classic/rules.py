@@ -18,11 +18,12 @@ from ...engine.rng import Draws
 from ...engine.winning import last_standing
 from ...mechanics.night import NightContext
 from ...mechanics.results import result_pm
+from ...mechanics.steps.kill import FACTIONAL_KILL
 from ...mechanics.vote_history import vote_history
 from . import day as days
 from . import night as nights
 from .deal import deal, plan, role_pm_context
-from .library import FACTIONAL_KILL, MAFIA, SERIAL_KILLER, TOWN, Library
+from .library import MAFIA, SERIAL_KILLER, TOWN, Library
 
 RECEIVED = "received"
 DRAWS = frozenset({"deal", "n0-peek", "mandatory-kill", "lynch-tie"})
