@@ -28,6 +28,9 @@ ROLE_KEYS = frozenset({"role"})
 ABILITY_KEYS = frozenset({"ability", "cause"})
 FACTION_KEYS = frozenset({"faction", "alignment", "winner"})
 REASON_KEYS = frozenset({"reason"})
+#: params whose values are a post's kind in words (``render.environment.post_words``: "vote
+#: count", "role PM"), said as the posts list says that kind
+POST_KIND_KEYS = frozenset({"post_kind"})
 
 
 def _kind(key: str) -> str:
@@ -46,6 +49,12 @@ def _kind(key: str) -> str:
 def _param(key: str, value: Any, words: Wording) -> Any:
     if isinstance(value, Message):
         return say(value, words)
+    if key in POST_KIND_KEYS and isinstance(value, str):
+        from .posts_panel import kind_label  # here: the posts panel imports this module
+
+        label = kind_label(value.replace(" ", "-").lower())  # the words back to the kind id
+        # said within a sentence: "Vote count" → "vote count", but an acronym stays ("ЛС …")
+        return label[:1].lower() + label[1:] if label[1:2].islower() else label
     if isinstance(value, list | tuple | dict):
         return words.say(value)
     if not isinstance(value, str):

@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..engine.errors import KnownError
-from ..engine.model import PhaseRecord
+from ..engine.model import PhaseRecord, RenderRequest
 from ..paths import resource
 from .bbcode import bb
 
@@ -20,6 +20,31 @@ if TYPE_CHECKING:
 
 class TemplateFailure(KnownError):
     """A template that is missing or fails to render; names the template."""
+
+
+def post_words(kind: str) -> str:
+    """A post's kind id in English words ("vote-count" → "vote count", "role-pm" → "role PM");
+    the window says them in its language (``gui/engine_text.py``, a ``post_kind`` param)."""
+    return " ".join("PM" if part == "pm" else part for part in kind.split("-"))
+
+
+def _naming_the_post(exc: TemplateFailure, phase: str, request: RenderRequest) -> TemplateFailure:
+    """The failure of one post's template, saying which post of which phase it is: a
+    moderator whose entry it refuses must know which template to correct."""
+    if request.to is None:
+        return TemplateFailure(
+            "{phase}'s {post_kind}: {problem}",
+            phase=phase,
+            post_kind=post_words(request.kind),
+            problem=exc.message,
+        )
+    return TemplateFailure(
+        "{phase}'s {post_kind} to {to}: {problem}",
+        phase=phase,
+        post_kind=post_words(request.kind),
+        to=request.to,
+        problem=exc.message,
+    )
 
 
 def _join_names(names: Any, sep: str = ", ") -> str:
@@ -131,7 +156,10 @@ class Renderer:
         pms: list[dict[str, str]] = []
         posts: list[dict[str, str]] = []
         for request in record.requests:
-            text = self.render(request.template, request.context)
+            try:
+                text = self.render(request.template, request.context)
+            except TemplateFailure as exc:
+                raise _naming_the_post(exc, record.id, request) from None
             if request.to is None:
                 posts.append({"kind": request.kind, "text": text})
             else:

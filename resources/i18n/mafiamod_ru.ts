@@ -3665,6 +3665,14 @@ Chmmr
         <translation>{path}: {exc}</translation>
     </message>
     <message>
+        <source>{phase}&apos;s {post_kind} to {to}: {problem}</source>
+        <translation>{phase}, {post_kind} для {to}: {problem}</translation>
+    </message>
+    <message>
+        <source>{phase}&apos;s {post_kind}: {problem}</source>
+        <translation>{phase}, {post_kind}: {problem}</translation>
+    </message>
+    <message>
         <source>{player} ({alignment}): {role}</source>
         <translation>{player} ({alignment}): {role}</translation>
     </message>

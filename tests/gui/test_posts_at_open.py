@@ -15,9 +15,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
 from mafiamod import paths
+from mafiamod.engine.model import PhaseRecord, RenderRequest
 from mafiamod.game import Game
-from mafiamod.gui import dialogs
+from mafiamod.gui import dialogs, engine_text
 from mafiamod.gui.models import PostsTableModel
+from mafiamod.render import Renderer, TemplateFailure
 
 from .conftest import MOUNTAIN
 
@@ -154,10 +156,27 @@ def test_an_entry_a_failing_template_refuses_says_so(
     events = list(game.events)
     assert not window.session.call("vote", "Ann", "Bob")
     message = window.statusBar().currentMessage()
-    assert "vote-count.bbcode" in message and "unsafe" in message
+    assert "D1's vote count: template 'vote-count.bbcode' failed: " in message  # which post
+    assert "unsafe" in message
     assert not window.end_phase()
-    assert "vote-count.bbcode" in window.statusBar().currentMessage()
+    assert "D1's vote count: template 'vote-count.bbcode'" in window.statusBar().currentMessage()
     assert game.events == events and no_dialogs == []
+
+
+def test_an_entry_a_failing_template_refuses_names_the_post_in_russian(
+    window, qtbot, tmp_path, stranger, no_dialogs, russian
+) -> None:
+    path = game_file(tmp_path, "stranger")
+    (stranger / "templates" / "vote-count.bbcode").write_text(BAD, encoding="utf-8")
+    assert window.files.open_path(path)
+    assert not window.session.call("vote", "Ann", "Bob")
+    message = window.statusBar().currentMessage()
+    assert "D1, подсчёт голосов: шаблон 'vote-count.bbcode' не сработал: " in message
+    assert no_dialogs == []
+    record = PhaseRecord("N1", requests=[RenderRequest("vote-count", {}, "result-pm", "Ann")])
+    with pytest.raises(TemplateFailure) as failed:
+        Renderer(stranger / "templates").render_record(record)
+    assert engine_text.error(failed.value).startswith("N1, ЛС с результатом для Ann: шаблон ")
 
 
 def test_sent_marks_and_a_failing_template_open_the_game_whole(
