@@ -180,6 +180,9 @@ class PostsPanel(QWidget):
         top.addWidget(self.phase, 1)
         self.status = rich(QLabel(self))
         self.status.setWordWrap(True)
+        # two lines' room from the start: a status that wraps (a Resolve's "Not confirmed
+        # yet…") then moves nothing under it, so the pane is not laid out and painted again
+        self.status.setMinimumHeight(2 * self.status.fontMetrics().lineSpacing())
         split = QSplitter(Qt.Orientation.Vertical, self)
         split.addWidget(self.view)
         split.addWidget(tabs)
