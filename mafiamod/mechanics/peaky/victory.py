@@ -7,7 +7,19 @@ from collections.abc import Mapping
 from ...engine.abilities import AbilitySpec
 from ...engine.model import GameState, PhaseRecord
 from ...engine.winning import declare, last_standing
-from .ids import CAMPBELL, GRACE, KIMBER, KIMBER_FACTION, MOSS, POLLY, SHELBY, STUFF_BALLOT, TOWN
+from .ids import (
+    CAMPBELL,
+    GRACE,
+    KIMBER,
+    KIMBER_FACTION,
+    MOSS,
+    POLLY,
+    SHELBY,
+    STUFF_BALLOT,
+    TOWN,
+    ult_may_be_used,
+    ult_of,
+)
 from .tally import kimber_weight, stuffed_votes, uniform_voters
 
 
@@ -47,19 +59,21 @@ def control(state: GameState, faction: str, k: int, abilities: Mapping[str, Abil
     return support >= against
 
 
-def _grace_can_use(state: GameState, against_kimber: bool) -> bool:
-    grace = state.holder(GRACE)
-    if grace is None or int(grace.fields.get("ult_uses_left") or 0) <= 0:
+def _grace_can_use(
+    state: GameState, abilities: Mapping[str, AbilitySpec], against_kimber: bool
+) -> bool:
+    grace, ult = state.holder(GRACE), ult_of(abilities, GRACE)
+    if grace is None or ult is None or not ult_may_be_used(grace, ult):
         return False
     return not (against_kimber and grace.name in state.data.get("kimber_shot", []))
 
 
-def _campbell_can_use(state: GameState, k: int) -> bool:
+def _campbell_can_use(state: GameState, abilities: Mapping[str, AbilitySpec]) -> bool:
     campbell, grace = state.holder(CAMPBELL), state.holder(GRACE, alive=False)
-    if campbell is None or grace is None or grace.alive:
+    ult = ult_of(abilities, CAMPBELL)
+    if campbell is None or grace is None or grace.alive or ult is None:
         return False
-    left = int(campbell.fields.get("ult_uses_left") or 0)
-    return left > 0 or not campbell.fields.get("pub_used")
+    return ult_may_be_used(campbell, ult)
 
 
 def check(
@@ -84,9 +98,9 @@ def check(
     if holds is None:
         return
     extra = (
-        (_campbell_can_use(state, k) or _grace_can_use(state, False))
+        (_campbell_can_use(state, abilities) or _grace_can_use(state, abilities, False))
         if holds == SHELBY
-        else _grace_can_use(state, True)
+        else _grace_can_use(state, abilities, True)
     )
     if extra:
         state.data["pending"] = holds
