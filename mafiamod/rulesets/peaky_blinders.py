@@ -27,7 +27,7 @@ from ..mechanics.peaky import (
     victory,
 )
 from ..mechanics.peaky.context import Turn, check_turn_keys
-from ..mechanics.peaky.ids import PUB_EFFECTS, SHELBY, STUFF_BALLOT, ULT, holders, role_abilities
+from ..mechanics.peaky.ids import PUB_EFFECTS, SHELBY, ULT, holders, role_abilities
 from ..mechanics.peaky.mafkill import step16_mafkill
 
 STEPS = (
@@ -139,7 +139,7 @@ class PeakyRules(PhaseLoop):
     def check_win(self, state: GameState, record: PhaseRecord) -> bool:
         """Victory at the end of a turn (§3.10): control of the vote, the extra turn."""
         if state.winner is None:
-            victory.check(state, record, int(record.id[1:]), self.abilities[STUFF_BALLOT])
+            victory.check(state, record, int(record.id[1:]), self.abilities)
         return state.winner is not None
 
     def pin_is_possible(self, state: GameState, name: str, value: Any) -> bool:

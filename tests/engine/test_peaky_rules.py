@@ -11,11 +11,12 @@ from mafiamod.engine.errors import ScriptError
 from mafiamod.engine.model import GameState, Player
 from mafiamod.mechanics.peaky import clock
 from mafiamod.mechanics.peaky.status import add_layer, apparent
+from mafiamod.mechanics.peaky.tally import uniform_voters
 from mafiamod.mechanics.peaky.victory import control
 from mafiamod.setups import build_ruleset, load_setup
 
-#: Polly's АС as setup.toml gives it (its standing stuffed vote counts towards control)
-STUFFING = build_ruleset(load_setup("peaky-blinders")).abilities["stuff-ballot"]
+#: the abilities as setup.toml gives them (Polly's standing stuffed vote counts towards control)
+ABILITIES = build_ruleset(load_setup("peaky-blinders")).abilities
 
 D = datetime
 
@@ -77,9 +78,9 @@ def test_control_counts_kimber_weight_and_excludes_shot_players() -> None:
             "U2": ("townie", "town"),
         }
     )
-    assert not control(state, "kimber", 1, STUFFING)  # 2 against 3
+    assert not control(state, "kimber", 1, ABILITIES)  # 2 against 3
     state.data["kimber_shot"] = ["Gra", "U1"]
-    assert control(state, "kimber", 1, STUFFING)  # 2 against 1
+    assert control(state, "kimber", 1, ABILITIES)  # 2 against 1
 
 
 def test_control_adds_polly_iron_lady() -> None:
@@ -94,9 +95,25 @@ def test_control_adds_polly_iron_lady() -> None:
         }
     )
     state.player("Art").alive = False
-    assert control(state, "shelby", 1, STUFFING)  # Tom 1 + Pol 1 + stuffed 2 against 3
+    assert control(state, "shelby", 1, ABILITIES)  # Tom 1 + Pol 1 + stuffed 2 against 3
     state.player("Pol").fields["as_nullified"] = True
-    assert not control(state, "shelby", 1, STUFFING)  # no stuffed vote: 2 against 3
+    assert not control(state, "shelby", 1, ABILITIES)  # no stuffed vote: 2 against 3
     state.config["control"] = "heads"
     state.player("U2").alive = False
-    assert control(state, "shelby", 1, STUFFING)  # heads: 2 against 2
+    assert control(state, "shelby", 1, ABILITIES)  # heads: 2 against 2
+
+
+def test_uniform_drops_the_other_town_actives_of_setup_toml() -> None:
+    """S «Форма»: the town roles holding an АС in setup.toml, other than Moss, are the seed's
+    Campbell, Reporter and Grace; a Shelby with an АС or a plain townie is not one of them."""
+    roles = {
+        "Che": ("chester-campbell", "town"),
+        "Rep": ("courier-reporter", "town"),
+        "Gra": ("grace-burgess", "town"),
+        "Mos": ("sergeant-moss", "town"),
+        "Dan": ("danny-owen", "town"),
+        "U1": ("townie", "town"),
+        "Tom": ("thomas-shelby", "shelby"),
+        "Kim": ("billy-kimber", "kimber"),
+    }
+    assert uniform_voters(_state(roles), ABILITIES) == {"Che", "Rep", "Gra"}

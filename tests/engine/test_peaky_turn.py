@@ -8,8 +8,10 @@ from typing import Any
 import pytest
 
 from mafiamod.engine.abilities import AbilityError, load_ability
+from mafiamod.engine.model import Player
 from mafiamod.game import Game
 from mafiamod.mechanics.peaky.context import Turn, check_turn_keys
+from mafiamod.mechanics.peaky.ids import ult_may_be_used
 from mafiamod.mechanics.peaky.steps_early import pub_options
 from mafiamod.rulesets.peaky_blinders import PeakyRules
 from mafiamod.script import parse_script
@@ -56,6 +58,18 @@ def test_pub_options_follow_the_seed_bullets() -> None:
     state.player("Gra").fields["ult_uses_left"] = 0
     assert pub_options(t, "Che") == ["mafkill-immunity", "recharge"]
     assert pub_options(t, "Gra") == ["mafkill-immunity"]  # the pub never recharges Grace
+
+
+@pytest.mark.parametrize("recharges", [True, False])
+def test_a_spent_ult_comes_back_through_the_pub_as_setup_toml_says(recharges: bool) -> None:
+    """``pub_recharges = false`` (Grace's УС) is what keeps a spent УС spent: the forms, the
+    pub's effects and the extra turn all read it."""
+    grace = Player("Gra", "grace-burgess", "town")
+    grace.fields.update(ult_uses_left=0, pub_used=False)
+    table = {"kind": "УС", "roles": ["grace-burgess"], "pub_recharges": recharges}
+    assert ult_may_be_used(grace, load_ability("peaky-blinders", "x", table)) is recharges
+    grace.fields["pub_used"] = True
+    assert not ult_may_be_used(grace, load_ability("peaky-blinders", "x", table))
 
 
 def test_danny_substitute_is_never_a_pub_visitor() -> None:
@@ -248,11 +262,13 @@ actions = [
         ("dead_targets", "yes", "dead_targets"),
         ("doubled_after_exit", "thomas-shelby", "doubled_after_exit"),
         ("usable_on_kimber", ["lewis-gun", 3], "usable_on_kimber"),
+        ("pub_recharges", "no", "pub_recharges"),
     ],
 )
 def test_the_turn_keys_of_setup_toml_are_checked(key: str, value: Any, where: str) -> None:
     """The keys of setup.toml the steps read (``earlier``, ``after_exit``, ``dead_targets``,
-    ``doubled_after_exit``, ``usable_on_kimber``) are a script error when malformed."""
+    ``doubled_after_exit``, ``usable_on_kimber``, ``pub_recharges``) are a script error when
+    malformed."""
     spec = load_ability("peaky-blinders", "x", {"kind": "УС", "roles": ["moss"], key: value})
     with pytest.raises(AbilityError, match=rf"\[abilities\.x\] {where}"):
         check_turn_keys({"x": spec})

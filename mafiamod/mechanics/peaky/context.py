@@ -55,8 +55,8 @@ WHICH = ("ability", "list")  # the keys of ``earlier``
 def check_turn_keys(abilities: Mapping[str, AbilitySpec]) -> None:
     """The keys of setup.toml the steps and the forms read (an ``AbilityError`` naming the
     key): ``earlier`` a table of the АС and the list it keeps, ``after_exit``,
-    ``doubled_after_exit`` and ``usable_on_kimber`` lists of ids, ``dead_targets`` true or
-    false."""
+    ``doubled_after_exit`` and ``usable_on_kimber`` lists of ids, ``dead_targets`` and
+    ``pub_recharges`` true or false."""
     for aid, spec in abilities.items():
         earlier = spec.extra.get("earlier")
         if earlier is not None and not (
@@ -68,10 +68,11 @@ def check_turn_keys(abilities: Mapping[str, AbilitySpec]) -> None:
             ids = spec.extra.get(key, [])
             if not isinstance(ids, list) or not all(isinstance(i, str) for i in ids):
                 raise AbilityError(SETUP, f"[abilities.{aid}] {key}", "expected a list of ids")
-        dead = spec.extra.get("dead_targets", False)
-        if not isinstance(dead, bool):
-            where = f"[abilities.{aid}] dead_targets"
-            raise AbilityError(SETUP, where, "expected true or false, found {own!r}", own=dead)
+        for key in ("dead_targets", "pub_recharges"):
+            flag = spec.extra.get(key, False)
+            if not isinstance(flag, bool):
+                where = f"[abilities.{aid}] {key}"
+                raise AbilityError(SETUP, where, "expected true or false, found {own!r}", own=flag)
 
 
 @dataclass

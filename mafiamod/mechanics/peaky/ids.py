@@ -7,6 +7,7 @@ from typing import Any
 
 from ...engine.abilities import AbilitySpec
 from ...engine.errors import ScriptError
+from ...engine.model import Player
 from ..steps.kill import FACTIONAL_KILL
 
 SHELBY = "shelby"
@@ -63,6 +64,24 @@ def role_abilities(table: Mapping[str, AbilitySpec]) -> dict[str, AbilitySpec]:
             )
         out[aid] = spec
     return out
+
+
+def ult_of(abilities: Mapping[str, AbilitySpec], role: str) -> AbilitySpec | None:
+    """The УС ``role`` holds in setup.toml ``[abilities]``, if any."""
+    return next((a for a in abilities.values() if kind(a) == ULT and role in (a.roles or ())), None)
+
+
+def pub_recharges(ult: AbilitySpec) -> bool:
+    """The pub's ``recharge`` may bring the spent УС back, unless setup.toml says
+    ``pub_recharges = false`` (Grace's «Барменша», §3.9)."""
+    return bool(ult.extra.get("pub_recharges", True))
+
+
+def ult_may_be_used(p: Player, ult: AbilitySpec) -> bool:
+    """A use of the УС is left, or the pub (one visit per game) may still recharge it."""
+    return bool(
+        p.fields.get("ult_uses_left") or (not p.fields.get("pub_used") and pub_recharges(ult))
+    )
 
 
 def holders(abilities: Mapping[str, AbilitySpec], of_kind: str) -> frozenset[str]:

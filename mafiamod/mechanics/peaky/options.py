@@ -17,7 +17,7 @@ from dataclasses import replace
 from ...engine.abilities import AbilitySpec
 from ...engine.model import GameState
 from ...engine.options import EntryOption, default_entry_options, with_field_labels
-from .ids import GRACE, LETTER, ULT, WITCH, kind
+from .ids import LETTER, ULT, WITCH, kind, ult_may_be_used
 from .submit import sender_refusal
 
 
@@ -44,11 +44,8 @@ def _narrow(
         return replace(o, candidates=tuple(n for n in o.candidates if n not in used))
     if kind(spec) is None:
         return o  # the pub, Lee, Small Heath: as the spec gives them
-    # a spent УС can still come back this turn through the pub (never Grace's)
-    if kind(spec) == ULT and not (
-        p.fields.get("ult_uses_left") or (not p.fields.get("pub_used") and p.role != GRACE)
-    ):
-        return None
+    if kind(spec) == ULT and not ult_may_be_used(p, spec):
+        return None  # spent, and the pub cannot bring it back this turn
     fields = {
         "let-the-dogs": {"role": roles},
         "just-the-facts": {"letter": tuple(str(x["n"]) for x in data.get("letters", []))},

@@ -10,7 +10,6 @@ from .context import Ballot, Turn
 from .ids import (
     ACTIVE,
     CAMPBELL,
-    GRACE,
     KIMBER,
     LEE,
     PATROL,
@@ -19,6 +18,8 @@ from .ids import (
     ULT,
     holders,
     kind,
+    pub_recharges,
+    ult_of,
 )
 from .tally import stuffed_votes
 
@@ -91,10 +92,10 @@ def step1_lee(t: Turn) -> None:
 def pub_options(t: Turn, name: str) -> list[str]:
     """The pub effects ``name`` qualifies for, in the seed's order (§3.9)."""
     p = t.state.player(name)
-    left = p.fields.get("ult_uses_left")
+    left, ult = p.fields.get("ult_uses_left"), ult_of(t.abilities, p.role)
     qualifies = {
         "mafkill-immunity": p.role != KIMBER,
-        "recharge": p.role in holders(t.abilities, ULT) and p.role != GRACE and left == 0,
+        "recharge": ult is not None and pub_recharges(ult) and left == 0,
         # «ролевой игрок с целой УС»: only УС holders count uses
         "arthur-immunity": (left or 0) > 0,
         "townie-shield": p.role in t.townies,

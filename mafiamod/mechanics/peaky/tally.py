@@ -13,10 +13,14 @@ from ...engine.abilities import AbilitySpec
 from ...engine.model import GameState
 from ...engine.rng import Draws
 from .context import Ballot, Turn
-from .ids import CAMPBELL, GRACE, JOHN, KIMBER, MOSS, REPORTER, SKIP, THOMAS
+from .ids import ACTIVE, CAMPBELL, JOHN, KIMBER, MOSS, SKIP, THOMAS, TOWN, holders
 
-#: «мирактивы» whose votes against Moss do not count (S «Форма»); Moss himself is the exception
-UNIFORM_VOTERS = frozenset({CAMPBELL, REPORTER, GRACE})
+
+def uniform_voters(state: GameState, abilities: Mapping[str, AbilitySpec]) -> frozenset[str]:
+    """The players whose ballots against Moss do not count (S «Форма»): the other
+    «мирактивы», the town roles that hold an АС in setup.toml ``[abilities]``."""
+    actives = holders(abilities, ACTIVE) - {MOSS}
+    return frozenset(p.name for p in state.players if p.alignment == TOWN and p.role in actives)
 
 
 def stuffed_votes(state: GameState, stuffing: AbilitySpec) -> int:
@@ -38,6 +42,7 @@ def weigh(t: Turn) -> None:
     kimber = t.holder(KIMBER)
     moss = t.holder(MOSS)
     shot = set(t.state.data.get("kimber_shot", []))
+    uniform = uniform_voters(t.state, t.abilities)
     for b in t.ballots:
         if b.stuffed or b.voter is None:
             continue
@@ -45,7 +50,7 @@ def weigh(t: Turn) -> None:
         b.weight = kimber_weight(t.k) if role == KIMBER else 1
         if b.voter in doubled_now:
             b.weight *= 2
-        if b.target == moss and role in UNIFORM_VOTERS and not b.substituted:
+        if b.target == moss and b.voter in uniform and not b.substituted:
             b.counted = False
         if b.target == kimber and b.voter in shot:
             b.counted = False

@@ -2,11 +2,25 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from ...engine.abilities import AbilitySpec
 from ...engine.model import GameState, PhaseRecord
 from ...engine.winning import declare, last_standing
-from .ids import CAMPBELL, GRACE, KIMBER, KIMBER_FACTION, MOSS, POLLY, SHELBY, TOWN
-from .tally import UNIFORM_VOTERS, kimber_weight, stuffed_votes
+from .ids import (
+    CAMPBELL,
+    GRACE,
+    KIMBER,
+    KIMBER_FACTION,
+    MOSS,
+    POLLY,
+    SHELBY,
+    STUFF_BALLOT,
+    TOWN,
+    ult_may_be_used,
+    ult_of,
+)
+from .tally import kimber_weight, stuffed_votes, uniform_voters
 
 
 def standing_weight(state: GameState, name: str, k: int) -> int:
@@ -16,18 +30,18 @@ def standing_weight(state: GameState, name: str, k: int) -> int:
     return kimber_weight(k + 1) if state.player(name).role == KIMBER else 1
 
 
-def _can_count(state: GameState, voter: str, target: str) -> bool:
-    """Ballots that can never count: shot players against Kimber, town actives against Moss."""
+def _can_count(state: GameState, voter: str, target: str, uniform: frozenset[str]) -> bool:
+    """Ballots that can never count: shot players against Kimber, ``uniform`` against Moss."""
     if state.config.get("control") == "heads":
         return True
     role = state.player(target).role
     if role == KIMBER and voter in state.data.get("kimber_shot", []):
         return False
-    return not (role == MOSS and state.player(voter).role in UNIFORM_VOTERS)
+    return not (role == MOSS and voter in uniform)
 
 
-def control(state: GameState, faction: str, k: int, stuffing: AbilitySpec) -> bool:
-    """For(F) ≥ Against(F) (G-PB-11); ``stuffing`` is Polly's АС, a standing vote."""
+def control(state: GameState, faction: str, k: int, abilities: Mapping[str, AbilitySpec]) -> bool:
+    """For(F) ≥ Against(F) (G-PB-11); Polly's АС of ``abilities`` is a standing vote."""
     members = [p.name for p in state.living() if p.alignment == faction]
     if not members:
         return False
@@ -36,39 +50,44 @@ def control(state: GameState, faction: str, k: int, stuffing: AbilitySpec) -> bo
     if faction == SHELBY and state.config.get("control") != "heads":
         polly = state.holder(POLLY)
         if polly is not None and not polly.fields.get("as_nullified"):
-            support += stuffed_votes(state, stuffing)
+            support += stuffed_votes(state, abilities[STUFF_BALLOT])
+    uniform = uniform_voters(state, abilities)
     against = max(
-        sum(standing_weight(state, o, k) for o in others if _can_count(state, o, c))
+        sum(standing_weight(state, o, k) for o in others if _can_count(state, o, c, uniform))
         for c in members
     )
     return support >= against
 
 
-def _grace_can_use(state: GameState, against_kimber: bool) -> bool:
-    grace = state.holder(GRACE)
-    if grace is None or int(grace.fields.get("ult_uses_left") or 0) <= 0:
+def _grace_can_use(
+    state: GameState, abilities: Mapping[str, AbilitySpec], against_kimber: bool
+) -> bool:
+    grace, ult = state.holder(GRACE), ult_of(abilities, GRACE)
+    if grace is None or ult is None or not ult_may_be_used(grace, ult):
         return False
     return not (against_kimber and grace.name in state.data.get("kimber_shot", []))
 
 
-def _campbell_can_use(state: GameState, k: int) -> bool:
+def _campbell_can_use(state: GameState, abilities: Mapping[str, AbilitySpec]) -> bool:
     campbell, grace = state.holder(CAMPBELL), state.holder(GRACE, alive=False)
-    if campbell is None or grace is None or grace.alive:
+    ult = ult_of(abilities, CAMPBELL)
+    if campbell is None or grace is None or grace.alive or ult is None:
         return False
-    left = int(campbell.fields.get("ult_uses_left") or 0)
-    return left > 0 or not campbell.fields.get("pub_used")
+    return ult_may_be_used(campbell, ult)
 
 
-def check(state: GameState, record: PhaseRecord, k: int, stuffing: AbilitySpec) -> None:
+def check(
+    state: GameState, record: PhaseRecord, k: int, abilities: Mapping[str, AbilitySpec]
+) -> None:
     """Declare a win, start the extra turn (``win-pending``), or clear a pending win."""
     if declare(state, last_standing(state, (SHELBY, KIMBER_FACTION), TOWN)):
         return
     shelbys, kimber = state.faction(SHELBY), state.faction(KIMBER_FACTION)
     pending = state.data.get("pending")
     holds: str | None = None
-    if not kimber and control(state, SHELBY, k, stuffing):
+    if not kimber and control(state, SHELBY, k, abilities):
         holds = SHELBY
-    elif not shelbys and kimber and control(state, KIMBER_FACTION, k, stuffing):
+    elif not shelbys and kimber and control(state, KIMBER_FACTION, k, abilities):
         holds = KIMBER_FACTION
     if pending and pending == holds:
         declare(state, holds)
@@ -79,9 +98,9 @@ def check(state: GameState, record: PhaseRecord, k: int, stuffing: AbilitySpec) 
     if holds is None:
         return
     extra = (
-        (_campbell_can_use(state, k) or _grace_can_use(state, False))
+        (_campbell_can_use(state, abilities) or _grace_can_use(state, abilities, False))
         if holds == SHELBY
-        else _grace_can_use(state, True)
+        else _grace_can_use(state, abilities, True)
     )
     if extra:
         state.data["pending"] = holds
