@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import os
+import shutil
 import tempfile
+from pathlib import Path
 
 import pytest
 
@@ -32,3 +34,20 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     for item in items:
         if "slow" in item.keywords:
             item.add_marker(skip)
+
+
+#: a template jinja2's sandbox refuses (a stranger's setup reaching for Python's internals)
+BAD_TEMPLATE = "{{ ().__class__.__bases__ }}\n"
+
+
+@pytest.fixture
+def stranger(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A moderator's own copy of Mountainous (a setup from someone else), with templates/
+    to put a failing template in."""
+    from mafiamod import paths
+
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    folder = paths.user_setups_dir(create=True) / "stranger"
+    shutil.copytree(paths.setups_dir() / "mountainous", folder)
+    (folder / "templates").mkdir(exist_ok=True)
+    return folder

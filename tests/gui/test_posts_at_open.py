@@ -5,7 +5,6 @@ shown in its place in the posts list, told once, with the rest of the window wor
 from __future__ import annotations
 
 import hashlib
-import shutil
 import sys
 from pathlib import Path
 
@@ -14,28 +13,16 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
-from mafiamod import paths
 from mafiamod.engine.model import PhaseRecord, RenderRequest
 from mafiamod.game import Game
 from mafiamod.gui import dialogs, engine_text
 from mafiamod.gui.models import PostsTableModel
 from mafiamod.render import Renderer, TemplateFailure
 
+from ..conftest import BAD_TEMPLATE
 from .conftest import MOUNTAIN
 
 pytestmark = pytest.mark.gui
-
-BAD = "{{ ().__class__.__bases__ }}\n"  # jinja2's sandbox refuses it
-
-
-@pytest.fixture
-def stranger(tmp_path: Path, monkeypatch) -> Path:
-    """A moderator's own copy of Mountainous (a setup from someone else), with templates/."""
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    folder = paths.user_setups_dir(create=True) / "stranger"
-    shutil.copytree(paths.setups_dir() / "mountainous", folder)
-    (folder / "templates").mkdir(exist_ok=True)
-    return folder
 
 
 @pytest.fixture
@@ -106,7 +93,7 @@ def test_a_failing_template_is_shown_in_its_place_and_told_once(
     window, qtbot, tmp_path, stranger, no_dialogs
 ) -> None:
     path = game_file(tmp_path, "stranger")
-    (stranger / "templates" / "vote-count.bbcode").write_text(BAD, encoding="utf-8")
+    (stranger / "templates" / "vote-count.bbcode").write_text(BAD_TEMPLATE, encoding="utf-8")
     before = digest(path)
     messages = told(window)
     assert window.files.open_path(path)
@@ -150,7 +137,7 @@ def test_an_entry_a_failing_template_refuses_says_so(
     window, qtbot, tmp_path, stranger, no_dialogs
 ) -> None:
     path = game_file(tmp_path, "stranger")
-    (stranger / "templates" / "vote-count.bbcode").write_text(BAD, encoding="utf-8")
+    (stranger / "templates" / "vote-count.bbcode").write_text(BAD_TEMPLATE, encoding="utf-8")
     assert window.files.open_path(path)
     game = window.session.game
     events = list(game.events)
@@ -167,7 +154,7 @@ def test_an_entry_a_failing_template_refuses_names_the_post_in_russian(
     window, qtbot, tmp_path, stranger, no_dialogs, russian
 ) -> None:
     path = game_file(tmp_path, "stranger")
-    (stranger / "templates" / "vote-count.bbcode").write_text(BAD, encoding="utf-8")
+    (stranger / "templates" / "vote-count.bbcode").write_text(BAD_TEMPLATE, encoding="utf-8")
     assert window.files.open_path(path)
     assert not window.session.call("vote", "Ann", "Bob")
     message = window.statusBar().currentMessage()
@@ -183,7 +170,7 @@ def test_sent_marks_and_a_failing_template_open_the_game_whole(
     window, qtbot, tmp_path, stranger, no_dialogs
 ) -> None:
     path = game_file(tmp_path, "stranger", end_day=True, mark_sent=True)
-    (stranger / "templates" / "vote-count.bbcode").write_text(BAD, encoding="utf-8")
+    (stranger / "templates" / "vote-count.bbcode").write_text(BAD_TEMPLATE, encoding="utf-8")
     assert window.files.open_path(path)  # not "cannot be replayed"
     game = window.session.game
     assert game.refused() == [] and game.current_phase_id() == "N1"  # nothing held out
@@ -201,7 +188,7 @@ def test_copying_a_pm_whose_header_template_fails_says_so(
     from PySide6.QtWidgets import QApplication
 
     path = game_file(tmp_path, "stranger")
-    (stranger / "templates" / "pm-header.bbcode").write_text(BAD, encoding="utf-8")
+    (stranger / "templates" / "pm-header.bbcode").write_text(BAD_TEMPLATE, encoding="utf-8")
     assert window.files.open_path(path)
     posts = window.posts
     assert posts.select("role-pm", "Ann")
@@ -219,7 +206,7 @@ def test_a_template_failing_only_in_the_closed_day_does_not_refuse_a_night_entry
     """D1 closed, its vote count's template failing (nights have no vote count): an N1 entry
     plays N1 alone, so it is not refused for D1's post, which is still shown as failing."""
     path = game_file(tmp_path, "stranger", end_day=True)
-    (stranger / "templates" / "vote-count.bbcode").write_text(BAD, encoding="utf-8")
+    (stranger / "templates" / "vote-count.bbcode").write_text(BAD_TEMPLATE, encoding="utf-8")
     assert window.files.open_path(path)
     game = window.session.game
     assert game.current_phase_id() == "N1"

@@ -4,37 +4,26 @@ nothing is stored."""
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
 import pytest
 
-from mafiamod import paths
 from mafiamod.engine.errors import IllegalEntry
 from mafiamod.engine.model import PhaseRecord, RenderRequest
 from mafiamod.game import Game
 from mafiamod.render import Renderer, TemplateFailure
 
+from ..conftest import BAD_TEMPLATE
+
 PLAYERS = ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus"]
-BAD = "{{ ().__class__.__bases__ }}\n"  # jinja2's sandbox refuses it
 VOTE_COUNT_FAILS = "D1's vote count: template 'vote-count.bbcode' failed: "
-
-
-@pytest.fixture
-def stranger(tmp_path: Path, monkeypatch) -> Path:
-    """A moderator's own copy of Mountainous whose vote count's template fails."""
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    folder = paths.user_setups_dir(create=True) / "stranger"
-    shutil.copytree(paths.setups_dir() / "mountainous", folder)
-    (folder / "templates").mkdir(exist_ok=True)
-    return folder
 
 
 def failing_game(tmp_path: Path, stranger: Path) -> Game:
     game = Game.create("stranger", PLAYERS, seed=5)
     game.save_as(tmp_path / "game.mafia")
     game.close()
-    (stranger / "templates" / "vote-count.bbcode").write_text(BAD, encoding="utf-8")
+    (stranger / "templates" / "vote-count.bbcode").write_text(BAD_TEMPLATE, encoding="utf-8")
     return Game.open(tmp_path / "game.mafia")
 
 
@@ -61,7 +50,7 @@ def test_a_refused_end_of_day_names_the_post_and_the_phase(tmp_path, stranger) -
 
 
 def test_a_failing_pm_names_its_recipient(tmp_path) -> None:
-    (tmp_path / "result.bbcode").write_text(BAD, encoding="utf-8")
+    (tmp_path / "result.bbcode").write_text(BAD_TEMPLATE, encoding="utf-8")
     record = PhaseRecord("N1", requests=[RenderRequest("result", {}, "result-pm", "Ann")])
     with pytest.raises(TemplateFailure) as failed:
         Renderer(tmp_path).render_record(record)
