@@ -5,9 +5,9 @@ What is kept is **derived data only**, never a second source of truth: the state
 of every phase and every phase's record (rendered), as :class:`~mafiamod.engine.fold.Checkpoints`
 holds them, each phase beside a digest of the phase input it was played from. On opening,
 the game's own inputs (read from the game file, the only source) are compared phase by
-phase with those digests; the checkpoints are used up to the last phase whose input, and the
-input of the phase after it (which the boundary saw), are the same, and the fold plays on
-from there. A different log (a correction, a file edited by another session), other code
+phase with those digests; the checkpoints are used up to the last phase whose input is the
+same and whose boundary read the same of the phase after it (``Ruleset.boundary_view``, kept
+beside each phase), and the fold plays on from there. A different log (a correction, a file edited by another session), other code
 (any change to a rules, engine or template file, another Python), another setup folder or
 opening, a damaged or missing cache file: the mismatching part is simply played again.
 
@@ -26,7 +26,7 @@ import hashlib
 import os
 import pickle
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
@@ -35,7 +35,7 @@ from .engine.model import GameState, PhaseInput, PhaseRecord
 from .events import Event
 from .gamefile import StoredGame
 
-FORMAT = 2
+FORMAT = 3
 #: trace lines the document adds after the fold (they depend on sent marks, which no rule
 #: reads): not kept, the document writes them again
 AFTER_FOLD = ("Changed since sent:",)
@@ -94,6 +94,8 @@ class Snapshot:
     stored: tuple[Any, ...] | None = None  # a StoredGame, packed (:func:`_pack`)
     #: the inputs of ``digests`` are those ``stored``'s entries give (the log was the file's)
     rows_inputs: bool = False
+    #: ``views[i]``: what phase ``i``'s boundary read of the phase after it when played
+    views: list[Hashable] | None = None
 
 
 def file_for(game_path: Path) -> Path:
@@ -194,17 +196,23 @@ def release() -> None:
     gc.unfreeze()
 
 
-def usable(snapshot: Snapshot, digests: Sequence[bytes]) -> int:
+def usable(
+    snapshot: Snapshot, digests: Sequence[bytes], next_view: Callable[[int], Hashable]
+) -> int:
     """How many of the snapshot's phases hold for a game whose inputs have ``digests``: a
-    phase's record and end state hold when its input and the next phase's input are the
-    same as when it was played (the boundary between them saw both)."""
+    phase's record and end state hold when its input is the same as when it was played and
+    its boundary reads the same of the phase after it now (``next_view(i)``: what the
+    boundary of phase ``i - 1`` reads of the game's phase ``i`` now, or of none after the
+    last), so a game whose open phase changed in another session plays that phase alone."""
     same = 0
     limit = min(len(snapshot.digests), len(digests))
     while same < limit and snapshot.digests[same] == digests[same]:
         same += 1
     if same == len(snapshot.digests) == len(digests):
         return same  # the whole fold, its last phase played with no next one as now
-    return max(same - 1, 0)
+    if same == 0 or snapshot.views is None or len(snapshot.views) != len(snapshot.digests):
+        return max(same - 1, 0)
+    return same if snapshot.views[same - 1] == next_view(same) else same - 1
 
 
 def save(
@@ -216,10 +224,12 @@ def save(
     stored: StoredGame | None = None,
     *,
     rows_inputs: bool = False,
+    views: Sequence[Hashable] | None = None,
 ) -> None:
     """Keep the checkpoints for ``game_path`` (atomically; a failure only loses the cache):
     ``digests[i]`` of the input phase ``i`` was played from (:func:`input_digest`);
-    ``stored``, what the storage read from the file as it is now."""
+    ``views[i]``, what its boundary read of the phase after it; ``stored``, what the storage
+    read from the file as it is now."""
     kept = [_without_after_fold(r) for r in records]
     packed = _pack(stored) if stored is not None else None
     snapshot = Snapshot(
@@ -230,6 +240,7 @@ def save(
         code_fingerprint(),
         packed,
         rows_inputs and packed is not None,
+        list(views) if views is not None else None,
     )
     target = file_for(game_path)
     part = target.with_name(f"{target.name}.{os.getpid()}.part")

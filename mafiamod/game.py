@@ -345,7 +345,10 @@ class Game(GameFile):
         self._digested = dict(zip(map(id, inputs), digests, strict=False))
         self._digested_inputs = inputs  # keeps the ids above meaning these inputs
         self._kept_digests = snapshot.digests
-        n = fold_cache.usable(snapshot, digests)
+        view = self.ruleset.boundary_view
+        n = fold_cache.usable(
+            snapshot, digests, lambda i: view(inputs[i] if i < len(inputs) else None)
+        )
         if n == 0:
             return 0
         # the last phase taken was played with the input after it (the same as now), or
@@ -404,6 +407,7 @@ class Game(GameFile):
             checkpoints.records,
             stored,
             rows_inputs=rows_inputs,
+            views=checkpoints.next_views,
         )
         self._kept_rows = rows
         self._kept_digests = digests

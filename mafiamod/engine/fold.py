@@ -183,6 +183,11 @@ class Checkpoints:
         checkpoints._next_views = [view(inp) for inp in [*inputs[1:], following]][: len(inputs)]
         return checkpoints
 
+    @property
+    def next_views(self) -> list[Hashable]:
+        """What each kept phase's boundary read of the phase after it when it was played."""
+        return list(self._next_views)
+
     def update(self, inputs: Sequence[PhaseInput]) -> FoldResult:
         """The fold of ``inputs``, replaying from the first phase that changed."""
         ids = [inp.id for inp in inputs]

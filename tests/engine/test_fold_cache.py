@@ -97,7 +97,51 @@ def test_a_cache_of_another_log_holds_only_where_the_phases_are_the_same(tmp_pat
     again = Game.open(path)
     check_same_as_scratch(again)
     assert victim not in again.state.living_names()
-    assert again._fold is not None and again._fold.played >= 6  # D2 (its boundary saw N2) on
+    # N2 on: D2's boundary reads only whether N2 opens with moderator entries, the same now
+    assert again._fold is not None and again._fold.played == 6
+    again.close()
+
+
+def test_an_entry_made_in_another_session_plays_the_open_phase_alone(tmp_path: Path) -> None:
+    """The cache was kept before a vote in the open phase (another session, or a cache that
+    was not written): reopening plays that phase only, not the closed one before it too."""
+    game = played_game(tmp_path)
+    path = game.path
+    assert path is not None
+    game.close()
+    old = tmp_path / "old.fold"
+    shutil.copy(fold_cache.file_for(path), old)
+    game = Game.open(path)
+    names = list(game.opening.players)
+    game.vote(names[4], names[3])  # D5, the open phase
+    game.close()
+    shutil.copy(old, fold_cache.file_for(path))
+    again = Game.open(path)
+    again.records()
+    again.closed_result()
+    check_same_as_scratch(again)
+    assert again._fold is not None and again._fold.played == 1
+    again.close()
+
+
+def test_a_phase_opened_in_another_session_keeps_the_one_before(tmp_path: Path) -> None:
+    """The cache was kept with D5 open; another session ended D5: reopening plays D5 (its
+    input changed: it is closed now) and N5, not N4 before them."""
+    game = played_game(tmp_path)
+    path = game.path
+    assert path is not None
+    game.close()
+    old = tmp_path / "old.fold"
+    shutil.copy(fold_cache.file_for(path), old)
+    game = Game.open(path)
+    game.end_phase()  # D5 closes, N5 opens
+    game.close()
+    shutil.copy(old, fold_cache.file_for(path))
+    again = Game.open(path)
+    again.records()
+    again.closed_result()
+    check_same_as_scratch(again)
+    assert again._fold is not None and again._fold.played == 2
     again.close()
 
 
