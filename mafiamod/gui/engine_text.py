@@ -31,6 +31,8 @@ REASON_KEYS = frozenset({"reason"})
 #: params whose values are a post's kind in words (``render.environment.post_words``: "vote
 #: count", "role PM"), said as the posts list says that kind
 POST_KIND_KEYS = frozenset({"post_kind"})
+#: phase ids that are not said as they are written ("pregame": "Pre-game", «Предыгра»)
+SPOKEN_PHASES = frozenset({"pregame"})
 
 
 def _kind(key: str) -> str:
@@ -55,6 +57,10 @@ def _param(key: str, value: Any, words: Wording) -> Any:
         label = kind_label(value.replace(" ", "-").lower())  # the words back to the kind id
         # said within a sentence: "Vote count" → "vote count", but an acronym stays ("ЛС …")
         return label[:1].lower() + label[1:] if label[1:2].islower() else label
+    if key == "phase" and value in SPOKEN_PHASES:
+        from .confirm_end import phase_title
+
+        return phase_title(value, value)
     if isinstance(value, list | tuple | dict):
         return words.say(value)
     if not isinstance(value, str):

@@ -91,3 +91,21 @@ def test_a_damaged_entry_is_named_in_russian(tmp_path: Path, russian) -> None:
     assert engine_text.error(deep.value).endswith(
         "запись №4 (отклонённая запись): у поля 'voter' неверный тип"
     )
+
+
+def test_the_pregame_is_named_as_the_moderator_says_it(russian) -> None:
+    """A refusal naming the pre-game's post says «Предыгра», not the phase id ``pregame``."""
+    from mafiamod.engine.messages import Message
+    from mafiamod.gui import engine_text
+
+    message = Message(
+        "{phase}'s {post_kind}: {problem}",
+        {"phase": "pregame", "post_kind": "role PM", "problem": "x"},
+    )
+    said = engine_text.say(message)
+    assert said.startswith("Предыгра") and "pregame" not in said
+    day = Message(
+        "{phase}'s {post_kind}: {problem}",
+        {"phase": "D1", "post_kind": "vote count", "problem": "x"},
+    )
+    assert engine_text.say(day).startswith("D1, ")
