@@ -31,6 +31,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import tomllib
 import xml.etree.ElementTree as ET
 from collections.abc import Iterator
 from pathlib import Path
@@ -260,14 +261,38 @@ def mismatched_fields(files: list[Path] | None = None) -> list[str]:
     return out
 
 
+# -- the role libraries' switches -----------------------------------------------------------
+
+LIBRARY_CONTEXT = "library"  # mafiamod/gui/setup_builder.py says them in this context
+
+
+def library_texts() -> list[str]:
+    """The words of the built-in role libraries' switches (``resources/libraries/*.toml``:
+    each ``[config.*]`` label, help and choice label), which the setup builder shows in the
+    window's language. Role, modifier and faction names are a setup's content, written in its
+    own language like its posts, and are not collected."""
+    out: set[str] = set()
+    for path in sorted((ROOT / "resources" / "libraries").glob("*.toml")):
+        switches = tomllib.loads(path.read_text(encoding="utf-8")).get("config", {})
+        for switch in switches.values():
+            if not isinstance(switch, dict):
+                continue
+            out.update(switch[k] for k in ("label", "help") if isinstance(switch.get(k), str))
+            labels = switch.get("choice_labels", {})
+            out.update(v for v in labels.values() if isinstance(v, str))
+    return sorted(out)
+
+
 def engine_source(folder: Path) -> Path:
-    """A generated Python file that lupdate reads: one ``translate("engine", …)`` a template."""
+    """A generated Python file that lupdate reads: one ``translate("engine", …)`` a template,
+    and one ``translate("library", …)`` a library switch's word."""
     path = folder / "engine_messages.py"
     lines = ["from PySide6.QtCore import QCoreApplication", ""]
+    texts = [(ENGINE_CONTEXT, t) for t in engine_templates()]
+    texts += [(LIBRARY_CONTEXT, t) for t in library_texts()]
     lines += [
-        f"QCoreApplication.translate({json.dumps(ENGINE_CONTEXT)}, "
-        f"{json.dumps(t, ensure_ascii=False)})"
-        for t in engine_templates()
+        f"QCoreApplication.translate({json.dumps(context)}, {json.dumps(t, ensure_ascii=False)})"
+        for context, t in texts
     ]
     path.write_text("\n".join(lines) + "\n", encoding="utf-8")
     return path

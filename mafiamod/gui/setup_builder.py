@@ -94,11 +94,19 @@ ISSUE_TEMPLATES = (
 )
 
 
+def library_word(text: str) -> str:
+    """A library switch's label, help or choice label in the window's language (collected by
+    ``scripts/build_i18n.py`` from ``resources/libraries/``; a setup's own words stay as they are)."""
+    return QCoreApplication.translate("library", text)
+
+
 def issue_text(issue: Issue) -> str:
     """An issue in the window's language."""
     params = {
         k: engine_text.say(v) if isinstance(v, Message) else v for k, v in issue.params.items()
     }
+    if isinstance(params.get("label"), str):
+        params["label"] = library_word(params["label"])  # a switch's label
     return QCoreApplication.translate(CONTEXT, issue.template).format(**params)
 
 
@@ -254,7 +262,7 @@ class SetupBuilderDialog(QDialog):
         elif switch.kind == "choice":
             widget = QComboBox(host)
             for choice in switch.choices:
-                widget.addItem(switch.choice_label(choice), choice)
+                widget.addItem(library_word(switch.choice_label(choice)), choice)
             widget.setCurrentIndex(max(0, widget.findData(value)))
             widget.currentIndexChanged.connect(self.changed)
         else:  # "day-or-off", "count": a whole number, with "off" for 0 where it means off
@@ -266,8 +274,8 @@ class SetupBuilderDialog(QDialog):
                 widget.setPrefix(self.tr("from day "))
             widget.setValue(0 if value in (False, "off") else int(value))
             widget.valueChanged.connect(self.changed)
-        widget.setToolTip(switch.help)
-        widget.setAccessibleName(switch.label)
+        widget.setToolTip(library_word(switch.help))
+        widget.setAccessibleName(library_word(switch.label))
         return widget
 
     def _fill_switches(self) -> None:
@@ -280,7 +288,7 @@ class SetupBuilderDialog(QDialog):
             column.setContentsMargins(0, 0, 0, 0)
             column.setSpacing(0)
             column.addWidget(widget)
-            note = QLabel(switch.help, field)
+            note = QLabel(library_word(switch.help), field)
             note.setWordWrap(True)
             note.setTextFormat(Qt.TextFormat.PlainText)
             note.setStyleSheet("color:#616161; font-size:small")
@@ -291,7 +299,7 @@ class SetupBuilderDialog(QDialog):
             problem.hide()
             column.addWidget(problem)
             self.switch_problems[switch.key] = problem
-            label = QLabel(f"{switch.label}:", self.ui.switchesHost)
+            label = QLabel(f"{library_word(switch.label)}:", self.ui.switchesHost)
             label.setBuddy(widget)
             form.addRow(label, field)
 

@@ -4729,4 +4729,99 @@ Chmmr
         <translation>{word!r} читается и как {ability} (обе способности у роли {role})</translation>
     </message>
 </context>
+<context>
+    <name>library</name>
+    <message>
+        <source>A deadline tie: a random tied candidate, nobody, or the earliest wagon</source>
+        <translation>Ничья к дедлайну: случайный из равных, никто или первый вагон</translation>
+    </message>
+    <message>
+        <source>A mafioso performs the kill: it can be blocked, tracked and watched</source>
+        <translation>Убийство совершает мафиози: его можно заблокировать, выследить и увидеть</translation>
+    </message>
+    <message>
+        <source>A player may vote for himself</source>
+        <translation>Игрок может голосовать за себя</translation>
+    </message>
+    <message>
+        <source>Assigned factional kill</source>
+        <translation>Убийство назначенным мафиози</translation>
+    </message>
+    <message>
+        <source>Day start (D1 N1 D2 …) or night start (N0 D1 N1 …)</source>
+        <translation>Начало днём (D1 N1 D2 …) или ночью (N0 D1 N1 …)</translation>
+    </message>
+    <message>
+        <source>Lock votes at LYLO</source>
+        <translation>Голоса без отмены при LYLO</translation>
+    </message>
+    <message>
+        <source>Majority ends the day at once from this day on (0, false or &quot;off&quot;: never)</source>
+        <translation>С этого дня большинство голосов сразу завершает день (0 — никогда)</translation>
+    </message>
+    <message>
+        <source>Majority from day</source>
+        <translation>Большинство</translation>
+    </message>
+    <message>
+        <source>Mandatory factional kill</source>
+        <translation>Обязательное убийство мафии</translation>
+    </message>
+    <message>
+        <source>Night 0 cop peek</source>
+        <translation>Проверка комиссара в ночь 0</translation>
+    </message>
+    <message>
+        <source>No factional kill submitted: a random non-mafia player is killed</source>
+        <translation>Мафия не прислала убийство: погибает случайный не-мафиози</translation>
+    </message>
+    <message>
+        <source>No-lynch vote</source>
+        <translation>Голос «никого» (Sleep)</translation>
+    </message>
+    <message>
+        <source>On a day the Town must eliminate correctly, each player&apos;s first vote is final</source>
+        <translation>Если город обязан казнить верно, первый голос окончателен</translation>
+    </message>
+    <message>
+        <source>Players may vote Sleep (no-lynch) to forgo the day&apos;s elimination</source>
+        <translation>Можно голосовать Sleep (no-lynch): в этот день никого не казнят</translation>
+    </message>
+    <message>
+        <source>Self-votes</source>
+        <translation>Голос за себя</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Начало</translation>
+    </message>
+    <message>
+        <source>The first Cop starts with one random town read</source>
+        <translation>Первый комиссар начинает с одной случайной проверки мирного</translation>
+    </message>
+    <message>
+        <source>Tie rule</source>
+        <translation>Правило ничьей</translation>
+    </message>
+    <message>
+        <source>a seeded random draw</source>
+        <translation>случайный выбор по зерну</translation>
+    </message>
+    <message>
+        <source>day start</source>
+        <translation>начало днём</translation>
+    </message>
+    <message>
+        <source>night start</source>
+        <translation>начало ночью</translation>
+    </message>
+    <message>
+        <source>nobody is eliminated</source>
+        <translation>никого не казнят</translation>
+    </message>
+    <message>
+        <source>the first to reach the tied count</source>
+        <translation>кто первым набрал это число голосов</translation>
+    </message>
+</context>
 </TS>

@@ -477,3 +477,26 @@ def test_a_setup_check_problem_is_said_in_russian(qtbot, tmp_path: Path, monkeyp
         assert not any("missing" in p for p in dialog.problems)
     finally:
         install_translation("en")
+
+
+def test_the_library_switches_are_said_in_russian(qtbot, tmp_path: Path) -> None:
+    """The switches' labels, help and choices are the window's words; the roles, a setup's
+    content like its posts, stay as the library writes them."""
+    from PySide6.QtWidgets import QComboBox, QLabel
+
+    from mafiamod.gui.app import install_translation
+
+    assert install_translation("ru")
+    try:
+        dialog = SetupBuilderDialog(tmp_path / "setups")
+        qtbot.addWidget(dialog)
+        texts = {label.text() for label in dialog.ui.switchesHost.findChildren(QLabel)}
+        assert {"Начало:", "Правило ничьей:", "Голос за себя:"} <= texts
+        assert "Игрок может голосовать за себя" in texts
+        assert not any(t.startswith(("Start", "Tie rule", "Self-votes")) for t in texts)
+        start = dialog.switch_widgets["start"]
+        assert isinstance(start, QComboBox) and start.itemText(0) == "начало днём"
+        assert start.itemData(0) == "day"  # the value written is the library's
+        assert start.toolTip().startswith("Начало днём")
+    finally:
+        install_translation("en")
