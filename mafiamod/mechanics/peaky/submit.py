@@ -46,7 +46,7 @@ def read_ballots(t: Turn) -> None:
             t.state.player(vote.voter).fields["abstention_used"] = True
             if t.state.config.get("skip_vote") == "candidate":
                 t.ballots.append(Ballot(vote.voter, SKIP, order=index))
-            t.note("{voter} uses «не судить»", voter=vote.voter)
+            t.trace("{voter} uses «не судить»", voter=vote.voter)
         else:
             t.ballots.append(Ballot(vote.voter, vote.target, order=index))
 
@@ -88,7 +88,7 @@ def read_actions(t: Turn) -> None:
     for index, action in t.rules.accept_entries(t.state, t.inp, entries, t.record, refuse):
         _accept(t, index, action)
     # the counted АС/УС, in entry order, are the shared night context's actions
-    t.ctx.actions.extend(sorted(t.acts.values(), key=lambda a: a.index))
+    t.actions.extend(sorted(t.acts.values(), key=lambda a: a.index))
 
 
 def _problem(t: Turn, action: Action, at: Any, before: int) -> str | None:
@@ -229,7 +229,7 @@ def _team_problem(t: Turn, action: Action) -> str | None:
         # the executor a Shelby and not the victim, the backup a living player (the spec's fields)
         reason = t.rules.abilities[FACTIONAL_KILL].field_refusal(t.state, action)
         return reason or _targets_alive(t, [target])
-    refusal = t.rules.abilities[action.ability or ""].alignment_refusal((t.ctx.alignment(target),))
+    refusal = t.rules.abilities[action.ability or ""].alignment_refusal((t.alignment(target),))
     if refusal:
         return refusal  # Lee, the Witch: a Shelby (setup.toml target_factions)
     if action.ability == WITCH and target in t.state.data.get("witch_used", []):
