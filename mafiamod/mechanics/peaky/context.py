@@ -87,8 +87,6 @@ class Turn(NightContext):
     record: PhaseRecord
     k: int
     deadline: datetime | None = None
-    #: the accepted АС/УС by (actor, ability); each is also one of :attr:`actions`
-    acts: dict[tuple[str, str], NightAction] = field(default_factory=dict)
     #: the family's accepted entries (mafkill, purchases) by ability: nobody's visit
     team: dict[str, NightAction] = field(default_factory=dict)
     pubs: list[str] = field(default_factory=list)

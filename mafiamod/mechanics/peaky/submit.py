@@ -87,8 +87,6 @@ def read_actions(t: Turn) -> None:
     entries = list(enumerate(t.inp.actions))
     for index, action in t.rules.accept_entries(t.state, t.inp, entries, t.record, refuse):
         _accept(t, index, action)
-    # the counted АС/УС, in entry order, are the shared night context's actions
-    t.actions.extend(sorted(t.acts.values(), key=lambda a: a.index))
 
 
 def _problem(t: Turn, action: Action, at: Any, before: int) -> str | None:
@@ -137,8 +135,8 @@ def _accept(t: Turn, index: int, action: Action) -> None:
     act = NightAction.accept(index, action)
     if ability == "just-the-facts":
         act.extra["letter"] = letter_number(action.get("letter"))
-    if ability in t.abilities:
-        t.acts[(action.actor, ability)] = act
+    if ability in t.abilities:  # the counted АС/УС, in entry order: the night context's actions
+        t.actions.append(act)
     elif ability in TEAM_ENTRIES:
         t.team[ability] = act
     elif ability == PUB:
@@ -243,6 +241,6 @@ def remember_targets(t: Turn) -> None:
     """Keep each accepted АС's submitted targets for next turn's two-turns-in-a-row rule (S8)."""
     # keyed by the player's name alone, so that a replacement (which renames names) keeps it
     last = t.state.data.setdefault("last_as", {})
-    for (actor, ability), act in t.acts.items():
-        if kind(t.abilities[ability]) == ACTIVE:
-            last.setdefault(actor, {})[ability] = {"turn": t.k, "targets": list(act.targets)}
+    for a in t.actions:
+        if kind(t.abilities[a.ability]) == ACTIVE:
+            last.setdefault(a.actor, {})[a.ability] = {"turn": t.k, "targets": list(a.targets)}
