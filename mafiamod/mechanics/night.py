@@ -103,6 +103,7 @@ class NightContext:
         name_final: bool = False,
         steps: Mapping[str, int] | None = None,
         name_all_blockers: bool = False,
+        draws: Draws | None = None,
     ) -> None:
         self.state = state
         self.record = record
@@ -118,7 +119,7 @@ class NightContext:
         self.protected: set[str] = set()  # everyone who received any token tonight
         self.dying: dict[str, str] = {}  # player -> cause (see :meth:`doom`)
         self.commuting: set[str] = set()  # out of reach tonight (:mod:`.steps.commute`)
-        self.draws: Draws | None = None  # the night's random draws (a phase loop night's)
+        self.draws = draws  # the night's random draws (a phase loop night's, Peaky's turn's)
         #: each ability's step in the setup's resolution order (``step`` in ``[abilities]``)
         self.steps: Mapping[str, int] = steps or {}
         self.cause_order = tuple(cause_order)

@@ -282,3 +282,35 @@ def test_a_malformed_turn_key_stops_the_setup_when_it_loads() -> None:
     definition["abilities"]["interrogation"]["dead_targets"] = "yes"
     with pytest.raises(AbilityError, match=r"\[abilities\.interrogation\] dead_targets"):
         PeakyRules("peaky-blinders", definition)
+
+
+def test_an_entry_with_two_faults_is_refused_for_peakys_first() -> None:
+    """The digest does not order the refusals of an entry with two faults. Peaky checks its
+    own limits, the spec's self-target and a purchase's or an executor's side before the
+    living targets, where the phase loop's ``validate_action`` says ``target-dead`` first;
+    Lee on a dead Shelby is accepted, and its step says ``invalid`` (§3.4 step 1 asks for a
+    living Shelby there). No scenario has such an entry: this keeps the order from changing
+    unseen."""
+    _, out = play("""[[phase]]
+id = "T1"
+moderator = [{ modkill = "U7" }, { modkill = "Jon" }]
+actions = [{ actor = "Pol", ability = "stuff-ballot", targets = ["U7"] }]
+
+[[phase]]
+id = "T2"
+actions = [
+  { actor = "Rep", ability = "newspaper-feature", targets = ["Rep", "U7"] },
+  { actor = "Tom", ability = "lee-alliance", targets = ["Jon"] },
+  { actor = "Pol", ability = "chinese-witch", targets = ["U7"] },
+  { actor = "Art", ability = "factional-kill", targets = ["U7"], executor = "U1" },
+]
+""")
+    t1, t2 = out["phases"]
+    assert [r["reason"] for r in t1["rejected"]] == ["no-vote-this-turn"]
+    assert [(r["actor"], r["reason"]) for r in t2["rejected"]] == [
+        ("Rep", "self-target"),
+        ("Pol", "invalid-target"),
+        ("Art", "invalid-target"),
+    ]
+    lee = [r for r in t2["results"] if r["ability"] == "lee-alliance"]
+    assert [r["outcome"] for r in lee] == ["invalid"]

@@ -1,8 +1,8 @@
-r"""The working context of one turn: accepted submissions and ballots on the shared night
-context (:class:`~mafiamod.mechanics.night.NightContext`: the accepted АС/УС as
-``NightAction``\ s with their final targets, who visited whom, blocks, protections), the
-shared deaths (:meth:`PhaseLoop.die`), and what only Peaky has (ballots, the pub's effects,
-the ticket, Campbell's forced role, the exits the results list)."""
+r"""The working context of one turn: the shared night context
+(:class:`~mafiamod.mechanics.night.NightContext`: the accepted АС/УС as ``NightAction``\ s
+with their final targets, who visited whom, blocks, protections, the trace), the shared
+deaths (:meth:`PhaseLoop.die`), and what only Peaky has (ballots, the pub's effects, the
+ticket, Campbell's forced role, the exits the results list)."""
 
 from __future__ import annotations
 
@@ -76,8 +76,9 @@ def check_turn_keys(abilities: Mapping[str, AbilitySpec]) -> None:
 
 
 @dataclass
-class Turn:
-    """Everything one turn resolves on; ``k`` is the turn's number."""
+class Turn(NightContext):
+    """Everything one turn resolves on: the shared night context, plus Peaky's own; ``k``
+    is the turn's number."""
 
     rules: PhaseLoop
     state: GameState
@@ -86,8 +87,6 @@ class Turn:
     record: PhaseRecord
     k: int
     deadline: datetime | None = None
-    #: the accepted АС/УС by (actor, ability); each is also one of ``ctx.actions``
-    acts: dict[tuple[str, str], NightAction] = field(default_factory=dict)
     #: the family's accepted entries (mafkill, purchases) by ability: nobody's visit
     team: dict[str, NightAction] = field(default_factory=dict)
     pubs: list[str] = field(default_factory=list)
@@ -105,13 +104,11 @@ class Turn:
     #: the roles' АС and УС, from setup.toml [abilities] (see ids.role_abilities)
     abilities: dict[str, AbilitySpec] = field(default_factory=dict)
 
-    ctx: NightContext = field(init=False)
-
     def __post_init__(self) -> None:
         if not self.abilities:
             self.abilities = role_abilities(self.rules.abilities)  # checked by the ruleset
-        self.ctx = NightContext(
-            self.state, self.record, [], name_final=True, steps=self.rules.steps
+        super().__init__(
+            self.state, self.record, [], name_final=True, steps=self.rules.steps, draws=self.draws
         )
 
     def pay(self, entry: str) -> bool:
@@ -135,15 +132,11 @@ class Turn:
             return VISIT_KILL
         return VISIT_ACTIVE if kind(self.abilities[action.ability]) == ACTIVE else VISIT_ULT
 
-    @property
-    def visits(self) -> list[tuple[str, str, str]]:
-        """This turn's visits (visitor, visited, kind), from the shared context."""
-        return [(v, target, self.visit_kind(a)) for v, target, a in self.ctx.visits()]
-
     def all_visits(self) -> list[list[Any]]:
-        """Every visit of the game so far: the log of earlier turns, then this turn's."""
+        """Every visit of the game so far (turn, visitor, visited, kind): the log of earlier
+        turns, then this turn's (the shared context's)."""
         earlier: list[list[Any]] = self.state.data.get("visits", [])
-        return earlier + [[self.k, v, target, kind] for v, target, kind in self.visits]
+        return earlier + [[self.k, v, x, self.visit_kind(a)] for v, x, a in self.visits()]
 
     def log_visits(self) -> None:
         """At the end of the turn its visits join the game-long log (Small Heath reads it)."""
@@ -173,10 +166,6 @@ class Turn:
     def refuse(self, act: NightAction, reason: str) -> None:
         """An accepted entry refused at its own step (a spent or not yet available УС)."""
         self.record.reject_action(act.index, self.inp.actions[act.index], reason)
-
-    def note(self, template: str, /, **params: Any) -> None:
-        """A trace line: an English template literal and its params (``PhaseRecord.note``)."""
-        self.record.note(template, **params)
 
     def remember(self, key: str, name: str) -> None:
         """``name`` joins the game-long list ``key`` (once), which the export shows too
@@ -211,10 +200,10 @@ class Turn:
     def shelby_visitors(self, role_target: str) -> list[str]:
         """Shelbys who visited the holder of ``role_target`` this turn (Danny, Charlie)."""
         holders = {p.name for p in self.state.players if p.role == role_target}
-        return [a for a, t, _ in self.visits if t in holders and self.ctx.alignment(a) == SHELBY]
+        return [a for a, t, _ in self.visits() if t in holders and self.alignment(a) == SHELBY]
 
     def kill_visit(self, executor: str, target: str, index: int) -> None:
         """The mafkill visits its victim (it is tracked, §3.5): the executor's visit."""
         action = NightAction(index, executor, FACTIONAL_KILL, (target,), [target])
-        self.ctx.actions.append(action)
-        self.ctx.perform(action)
+        self.actions.append(action)
+        self.perform(action)

@@ -45,11 +45,6 @@ def kind(spec: AbilitySpec) -> str | None:
     return value if value in (ACTIVE, ULT) else None
 
 
-def step(spec: AbilitySpec) -> int:
-    """The step of the 18 where it resolves (``step`` in setup.toml)."""
-    return int(spec.extra.get("step", 0))
-
-
 def role_abilities(table: Mapping[str, AbilitySpec]) -> dict[str, AbilitySpec]:
     """The roles' АС and УС of setup.toml ``[abilities]``: the entries with a ``kind`` and
     one holding role (the spec itself is the only table of them; a ``kind`` without a

@@ -28,7 +28,7 @@ def executor_of(t: Turn, planned: str | None, target: str | None = None) -> str 
 
 def patrolled(t: Turn, name: str) -> bool:
     """Moss's ``patrol`` token on ``name`` (the shared night context's protections)."""
-    return any(kind == PATROL for kind, _ in t.ctx.tokens.get(name, []))
+    return any(kind == PATROL for kind, _ in t.tokens.get(name, []))
 
 
 def step16_mafkill(t: Turn) -> None:
@@ -38,7 +38,7 @@ def step16_mafkill(t: Turn) -> None:
     kill.update(final_target=None, forced=False, diverted=False, result="no-kill", victim=None)
     t.record.extra["kill"] = kill
     if act is None:
-        t.note("Step 16: no mafkill this turn")
+        t.trace("Step 16: no mafkill this turn")
         return
     planned, backup = act.extra.get("executor"), act.extra.get("backup")
     target = act.final_targets[0]
@@ -55,7 +55,7 @@ def step16_mafkill(t: Turn) -> None:
         holder = holders[0] if len(holders) == 1 else None
         if holder == e:
             kill.update(forced=True, result="forced-self")
-            t.note("Step 16: Campbell forces {executor} onto himself: nobody dies", executor=e)
+            t.trace("Step 16: Campbell forces {executor} onto himself: nobody dies", executor=e)
             return
         if holder is not None:
             x = holder
@@ -63,7 +63,7 @@ def step16_mafkill(t: Turn) -> None:
     elif t.state.is_alive(target) and target in t.pubs and t.state.player(target).role != KIMBER:
         x = backup if backup and t.state.is_alive(backup) and backup != e else None
         kill["diverted"] = True
-        t.note(
+        t.trace(
             "Step 16: {target} went to the «Гарнизон»: the kill goes to the backup {backup}",
             target=target,
             backup=x,
@@ -79,7 +79,7 @@ def step16_mafkill(t: Turn) -> None:
     if kill["result"] == "killed":
         kill["victim"] = x
         t.die(x, "factional-kill")
-    t.note(
+    t.trace(
         "Step 16: {executor} goes to kill {target}: {result}",
         executor=e,
         target=x,
@@ -102,7 +102,7 @@ def _protected(t: Turn, e: str, x: str, kill: dict[str, Any]) -> str | None:
         victim = t.draws.choose("danny-victim", pool)
         assert victim is not None
         kill["victim"] = victim
-        t.note(
+        t.trace(
             "Step 16: «Овечьи мозги»: {victim} dies instead of {target}", victim=victim, target=x
         )
         t.die(victim, "sheeps-brains")

@@ -13,16 +13,16 @@ def grace_reports(t: Turn) -> None:
     «Острый слух» (the roles of her visitors): the shared context's tracked and watched."""
     grace = t.holder(GRACE)
     watch = t.state.data.get("grace_watch")
-    ults = [a for a in t.ctx.actions if t.visit_kind(a) == VISIT_ULT]
+    ults = [a for a in t.actions if t.visit_kind(a) == VISIT_ULT]
     if grace is not None and watch and watch.get("actor") == grace:
         x = watch["target"]
-        visited = [n for n in t.ctx.tracked(x, hidden=ults) if n != grace]
-        visited_by = t.ctx.watched(x, exclude=grace, hidden=ults)
+        visited = [n for n in t.tracked(x, hidden=ults) if n != grace]
+        visited_by = t.watched(x, exclude=grace, hidden=ults)
         t.record.add_result(
             grace, "undercover-agent", [x], {"visited": visited, "visited_by": visited_by}
         )
     if grace is not None:
-        visitors = t.ctx.watched(grace, exclude=grace)
+        visitors = t.watched(grace, exclude=grace)
         t.record.add_result(grace, "sharp-hearing", [], [t.state.player(v).role for v in visitors])
 
 

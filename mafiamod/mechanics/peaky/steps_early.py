@@ -30,34 +30,34 @@ def begin(t: Turn, act: NightAction) -> bool:
     players fail on him (R-PB-ORDER d), though the attempt is still a visit."""
     active = kind(t.abilities[act.ability]) == ACTIVE
     if not t.state.is_alive(act.actor):
-        t.note(
+        t.trace(
             "{actor} is dead by step {step}: {ability} does nothing",
             actor=act.actor,
-            step=t.ctx.steps[act.ability],
+            step=t.steps[act.ability],
             ability=act.ability,
         )
         return False
-    if active and t.ctx.stop_if_blocked(act):
+    if active and t.stop_if_blocked(act):
         return False  # no visit, no result (G-PB-39)
     if not active and int(t.state.player(act.actor).fields.get("ult_uses_left") or 0) <= 0:
         t.refuse(act, "ability-spent")
         return False
     if t.fails_on_kimber(act.actor, act.ability, act.final_targets):
-        t.note(
+        t.trace(
             "{actor} is one of Kimber's shot players: {ability} on Kimber fails",
             actor=act.actor,
             ability=act.ability,
         )
-        t.ctx.result(act, "no-result")
+        t.result(act, "no-result")
         # neither blocked nor rejected: the attempt is still a visit (§3.5), and a УС is not spent
-        t.ctx.perform(act)
+        t.perform(act)
         return False
     return True
 
 
 def go(t: Turn, act: NightAction) -> bool:
     """:func:`begin`, and then the action happens: it visits its final targets (§3.5)."""
-    return t.ctx.proceeds(act, lambda a: begin(t, a), stoppable=False)
+    return t.proceeds(act, lambda a: begin(t, a), stoppable=False)
 
 
 def spend(t: Turn, act: NightAction) -> None:
@@ -85,7 +85,7 @@ def step1_lee(t: Turn) -> None:
     else:
         p.fields["ult_uses_left"] = 1
         outcome = "ok"
-    t.note("Step 1: «Союз с Ли» on {target}: {outcome}", target=target, outcome=outcome)
+    t.trace("Step 1: «Союз с Ли» on {target}: {outcome}", target=target, outcome=outcome)
     t.record.add_result("shelby", LEE, [target], outcome)
 
 
@@ -110,7 +110,7 @@ def step2_pub(t: Turn) -> None:
         t.state.data["points"] = t.state.data.get("points", 0) + 1
         options = pub_options(t, name)
         if not options:
-            t.note("Step 2: {name} visits the pub (no effect applies)", name=name)
+            t.trace("Step 2: {name} visits the pub (no effect applies)", name=name)
             continue
         effect = t.draws.moderator_choice(f"pub-effect-{name}", options, options[0])
         t.pub_effects[name] = effect
@@ -118,12 +118,12 @@ def step2_pub(t: Turn) -> None:
             t.state.player(name).fields["ult_uses_left"] = 1
         elif effect == "arthur-immunity":
             t.state.data.setdefault("letters_next", []).append(name)
-        t.note("Step 2: {name} visits the pub: {effect}", name=name, effect=effect)
+        t.trace("Step 2: {name} visits the pub: {effect}", name=name, effect=effect)
 
 
 def step3_kimber_ult(t: Turn) -> None:
     """«3 выстрела»: the die picks two of three; Kimber's status turns negative."""
-    for act in t.ctx.at_step(3):
+    for act in t.at_step(3):
         if not go(t, act):
             continue
         shot = t.draws.sample("kimber-dice", act.final_targets, 2)
@@ -131,8 +131,8 @@ def step3_kimber_ult(t: Turn) -> None:
             t.remember("kimber_shot", name)
         t.state.player(act.actor).fields["status_true"] = "negative"
         spend(t, act)
-        t.ctx.result(act, shot)
-        t.note(
+        t.result(act, shot)
+        t.trace(
             "Step 3: Kimber shoots {targets}; the die picks {shot}",
             targets=", ".join(act.final_targets),
             shot=", ".join(shot),
@@ -141,7 +141,7 @@ def step3_kimber_ult(t: Turn) -> None:
 
 def step4_grace(t: Turn) -> None:
     """«Тайный агент» is registered now; the report comes from the visit log at the end."""
-    for act in t.ctx.at_step(4):
+    for act in t.at_step(4):
         if go(t, act):
             t.state.data["grace_watch"] = {"actor": act.actor, "target": act.final_targets[0]}
 
@@ -151,11 +151,11 @@ def step5_kimber_redirect(t: Turn) -> None:
     to the chosen player (its first target, G-PB-22)."""
 
     def later_active(a: NightAction) -> bool:
-        return kind(t.abilities[a.ability]) == ACTIVE and t.ctx.steps[a.ability] > 5
+        return kind(t.abilities[a.ability]) == ACTIVE and t.steps[a.ability] > 5
 
     redirect_actions(
-        t.ctx,
-        t.ctx.at_step(5),
+        t,
+        t.at_step(5),
         to=lambda a: str(a.extra.get("redirect_to")),
         moves=later_active,
         admit=lambda a: begin(t, a),
@@ -174,7 +174,7 @@ def step6_arthur(t: Turn) -> None:
             or t.pub_effects.get(y) == "arthur-immunity"
         )
 
-    for act in block(t.ctx, t.ctx.at_step(6), admit=lambda a: begin(t, a), immune=immune):
+    for act in block(t, t.at_step(6), admit=lambda a: begin(t, a), immune=immune):
         if not immune(act):
             t.remember("arthur_blocked", act.final_targets[0])
 
@@ -190,7 +190,7 @@ def step7_moss(t: Turn) -> None:
         admitted.append(act)
         return True
 
-    protect(t.ctx, t.ctx.at_step(7), kind=PATROL, admit=admit, stoppable=False)
+    protect(t, t.at_step(7), kind=PATROL, admit=admit, stoppable=False)
     for act in admitted:
         if t.state.is_alive(act.final_targets[0]):
             t.remember("moss_patrolled", act.final_targets[0])
@@ -198,44 +198,44 @@ def step7_moss(t: Turn) -> None:
 
 def step8_vote_factors(t: Turn) -> None:
     """Thomas's substituted (or forced, G-PB-13) vote and Polly's stuffed ballot."""
-    for act in t.ctx.at_step(8):
+    for act in t.at_step(8):
         if not go(t, act):
             continue
         target = act.final_targets[0]
         if act.ability == "persuasive-request":
             _substitute(t, target, str(act.extra.get("vote_for")))
         elif t.pub_effects.get(target) == "townie-shield":
-            t.note("Step 8: Polly's stuffed ballot on {target} fails (pub shield)", target=target)
+            t.trace("Step 8: Polly's stuffed ballot on {target} fails (pub shield)", target=target)
         else:
             votes = stuffed_votes(t.state, t.abilities[act.ability])
             t.ballots.append(Ballot(None, target, weight=votes, stuffed=True))
-            t.note(
+            t.trace(
                 "Step 8: Polly stuffs {count} vote(s) against {target}", count=votes, target=target
             )
 
 
 def _substitute(t: Turn, voter: str, vote_for: str) -> None:
     if voter in t.abstained:
-        t.note("Step 8: {voter} used «не судить»: Thomas's request does nothing", voter=voter)
+        t.trace("Step 8: {voter} used «не судить»: Thomas's request does nothing", voter=voter)
         return
     ballot = next((b for b in t.ballots if b.voter == voter and not b.stuffed), None)
     if ballot is None:
         t.ballots.append(Ballot(voter, vote_for, order=None, substituted=True))
-        t.note(
+        t.trace(
             "Step 8: Thomas makes {voter} (no ballot) vote {target}", voter=voter, target=vote_for
         )
     else:
         ballot.target = vote_for
         ballot.substituted = True
-        t.note("Step 8: Thomas changes {voter}'s vote to {target}", voter=voter, target=vote_for)
+        t.trace("Step 8: Thomas changes {voter}'s vote to {target}", voter=voter, target=vote_for)
     t.substituted.append(voter)
 
 
 def step9_ticket(t: Turn) -> None:
     """«Билет на поезд»: the target cannot be seated this turn."""
-    for act in t.ctx.at_step(9):
+    for act in t.at_step(9):
         if not go(t, act):
             continue
         spend(t, act)
         t.ticket = act.final_targets[0]
-        t.note("Step 9: Polly's ticket saves {name} from seating", name=t.ticket)
+        t.trace("Step 9: Polly's ticket saves {name} from seating", name=t.ticket)

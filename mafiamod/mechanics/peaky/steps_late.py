@@ -46,34 +46,34 @@ def available(t: Turn, act: NightAction) -> bool:
 def step11_lewis_and_dogs(t: Turn) -> None:
     """Lewis Gun kills a holder of an АС; Campbell's «псы» is registered even if he dies now (S11)."""
     # simultaneous: decided before anyone dies
-    ready = [a for a in t.ctx.at_step(11) if begin(t, a)]
+    ready = [a for a in t.at_step(11) if begin(t, a)]
     for act in ready:
         if act.ability == "let-the-dogs" and available(t, act):
             spend(t, act)
             t.forced_role = str(act.extra.get("role"))
-            t.note("Step 11: Campbell forces the mafkill onto the {role}", role=t.forced_role)
+            t.trace("Step 11: Campbell forces the mafkill onto the {role}", role=t.forced_role)
     for act in ready:
         if act.ability != "lewis-gun":
             continue
         x = act.final_targets[0]
         spend(t, act)
-        t.ctx.perform(act)
+        t.perform(act)
         p = t.state.player(x)
         if p.alive and p.role in holders(t.abilities, ACTIVE) and not p.fields.get("as_nullified"):
-            t.note("Step 11: the Lewis Gun kills {target}", target=x)
+            t.trace("Step 11: the Lewis Gun kills {target}", target=x)
             t.die(x, "lewis-gun")
         else:
-            t.note("Step 11: the Lewis Gun on {target} does nothing (no АС) and burns", target=x)
+            t.trace("Step 11: the Lewis Gun on {target} does nothing (no АС) and burns", target=x)
 
 
 def step12_licence(t: Turn) -> None:
     """«Лицензия»: flips the target's status until the end of the next turn."""
-    for act in t.ctx.at_step(12):
+    for act in t.at_step(12):
         if go(t, act):
             x = act.final_targets[0]
             if t.state.is_alive(x):
                 add_layer(t.state, "john", x, t.k)
-                t.note("Step 12: John flips {target}'s status", target=x)
+                t.trace("Step 12: John flips {target}'s status", target=x)
 
 
 def weapons_search(ctx: NightContext, act: NightAction, x: Player) -> Any:
@@ -105,66 +105,68 @@ def step13_checks(t: Turn) -> None:
     performed, then each reported; a blocked or dead actor is told nothing, G-PB-39)."""
     readers = {"weapons-search": weapons_search, "newspaper-feature": newspaper_feature}
     investigate(
-        t.ctx, t.ctx.at_step(13), readers, admit=lambda a: begin(t, a), stoppable=False, silent=True
+        t, t.at_step(13), readers, admit=lambda a: begin(t, a), stoppable=False, silent=True
     )
 
 
 def step14_ults(t: Turn) -> None:
     """Legal Business (after Campbell's or the Reporter's exit) and Just the Facts."""
-    for act in t.ctx.at_step(14):
+    for act in t.at_step(14):
         if not begin(t, act) or not available(t, act):
             continue
         spend(t, act)
         if act.ability == "legal-business":
-            t.ctx.perform(act)
+            t.perform(act)
             x = act.final_targets[0]
             layer = active_john_toggle(t.state, x, t.k, 14)
             if layer is not None:
                 layer["permanent"] = True
-                t.note("Step 14: Legal Business on {target}: permanent", target=x)
+                t.trace("Step 14: Legal Business on {target}: permanent", target=x)
             else:
-                t.note("Step 14: Legal Business on {target}: no active toggle, no effect", target=x)
+                t.trace(
+                    "Step 14: Legal Business on {target}: no active toggle, no effect", target=x
+                )
         else:
             n = act.extra.get("letter")
             letter = next(x for x in t.state.data.get("letters", []) if x["n"] == n)
-            t.ctx.result(act, t.state.player(letter["author"]).role, letter=n)
+            t.result(act, t.state.player(letter["author"]).role, letter=n)
 
 
 def step15_beating_and_barmaid(t: Turn) -> None:
     """Fatal Beating nullifies an АС; the Barmaid kills (never Thomas; not a shielded townie)."""
-    ready = [a for a in t.ctx.at_step(15) if begin(t, a) and still_earlier_target(t, a)]
+    ready = [a for a in t.at_step(15) if begin(t, a) and still_earlier_target(t, a)]
     for act in ready:
         x = act.final_targets[0]
-        t.ctx.perform(act)
+        t.perform(act)
         if act.ability == "fatal-beating":
             if t.pub_effects.get(x) == "arthur-immunity":
-                t.note("Step 15: Fatal Beating on {target} fails (pub); not spent", target=x)
+                t.trace("Step 15: Fatal Beating on {target} fails (pub); not spent", target=x)
                 continue
             spend(t, act)
             t.state.player(x).fields["as_nullified"] = True
-            t.note("Step 15: {target}'s АС is nullified for the rest of the game", target=x)
+            t.trace("Step 15: {target}'s АС is nullified for the rest of the game", target=x)
             continue
         role = t.state.player(x).role
         if role in t.townies and t.pub_effects.get(x) == "townie-shield":
-            t.note("Step 15: the Barmaid on {target} fails (pub shield); not spent", target=x)
+            t.trace("Step 15: the Barmaid on {target} fails (pub shield); not spent", target=x)
             continue
         spend(t, act)
         if role == THOMAS:
-            t.note("Step 15: the Barmaid cannot kill Thomas Shelby; spent")
+            t.trace("Step 15: the Barmaid cannot kill Thomas Shelby; spent")
         elif t.state.is_alive(x):
-            t.note("Step 15: the Barmaid kills {target}", target=x)
+            t.trace("Step 15: the Barmaid kills {target}", target=x)
             t.die(x, "barmaid")
 
 
 def step17_interrogation(t: Turn) -> None:
     """«Допрос»: the role of a player Moss patrolled earlier."""
-    for act in t.ctx.at_step(17):
+    for act in t.at_step(17):
         if begin(t, act) and still_earlier_target(t, act):
             spend(t, act)
             x = act.final_targets[0]
             if t.state.is_alive(x):
-                t.ctx.perform(act)
-            t.ctx.result(act, t.state.player(x).role)
+                t.perform(act)
+            t.result(act, t.state.player(x).role)
 
 
 def visited_a_shelby(t: Turn, name: str, turn: int | None = None) -> bool:

@@ -46,7 +46,7 @@ def read_ballots(t: Turn) -> None:
             t.state.player(vote.voter).fields["abstention_used"] = True
             if t.state.config.get("skip_vote") == "candidate":
                 t.ballots.append(Ballot(vote.voter, SKIP, order=index))
-            t.note("{voter} uses «не судить»", voter=vote.voter)
+            t.trace("{voter} uses «не судить»", voter=vote.voter)
         else:
             t.ballots.append(Ballot(vote.voter, vote.target, order=index))
 
@@ -87,8 +87,6 @@ def read_actions(t: Turn) -> None:
     entries = list(enumerate(t.inp.actions))
     for index, action in t.rules.accept_entries(t.state, t.inp, entries, t.record, refuse):
         _accept(t, index, action)
-    # the counted АС/УС, in entry order, are the shared night context's actions
-    t.ctx.actions.extend(sorted(t.acts.values(), key=lambda a: a.index))
 
 
 def _problem(t: Turn, action: Action, at: Any, before: int) -> str | None:
@@ -137,8 +135,8 @@ def _accept(t: Turn, index: int, action: Action) -> None:
     act = NightAction.accept(index, action)
     if ability == "just-the-facts":
         act.extra["letter"] = letter_number(action.get("letter"))
-    if ability in t.abilities:
-        t.acts[(action.actor, ability)] = act
+    if ability in t.abilities:  # the counted АС/УС, in entry order: the night context's actions
+        t.actions.append(act)
     elif ability in TEAM_ENTRIES:
         t.team[ability] = act
     elif ability == PUB:
@@ -229,7 +227,7 @@ def _team_problem(t: Turn, action: Action) -> str | None:
         # the executor a Shelby and not the victim, the backup a living player (the spec's fields)
         reason = t.rules.abilities[FACTIONAL_KILL].field_refusal(t.state, action)
         return reason or _targets_alive(t, [target])
-    refusal = t.rules.abilities[action.ability or ""].alignment_refusal((t.ctx.alignment(target),))
+    refusal = t.rules.abilities[action.ability or ""].alignment_refusal((t.alignment(target),))
     if refusal:
         return refusal  # Lee, the Witch: a Shelby (setup.toml target_factions)
     if action.ability == WITCH and target in t.state.data.get("witch_used", []):
@@ -243,6 +241,6 @@ def remember_targets(t: Turn) -> None:
     """Keep each accepted АС's submitted targets for next turn's two-turns-in-a-row rule (S8)."""
     # keyed by the player's name alone, so that a replacement (which renames names) keeps it
     last = t.state.data.setdefault("last_as", {})
-    for (actor, ability), act in t.acts.items():
-        if kind(t.abilities[ability]) == ACTIVE:
-            last.setdefault(actor, {})[ability] = {"turn": t.k, "targets": list(act.targets)}
+    for a in t.actions:
+        if kind(t.abilities[a.ability]) == ACTIVE:
+            last.setdefault(a.actor, {})[a.ability] = {"turn": t.k, "targets": list(a.targets)}

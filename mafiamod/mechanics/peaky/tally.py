@@ -63,7 +63,7 @@ def weigh(t: Turn) -> None:
             if sent:
                 first = min(sent, key=lambda b: b.order or 0)
                 first.counted = False
-                t.note(
+                t.trace(
                     "Step 10: the Chinese witch drops {voter}'s ballot against {target}",
                     voter=first.voter,
                     target=target,
@@ -177,7 +177,7 @@ def step10_vote(t: Turn) -> None:
     skip = tally.pop(SKIP, 0)
     if skip and skip >= max(tally.values(), default=0):
         # G-PB-37 (candidate variant): «не судить» on top, alone or tied, seats nobody
-        t.note("Step 10: «не судить» leads with {count}: nobody is seated", count=skip)
+        t.trace("Step 10: «не судить» leads with {count}: nobody is seated", count=skip)
         tally = {}
     lateness: dict[str, float] = {v: float(i) for v, i in t.sent_at.items()}
     first_time = frozenset(
@@ -200,12 +200,12 @@ def step10_vote(t: Turn) -> None:
     )
     for name in fired:
         t.state.player(name).fields["first_time_used"] = True
-        t.note(
+        t.trace(
             "Step 10: {name} is not seated the first time; the next by votes is seated instead",
             name=name,
         )
     t.record.extra["seated"] = seated = t.state.order_names(seated)
     t.record.extra["ballots"] = [b.export() for b in t.ballots]
     for name in seated:
-        t.note("Step 10: {name} is seated with {count}", name=name, count=tally.get(name, 0))
+        t.trace("Step 10: {name} is seated with {count}", name=name, count=tally.get(name, 0))
         t.die(name, "seated", how="seated")
