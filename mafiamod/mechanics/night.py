@@ -222,13 +222,14 @@ class NightContext:
 
     def result(self, action: NightAction, outcome: Any, **more: Any) -> dict[str, Any]:
         """A result PM for the actor, naming the chosen targets (and the final ones if
-        moved), or only the final ones with :attr:`name_final`."""
+        moved), or only the final ones with :attr:`name_final` (also as ``final_targets``
+        when moved)."""
+        if action.redirected:
+            more.setdefault("final_targets", list(action.final_targets))
         if self.name_final:
             return self.record.add_result(
                 action.actor, action.ability, list(action.final_targets), outcome, **more
             )
-        if action.redirected:
-            more.setdefault("final_targets", list(action.final_targets))
         return self.record.add_result(
             action.actor, action.ability, list(action.targets), outcome, **more
         )

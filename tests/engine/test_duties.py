@@ -282,7 +282,9 @@ def test_a_modkill_is_announced_with_the_flip(setup: str) -> None:
     t = TABLES[setup]
     game = play(t, {"moderator": [{"modkill": t.town}]})
     text = "\n".join(posts(game, t.day, t.announce))
-    assert f"[b]{t.town}[/b]" in text and t.town_role in text
+    # Peaky writes the name plain, as §3.13's «{X} ({роль}) — …»; the others in bold
+    name = f"{t.town} (" if setup == "peaky-blinders" else f"[b]{t.town}[/b]"
+    assert name in text and t.town_role in text
     assert {"player": t.town, "cause": "modkill"} in phase_out(game, t.day)["deaths"]
 
 

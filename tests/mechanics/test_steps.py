@@ -385,7 +385,8 @@ def test_empty_list_word_and_redirected_result_names_final_target() -> None:
 
 def test_silent_failures_and_results_naming_the_final_target() -> None:
     """Peaky's night context: a blocked investigator is told nothing (G-PB-39) and a
-    redirected one's result names only the player actually checked."""
+    redirected one's result names only the player actually checked (as ``targets``, and as
+    the spec's ``final_targets`` since it was moved)."""
     state = GameState("t", 1, [Player(n, r, a) for n, (r, a) in ROLES.items()])
     actions = [
         NightAction(0, "Gus", "roleblock", ("Hal",), ["Hal"]),
@@ -396,7 +397,13 @@ def test_silent_failures_and_results_naming_the_final_target() -> None:
     block(ctx, act(ctx, "roleblock"))
     investigate(ctx, act(ctx, "investigate"), {"investigate": alignment_reader()}, silent=True)
     assert ctx.record.results == [
-        {"player": "Ann", "ability": "investigate", "targets": ["Dan"], "outcome": "mafia"}
+        {
+            "player": "Ann",
+            "ability": "investigate",
+            "targets": ["Dan"],
+            "outcome": "mafia",
+            "final_targets": ["Dan"],
+        }
     ]
 
 

@@ -69,7 +69,8 @@ def step16_mafkill(t: Turn) -> None:
             backup=x,
         )
     elif not t.state.is_alive(target) and t.state.config.get("backup_on_dead_primary"):
-        x = backup if backup and t.state.is_alive(backup) else x
+        # G-PB-16's alternative; the backup is no backup when he is the executor (§3.7)
+        x = backup if backup and t.state.is_alive(backup) and backup != e else x
     kill["final_target"] = x
     if x is None or not t.state.is_alive(x):
         kill["result"] = "target-dead"

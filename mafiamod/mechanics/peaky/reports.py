@@ -14,12 +14,14 @@ def grace_reports(t: Turn) -> None:
     grace = t.holder(GRACE)
     watch = t.state.data.get("grace_watch")
     ults = [a for a in t.actions if t.visit_kind(a) == VISIT_ULT]
-    if grace is not None and watch and watch.get("actor") == grace:
-        x = watch["target"]
-        visited = [n for n in t.tracked(x, hidden=ults) if n != grace]
-        visited_by = t.watched(x, exclude=grace, hidden=ults)
+    if watch:
+        # her АС resolved at step 4 while she lived (R-PB-ORDER b): the report is hers even if
+        # she died later in the turn; only her ПС needs her alive at the end (§3.4 END, §3.5)
+        agent, x = watch["actor"], watch["target"]
+        visited = [n for n in t.tracked(x, hidden=ults) if n != agent]
+        visited_by = t.watched(x, exclude=agent, hidden=ults)
         t.record.add_result(
-            grace, "undercover-agent", [x], {"visited": visited, "visited_by": visited_by}
+            agent, "undercover-agent", [x], {"visited": visited, "visited_by": visited_by}
         )
     if grace is not None:
         visitors = t.watched(grace, exclude=grace)

@@ -205,6 +205,9 @@ def step8_vote_factors(t: Turn) -> None:
         if act.ability == "persuasive-request":
             _substitute(t, target, str(act.extra.get("vote_for")))
         elif t.pub_effects.get(target) == "townie-shield":
+            # §3.6: a stuffed ballot blocked by the shield is in the moderator's view, uncounted
+            votes = stuffed_votes(t.state, t.abilities[act.ability])
+            t.ballots.append(Ballot(None, target, weight=votes, counted=False, stuffed=True))
             t.trace("Step 8: Polly's stuffed ballot on {target} fails (pub shield)", target=target)
         else:
             votes = stuffed_votes(t.state, t.abilities[act.ability])
