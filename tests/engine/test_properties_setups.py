@@ -67,6 +67,12 @@ def random_entries(game: Game, rng: random.Random) -> None:
                 continue
             targets = rng.sample(list(option.candidates), option.targets) if option.targets else []
             extra = {k: rng.choice(v) for k, v in option.fields.items() if v}
+            spec = game.ruleset.abilities.get(option.ability or "")
+            for key, player_field in (spec.player_fields if spec else {}).items():
+                if player_field.not_target and extra.get(key) in targets:
+                    # a cross-field choice the forms cannot rule out (the executor as the
+                    # victim): refused with the setup's own id, tested by its scenarios
+                    extra.pop(key)
             try:
                 game.act(option.actor, option.ability or None, targets, **extra)
             except IllegalEntry as refused:
