@@ -219,6 +219,7 @@ class PeakyRules(PhaseLoop):
         )
 
     def check_phase_names(self, inp: PhaseInput, names: set[str]) -> None:
+        super().check_phase_names(inp, names)  # an entry's keys are its ability's fields
         moderation.check_names(inp, names)
         for key in inp.pins:
             if key.startswith("pub-effect-") and key[len("pub-effect-") :] not in names:
