@@ -38,6 +38,9 @@ class ChargeMeUpRules(XShotSetup):
     #: one PM per result; a redirected player is told only the target they chose (A.7)
     result_template = "night-pm"
     town_killers = frozenset({"midnight-desperado"})  # with a shot, parity stays open (0.5)
+    #: 0.2 lists the shared refusals (dead actor, not his ability, the targets) before the
+    #: setup's own, no-shots and self-target (R8, R9)
+    shots_refused_last = True
 
     def check_phase_names(self, inp: PhaseInput, names: set[str]) -> None:
         super().check_phase_names(inp, names)
