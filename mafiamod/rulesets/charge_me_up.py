@@ -76,7 +76,15 @@ class ChargeMeUpRules(XShotSetup):
         record.pm(name, "alignment-pm", kind="role-pm", **context, **extra)
 
     # -- phases ----------------------------------------------------------------
+    def day(
+        self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord
+    ) -> str | None:
+        # every ability is a night action (A.1): a day's action entry is the player's mistake
+        self.reject_actions(inp, record, "no-ability")
+        return super().day(state, inp, draws, record)
+
     def pregame(self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord) -> None:
+        self.reject_actions(inp, record, "no-ability")  # the pre-game takes choices only
         choices = check_choices(inp.data, set(state.names()))
         offered = power_roles(self.definition)
         names = {r: self.role_name(r) for r in offered}
