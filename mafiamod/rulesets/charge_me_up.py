@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..engine.deal import Deal
+from ..engine.errors import ScriptError
 from ..engine.model import GameState, PhaseInput, PhaseRecord
 from ..engine.phase_loop import NightRun
 from ..engine.rng import Draws
@@ -30,6 +31,8 @@ from ..mechanics.charge_roles import holds_pr, power_roles, role_aliases
 from ..mechanics.x_shot_setups import XShotSetup
 
 PREGAME = "pregame"
+#: the named draws of digest 0.9: the Mafia of the deal, a deadline tie
+DRAWS = ("deal", "lynch-tie")
 
 
 class ChargeMeUpRules(XShotSetup):
@@ -46,6 +49,14 @@ class ChargeMeUpRules(XShotSetup):
         super().check_phase_names(inp, names)
         if inp.id == PREGAME:
             check_choices(inp.data, names)
+        for draw in inp.pins:  # the spec: a draw name the setup does not have is a script error
+            if draw not in DRAWS:
+                raise ScriptError(
+                    "bad-pin: phase {phase}: {setup_id} has no draw {name!r}",
+                    phase=inp.id,
+                    setup_id=self.setup_id,
+                    name=draw,
+                )
 
     # -- deal ------------------------------------------------------------------
     def deal_plan(self, state: GameState) -> Deal:
