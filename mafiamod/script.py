@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .engine.errors import ScriptError
+from .engine.fold import check_phase_order
 from .engine.messages import message
 from .engine.model import Action, PhaseInput, Vote
 from .engine.ruleset import Ruleset
@@ -237,7 +238,12 @@ def _check_name(name: str, names: set[str], where: str, what: str) -> None:
 
 
 def check_names(script: GameScript, ruleset: Ruleset) -> None:
-    """Every name in the script's structure must be a player at that point; ids must exist."""
+    """Every name in the script's structure must be a player at that point; ids must exist,
+    in the setup's phase order, each once (a repeated [[phase]] id is out of order, not a
+    second half of the phase)."""
+    check_phase_order(
+        ruleset, [inp.id for inp in script.phases], ruleset.effective_config(script.config)
+    )
     names = set(script.players)
     for index, inp in enumerate(script.phases):
         where = _where(index, inp.id)

@@ -46,6 +46,13 @@ def sample_pin(
     return chosen
 
 
+def _is_choice(cands: Sequence[str], k: int, sure: Sequence[str]) -> bool:
+    """Whether drawing ``k`` of ``cands`` with every ``sure`` one among them leaves a choice."""
+    free = [c for c in cands if c not in set(sure)]
+    need = k - (len(cands) - len(free))
+    return 0 < need < len(free)
+
+
 class Draws:
     """The random draws of one phase.
 
@@ -145,12 +152,12 @@ class Draws:
             if ordered:
                 pins = [_norm(p) for p in ([pin] if isinstance(pin, str) else list(pin))]
                 chosen.sort(key=lambda c: pins.index(_norm(c)))
-            if len(cands) > k:
+            if _is_choice(cands, k, sure):  # a legal pin of a draw that does not happen: ignored
                 self._record(name, chosen, True, options=cands)
             return chosen
         free = [c for c in cands if c not in set(sure)]
         need = k - (len(cands) - len(free))
-        if len(free) <= need or not need:
+        if not _is_choice(cands, k, sure):
             return [c for c in cands if c in set(sure) or len(free) <= need]
         drawn = self._rng(name).sample(free, need)
         if ordered:

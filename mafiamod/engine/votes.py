@@ -63,12 +63,15 @@ def count_votes(
     weight: Callable[[str], float] = lambda voter: 1,
     majority: int | None = None,
     hammer: bool = True,
+    same_target_is_new: bool = True,
 ) -> Tally:
     """Read ``votes`` in order.
 
     ``can_vote(voter)`` / ``can_receive(target)`` return a rejection reason or None.
     A vote reaching ``majority`` (when ``hammer``) ends the vote: later entries are
-    rejected with ``phase-ended``.
+    rejected with ``phase-ended``. ``same_target_is_new``: False makes a vote for the
+    voter's current target change nothing (no new time for the ``earliest`` tie rule, the
+    voter keeps his place among the wagon's voters).
     """
     tally = Tally(majority=majority)
     for index, vote in enumerate(votes):
@@ -81,6 +84,8 @@ def count_votes(
         if reason is not None:
             tally.rejected.append((index, reason))
             continue
+        if not same_target_is_new and vote.target and tally.current.get(vote.voter) == vote.target:
+            continue  # the count does not change
         old = tally.current.pop(vote.voter, None)
         if old is not None:
             tally.voters[old].remove(vote.voter)

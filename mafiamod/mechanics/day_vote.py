@@ -46,6 +46,9 @@ class VoteRule:
     mandatory: Sequence[str] | None = None
     no_lynch: bool | None = None
     can_receive: Callable[[str], str | None] | None = None
+    #: False: a vote for the voter's current target changes nothing (§0.4 of the Charge Me
+    #: Up / X-SHOTS digest: it is no new time for the ``earliest`` tie rule)
+    same_target_is_new: bool = True
 
 
 @dataclass(frozen=True)
@@ -114,7 +117,13 @@ def decide_vote(
     """Read and decide one vote of the phase by ``rule``, with the trace line of ``notes``
     (``draws`` may be None for a vote that never draws: a majority-only one)."""
     tally = read_votes(
-        state, inp, record, rule.vote, hammer=rule.hammer, can_receive=_receiver(state, rule)
+        state,
+        inp,
+        record,
+        rule.vote,
+        hammer=rule.hammer,
+        can_receive=_receiver(state, rule),
+        same_target_is_new=rule.same_target_is_new,
     )
     chosen, template = tally.hammered, notes.hammer
     if chosen is None and not rule.plurality:

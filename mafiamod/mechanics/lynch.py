@@ -34,8 +34,10 @@ def read_votes(
     can_vote: Callable[[str], str | None] | None = None,
     can_receive: Callable[[str], str | None] | None = None,
     weight: Callable[[str], float] = lambda voter: 1,
+    same_target_is_new: bool = True,
 ) -> Tally:
-    """Count one vote of the phase, listing rejected entries and the tally."""
+    """Count one vote of the phase, listing rejected entries and the tally
+    (``same_target_is_new``: :func:`~mafiamod.engine.votes.count_votes`')."""
     votes = inp.vote_list(vote_name)
     tally = count_votes(
         votes,
@@ -44,6 +46,7 @@ def read_votes(
         weight=weight,
         majority=majority if majority is not None else majority_of(len(state.living())),
         hammer=hammer,
+        same_target_is_new=same_target_is_new,
     )
     for index, reason in tally.rejected:
         vote = votes[index]
@@ -102,7 +105,10 @@ def lynch_day(
         none=N_("Deadline: no lynch (tie)"),
         no_votes=N_("Deadline: no lynch (no votes)"),
     )
-    vote = decide_vote(state, inp, draws, record, VoteRule(tie=tie), notes)
+    # §0.4: a wagon's time is the vote at which its count last changed; a vote for the
+    # voter's current target changes no count, so it is no new time
+    rule = VoteRule(tie=tie, same_target_is_new=False)
+    vote = decide_vote(state, inp, draws, record, rule, notes)
     context = dict(vote.context)
     context.update(vote_history(inp.vote_list(), vote.tally, inp.data.get("thread")))
     record.post("vote-count", "vote-count", **context)

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..engine.deal import Deal
+from ..engine.errors import ScriptError
 from ..engine.model import GameState, PhaseInput, PhaseRecord
 from ..engine.phase_loop import NightRun
 from ..engine.rng import Draws
@@ -30,6 +31,8 @@ from ..mechanics.charge_roles import holds_pr, power_roles, role_aliases
 from ..mechanics.x_shot_setups import XShotSetup
 
 PREGAME = "pregame"
+#: the named draws of digest 0.9: the Mafia of the deal, a deadline tie
+DRAWS = ("deal", "lynch-tie")
 
 
 class ChargeMeUpRules(XShotSetup):
@@ -38,11 +41,22 @@ class ChargeMeUpRules(XShotSetup):
     #: one PM per result; a redirected player is told only the target they chose (A.7)
     result_template = "night-pm"
     town_killers = frozenset({"midnight-desperado"})  # with a shot, parity stays open (0.5)
+    #: 0.2 lists the shared refusals (dead actor, not his ability, the targets) before the
+    #: setup's own, no-shots and self-target (R8, R9)
+    shots_refused_last = True
 
     def check_phase_names(self, inp: PhaseInput, names: set[str]) -> None:
         super().check_phase_names(inp, names)
         if inp.id == PREGAME:
             check_choices(inp.data, names)
+        for draw in inp.pins:  # the spec: a draw name the setup does not have is a script error
+            if draw not in DRAWS:
+                raise ScriptError(
+                    "bad-pin: phase {phase}: {setup_id} has no draw {name!r}",
+                    phase=inp.id,
+                    setup_id=self.setup_id,
+                    name=draw,
+                )
 
     # -- deal ------------------------------------------------------------------
     def deal_plan(self, state: GameState) -> Deal:
@@ -73,7 +87,15 @@ class ChargeMeUpRules(XShotSetup):
         record.pm(name, "alignment-pm", kind="role-pm", **context, **extra)
 
     # -- phases ----------------------------------------------------------------
+    def day(
+        self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord
+    ) -> str | None:
+        # every ability is a night action (A.1): a day's action entry is the player's mistake
+        self.reject_actions(inp, record, "no-ability")
+        return super().day(state, inp, draws, record)
+
     def pregame(self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord) -> None:
+        self.reject_actions(inp, record, "no-ability")  # the pre-game takes choices only
         choices = check_choices(inp.data, set(state.names()))
         offered = power_roles(self.definition)
         names = {r: self.role_name(r) for r in offered}

@@ -52,6 +52,20 @@ def test_sample_keeps_candidate_order_and_pins_lists() -> None:
     assert pinned == ["P1", "P2", "P5"]
 
 
+def test_a_pinned_sample_without_a_choice_is_not_recorded() -> None:
+    """Every seat fixed (``sure``): a legal pin is checked but names no draw (digest 0.9)."""
+    d = Draws(9, "pregame", {"deal": ["P1", "P2", "P3"]})
+    assert d.sample("deal", NAMES, 3, sure=["P1", "P2", "P3"]) == ["P1", "P2", "P3"]
+    assert d.records == []
+    with pytest.raises(ScriptError):
+        Draws(9, "pregame", {"deal": ["P1", "P2", "P4"]}).sample(
+            "deal", NAMES, 3, sure=["P1", "P2", "P3"]
+        )
+    open_seat = Draws(9, "pregame", {"deal": ["P1", "P2", "P4"]})
+    assert open_seat.sample("deal", NAMES, 3, sure=["P1", "P2"]) == ["P1", "P2", "P4"]
+    assert [r["pinned"] for r in open_seat.records] == [True]
+
+
 def test_custom_draws_and_moderator_choices() -> None:
     d = Draws(2, "pregame", {"rolls": [1, 2, 3]})
     assert d.custom("rolls", lambda r: [r.randint(1, 10)], lambda v: isinstance(v, list)) == [

@@ -34,6 +34,17 @@ def test_a_new_vote_replaces_the_old_and_unvote_withdraws() -> None:
     assert t.current == {"Ann": "Cal"}
 
 
+def test_a_vote_for_the_current_target_is_no_new_time_when_asked() -> None:
+    """Charge Me Up / X-SHOTS 0.4: a wagon's time is the vote at which its count last
+    changed; a repeated vote changes no count (the default keeps the old reading)."""
+    pairs = [("Ann", "Bea"), ("Cal", "Dov"), ("Ann", "Bea")]
+    votes = [Vote(v, t) for v, t in pairs]
+    new = count_votes(votes, can_vote=ok_voter, can_receive=ok_target, same_target_is_new=False)
+    assert new.reached_at == {"Bea": 0, "Dov": 1} and new.voters["Bea"] == ["Ann"]
+    assert deadline_choice(new, "earliest", Draws(1, "D1")) == "Bea"
+    assert tally(*pairs).reached_at["Bea"] == 2
+
+
 def test_hammer_ends_the_vote_and_rejects_later_entries() -> None:
     t = tally(("Ann", "Eli"), ("Bea", "Eli"), ("Cal", "Eli"), ("Dov", "Ann"))
     assert t.hammered == "Eli" and t.hammer_index == 2
