@@ -260,7 +260,13 @@ class ClassicRules(PhaseLoop):
         if run.state.config.get("received", True):
             for action in ctx.actions:
                 if action.ability not in nights.INVESTIGATIONS and not nights.is_mandatory(action):
-                    record.add_result(action.actor, action.ability, list(action.targets), RECEIVED)
+                    record.add_result(
+                        action.actor,
+                        action.ability,
+                        list(action.targets),
+                        RECEIVED,
+                        final_targets=list(action.final_targets),  # after bus driving (§8)
+                    )
         for res in record.results:
             res.setdefault("final_targets", list(res["targets"]))
         record.results.sort(key=lambda r: self._result_rank(run.inp, r))
