@@ -135,8 +135,13 @@ class _Table:
         def legal(pin: Any) -> bool:
             return self.legal(deal, pin, names, fixed)
 
+        single = len(pick) <= 1  # every seat deals the same: one outcome, no draw
         return draws.custom(
-            "deal", lambda rng: self.shuffle(rng, names, seats), legal, convert=convert
+            "deal",
+            lambda rng: self.shuffle(rng, names, seats),
+            legal,
+            convert=convert,
+            single=single,
         )
 
     def legal(self, deal: Deal, pin: Any, names: list[str], fixed: Mapping[str, Any]) -> bool:

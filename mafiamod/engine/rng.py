@@ -175,17 +175,22 @@ class Draws:
         legal: Callable[[Any], bool],
         *,
         convert: Callable[[Any], T] | None = None,
+        single: bool = False,
     ) -> T:
-        """A draw of any shape: ``roll`` makes it, ``legal`` checks a pin."""
+        """A draw of any shape: ``roll`` makes it, ``legal`` checks a pin. ``single``: it has
+        only one possible outcome, so it is not a draw and is not recorded (a pin is still
+        checked)."""
         if name in self.pins:
             pin = self._pin(name)
             if not legal(pin):
                 raise self._bad_pin(name, pin, "see the setup's rules")
             value: T = convert(pin) if convert else pin
-            self._record(name, value, True)
+            if not single:
+                self._record(name, value, True)
             return value
         value = roll(self._rng(name))
-        self._record(name, value, False)
+        if not single:
+            self._record(name, value, False)
         return value
 
     def moderator_choice(self, name: str, options: Sequence[str], default: str) -> str:

@@ -3009,6 +3009,10 @@ Chmmr
         <translation>целое число</translation>
     </message>
     <message>
+        <source>bad-pin: phase {phase}: rng pin {name} = {value!r} could never be drawn (legal: {legal})</source>
+        <translation>bad-pin: фаза {phase}: закреплённый жребий {name} = {value!r} не может выпасть (возможно: {legal})</translation>
+    </message>
+    <message>
         <source>bad-pin: phase {phase}: rng pin {name} = {value!r} is not a legal outcome (its draw did not happen, and no draw could give it)</source>
         <translation>bad-pin: фаза {phase}: закреплённый жребий {name} = {value!r} невозможен (такого жребия не было, и никакой жребий не дал бы этого)</translation>
     </message>

@@ -7,9 +7,11 @@ import pytest
 
 from mafiamod.engine.errors import ScriptError
 from mafiamod.engine.model import Action, GameState, PhaseInput, Player
+from mafiamod.game import Game
 from mafiamod.rulesets.classic import ClassicRules
 from mafiamod.rulesets.classic.night import _readers
 from mafiamod.rulesets.classic.rules import winner_of
+from mafiamod.script import parse_script
 from mafiamod.setups import build_ruleset, list_setups
 
 CLASSIC = [s for s in list_setups() if s.data.get("setup", {}).get("library") == "classic"]
@@ -70,6 +72,7 @@ def test_switches_have_labels_help_and_checks() -> None:
     [
         ("vanilla-townie", "town", [], "Vanilla Townie"),
         ("serial-killer", "serial-killer", [], "Serial Killer"),
+        ("serial-killer", "serial-killer", ["strongman"], "Strongman Serial Killer"),
         ("mafia-goon", "mafia", ["strongman", "ninja"], "Mafia Ninja Strongman Goon"),
         ("cop", "town", [], "Town Alignment Cop"),
         ("roleblocker", "mafia", [], "Mafia Roleblocker"),
@@ -129,3 +132,32 @@ def test_no_shots_is_the_last_refusal() -> None:
         for target in ("Dead", "Vig", "Al")
     ]
     assert reasons == ["target-dead", "self-target", "no-shots"]
+
+
+def test_the_day_post_is_of_kind_elimination_either_way() -> None:
+    """§8: a classic phase's posts are the digest's table: the day post (``elimination``)
+    says who was eliminated, or ``Nobody was eliminated.``; there is no other kind for it."""
+    text = """setup = "classic"
+seed = 1
+players = ["Ann", "Bob", "Cat", "Dan"]
+[roles]
+Ann = "cop"
+Bob = "mafia-goon"
+Cat = "vanilla-townie"
+Dan = "vanilla-townie"
+[[phase]]
+id = "D1"
+[[phase]]
+id = "N1"
+actions = [ { actor = "Bob", ability = "factional-kill", targets = ["Cat"] } ]
+[[phase]]
+id = "D2"
+votes = [ { voter = "Ann", target = "Bob" }, { voter = "Dan", target = "Bob" } ]
+"""
+    out = Game.from_script(parse_script(text)).export_json()
+    kinds = {p["id"]: [post["kind"] for post in p["posts"]] for p in out["phases"]}
+    assert kinds["D1"] == ["vote-count", "elimination"]
+    assert kinds["D2"] == ["vote-count", "elimination", "game-over"]
+    d1 = next(p for p in out["phases"] if p["id"] == "D1")
+    assert d1["posts"][1]["text"].strip() == "Nobody was eliminated."
+    assert {"kind": "no-elimination"} in d1["events"]

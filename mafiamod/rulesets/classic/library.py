@@ -168,10 +168,11 @@ class Library:
         return str(self.factions.get(faction, {}).get("name", faction.title()))
 
     def title(self, role_id: str, alignment: str, modifiers: list[str]) -> str:
-        """ "Vanilla Townie", "Serial Killer", else faction, modifiers, role: "Mafia Ninja Goon"."""
-        if role_id in (VANILLA_TOWNIE, SERIAL_KILLER) and not modifiers:
-            return self.roles[role_id].name
+        """ "Vanilla Townie", "Serial Killer" (no faction word: "Strongman Serial Killer"),
+        else faction, modifiers, role: "Mafia Ninja Goon"."""
         mods = [str(self.modifiers[m].get("name", m.title())) for m in sort_modifiers(modifiers)]
+        if role_id in (VANILLA_TOWNIE, SERIAL_KILLER):
+            return " ".join([*mods, self.roles[role_id].name])
         return " ".join([self.faction_name(alignment), *mods, self.roles[role_id].name])
 
 

@@ -95,7 +95,7 @@ class ClassicRules(PhaseLoop):
                     name=name,
                 )
             legal = names | ({days.NO_LYNCH} if name == "lynch-tie" else set())
-            if name != "deal" and value not in legal:
+            if name != "deal" and (not isinstance(value, str) or value not in legal):
                 raise ScriptError(
                     "bad-pin: phase {phase}: rng pin {name} = {value!r} is not a player",
                     phase=inp.id,
@@ -133,7 +133,8 @@ class ClassicRules(PhaseLoop):
         seen = draws.choose("n0-peek", pool)
         if seen is None:
             return
-        record.add_result(cop.name, "n0-peek", [seen], TOWN)
+        # every result carries final_targets (§8), on D1 too
+        record.add_result(cop.name, "n0-peek", [seen], TOWN, final_targets=[seen])
         record.pm(cop.name, self.tpl("n0-peek"), kind="result-pm", target=seen)
         record.note("Night 0 peek: {name} learns that {seen} is town", name=cop.name, seen=seen)
 
@@ -175,10 +176,35 @@ class ClassicRules(PhaseLoop):
                     "replacement", self.tpl("replacement"), old=entry["player"], new=entry["by"]
                 )
 
+    # -- pins -------------------------------------------------------------------------------
+    def check_phase_pins(self, state: GameState, inp: PhaseInput) -> None:
+        """§9: a pin that could never be a legal outcome of its draw in this game is a script
+        error whether or not the phase draws it. At the phase's start (after modkills):
+        ``mandatory-kill`` names a living non-mafia player, ``lynch-tie`` a living player
+        (or ``no-lynch`` where Sleep is offered)."""
+        living = {p.name for p in state.living()}
+        legal = {
+            "mandatory-kill": {p.name for p in state.living() if p.alignment != MAFIA},
+            "lynch-tie": living
+            | ({days.NO_LYNCH} if state.config.get("no_lynch", True) else set()),
+        }
+        for name, value in inp.pins.items():
+            if name in legal and (not isinstance(value, str) or value not in legal[name]):
+                raise ScriptError(
+                    "bad-pin: phase {phase}: rng pin {name} = {value!r} could never be drawn "
+                    "(legal: {legal})",
+                    phase=inp.id,
+                    name=name,
+                    value=value,
+                    legal=", ".join(state.order_names(legal[name]))
+                    + (f", {days.NO_LYNCH}" if days.NO_LYNCH in legal[name] else ""),
+                )
+
     # -- days -------------------------------------------------------------------------------
     def day(
         self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord
     ) -> str | None:
+        self.check_phase_pins(state, inp)
         self.reject_actions(inp, record, "no-ability")  # abilities are night actions
         out = days.decide(state, inp, draws, record)
         context = days.vote_count_context(state, out)
@@ -195,13 +221,14 @@ class ClassicRules(PhaseLoop):
         return out.eliminated
 
     def no_elimination(self, state: GameState, inp: PhaseInput, record: PhaseRecord) -> None:
-        if self._posted(record, "no-elimination"):
+        if any(e.get("kind") == "no-elimination" for e in record.events):
             return
         if self.generic:
             super().no_elimination(state, inp, record)
             return
         record.events.append({"kind": "no-elimination"})
-        record.post("no-elimination", self.tpl("elimination"), player=None, title="")
+        # §8: the day post is of kind `elimination`, whether someone was eliminated or not
+        record.post("elimination", self.tpl("elimination"), player=None, title="")
 
     # -- nights -----------------------------------------------------------------------------
     #: §4.1 refuses ``no-shots`` after every other reason
@@ -220,7 +247,10 @@ class ClassicRules(PhaseLoop):
     def night_steps(self, config: Mapping[str, Any]) -> Sequence[NightStep]:
         """Step 0 (the mandatory kill, the shots), the library's steps, then the results."""
         library_steps = [on_context(step) for step in nights.steps(self.library)]
-        return [nights.begin, *library_steps, self._night_results]
+        return [self._night_pins, nights.begin, *library_steps, self._night_results]
+
+    def _night_pins(self, run: NightRun) -> None:
+        self.check_phase_pins(run.state, run.inp)
 
     def _night_results(self, run: NightRun) -> None:
         """Every counted entry but the investigations and the mandatory kill gets
@@ -230,7 +260,13 @@ class ClassicRules(PhaseLoop):
         if run.state.config.get("received", True):
             for action in ctx.actions:
                 if action.ability not in nights.INVESTIGATIONS and not nights.is_mandatory(action):
-                    record.add_result(action.actor, action.ability, list(action.targets), RECEIVED)
+                    record.add_result(
+                        action.actor,
+                        action.ability,
+                        list(action.targets),
+                        RECEIVED,
+                        final_targets=list(action.final_targets),  # after bus driving (§8)
+                    )
         for res in record.results:
             res.setdefault("final_targets", list(res["targets"]))
         record.results.sort(key=lambda r: self._result_rank(run.inp, r))
