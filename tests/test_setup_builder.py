@@ -93,6 +93,7 @@ def test_the_library_offers_the_classic_roles_teams_modifiers_and_switches(
         "mandatory_kill",
         "assigned_kill",
         "n0_peek",
+        "vote_history",
     ]
     majority = next(s for s in library.switches if s.key == "majority")
     assert majority.kind == "day-or-off" and majority.label and majority.help

@@ -4804,8 +4804,16 @@ Chmmr
         <translation>Первый комиссар начинает с одной случайной проверки мирного</translation>
     </message>
     <message>
+        <source>The vote count ends with every vote in posting order and the last post counted</source>
+        <translation>В конце подсчёта — все голоса по порядку постов и последний учтённый пост</translation>
+    </message>
+    <message>
         <source>Tie rule</source>
         <translation>Правило ничьей</translation>
+    </message>
+    <message>
+        <source>Vote history in the vote count</source>
+        <translation>История голосов в подсчёте</translation>
     </message>
     <message>
         <source>a seeded random draw</source>

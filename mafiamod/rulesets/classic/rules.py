@@ -208,8 +208,9 @@ class ClassicRules(PhaseLoop):
         self.reject_actions(inp, record, "no-ability")  # abilities are night actions
         out = days.decide(state, inp, draws, record)
         context = days.vote_count_context(state, out)
-        # the vote history section, where the moderator turns it on (§8)
-        context.update(vote_history(inp.vote_list(), out.tally, inp.data.get("thread")))
+        # the vote history section, where the moderator turns it on (§8: ``vote_history``)
+        if state.config.get("vote_history", False):
+            context.update(vote_history(inp.vote_list(), out.tally, inp.data.get("thread")))
         record.post("vote-count", self.tpl("vote-count"), **context)
         if out.ended and out.eliminated is not None and self.generic:
             self.eliminate(state, out.eliminated, record, inp.id)
