@@ -224,6 +224,16 @@ def parse_script(text: str, source: str = "script") -> GameScript:
     if not isinstance(phases_raw, list):
         raise ScriptError("{source}: [[phase]] must be an array of tables", source=source)
     phases = [_phase(p, i) for i, p in enumerate(phases_raw)]
+    first: dict[str, int] = {}
+    for index, inp in enumerate(phases):
+        if inp.id in first:  # a phase played twice is out of order (the spec's script errors)
+            raise ScriptError(
+                "{where}: phase {phase!r} is out of order: it was already phase #{number}",
+                where=_where(index, inp.id),
+                phase=inp.id,
+                number=first[inp.id] + 1,
+            )
+        first[inp.id] = index
     return GameScript(
         setup, seed, players, dict(config), dict(roles), phases, str(raw.get("title", ""))
     )

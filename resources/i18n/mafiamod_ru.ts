@@ -3801,6 +3801,10 @@ Chmmr
         <translation>{where}: повреждена её фаза</translation>
     </message>
     <message>
+        <source>{where}: phase {phase!r} is out of order: it was already phase #{number}</source>
+        <translation>{where}: фаза {phase!r} не по порядку: она уже была фазой №{number}</translation>
+    </message>
+    <message>
         <source>{where}: the Mafia roles {roles} do not match the table row for a Town pool of {pool} ({want})</source>
         <translation>{where}: роли мафии {roles} не совпадают со строкой таблицы для пула города {pool} ({want})</translation>
     </message>
