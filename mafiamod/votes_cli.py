@@ -6,7 +6,6 @@ The contract is ``../shared/spec/thread-votes.md``.
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from pathlib import Path
 from typing import NoReturn
@@ -70,7 +69,9 @@ def run_votes(args: argparse.Namespace) -> int:
     posts = read_sources(args.sources, sys.stdin.read, fetch)
     reading = read_votes(posts, matcher, args.syntax, no_lynch, args.first, args.last)
     if args.json:
-        print(json.dumps(as_json(reading, roster.players), ensure_ascii=False, indent=1))
+        from .cli import print_json
+
+        print_json(as_json(reading, roster.players))
         return 0
     for vote in reading.votes:
         said = vote.target or "(unvote)"

@@ -47,3 +47,23 @@ def test_a_phase_given_twice_is_out_of_order(
     text = HEAD + ROLES + '[[phase]]\nid = "D1"\n[[phase]]\nid = "N1"\n[[phase]]\nid = "D1"\n'
     err = refused(capsys, tmp_path, text)
     assert "phase #3 (D1)" in err and "out of order" in err and "phase #1" in err
+
+
+def test_the_json_is_utf8_whatever_the_terminal(tmp_path: Path) -> None:
+    """The replay JSON is printed as UTF-8 even where the terminal's encoding cannot show
+    the names (it was 'internal error (UnicodeEncodeError …)'); a summary replaces them."""
+    path = tmp_path / "ru.toml"
+    names = ["Аня", "Боря", "Вера", "Гоша", "Даша", "Женя", "Зоя"]
+    body = HEAD.replace('["Ann", "Bea", "Cal", "Dov", "Eli", "Max", "Moe"]', json.dumps(names))
+    path.write_text(body + '[[phase]]\nid = "D1"\n', encoding="utf-8")
+    env = {**os.environ, "PYTHONIOENCODING": "ascii"}
+    for args in (["--json"], []):
+        proc = subprocess.run(
+            [sys.executable, "-m", "mafiamod", "replay", str(path), *args],
+            capture_output=True,
+            env=env,
+        )
+        assert proc.returncode == 0, proc.stderr
+        if args:
+            out = json.loads(proc.stdout.decode("utf-8"))
+            assert [p["name"] for p in out["players"]] == names
