@@ -297,6 +297,14 @@ def check_names(script: GameScript, ruleset: Ruleset) -> None:
                     )
                 for name in value:
                     _check_name(name, names, where, key)
+        for pin in inp.pins:
+            if not ruleset.has_draw(pin):  # "a draw name the setup does not have"
+                raise ScriptError(
+                    "bad-pin: phase {phase}: {setup_id} has no draw {name!r}",
+                    phase=inp.id,
+                    setup_id=script.setup,
+                    name=pin,
+                )
         for vote_name, votes in inp.votes.items():
             if vote_name not in ruleset.vote_names:
                 raise ScriptError(

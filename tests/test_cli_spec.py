@@ -67,3 +67,75 @@ def test_the_json_is_utf8_whatever_the_terminal(tmp_path: Path) -> None:
         if args:
             out = json.loads(proc.stdout.decode("utf-8"))
             assert [p["name"] for p in out["players"]] == names
+
+
+def _first_scenario(setup: str) -> Path:
+    """A shared acceptance scenario of ``setup`` that replays (no expected error)."""
+    import tomllib
+
+    from .scenario_check import SHARED
+
+    for path in sorted((SHARED / "scenarios" / setup).glob("*.toml")):
+        spec = tomllib.loads(path.read_text(encoding="utf-8"))
+        if "expect_error" not in spec and not any("error" in e for e in spec.get("expect", [])):
+            return path
+    raise AssertionError(f"no replaying scenario of {setup}")
+
+
+def _with_pin(path: Path, pin: str) -> str:
+    """The scenario's text with ``rng = { pin }`` on its last phase (which has none)."""
+    text = path.read_text(encoding="utf-8")
+    at = text.rindex("[[phase]]")
+    line_end = text.index("\n", text.index("id", at)) + 1
+    assert "rng" not in text[at:], path
+    return text[:line_end] + f"rng = {{ {pin} }}\n" + text[line_end:]
+
+
+SETUPS = ["charge-me-up", "x-shots", "democrabilities", "ghoul-duel", "peaky-blinders"]
+
+
+@pytest.mark.parametrize("setup", SETUPS)
+def test_a_draw_name_the_setup_does_not_have(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, setup: str
+) -> None:
+    """'a pin that is not a legal outcome — checked even when its draw does not happen: …
+    a draw name the setup does not have': only the classic setups checked the name."""
+    err = refused(capsys, tmp_path, _with_pin(_first_scenario(setup), 'no-such-draw = "x"'))
+    assert "no draw 'no-such-draw'" in err
+
+
+@pytest.mark.parametrize("setup", SETUPS)
+def test_a_pin_that_is_not_a_name_is_not_a_legal_outcome(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, setup: str
+) -> None:
+    """A draw of these setups gives a player's name or a list of names (a pub effect id for
+    Peaky's choices): a number pinned on a draw that did not happen was taken silently."""
+    draw = {
+        "charge-me-up": "lynch-tie",
+        "x-shots": "lynch-tie",
+        "democrabilities": "killer",
+        "ghoul-duel": "convert",
+        "peaky-blinders": "danny-victim",
+    }[setup]
+    err = refused(capsys, tmp_path, _with_pin(_first_scenario(setup), f"{draw} = 5"))
+    assert "bad-pin" in err and draw in err
+
+
+def test_every_draw_the_scenarios_pin_is_a_named_draw() -> None:
+    """The draw names declared per setup cover every pin of the acceptance scenarios and of
+    our own (a missing name would refuse a good script)."""
+    import tomllib
+
+    from mafiamod.setups import build_ruleset, load_setup
+
+    from .scenario_check import ROOT, SHARED
+
+    paths = [*(SHARED / "scenarios").rglob("*.toml"), *(ROOT / "tests/scenarios").rglob("*.toml")]
+    for path in paths:
+        spec = tomllib.loads(path.read_text(encoding="utf-8"))
+        if spec.get("setup") not in SETUPS:
+            continue
+        ruleset = build_ruleset(load_setup(spec["setup"]))
+        for phase in spec.get("phase", []):
+            for name in phase.get("rng", {}):
+                assert ruleset.has_draw(name), (path.name, name)

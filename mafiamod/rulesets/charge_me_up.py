@@ -38,6 +38,7 @@ class ChargeMeUpRules(XShotSetup):
     #: one PM per result; a redirected player is told only the target they chose (A.7)
     result_template = "night-pm"
     town_killers = frozenset({"midnight-desperado"})  # with a shot, parity stays open (0.5)
+    draw_names = frozenset({"deal", "lynch-tie"})  # 0.9
 
     def check_phase_names(self, inp: PhaseInput, names: set[str]) -> None:
         super().check_phase_names(inp, names)
