@@ -139,3 +139,39 @@ def test_every_draw_the_scenarios_pin_is_a_named_draw() -> None:
         for phase in spec.get("phase", []):
             for name in phase.get("rng", {}):
                 assert ruleset.has_draw(name), (path.name, name)
+
+
+@pytest.mark.parametrize(
+    ("body", "words"),
+    [
+        ('[[phases]]\nid = "D1"\n', "unknown key 'phases'"),  # no phase was played at all
+        ('[role]\nAnn = "mafia-goon"\n', "unknown key 'role'"),  # a random deal instead
+        ("seeds = 4\n", "unknown key 'seeds'"),
+        ('[[phase]]\nid = "D1"\nvote = [ { voter = "Ann", target = "Max" } ]\n', "'votes'"),
+        ('[[phase]]\nid = "D1"\nvotes = [ { voter = "Ann", targets = "Max" } ]\n', "'target'"),
+        (
+            '[[phase]]\nid = "D1"\n[[phase]]\nid = "N1"\n'
+            'actions = [ { actor = "Max", ability = "factional-kill", target = "Ann" } ]\n',
+            "'targets'",
+        ),
+    ],
+)
+def test_a_misspelt_key_is_refused(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, body: str, words: str
+) -> None:
+    """A stranger's typo was silently ignored (exit 0, a different game): the script's own
+    keys are the spec's, and a near miss of an entry's key is no setup's field."""
+    text = HEAD + ROLES + body if body.startswith("[") else body + HEAD + ROLES
+    assert words in refused(capsys, tmp_path, text)
+
+
+def test_the_keys_replay_ignores_are_taken(tmp_path: Path, capsys) -> None:
+    """'A script may also carry title, notes and [[expect]] tables; replay ignores them';
+    a setup's own entry fields (Peaky's 'at', a phase's 'deadline') are not near misses."""
+    extra = 'title = "t"\nnotes = "n"\nexpect_error = ""\n'
+    path = tmp_path / "ok.toml"
+    path.write_text(
+        extra + HEAD + ROLES + '[[phase]]\nid = "D1"\n[[expect]]\nwinner = ""\n', encoding="utf-8"
+    )
+    assert main(["replay", str(path), "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["phases"][0]["id"] == "D1"

@@ -3737,6 +3737,10 @@ Chmmr
         <translation>{setup}: {where}: {problem}</translation>
     </message>
     <message>
+        <source>{source}: unknown key {key!r} (a script has {known})</source>
+        <translation>{source}: неизвестный ключ {key!r} (в сценарии есть {known})</translation>
+    </message>
+    <message>
         <source>{target} learns that {actor} is {alignment}</source>
         <translation>{target} узнаёт, что {actor} — {alignment}</translation>
     </message>
@@ -3815,6 +3819,10 @@ Chmmr
     <message>
         <source>{where}: the payload is not a table</source>
         <translation>{where}: содержимое — не таблица</translation>
+    </message>
+    <message>
+        <source>{where}: unknown key {key!r} (did you mean {near!r}?)</source>
+        <translation>{where}: неизвестный ключ {key!r} (может быть, {near!r}?)</translation>
     </message>
     <message>
         <source>{where}: {name!r} has the wrong type</source>
