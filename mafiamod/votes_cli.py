@@ -50,6 +50,21 @@ def run_votes(args: argparse.Namespace) -> int:
         raise KnownError(
             "{path}: cannot be read ({error})", path=path, error=exc.strerror or exc
         ) from None
+    except UnicodeDecodeError as exc:
+        raise KnownError(
+            "{path}: not UTF-8 text (byte {byte})", path=path, byte=exc.start
+        ) from None
+    for option, number in (("--from", args.first), ("--to", args.last)):
+        if number is not None and number < 1:
+            raise KnownError(
+                "{option} {number}: a post number is 1 or more", option=option, number=number
+            )
+    if args.first is not None and args.last is not None and args.first > args.last:
+        raise KnownError(
+            "--from {first} is after --to {last}: no post is in between",
+            first=args.first,
+            last=args.last,
+        )
     for given in args.alias:
         nick, sep, player = given.partition("=")
         if not sep or not nick.strip() or not player.strip():

@@ -3637,6 +3637,10 @@ Chmmr
         <translation>{old} — не живой игрок</translation>
     </message>
     <message>
+        <source>{option} {number}: a post number is 1 or more</source>
+        <translation>{option} {number}: номер сообщения — 1 или больше</translation>
+    </message>
+    <message>
         <source>{path}: cannot read: {error}</source>
         <translation>{path}: не удаётся прочитать: {error}</translation>
     </message>
@@ -3751,6 +3755,14 @@ Chmmr
     <message>
         <source>{total} roles for {low} to {high} players: the roles dealt are one per player (make [players] min and max {total})</source>
         <translation>ролей {total}, а игроков от {low} до {high}: раздаётся по одной роли на игрока (сделайте [players] min и max равными {total})</translation>
+    </message>
+    <message>
+        <source>{url}: not a valid address ({error})</source>
+        <translation>{url}: неверный адрес ({error})</translation>
+    </message>
+    <message>
+        <source>{url}: the forum&apos;s answer cannot be read ({error})</source>
+        <translation>{url}: ответ форума не удаётся прочитать ({error})</translation>
     </message>
     <message>
         <source>{user}&apos;s {modifier} goes with its replaced entry #{n}</source>
@@ -4179,6 +4191,10 @@ Chmmr
     <message>
         <source>--alias {given!r}: write it as NAME=PLAYER</source>
         <translation>--alias {given!r}: пишите в виде НИК=ИГРОК</translation>
+    </message>
+    <message>
+        <source>--from {first} is after --to {last}: no post is in between</source>
+        <translation>--from {first} больше --to {last}: между ними нет сообщений</translation>
     </message>
     <message>
         <source>Changed since sent: {what} ({kind}) now reads differently from what was sent; send a correction</source>
