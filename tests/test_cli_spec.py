@@ -175,3 +175,25 @@ def test_the_keys_replay_ignores_are_taken(tmp_path: Path, capsys) -> None:
     )
     assert main(["replay", str(path), "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["phases"][0]["id"] == "D1"
+
+
+@pytest.mark.parametrize(
+    ("body", "words"),
+    [
+        ('[[phase]]\nid = "X9"\n', "unknown phase id 'X9' (phase #1): expected 'D1'"),
+        ('[[phase]]\nid = "N1"\n', "phase 'N1' (phase #1) is out of order: expected 'D1'"),
+    ],
+)
+def test_an_unknown_phase_id_and_phases_out_of_order(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, body: str, words: str
+) -> None:
+    """The spec's two script errors 'an unknown … phase id' and 'phases out of order' say
+    which of the two they are (an unknown id read 'out of order')."""
+    assert words in refused(capsys, tmp_path, HEAD + ROLES + body)
+
+
+def test_a_wrong_player_count_says_so(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    text = 'setup = "cop-9"\nplayers = ["A", "B", "C"]\n'
+    assert "wrong player count: cop-9 needs exactly 9 players, the script has 3" in refused(
+        capsys, tmp_path, text
+    )

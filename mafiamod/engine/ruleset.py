@@ -81,7 +81,7 @@ class Ruleset(ABC):
         if not low <= len(names) <= high:
             count = f"exactly {low}" if low == high else f"{low} to {high}"
             raise ScriptError(
-                "{setup_id} needs {count} players, the script has {given}",
+                "wrong player count: {setup_id} needs {count} players, the script has {given}",
                 setup_id=self.setup_id,
                 count=count,
                 given=len(names),

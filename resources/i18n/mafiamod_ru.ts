@@ -3473,6 +3473,10 @@ Chmmr
         <translation>неизвестный модификатор {item!r} ({known})</translation>
     </message>
     <message>
+        <source>unknown phase id {pid!r} (phase #{position}): expected {expected!r}</source>
+        <translation>неизвестная фаза {pid!r} (фаза №{position}): ожидалась {expected!r}</translation>
+    </message>
+    <message>
         <source>unknown role ({known})</source>
         <translation>неизвестная роль ({known})</translation>
     </message>
@@ -3491,6 +3495,10 @@ Chmmr
     <message>
         <source>vote #{before} is not a {vote} vote</source>
         <translation>голос №{before} — не из голосования {vote}</translation>
+    </message>
+    <message>
+        <source>wrong player count: {setup_id} needs {count} players, the script has {given}</source>
+        <translation>неверное число игроков: сетапу {setup_id} нужно игроков: {count}, а в сценарии их {given}</translation>
     </message>
     <message>
         <source>{actor} bus drives {a} and {b}: actions on one now land on the other</source>
@@ -3731,10 +3739,6 @@ Chmmr
     <message>
         <source>{setup_id} has no turns</source>
         <translation>в сетапе {setup_id} нет ходов</translation>
-    </message>
-    <message>
-        <source>{setup_id} needs {count} players, the script has {given}</source>
-        <translation>сетапу {setup_id} нужно игроков: {count}, а в сценарии их {given}</translation>
     </message>
     <message>
         <source>{setup}: {where}: {problem}</source>
