@@ -45,7 +45,7 @@ def run_votes(args: argparse.Namespace) -> int:
     rules_for(args.syntax)
     path = Path(args.players)
     try:
-        roster = parse_player_list(path.read_text(encoding="utf-8"), str(path))
+        roster = parse_player_list(path.read_text(encoding="utf-8-sig"), str(path))
     except OSError as exc:
         raise KnownError(
             "{path}: cannot be read ({error})", path=path, error=exc.strerror or exc

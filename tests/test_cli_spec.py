@@ -197,3 +197,11 @@ def test_a_wrong_player_count_says_so(capsys: pytest.CaptureFixture[str], tmp_pa
     assert "wrong player count: cop-9 needs exactly 9 players, the script has 3" in refused(
         capsys, tmp_path, text
     )
+
+
+def test_a_script_saved_with_a_byte_order_mark(tmp_path: Path, capsys) -> None:
+    """Windows editors save UTF-8 with a BOM: it was 'not valid TOML … line 1, column 1'."""
+    path = tmp_path / "bom.toml"
+    path.write_bytes(b"\xef\xbb\xbf" + (HEAD + ROLES + '[[phase]]\nid = "D1"\n').encode())
+    assert main(["replay", str(path), "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["setup"] == "mountainous"

@@ -108,7 +108,7 @@ def _read_file(path: Path, offset: int) -> list[Post]:
         raise ThreadError(
             "{path}: cannot be read ({error})", path=path, error=exc.strerror or exc
         ) from None
-    text = raw.decode("utf-8", errors="replace")
+    text = raw.decode("utf-8-sig", errors="replace")
     suffix = path.suffix.lower()
     if suffix == ".jsonl":
         return read_jsonl(text, str(path))

@@ -138,3 +138,18 @@ def test_the_json_is_utf8_whatever_the_terminal(tmp_path: Path) -> None:
     assert proc.returncode == 0, proc.stderr
     data = json.loads(proc.stdout.decode("utf-8"))
     assert data["votes"][0]["voter"] == "Артур" and data["votes"][0]["target"] == "Томми Шелби"
+
+
+def test_files_saved_with_a_byte_order_mark(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """A posts file's first line with a BOM was 'not JSON'; a player list's first name
+    carried the BOM and matched nobody."""
+    players = tmp_path / "players.txt"
+    players.write_bytes(b"\xef\xbb\xbfVivax\nbatsnacks\n")
+    posts = tmp_path / "posts.jsonl"
+    row = {"number": 1, "author": "Vivax", "bbcode": "##vote batsnacks"}
+    posts.write_bytes(b"\xef\xbb\xbf" + json.dumps(row).encode())
+    code, out, err = votes(capsys, str(posts), "--players", str(players), "--json")
+    assert code == 0, err
+    assert json.loads(out)["votes"][0]["voter"] == "Vivax"
