@@ -153,3 +153,13 @@ def test_files_saved_with_a_byte_order_mark(
     code, out, err = votes(capsys, str(posts), "--players", str(players), "--json")
     assert code == 0, err
     assert json.loads(out)["votes"][0]["voter"] == "Vivax"
+
+
+def test_a_syntax_name_in_any_case(
+    capsys: pytest.CaptureFixture[str], files: tuple[Path, Path]
+) -> None:
+    """'--syntax NAME': TeamLiquid is teamliquid (it was 'unknown vote syntax')."""
+    players, posts = files
+    code, out, err = votes(capsys, str(posts), "--players", str(players), "--syntax", "TeamLiquid")
+    assert code == 0, err
+    assert "6 posts read" in out
