@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import sys
@@ -140,6 +141,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _fail(str(exc))
     except UnicodeDecodeError as exc:
         return _fail(f"a file is not UTF-8 text (byte {exc.start})")
+    except BrokenPipeError:
+        # the reader stopped reading (``| head``): nothing more to say, to it or to anyone
+        with contextlib.suppress(OSError, ValueError):  # (no descriptor: a test's capture)
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
     except OSError as exc:
         where = f"{exc.filename}: " if exc.filename else ""
         return _fail(f"{where}{exc.strerror or exc}")

@@ -163,3 +163,20 @@ def test_a_syntax_name_in_any_case(
     code, out, err = votes(capsys, str(posts), "--players", str(players), "--syntax", "TeamLiquid")
     assert code == 0, err
     assert "6 posts read" in out
+
+
+def test_a_reader_that_stops_reading_is_no_error(tmp_path: Path) -> None:
+    """`mafiamod votes … | head` printed 'mafiamod: error: Broken pipe'."""
+    players = tmp_path / "players.txt"
+    players.write_text("Vivax\nbatsnacks\n", encoding="utf-8")
+    posts = tmp_path / "posts.jsonl"
+    row = {"author": "Vivax", "bbcode": "##vote batsnacks"}
+    posts.write_text("\n".join(json.dumps({"number": i, **row}) for i in range(1, 20001)))
+    cmd = [sys.executable, "-m", "mafiamod", "votes", str(posts), "--players", str(players)]
+    with subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE) as proc:
+        assert proc.stdout is not None and proc.stderr is not None
+        proc.stdout.read(10)
+        proc.stdout.close()
+        err = proc.stderr.read().decode()
+        assert proc.wait(timeout=60) == 1
+    assert err == ""
