@@ -92,7 +92,7 @@ def read_sources(
     posts: list[Post] = []
     for source in sources:
         offset = posts[-1].number if posts else 0
-        if source.startswith(("http://", "https://")):
+        if source.lower().startswith(("http://", "https://")):  # a scheme in any case
             posts.extend(fetch_url(source))
         elif source == "-":
             posts.extend(read_pasted(read_stdin(), "standard input", offset))

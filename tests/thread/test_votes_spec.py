@@ -180,3 +180,19 @@ def test_a_reader_that_stops_reading_is_no_error(tmp_path: Path) -> None:
         err = proc.stderr.read().decode()
         assert proc.wait(timeout=60) == 1
     assert err == ""
+
+
+def test_an_address_with_its_scheme_in_capitals(
+    capsys: pytest.CaptureFixture[str], files: tuple[Path, Path], httpserver: HTTPServer
+) -> None:
+    """'a thread URL (http:// or https://)': HTTP://… was read as a file name."""
+    from .forums import THREAD, phpbb
+
+    players, _ = files
+    httpserver.expect_request("/viewtopic.php").respond_with_data(
+        phpbb(THREAD), content_type="text/html"
+    )
+    url = httpserver.url_for("/viewtopic.php?t=7").replace("http://", "HTTP://")
+    code, out, err = votes(capsys, url, "--players", str(players), "--delay", "0", "--json")
+    assert code == 0, err
+    assert json.loads(out)["posts_read"] == len(THREAD)
