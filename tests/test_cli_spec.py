@@ -205,3 +205,15 @@ def test_a_script_saved_with_a_byte_order_mark(tmp_path: Path, capsys) -> None:
     path.write_bytes(b"\xef\xbb\xbf" + (HEAD + ROLES + '[[phase]]\nid = "D1"\n').encode())
     assert main(["replay", str(path), "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["setup"] == "mountainous"
+
+
+@pytest.mark.parametrize("setup", ["mountainous", *SETUPS])
+def test_a_pin_naming_no_player_is_not_a_legal_outcome(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, setup: str
+) -> None:
+    """Every setup words it as the spec does ('a pin that is not a legal outcome'; the
+    classic setups said only 'is not a player')."""
+    draw = {"mountainous": "lynch-tie", "democrabilities": "killer", "ghoul-duel": "convert"}
+    pin = f'{draw.get(setup, "lynch-tie" if setup != "peaky-blinders" else "danny-victim")} = "Zed"'
+    err = refused(capsys, tmp_path, _with_pin(_first_scenario(setup), pin))
+    assert "bad-pin" in err and "'Zed' is not a legal outcome" in err

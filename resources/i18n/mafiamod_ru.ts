@@ -3017,10 +3017,6 @@ Chmmr
         <translation>bad-pin: фаза {phase}: закреплённый жребий {name} = {value!r} невозможен ({legal})</translation>
     </message>
     <message>
-        <source>bad-pin: phase {phase}: rng pin {name} = {value!r} is not a player</source>
-        <translation>bad-pin: фаза {phase}: закреплённый жребий {name} = {value!r} — не игрок</translation>
-    </message>
-    <message>
         <source>bad-pin: phase {phase}: {setup_id} has no draw {name!r}</source>
         <translation>bad-pin: фаза {phase}: в сетапе {setup_id} нет жребия {name!r}</translation>
     </message>
@@ -4235,6 +4231,10 @@ Chmmr
     <message>
         <source>another MafiaMod session {holder} has this game open, or ended there without closing it (a session on another computer is never taken over); once it is closed, or known to be gone, delete {lock} beside the game file</source>
         <translation>эта игра открыта в другом сеансе MafiaMod {holder} или тот сеанс завершился, не закрыв её (сеанс на другом компьютере никогда не перехватывается); когда его закроют или станет ясно, что его больше нет, удалите {lock} рядом с файлом игры</translation>
+    </message>
+    <message>
+        <source>bad-pin: phase {phase}: rng pin {name} = {value!r} is not a legal outcome (not a player)</source>
+        <translation>bad-pin: фаза {phase}: закреплённый жребий {name} = {value!r} — недопустимый исход (не игрок)</translation>
     </message>
     <message>
         <source>its folder cannot be written ({error})</source>
