@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import sys
@@ -19,10 +20,23 @@ def _cmd_replay(args: argparse.Namespace) -> int:
 
     game = replay_file(Path(args.script))
     if args.json:
-        print(json.dumps(game.export_json(), ensure_ascii=False, indent=1))
+        print_json(game.export_json())
     else:
         print(summary(game))
     return 0
+
+
+def print_json(data: object) -> None:
+    """A command's JSON on standard output, always UTF-8 (JSON's own encoding), whatever
+    the terminal's encoding is: a name in Cyrillic never turns into an error."""
+    text = json.dumps(data, ensure_ascii=False, indent=1) + "\n"
+    buffer = getattr(sys.stdout, "buffer", None)
+    if buffer is None:
+        sys.stdout.write(text)
+        return
+    sys.stdout.flush()
+    buffer.write(text.encode("utf-8"))
+    buffer.flush()
 
 
 def _cmd_setups(args: argparse.Namespace) -> int:
@@ -107,6 +121,7 @@ COMMANDS = {
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    _never_unencodable(sys.stdout)
     parser = build_parser()
     words = list(sys.argv[1:] if argv is None else argv)
     if words and not words[0].startswith("-") and words[0] not in COMMANDS:
@@ -126,6 +141,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _fail(str(exc))
     except UnicodeDecodeError as exc:
         return _fail(f"a file is not UTF-8 text (byte {exc.start})")
+    except BrokenPipeError:
+        # the reader stopped reading (``| head``): nothing more to say, to it or to anyone
+        with contextlib.suppress(OSError, ValueError):  # (no descriptor: a test's capture)
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
     except OSError as exc:
         where = f"{exc.filename}: " if exc.filename else ""
         return _fail(f"{where}{exc.strerror or exc}")
@@ -139,6 +159,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _fail(
             f"internal error ({type(exc).__name__}: {exc}); set MAFIAMOD_DEBUG=1 for details"
         )
+
+
+def _never_unencodable(stream: object) -> None:
+    """Text a terminal cannot show is replaced, never an error (a Russian setup's summary
+    on a Latin-1 console)."""
+    encoding = str(getattr(stream, "encoding", "") or "").lower().replace("-", "")
+    reconfigure = getattr(stream, "reconfigure", None)
+    if encoding != "utf8" and reconfigure is not None:
+        reconfigure(errors="replace")
 
 
 def _fail(message: str) -> int:

@@ -890,7 +890,7 @@ def replay_file(path: Path) -> Game:
     from .script import parse_script
 
     try:
-        text = path.read_text(encoding="utf-8")
+        text = path.read_text(encoding="utf-8-sig")
     except OSError as exc:
         raise ScriptError("{path}: cannot read: {error}", path=path, error=exc.strerror) from None
     except UnicodeDecodeError as exc:

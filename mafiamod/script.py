@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import difflib
 import re
 import tomllib
 import unicodedata
@@ -19,6 +20,9 @@ from .names import NameRefused, check_roster
 SEED_LIMIT = 2**63
 
 PHASE_KEYS = {"id", "moderator", "actions", "votes", "rng"}
+#: a script's own keys: the spec's, and the scenarios' expectations (replay ignores those)
+SCRIPT_KEYS = ("setup", "seed", "players", "config", "roles", "phase", "title", "notes")
+EXPECT_KEYS = ("expect", "expect_error")
 MAX_SCRIPT = 5_000_000
 SETUP_ID = re.compile(r"[a-z0-9][a-z0-9_-]{0,63}")
 
@@ -109,6 +113,23 @@ class GameScript:
     title: str = ""
 
 
+def _misspelt(keys: Any, known: tuple[str, ...], where: str) -> None:
+    """A key that is a near miss of one of ``known`` is a script error ('target' for
+    'targets', 'vote' for 'votes'): read as a setup's own field it would be ignored and the
+    entry played without it. Other keys are the setups' own fields."""
+    for key in keys:
+        if key in known or not isinstance(key, str):
+            continue
+        near = difflib.get_close_matches(key, known, n=1, cutoff=0.8)
+        if near:
+            raise ScriptError(
+                "{where}: unknown key {key!r} (did you mean {near!r}?)",
+                where=where,
+                key=key,
+                near=near[0],
+            )
+
+
 def _where(index: int, pid: str) -> str:
     return message("phase #{number} ({phase})", number=index + 1, phase=pid)
 
@@ -122,6 +143,7 @@ def _str_list(value: Any, what: str) -> list[str]:
 def _action(raw: Any, where: str) -> Action:
     if not isinstance(raw, Mapping) or not isinstance(raw.get("actor"), str):
         raise ScriptError("{where}: every action needs an 'actor' name", where=where)
+    _misspelt(raw, ("actor", "ability", "targets"), where)
     ability = raw.get("ability")
     if ability is not None and not isinstance(ability, str):
         raise ScriptError("{where}: 'ability' must be a string", where=where)
@@ -133,6 +155,7 @@ def _action(raw: Any, where: str) -> Action:
 def _vote(raw: Any, where: str) -> Vote:
     if not isinstance(raw, Mapping) or not isinstance(raw.get("voter"), str):
         raise ScriptError("{where}: every vote needs a 'voter' name", where=where)
+    _misspelt(raw, ("voter", "target"), where)
     target = raw.get("target", "")
     if not isinstance(target, str):
         raise ScriptError("{where}: a vote's 'target' must be a name or \"\"", where=where)
@@ -144,6 +167,7 @@ def _phase(raw: Any, index: int) -> PhaseInput:
     if not isinstance(raw, Mapping) or not isinstance(raw.get("id"), str):
         raise ScriptError("phase #{number}: every [[phase]] needs an 'id'", number=index + 1)
     where = _where(index, raw["id"])
+    _misspelt(raw, tuple(sorted(PHASE_KEYS)), where)
     moderator = raw.get("moderator", [])
     if not isinstance(moderator, list) or not all(isinstance(m, Mapping) for m in moderator):
         raise ScriptError("{where}: 'moderator' must be a list of tables", where=where)
@@ -195,6 +219,14 @@ def parse_script(text: str, source: str = "script") -> GameScript:
         from .store.payloads import damage
 
         raise ScriptError(damage(exc)) from None  # template: forwarded (a bound's own message)
+    unknown = [k for k in raw if k not in SCRIPT_KEYS + EXPECT_KEYS]
+    if unknown:
+        raise ScriptError(
+            "{source}: unknown key {key!r} (a script has {known})",
+            source=source,
+            key=unknown[0][:40],
+            known=", ".join(SCRIPT_KEYS),
+        )
     setup = raw.get("setup")
     if not isinstance(setup, str):
         raise ScriptError("{source}: 'setup' (a setup id) is missing", source=source)
@@ -225,6 +257,16 @@ def parse_script(text: str, source: str = "script") -> GameScript:
     if not isinstance(phases_raw, list):
         raise ScriptError("{source}: [[phase]] must be an array of tables", source=source)
     phases = [_phase(p, i) for i, p in enumerate(phases_raw)]
+    first: dict[str, int] = {}
+    for index, inp in enumerate(phases):
+        if inp.id in first:  # a phase played twice is out of order (the spec's script errors)
+            raise ScriptError(
+                "{where}: phase {phase!r} is out of order: it was already phase #{number}",
+                where=_where(index, inp.id),
+                phase=inp.id,
+                number=first[inp.id] + 1,
+            )
+        first[inp.id] = index
     return GameScript(
         setup, seed, players, dict(config), dict(roles), phases, str(raw.get("title", ""))
     )
@@ -293,6 +335,14 @@ def check_names(script: GameScript, ruleset: Ruleset) -> None:
                     )
                 for name in value:
                     _check_name(name, names, where, key)
+        for pin in inp.pins:
+            if not ruleset.has_draw(pin):  # "a draw name the setup does not have"
+                raise ScriptError(
+                    "bad-pin: phase {phase}: {setup_id} has no draw {name!r}",
+                    phase=inp.id,
+                    setup_id=script.setup,
+                    name=pin,
+                )
         for vote_name, votes in inp.votes.items():
             if vote_name not in ruleset.vote_names:
                 raise ScriptError(

@@ -6,7 +6,6 @@ The contract is ``../shared/spec/thread-votes.md``.
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from pathlib import Path
 from typing import NoReturn
@@ -46,11 +45,26 @@ def run_votes(args: argparse.Namespace) -> int:
     rules_for(args.syntax)
     path = Path(args.players)
     try:
-        roster = parse_player_list(path.read_text(encoding="utf-8"), str(path))
+        roster = parse_player_list(path.read_text(encoding="utf-8-sig"), str(path))
     except OSError as exc:
         raise KnownError(
             "{path}: cannot be read ({error})", path=path, error=exc.strerror or exc
         ) from None
+    except UnicodeDecodeError as exc:
+        raise KnownError(
+            "{path}: not UTF-8 text (byte {byte})", path=path, byte=exc.start
+        ) from None
+    for option, number in (("--from", args.first), ("--to", args.last)):
+        if number is not None and number < 1:
+            raise KnownError(
+                "{option} {number}: a post number is 1 or more", option=option, number=number
+            )
+    if args.first is not None and args.last is not None and args.first > args.last:
+        raise KnownError(
+            "--from {first} is after --to {last}: no post is in between",
+            first=args.first,
+            last=args.last,
+        )
     for given in args.alias:
         nick, sep, player = given.partition("=")
         if not sep or not nick.strip() or not player.strip():
@@ -70,7 +84,9 @@ def run_votes(args: argparse.Namespace) -> int:
     posts = read_sources(args.sources, sys.stdin.read, fetch)
     reading = read_votes(posts, matcher, args.syntax, no_lynch, args.first, args.last)
     if args.json:
-        print(json.dumps(as_json(reading, roster.players), ensure_ascii=False, indent=1))
+        from .cli import print_json
+
+        print_json(as_json(reading, roster.players))
         return 0
     for vote in reading.votes:
         said = vote.target or "(unvote)"

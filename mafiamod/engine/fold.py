@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
+from itertools import islice
 from typing import Any
 
 from .errors import ScriptError
@@ -36,12 +37,24 @@ def check_phase_order(
                 break
             if expected in ruleset.optional_phases:
                 continue
+            if not _is_phase_id(ruleset, pid, config):
+                raise ScriptError(
+                    "unknown phase id {pid!r} (phase #{position}): expected {expected!r}",
+                    pid=pid,
+                    position=position + 1,
+                    expected=expected,
+                )
             raise ScriptError(
                 "phase {pid!r} (phase #{position}) is out of order: expected {expected!r}",
                 pid=pid,
                 position=position + 1,
                 expected=expected,
             )
+
+
+def _is_phase_id(ruleset: Ruleset, pid: str, config: Mapping[str, Any] | None) -> bool:
+    """Whether ``pid`` is one of the setup's phase ids at all (among its first thousands)."""
+    return pid in ruleset.optional_phases or pid in islice(ruleset.phase_ids(config), 5000)
 
 
 def play_phase(

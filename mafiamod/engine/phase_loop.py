@@ -749,8 +749,9 @@ class PhaseLoop(Ruleset):
                 )
 
     def pin_is_possible(self, state: GameState, name: str, value: Any) -> bool:
-        """Whether an unread pin names something its draw could give: by default players'
-        names (or the setup's special vote targets); a ``deal`` pin must be a deal of this game
+        """Whether an unread pin names something its draw could give: by default a player's
+        name (or one of the setup's special vote targets) or a list of them, so a number or a
+        table is never one; a ``deal`` pin must be a deal of this game
         (:meth:`~mafiamod.engine.deal.Deal.pin_is_possible`)."""
         if name == "deal":
             return self.deal_plan(state).pin_is_possible(state, value)
@@ -758,4 +759,4 @@ class PhaseLoop(Ruleset):
         values = [value] if isinstance(value, str) else value
         if isinstance(values, (list, tuple)) and all(isinstance(v, str) for v in values):
             return all(_norm(v) in known for v in values)
-        return True
+        return False

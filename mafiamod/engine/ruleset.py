@@ -34,6 +34,17 @@ class Ruleset(ABC):
     #: the setup's own moderator entries besides ``modkill`` and ``replace`` (e.g. Peaky's
     #: ``ban``, ``inactive``): a script may use them, the ruleset checks and applies them
     moderator_entries: frozenset[str] = frozenset()
+    #: the names of the setup's random draws and moderator choices, as its rules name them
+    #: (one ending in ``-`` stands for every name it begins, e.g. ``pub-effect-``): an
+    #: ``rng`` pin of any other name is a script error. Empty: every name is taken.
+    draw_names: frozenset[str] = frozenset()
+
+    def has_draw(self, name: str) -> bool:
+        """Whether the setup has a draw (or moderator choice) of this name."""
+        return not self.draw_names or any(
+            name == known or (known.endswith("-") and name.startswith(known))
+            for known in self.draw_names
+        )
 
     def __init__(self, setup_id: str, definition: Mapping[str, Any]) -> None:
         self.setup_id = setup_id
@@ -70,7 +81,7 @@ class Ruleset(ABC):
         if not low <= len(names) <= high:
             count = f"exactly {low}" if low == high else f"{low} to {high}"
             raise ScriptError(
-                "{setup_id} needs {count} players, the script has {given}",
+                "wrong player count: {setup_id} needs {count} players, the script has {given}",
                 setup_id=self.setup_id,
                 count=count,
                 given=len(names),

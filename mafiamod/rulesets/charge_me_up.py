@@ -12,7 +12,6 @@ from __future__ import annotations
 from typing import Any
 
 from ..engine.deal import Deal
-from ..engine.errors import ScriptError
 from ..engine.model import GameState, PhaseInput, PhaseRecord
 from ..engine.phase_loop import NightRun
 from ..engine.rng import Draws
@@ -31,8 +30,6 @@ from ..mechanics.charge_roles import holds_pr, power_roles, role_aliases
 from ..mechanics.x_shot_setups import XShotSetup
 
 PREGAME = "pregame"
-#: the named draws of digest 0.9: the Mafia of the deal, a deadline tie
-DRAWS = ("deal", "lynch-tie")
 
 
 class ChargeMeUpRules(XShotSetup):
@@ -44,19 +41,12 @@ class ChargeMeUpRules(XShotSetup):
     #: 0.2 lists the shared refusals (dead actor, not his ability, the targets) before the
     #: setup's own, no-shots and self-target (R8, R9)
     shots_refused_last = True
+    draw_names = frozenset({"deal", "lynch-tie"})  # 0.9
 
     def check_phase_names(self, inp: PhaseInput, names: set[str]) -> None:
         super().check_phase_names(inp, names)
         if inp.id == PREGAME:
             check_choices(inp.data, names)
-        for draw in inp.pins:  # the spec: a draw name the setup does not have is a script error
-            if draw not in DRAWS:
-                raise ScriptError(
-                    "bad-pin: phase {phase}: {setup_id} has no draw {name!r}",
-                    phase=inp.id,
-                    setup_id=self.setup_id,
-                    name=draw,
-                )
 
     # -- deal ------------------------------------------------------------------
     def deal_plan(self, state: GameState) -> Deal:

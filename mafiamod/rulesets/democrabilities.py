@@ -61,6 +61,9 @@ class DemocrabilitiesRules(PhaseLoop):
     """
 
     vote_names = (ABILITY, ELIMINATION)
+    draw_names = frozenset(
+        {"deal", "kill-target", "killer", "inform-subject", "elimination-tiebreak"}
+    )
     first_phases = ("N0",)
     win_points = frozenset({"entries", "death"})
     elimination_cause = ELIMINATION

@@ -59,6 +59,7 @@ class GhoulDuelRules(PhaseLoop):
     """
 
     special_vote_targets = frozenset({NO_LYNCH})
+    draw_names = frozenset({"deal", "lynch-tiebreak", "convert", "duel-town", "duel-mafia"})
     optional_phases = SkippableNights()
     win_points = frozenset({"boundary"})
     deal_filler = GHOUL_ROLE

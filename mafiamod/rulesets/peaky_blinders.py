@@ -63,6 +63,7 @@ class PeakyRules(PhaseLoop):
     """
 
     moderator_entries = moderation.ENTRIES
+    draw_names = frozenset({"deal", "kimber-dice", "danny-victim", "late-tiebreak", "pub-effect-"})
     cycle = ("T",)
     win_points: frozenset[str] = frozenset()  # checked in turn(), see the class docstring
     deal_filler = "townie"

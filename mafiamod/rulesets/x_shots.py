@@ -43,6 +43,10 @@ class XShotsRules(XShotSetup):
     result_template = "xs-result"  # investigations only: nobody else is told anything (B.4)
     result_kind = "result"
     town_killers = frozenset({"vigilante"})  # with a Town shot, parity stays open (0.5)
+    draw_names = frozenset(  # 0.9
+        {"deal", "rolls", "joat-strongman-target", "joat-ninja-target", "joat-cop-immune-target"}
+        | {"lynch-tie"}
+    )
 
     # -- script checks -------------------------------------------------------------
     def check_phase_names(self, inp: PhaseInput, names: set[str]) -> None:

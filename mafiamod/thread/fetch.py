@@ -67,7 +67,7 @@ class ThreadFetcher:
             time.sleep(wait)
         try:
             response = self.client.get(url, params=params or None)
-        except httpx.HTTPError as exc:
+        except (httpx.HTTPError, httpx.InvalidURL) as exc:
             raise ThreadError("{url}: cannot be read ({error})", url=url, error=exc) from None
         finally:
             self._last_request = time.monotonic()
@@ -107,7 +107,17 @@ class ThreadFetcher:
         refresh starts there, so only pages not read yet (and the last one again, which
         may have grown) are fetched. Without it the thread is read from ``url``.
         """
-        discourse = self._discourse(url, known)
+        try:
+            httpx.URL(url)
+            urlparse(url)
+        except (httpx.InvalidURL, ValueError) as exc:
+            raise ThreadError("{url}: not a valid address ({error})", url=url, error=exc) from None
+        try:
+            discourse = self._discourse(url, known)
+        except (KeyError, TypeError, ValueError, AttributeError) as exc:
+            raise ThreadError(  # a forum that answers JSON not shaped as Discourse's
+                "{url}: the forum's answer cannot be read ({error})", url=url, error=exc
+            ) from None
         if discourse is not None:
             return discourse, (url, 0)
         start, after = resume or (url, 0)

@@ -92,7 +92,7 @@ def read_sources(
     posts: list[Post] = []
     for source in sources:
         offset = posts[-1].number if posts else 0
-        if source.startswith(("http://", "https://")):
+        if source.lower().startswith(("http://", "https://")):  # a scheme in any case
             posts.extend(fetch_url(source))
         elif source == "-":
             posts.extend(read_pasted(read_stdin(), "standard input", offset))
@@ -108,7 +108,7 @@ def _read_file(path: Path, offset: int) -> list[Post]:
         raise ThreadError(
             "{path}: cannot be read ({error})", path=path, error=exc.strerror or exc
         ) from None
-    text = raw.decode("utf-8", errors="replace")
+    text = raw.decode("utf-8-sig", errors="replace")
     suffix = path.suffix.lower()
     if suffix == ".jsonl":
         return read_jsonl(text, str(path))

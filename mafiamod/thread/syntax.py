@@ -63,9 +63,9 @@ NO_LYNCH_WORDS = ("no lynch", "nolynch", "no elimination", "no-lynch", "sleep", 
 
 
 def rules_for(syntax: str) -> tuple[Rule, ...]:
-    """The rules of a syntax by name."""
+    """The rules of a syntax by name (in any case: ``TeamLiquid`` is ``teamliquid``)."""
     try:
-        return SYNTAXES[syntax]
+        return SYNTAXES[syntax.strip().lower()]
     except KeyError:
         names = ", ".join(SYNTAXES)
         raise KnownError(

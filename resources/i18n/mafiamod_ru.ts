@@ -3021,10 +3021,6 @@ Chmmr
         <translation>bad-pin: фаза {phase}: закреплённый жребий {name} = {value!r} невозможен ({legal})</translation>
     </message>
     <message>
-        <source>bad-pin: phase {phase}: rng pin {name} = {value!r} is not a player</source>
-        <translation>bad-pin: фаза {phase}: закреплённый жребий {name} = {value!r} — не игрок</translation>
-    </message>
-    <message>
         <source>bad-pin: phase {phase}: {setup_id} has no draw {name!r}</source>
         <translation>bad-pin: фаза {phase}: в сетапе {setup_id} нет жребия {name!r}</translation>
     </message>
@@ -3477,6 +3473,10 @@ Chmmr
         <translation>неизвестный модификатор {item!r} ({known})</translation>
     </message>
     <message>
+        <source>unknown phase id {pid!r} (phase #{position}): expected {expected!r}</source>
+        <translation>неизвестная фаза {pid!r} (фаза №{position}): ожидалась {expected!r}</translation>
+    </message>
+    <message>
         <source>unknown role ({known})</source>
         <translation>неизвестная роль ({known})</translation>
     </message>
@@ -3495,6 +3495,10 @@ Chmmr
     <message>
         <source>vote #{before} is not a {vote} vote</source>
         <translation>голос №{before} — не из голосования {vote}</translation>
+    </message>
+    <message>
+        <source>wrong player count: {setup_id} needs {count} players, the script has {given}</source>
+        <translation>неверное число игроков: сетапу {setup_id} нужно игроков: {count}, а в сценарии их {given}</translation>
     </message>
     <message>
         <source>{actor} bus drives {a} and {b}: actions on one now land on the other</source>
@@ -3641,6 +3645,10 @@ Chmmr
         <translation>{old} — не живой игрок</translation>
     </message>
     <message>
+        <source>{option} {number}: a post number is 1 or more</source>
+        <translation>{option} {number}: номер сообщения — 1 или больше</translation>
+    </message>
+    <message>
         <source>{path}: cannot read: {error}</source>
         <translation>{path}: не удаётся прочитать: {error}</translation>
     </message>
@@ -3733,12 +3741,12 @@ Chmmr
         <translation>в сетапе {setup_id} нет ходов</translation>
     </message>
     <message>
-        <source>{setup_id} needs {count} players, the script has {given}</source>
-        <translation>сетапу {setup_id} нужно игроков: {count}, а в сценарии их {given}</translation>
-    </message>
-    <message>
         <source>{setup}: {where}: {problem}</source>
         <translation>{setup}: {where}: {problem}</translation>
+    </message>
+    <message>
+        <source>{source}: unknown key {key!r} (a script has {known})</source>
+        <translation>{source}: неизвестный ключ {key!r} (в сценарии есть {known})</translation>
     </message>
     <message>
         <source>{target} learns that {actor} is {alignment}</source>
@@ -3751,6 +3759,14 @@ Chmmr
     <message>
         <source>{total} roles for {low} to {high} players: the roles dealt are one per player (make [players] min and max {total})</source>
         <translation>ролей {total}, а игроков от {low} до {high}: раздаётся по одной роли на игрока (сделайте [players] min и max равными {total})</translation>
+    </message>
+    <message>
+        <source>{url}: not a valid address ({error})</source>
+        <translation>{url}: неверный адрес ({error})</translation>
+    </message>
+    <message>
+        <source>{url}: the forum&apos;s answer cannot be read ({error})</source>
+        <translation>{url}: ответ форума не удаётся прочитать ({error})</translation>
     </message>
     <message>
         <source>{user}&apos;s {modifier} goes with its replaced entry #{n}</source>
@@ -3805,6 +3821,10 @@ Chmmr
         <translation>{where}: повреждена её фаза</translation>
     </message>
     <message>
+        <source>{where}: phase {phase!r} is out of order: it was already phase #{number}</source>
+        <translation>{where}: фаза {phase!r} не по порядку: она уже была фазой №{number}</translation>
+    </message>
+    <message>
         <source>{where}: the Mafia roles {roles} do not match the table row for a Town pool of {pool} ({want})</source>
         <translation>{where}: роли мафии {roles} не совпадают со строкой таблицы для пула города {pool} ({want})</translation>
     </message>
@@ -3815,6 +3835,10 @@ Chmmr
     <message>
         <source>{where}: the payload is not a table</source>
         <translation>{where}: содержимое — не таблица</translation>
+    </message>
+    <message>
+        <source>{where}: unknown key {key!r} (did you mean {near!r}?)</source>
+        <translation>{where}: неизвестный ключ {key!r} (может быть, {near!r}?)</translation>
     </message>
     <message>
         <source>{where}: {name!r} has the wrong type</source>
@@ -4173,6 +4197,10 @@ Chmmr
         <translation>--alias {given!r}: пишите в виде НИК=ИГРОК</translation>
     </message>
     <message>
+        <source>--from {first} is after --to {last}: no post is in between</source>
+        <translation>--from {first} больше --to {last}: между ними нет сообщений</translation>
+    </message>
+    <message>
         <source>Changed since sent: {what} ({kind}) now reads differently from what was sent; send a correction</source>
         <translation>Изменилось после отправки: {what} ({kind}) теперь выглядит не так, как было отправлено; отправьте исправление</translation>
     </message>
@@ -4207,6 +4235,10 @@ Chmmr
     <message>
         <source>another MafiaMod session {holder} has this game open, or ended there without closing it (a session on another computer is never taken over); once it is closed, or known to be gone, delete {lock} beside the game file</source>
         <translation>эта игра открыта в другом сеансе MafiaMod {holder} или тот сеанс завершился, не закрыв её (сеанс на другом компьютере никогда не перехватывается); когда его закроют или станет ясно, что его больше нет, удалите {lock} рядом с файлом игры</translation>
+    </message>
+    <message>
+        <source>bad-pin: phase {phase}: rng pin {name} = {value!r} is not a legal outcome (not a player)</source>
+        <translation>bad-pin: фаза {phase}: закреплённый жребий {name} = {value!r} — недопустимый исход (не игрок)</translation>
     </message>
     <message>
         <source>its folder cannot be written ({error})</source>

@@ -97,7 +97,7 @@ class ClassicRules(PhaseLoop):
             legal = names | ({days.NO_LYNCH} if name == "lynch-tie" else set())
             if name != "deal" and (not isinstance(value, str) or value not in legal):
                 raise ScriptError(
-                    "bad-pin: phase {phase}: rng pin {name} = {value!r} is not a player",
+                    "bad-pin: phase {phase}: rng pin {name} = {value!r} is not a legal outcome (not a player)",
                     phase=inp.id,
                     name=name,
                     value=value,

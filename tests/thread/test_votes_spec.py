@@ -1,0 +1,198 @@
+"""``mafiamod votes`` against ../shared/spec/thread-votes.md: errors are one line on standard
+error with exit status 2 (bad options, unreadable files and addresses, a forum's odd
+answer); the JSON is UTF-8; the tally's order and ``not_voting`` as the spec words them."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from pytest_httpserver import HTTPServer
+
+from mafiamod.cli import main
+
+
+def votes(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
+    try:
+        code = main(["votes", *args])
+    except SystemExit as exc:
+        code = int(exc.code or 0)
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def refused(capsys: pytest.CaptureFixture[str], *args: str) -> str:
+    code, out, err = votes(capsys, *args)
+    assert code == 2 and out == "", out
+    assert err.count("\n") == 1 and "Traceback" not in err, err
+    return err
+
+
+@pytest.fixture
+def files(tmp_path: Path) -> tuple[Path, Path]:
+    players = tmp_path / "players.txt"
+    players.write_text("Vivax\nbatsnacks\nOatsmaster\nKoshi\nWilma\n", encoding="utf-8")
+    posts = tmp_path / "posts.jsonl"
+    rows = [
+        {"number": 1, "author": "Vivax", "bbcode": "##vote batsnacks"},
+        {"number": 2, "author": "Koshi", "bbcode": "##vote Oatsmaster"},
+        {"number": 3, "author": "Wilma", "bbcode": "##vote Oatsmaster"},
+        {"number": 4, "author": "Oatsmaster", "bbcode": "##vote batsnacks"},
+        {"number": 5, "author": "Koshi", "bbcode": "##unvote"},
+        {"number": 6, "author": "Koshi", "bbcode": "##vote Oatsmaster"},
+    ]
+    posts.write_text("\n".join(json.dumps(r) for r in rows) + "\n", encoding="utf-8")
+    return players, posts
+
+
+def test_tally_ties_go_to_who_reached_the_count_first(
+    capsys: pytest.CaptureFixture[str], files: tuple[Path, Path]
+) -> None:
+    """'wagons … largest first, then by who reached that count first; voters in the order
+    they voted'; 'not_voting: living players on the list with no current vote, in list
+    order'. Oatsmaster reached 2 first (post 3), lost one (post 5) and reached 2 again
+    (post 6) after batsnacks did (post 4)."""
+    players, posts = files
+    code, out, _ = votes(capsys, str(posts), "--players", str(players), "--json")
+    assert code == 0
+    data = json.loads(out)
+    assert data["tally"] == [
+        {"target": "batsnacks", "count": 2, "voters": ["Vivax", "Oatsmaster"]},
+        {"target": "Oatsmaster", "count": 2, "voters": ["Wilma", "Koshi"]},
+    ]
+    assert data["not_voting"] == ["batsnacks"]
+    assert [v["target"] for v in data["votes"]][4] == ""  # the unvote is listed
+    assert data["posts_read"] == 6
+
+
+@pytest.mark.parametrize(
+    ("options", "words"),
+    [
+        (["--from", "0"], "--from 0: a post number is 1 or more"),
+        (["--to", "-4"], "--to -4: a post number is 1 or more"),
+        (["--from", "9", "--to", "3"], "--from 9 is after --to 3"),
+        (["--from", "x"], "invalid int value"),
+    ],
+)
+def test_a_bad_option_is_one_line_exit_2(
+    capsys: pytest.CaptureFixture[str], files: tuple[Path, Path], options: list[str], words: str
+) -> None:
+    """'Errors (… a bad option) are one line on standard error and exit status 2': a post
+    range that holds no post was an empty count with exit 0."""
+    players, posts = files
+    assert words in refused(capsys, str(posts), "--players", str(players), *options)
+
+
+def test_a_player_list_that_is_not_utf8_is_named(
+    capsys: pytest.CaptureFixture[str], files: tuple[Path, Path], tmp_path: Path
+) -> None:
+    """The error named no file ('a file is not UTF-8 text')."""
+    _, posts = files
+    latin = tmp_path / "latin.txt"
+    latin.write_bytes("Café\nVivax\n".encode("latin-1"))
+    err = refused(capsys, str(posts), "--players", str(latin))
+    assert "latin.txt: not UTF-8 text" in err
+
+
+def test_an_address_that_is_not_one(
+    capsys: pytest.CaptureFixture[str], files: tuple[Path, Path]
+) -> None:
+    """An unparsable URL was 'internal error (ValueError: Invalid IPv6 URL)'."""
+    players, _ = files
+    err = refused(capsys, "http://[::1/t/7", "--players", str(players))
+    assert "http://[::1/t/7: not a valid address" in err
+
+
+def test_a_forum_answering_odd_json_is_a_clear_error(
+    capsys: pytest.CaptureFixture[str], files: tuple[Path, Path], httpserver: HTTPServer
+) -> None:
+    """A topic address answered with JSON that has Discourse's stream but not its posts
+    was 'internal error (AttributeError …)'."""
+    players, _ = files
+    httpserver.expect_request("/t/topic/7.json").respond_with_json(
+        {"post_stream": {"stream": [1, 2], "posts": []}}
+    )
+    httpserver.expect_request("/t/7/posts.json").respond_with_json(["not", "posts"])
+    url = httpserver.url_for("/t/topic/7")
+    err = refused(capsys, url, "--players", str(players), "--delay", "0")
+    assert "the forum's answer cannot be read" in err
+
+
+def test_the_json_is_utf8_whatever_the_terminal(tmp_path: Path) -> None:
+    """Cyrillic names in the JSON were 'internal error (UnicodeEncodeError …)' where the
+    terminal's encoding is ASCII."""
+    players = tmp_path / "players.txt"
+    players.write_text("Томми Шелби\nАртур\n", encoding="utf-8")
+    posts = tmp_path / "posts.jsonl"
+    posts.write_text(json.dumps({"number": 1, "author": "Артур", "text": "голосую за Томми"}))
+    proc = subprocess.run(
+        [sys.executable, "-m", "mafiamod", "votes", str(posts), "--players", str(players)]
+        + ["--json"],
+        capture_output=True,
+        env={**os.environ, "PYTHONIOENCODING": "ascii"},
+    )
+    assert proc.returncode == 0, proc.stderr
+    data = json.loads(proc.stdout.decode("utf-8"))
+    assert data["votes"][0]["voter"] == "Артур" and data["votes"][0]["target"] == "Томми Шелби"
+
+
+def test_files_saved_with_a_byte_order_mark(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """A posts file's first line with a BOM was 'not JSON'; a player list's first name
+    carried the BOM and matched nobody."""
+    players = tmp_path / "players.txt"
+    players.write_bytes(b"\xef\xbb\xbfVivax\nbatsnacks\n")
+    posts = tmp_path / "posts.jsonl"
+    row = {"number": 1, "author": "Vivax", "bbcode": "##vote batsnacks"}
+    posts.write_bytes(b"\xef\xbb\xbf" + json.dumps(row).encode())
+    code, out, err = votes(capsys, str(posts), "--players", str(players), "--json")
+    assert code == 0, err
+    assert json.loads(out)["votes"][0]["voter"] == "Vivax"
+
+
+def test_a_syntax_name_in_any_case(
+    capsys: pytest.CaptureFixture[str], files: tuple[Path, Path]
+) -> None:
+    """'--syntax NAME': TeamLiquid is teamliquid (it was 'unknown vote syntax')."""
+    players, posts = files
+    code, out, err = votes(capsys, str(posts), "--players", str(players), "--syntax", "TeamLiquid")
+    assert code == 0, err
+    assert "6 posts read" in out
+
+
+def test_a_reader_that_stops_reading_is_no_error(tmp_path: Path) -> None:
+    """`mafiamod votes … | head` printed 'mafiamod: error: Broken pipe'."""
+    players = tmp_path / "players.txt"
+    players.write_text("Vivax\nbatsnacks\n", encoding="utf-8")
+    posts = tmp_path / "posts.jsonl"
+    row = {"author": "Vivax", "bbcode": "##vote batsnacks"}
+    posts.write_text("\n".join(json.dumps({"number": i, **row}) for i in range(1, 20001)))
+    cmd = [sys.executable, "-m", "mafiamod", "votes", str(posts), "--players", str(players)]
+    with subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE) as proc:
+        assert proc.stdout is not None and proc.stderr is not None
+        proc.stdout.read(10)
+        proc.stdout.close()
+        err = proc.stderr.read().decode()
+        assert proc.wait(timeout=60) == 1
+    assert err == ""
+
+
+def test_an_address_with_its_scheme_in_capitals(
+    capsys: pytest.CaptureFixture[str], files: tuple[Path, Path], httpserver: HTTPServer
+) -> None:
+    """'a thread URL (http:// or https://)': HTTP://… was read as a file name."""
+    from .forums import THREAD, phpbb
+
+    players, _ = files
+    httpserver.expect_request("/viewtopic.php").respond_with_data(
+        phpbb(THREAD), content_type="text/html"
+    )
+    url = httpserver.url_for("/viewtopic.php?t=7").replace("http://", "HTTP://")
+    code, out, err = votes(capsys, url, "--players", str(players), "--delay", "0", "--json")
+    assert code == 0, err
+    assert json.loads(out)["posts_read"] == len(THREAD)
