@@ -114,7 +114,9 @@ class DemocrabilitiesRules(PhaseLoop):
         self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord
     ) -> str | None:
         """The ability vote, then the mandatory elimination (unless the ability's kill ended
-        the game); returns who was eliminated."""
+        the game); returns who was eliminated. The mafia's entries are night entries: one
+        listed by day is rejected ``no-ability`` (§0.2 rule 3)."""
+        self.reject_actions(inp, record, "no-ability")
         today: dict[str, Any] = state.data.get("next_day") or {}
         state.data["next_day"] = None
         effect, subject = today.get("effect"), today.get("subject")
