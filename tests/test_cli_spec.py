@@ -135,7 +135,7 @@ def test_every_draw_the_scenarios_pin_is_a_named_draw() -> None:
         spec = tomllib.loads(path.read_text(encoding="utf-8"))
         if spec.get("setup") not in SETUPS:
             continue
-        if any(e.get("error") for e in spec.get("expect", [])):
+        if "expect_error" in spec or any(e.get("error") for e in spec.get("expect", [])):
             continue  # a refused script (cmu-audit-12 pins a draw the setup lacks on purpose)
         ruleset = build_ruleset(load_setup(spec["setup"]))
         for phase in spec.get("phase", []):
