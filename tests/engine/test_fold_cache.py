@@ -7,6 +7,7 @@ from __future__ import annotations
 import contextlib
 import itertools
 import shutil
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -102,47 +103,43 @@ def test_a_cache_of_another_log_holds_only_where_the_phases_are_the_same(tmp_pat
     again.close()
 
 
-def test_an_entry_made_in_another_session_plays_the_open_phase_alone(tmp_path: Path) -> None:
-    """The cache was kept before a vote in the open phase (another session, or a cache that
-    was not written): reopening plays that phase only, not the closed one before it too."""
-    game = played_game(tmp_path)
+def played_elsewhere(tmp: Path, change: Callable[[Game], object]) -> int:
+    """Phases played on reopening a game changed by ``change`` in a session whose cache was
+    not kept (the cache is the one from before the change)."""
+    game = played_game(tmp)
     path = game.path
     assert path is not None
     game.close()
-    old = tmp_path / "old.fold"
+    old = tmp / "old.fold"
     shutil.copy(fold_cache.file_for(path), old)
     game = Game.open(path)
-    names = list(game.opening.players)
-    game.vote(names[4], names[3])  # D5, the open phase
+    change(game)
     game.close()
     shutil.copy(old, fold_cache.file_for(path))
     again = Game.open(path)
-    again.records()
-    again.closed_result()
-    check_same_as_scratch(again)
-    assert again._fold is not None and again._fold.played == 1
-    again.close()
+    try:
+        again.records()
+        again.closed_result()
+        check_same_as_scratch(again)
+        assert again._fold is not None
+        return again._fold.played
+    finally:
+        again.close()
+
+
+def test_an_entry_made_in_another_session_plays_the_open_phase_alone(tmp_path: Path) -> None:
+    """A vote in the open phase D5: reopening plays that phase only, not N4 before it too."""
+
+    def vote(game: Game) -> None:
+        names = list(game.opening.players)
+        game.vote(names[4], names[3])
+
+    assert played_elsewhere(tmp_path, vote) == 1
 
 
 def test_a_phase_opened_in_another_session_keeps_the_one_before(tmp_path: Path) -> None:
-    """The cache was kept with D5 open; another session ended D5: reopening plays D5 (its
-    input changed: it is closed now) and N5, not N4 before them."""
-    game = played_game(tmp_path)
-    path = game.path
-    assert path is not None
-    game.close()
-    old = tmp_path / "old.fold"
-    shutil.copy(fold_cache.file_for(path), old)
-    game = Game.open(path)
-    game.end_phase()  # D5 closes, N5 opens
-    game.close()
-    shutil.copy(old, fold_cache.file_for(path))
-    again = Game.open(path)
-    again.records()
-    again.closed_result()
-    check_same_as_scratch(again)
-    assert again._fold is not None and again._fold.played == 2
-    again.close()
+    """D5 ended: reopening plays D5 (its input changed: it is closed now) and N5, not N4."""
+    assert played_elsewhere(tmp_path, lambda g: g.end_phase()) == 2
 
 
 def test_other_code_or_a_damaged_cache_is_played_again(
