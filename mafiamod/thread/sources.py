@@ -35,6 +35,8 @@ def read_jsonl(text: str, where: str) -> list[Post]:
                 "{where}, line {line}: not JSON ({error})", where=where, line=line_no, error=exc.msg
             ) from None
         posts.append(_json_post(data, message("{where}, line {line}", where=where, line=line_no)))
+    if not posts:  # as an unrecognised or post-less page: "never a silent empty result"
+        raise ThreadError("{where}: no posts (an empty posts file)", where=where)
     return posts
 
 

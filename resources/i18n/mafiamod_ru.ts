@@ -4705,6 +4705,10 @@ Chmmr
         <translation>{where}: укажите ровно одно из &apos;html&apos;, &apos;bbcode&apos; или &apos;text&apos;</translation>
     </message>
     <message>
+        <source>{where}: no posts (an empty posts file)</source>
+        <translation>{where}: постов нет (файл постов пуст)</translation>
+    </message>
+    <message>
         <source>{where}: no posts found; start each post with a line like &apos;#12 Vivax&apos;</source>
         <translation>{where}: постов не найдено; начинайте каждый пост строкой вида &apos;#12 Vivax&apos;</translation>
     </message>

@@ -45,6 +45,15 @@ def test_jsonl_errors_name_the_line(line: str, message: str) -> None:
         read_jsonl(line, "p.jsonl")
 
 
+@pytest.mark.parametrize("text", ["", "\n  \n"])
+def test_an_empty_posts_file_is_an_error(text: str) -> None:
+    """An empty .jsonl was an empty count with exit 0; the spec: a source the reader finds
+    nothing in is "an error naming the file, never a silent empty result", as a saved page
+    with no posts and pasted text with none already were."""
+    with pytest.raises(ThreadError, match=r"p\.jsonl: no posts"):
+        read_jsonl(text, "p.jsonl")
+
+
 def test_pasted_bbcode_posts() -> None:
     text = (
         "#12 Vivax\n[quote=Koshi][b]VOTE: Vivax[/b][/quote]\n[b]VOTE: Koshi[/b]\n"
