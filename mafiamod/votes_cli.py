@@ -79,7 +79,7 @@ def run_votes(args: argparse.Namespace) -> int:
     fetcher = ThreadFetcher(delay=POLITE_DELAY if args.delay is None else args.delay)
 
     def fetch(url: str) -> list:  # type: ignore[type-arg]
-        return fetcher.read(url)[0]
+        return fetcher.read(url, first=args.first)[0]  # from the page that holds --from
 
     posts = read_sources(args.sources, sys.stdin.read, fetch)
     reading = read_votes(posts, matcher, args.syntax, no_lynch, args.first, args.last)

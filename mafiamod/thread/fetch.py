@@ -1,7 +1,8 @@
 """Fetching a thread by its address with httpx: page after page, politely, to the last page.
 
 :class:`ThreadFetcher` follows the forum's own "next page" links from the first page (or
-from a page already read, on a refresh) and hands back each page's posts. Discourse is read
+from a page already read, on a refresh, or from the page that holds the ``--from`` post)
+and hands back each page's posts. Discourse is read
 through its JSON API when the forum answers it, through its crawler pages otherwise.
 """
 
@@ -86,26 +87,105 @@ class ThreadFetcher:
     def pages(self, url: str, after: int = 0) -> Iterator[FetchedPage]:
         """The pages of the thread from ``url`` on; ``after`` posts already precede ``url``."""
         seen: set[str] = set()
-        offset, engine = after, ""
-        while url and url not in seen and len(seen) < MAX_PAGES:
-            seen.add(url)
-            response = self._get(url)
-            page = read_page(response.text, url, str(response.url), offset, engine)
-            engine = page.engine
-            yield FetchedPage(str(response.url), page)
-            self.progress(len(seen), page.last_page)
-            if page.posts:
-                offset = page.posts[-1].number
+        if url:
+            yield from self._follow(self._page(url, after, "", seen), seen)
+
+    def _page(self, url: str, after: int, engine: str, seen: set[str]) -> FetchedPage:
+        """One page fetched; ``after`` posts precede it unless the page says otherwise."""
+        seen.add(url)
+        response = self._get(url)
+        page = read_page(response.text, url, str(response.url), after, engine)
+        return FetchedPage(str(response.url), page)
+
+    def _follow(
+        self, fetched: FetchedPage, seen: set[str], skipped: int = 0
+    ) -> Iterator[FetchedPage]:
+        """``fetched``, then the pages its "next" links lead to, to the last.
+
+        ``skipped`` pages before ``fetched`` were not read (``--from``): the progress
+        counts the pages left to read.
+        """
+        while True:
+            yield fetched
+            page = fetched.page
+            total = page.last_page - skipped if page.last_page else None
+            self.progress(len(seen), total)
             url = page.next_url or ""
+            if not url or url in seen or len(seen) >= MAX_PAGES:
+                return
+            after = page.posts[-1].number if page.posts else page.start or 0
+            fetched = self._page(url, after, page.engine, seen)
+
+    def from_post(self, url: str, first: int) -> Iterator[FetchedPage]:
+        """The pages from the one that holds post ``first`` on (``url``: the thread's first page).
+
+        The page is found from the forum's pagination: the posts a page holds (as the page
+        or its links' post offsets say, else as many as a full first page holds) give the
+        page number, and its address is one of the page links, or made from them when
+        every page link shown is the same address with the page number (or post offset)
+        changed. A page read so is kept only when it says where it starts and starts
+        before post ``first``; otherwise, and whenever the page or its address cannot be
+        known, the pages are read one after the other from the last one kept: never a
+        post of ``first`` or later is missed.
+        """
+        seen: set[str] = set()
+        current = self._page(url, 0, "", seen)
+        skipped = 0
+        for _ in range(MAX_PAGES):
+            hop = self._hop(current, first)
+            if hop is None or hop in seen:
+                break
+            try:
+                landing = self._page(hop, 0, current.page.engine, seen)
+            except ThreadError:
+                if self.cancelled():
+                    raise
+                break  # a made address the forum does not answer: read on from here
+            start = landing.page.start or 0
+            if not landing.page.known_start or start >= first or start < current_start(current):
+                seen.discard(hop)  # the pages read in turn reach it again
+                break  # where it starts is not known, or it starts too late: read on from here
+            skipped = (landing.page.page or 1) - 1
+            current = landing
+        yield from self._follow(current, seen, skipped)
+
+    def _hop(self, fetched: FetchedPage, first: int) -> str | None:
+        """The address of a later page that should hold post ``first``, or None to read on."""
+        page = fetched.page
+        if not page.next_url or (page.posts and page.posts[-1].number >= first):
+            return None
+        per_page = page.per_page or page.size
+        start = current_start(fetched)
+        number = page.page or (start // per_page + 1 if per_page else None)
+        if not per_page or number is None:
+            return None
+        links = dict(page.page_urls)
+        links.setdefault(number + 1, page.next_url)
+        target = (first - 1) // per_page + 1
+        if page.last_page:
+            target = min(target, page.last_page)
+        if target <= number + 1:
+            return None  # the next page: the "next" link leads there anyway
+        made = links.get(target) or page_address(links, target, page.per_page)
+        if made:
+            return made
+        nearer = [n for n in links if number + 1 < n <= target]
+        return links[max(nearer)] if nearer else None
 
     def read(
-        self, url: str, known: int = 0, resume: tuple[str, int] | None = None
+        self,
+        url: str,
+        known: int = 0,
+        resume: tuple[str, int] | None = None,
+        first: int | None = None,
     ) -> tuple[list[Post], tuple[str, int]]:
         """Posts numbered above ``known``, and where the next refresh resumes.
 
         ``resume`` is (the last page read, the posts before it) from an earlier read: a
         refresh starts there, so only pages not read yet (and the last one again, which
-        may have grown) are fetched. Without it the thread is read from ``url``.
+        may have grown) are fetched. Without it the thread is read from ``url``, or, with
+        ``first`` (``--from``), from the page that holds post ``first``
+        (:meth:`from_post`); posts before ``first`` on that page are handed back too.
         """
         try:
             httpx.URL(url)
@@ -113,7 +193,7 @@ class ThreadFetcher:
         except (httpx.InvalidURL, ValueError) as exc:
             raise ThreadError("{url}: not a valid address ({error})", url=url, error=exc) from None
         try:
-            discourse = self._discourse(url, known)
+            discourse = self._discourse(url, known, first or 1)
         except (KeyError, TypeError, ValueError, AttributeError) as exc:
             raise ThreadError(  # a forum that answers JSON not shaped as Discourse's
                 "{url}: the forum's answer cannot be read ({error})", url=url, error=exc
@@ -121,22 +201,33 @@ class ThreadFetcher:
         if discourse is not None:
             return discourse, (url, 0)
         start, after = resume or (url, 0)
+        if resume is None and first is not None and first > 1:
+            fetched = self.from_post(url, first)
+        else:
+            fetched = self.pages(start, after)
         posts: list[Post] = []
         where = (start, after)
-        for fetched in self.pages(start, after):
-            first = fetched.page.start if fetched.page.start is not None else after
-            where = (fetched.url, first)
-            posts.extend(p for p in fetched.page.posts if p.number > known)
+        for one in fetched:
+            begins = one.page.start if one.page.start is not None else after
+            where = (one.url, begins)
+            posts.extend(p for p in one.page.posts if p.number > known)
         return posts, where
 
-    def _discourse(self, url: str, known: int) -> list[Post] | None:
-        """A Discourse topic read through its JSON API, or None when the forum is not one."""
+    def _discourse(self, url: str, known: int, first: int = 1) -> list[Post] | None:
+        """A Discourse topic read through its JSON API, or None when the forum is not one.
+
+        The posts not in the topic's first answer are asked for twenty at a time; with
+        ``first`` (``--from``) from the last back, stopping at a batch that reaches below
+        post ``first`` (the stream is in posting order, so every earlier post is below it).
+        """
         found = _DISCOURSE_TOPIC.match(urlunparse(urlparse(url)._replace(query="", fragment="")))
         if not found:
             return None
         try:
             topic = self._get(found.group("base") + ".json").json()
         except (ThreadError, json.JSONDecodeError, ValueError):
+            if self.cancelled():
+                raise ThreadError("cancelled") from None
             return None
         stream = topic.get("post_stream") if isinstance(topic, dict) else None
         if not isinstance(stream, dict) or not isinstance(stream.get("stream"), list):
@@ -145,14 +236,62 @@ class ThreadFetcher:
         have = {p["id"]: p for p in stream.get("posts", []) if isinstance(p, dict)}
         missing = [i for i in ids if i not in have]
         base = found.group("base").rsplit("/t/", 1)[0] + "/t/" + found.group("id")
-        for chunk in range(0, len(missing), 20):
-            batch = missing[chunk : chunk + 20]
+        batches = [missing[i : i + 20] for i in range(0, len(missing), 20)]
+        if first > 1:
+            batches.reverse()
+        for done, batch in enumerate(batches, 2):
             data = self._get(base + "/posts.json", **{"post_ids[]": batch}).json()
+            numbers = []
             for p in data.get("post_stream", {}).get("posts", []):
                 have[p["id"]] = p
-            self.progress(chunk // 20 + 2, len(missing) // 20 + 2)
+                numbers.append(int(p.get("post_number", 0)))
+            self.progress(done, len(batches) + 1)
+            if first > 1 and numbers and min(numbers) < first:
+                break
         posts = [_discourse_post(have[i], base) for i in ids if i in have]
-        return [p for p in posts if p.number > known]
+        return [p for p in posts if p.number > known and p.number >= first]
+
+
+def current_start(fetched: FetchedPage) -> int:
+    """Posts before a fetched page."""
+    return fetched.page.start or 0
+
+
+_RUN = re.compile(r"(\d+)")
+
+
+def page_address(links: dict[int, str], page: int, per_page: int | None) -> str | None:
+    """The address of page ``page`` made from the page links shown (``{number: address}``).
+
+    Every link after the first must be the same address but for one number, which is its
+    page number (``page-7``, ``&page=7``, ``/page7``) or its post offset (``start=150``,
+    ``topic=12.150``, with ``per_page``); the one address every such reading makes, or None
+    when there is none or they disagree.
+    """
+    later = sorted((n, _RUN.split(u)) for n, u in links.items() if n > 1)
+    if not later:
+        return None
+    model_n, model = later[0]
+    made: set[str] = set()
+    steps = [0] + ([per_page] if per_page else [])  # 0: the page number itself
+
+    def value(n: int, step: int) -> str:
+        return str((n - 1) * step if step else n)
+
+    for at in range(1, len(model), 2):
+        for step in steps:
+            if model[at] != value(model_n, step):
+                continue
+            if all(
+                len(parts) == len(model)
+                and all(
+                    p == m for i, (p, m) in enumerate(zip(parts, model, strict=True)) if i != at
+                )
+                and parts[at] == value(n, step)
+                for n, parts in later[1:]
+            ):
+                made.add("".join([*model[:at], value(page, step), *model[at + 1 :]]))
+    return made.pop() if len(made) == 1 else None
 
 
 def _discourse_post(data: dict[str, Any], base: str) -> Post:

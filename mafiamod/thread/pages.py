@@ -27,6 +27,9 @@ class Page:
     last_page: int | None = None
     next_url: str | None = None
     page_urls: dict[int, str] = field(default_factory=dict)
+    size: int = 0  # post containers on the page (a full page holds a page's worth)
+    per_page: int | None = None  # posts a page holds, when the page or its links say it
+    known_start: bool = False  # ``start`` is the page's own word, not the ``offset`` given
 
 
 def recognise(tree: LexborHTMLParser, hint: Engine | None = None) -> Engine | None:
@@ -60,12 +63,13 @@ def read_page(html: str, where: str, url: str = "", offset: int = 0, hint: str =
             forum=engine.name,
         )
     assert engine is not None
-    page = Page(engine.name)
+    page = Page(engine.name, size=len(nodes))
     _pagination(tree, engine, url, page)
     printed = [_number(n, engine) for n in nodes]
     start = page.start
     if start is None and printed and printed[0] is not None:
         start = printed[0] - 1
+    page.known_start = start is not None
     if start is None:
         start = offset
     page.start = start
@@ -155,11 +159,24 @@ def _pagination(tree: LexborHTMLParser, engine: Engine, url: str, page: Page) ->
     page.last_page = max(known) if known else None
     if page.next_url is None and page.page is not None and page.page + 1 in numbered:
         page.next_url = numbered[page.page + 1]
-    page.start = _declared_start(root, engine, url, numbered, page.page)
+    page.per_page = _per_page(root, engine, numbered)
+    page.start = _declared_start(root, engine, url, page.per_page, page.page)
+
+
+def _per_page(root: LexborNode, engine: Engine, numbered: dict[int, str]) -> int | None:
+    """Posts a page holds, from the page (Invision) or its links' post offsets (phpBB, SMF)."""
+    said = _first(root, engine.per_page) if engine.per_page else None
+    if said and said.isdigit() and int(said) > 0:
+        return int(said)
+    later = sorted(n for n in numbered if n > 1)
+    step = _offset(numbered[later[0]]) if later else None
+    if step and step % (later[0] - 1) == 0:
+        return step // (later[0] - 1)
+    return None
 
 
 def _declared_start(
-    root: LexborNode, engine: Engine, url: str, numbered: dict[int, str], current: int | None
+    root: LexborNode, engine: Engine, url: str, per_page: int | None, current: int | None
 ) -> int | None:
     """Posts before this page, from what the page or its address says."""
     if engine.start:
@@ -167,16 +184,13 @@ def _declared_start(
         found = _RESULTS.search(said or "")
         if found:
             return int(found.group(1)) - 1
-    per_page = _first(root, engine.per_page) if engine.per_page else None
-    if per_page and per_page.isdigit() and current is not None:
-        return (current - 1) * int(per_page)
+    if engine.per_page and per_page and current is not None:
+        return (current - 1) * per_page
     own = _offset(url) if url else None
     if own is not None:
         return own
-    later = sorted(n for n in numbered if n > 1)
-    step = _offset(numbered[later[0]]) if later else None
-    if current is not None and step:
-        return (current - 1) * (step // (later[0] - 1))
+    if current is not None and per_page:
+        return (current - 1) * per_page
     return None
 
 

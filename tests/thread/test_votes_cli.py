@@ -102,3 +102,16 @@ def test_errors_are_one_line_exit_2(tmp_path: Path, players: Path, args, message
     assert proc.returncode == 2
     assert message in proc.stderr
     assert proc.stderr.count("\n") == 1 and "Traceback" not in proc.stderr
+
+
+def test_from_with_a_thread_url_reads_from_its_page(httpserver, players: Path, capsys) -> None:
+    from .test_fetch import FIRST_PAGE, LONG, serve_engine
+
+    asked = serve_engine(httpserver, "phpBB 3", LONG)
+    url = httpserver.url_for(FIRST_PAGE["phpBB 3"])
+    args = ["votes", url, "--players", str(players), "--delay", "0", "--json"]
+    assert main([*args, "--from", "35", "--to", "38"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert asked == [1, 12, 13, 14]  # post 35 is on page 12 (three posts a page)
+    assert [v["post"] for v in out["votes"]] == [35, 36, 37, 38]
+    assert out["posts_read"] == 4
