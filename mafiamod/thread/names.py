@@ -21,8 +21,9 @@ Public API (no Qt; the PM reader and the thread reader both use it)::
 
 Rules (``../shared/spec/thread-votes.md``, "Names"): names compare case-insensitively,
 ignoring spacing and punctuation. ``exact``: the player's name; ``alias``: a given or learned
-alias, a replaced player's old name, a prefix of exactly one player's name (which covers its
-leading words), or initials (from its words or its capital letters) that fit one player only;
+alias or a replaced player's old name; then (also ``alias``) a prefix of exactly one player's
+name (which covers its leading words), or initials (from its words or its capital letters)
+that fit one player only, and only after those a prefix of one player's nickname or old name;
 ``fuzzy``: rapidfuzz similarity when one player is clearly best (score at least
 :data:`ACCEPT` and :data:`MARGIN` ahead of the next player); anything else is ``uncertain``
 and is asked about, never guessed.
@@ -230,17 +231,26 @@ class NameMatcher:
         return self._fuzzy(written, key)
 
     def _short_form(self, key: str) -> str | None:
-        """A prefix of one player's name, or initials that fit one player only."""
+        """A shortened name, in the spec's order: of a player's own name, then of a nickname.
+
+        First a prefix of exactly one player's name (its leading words are one), or initials
+        that fit one player only; only when neither names anyone, a prefix of one player's
+        nicknames or old names: "wil" is Wile E. Coyote's even when Wilma is "wildcat".
+        """
         if len(key) < MIN_SHORT:
             return None
         owners = {p for k, p in self._exact.items() if k.startswith(key)}
-        owners |= {p for k, p in self._alias.items() if len(k) > len(key) and k.startswith(key)}
         if len(owners) == 1:
             return owners.pop()
         if owners:
             return None
         by_initials = self._initials.get(key, set())
-        return next(iter(by_initials)) if len(by_initials) == 1 else None
+        if len(by_initials) == 1:
+            return next(iter(by_initials))
+        if by_initials:
+            return None
+        nicks = {p for k, p in self._alias.items() if len(k) > len(key) and k.startswith(key)}
+        return nicks.pop() if len(nicks) == 1 else None
 
     def _fuzzy(self, written: str, key: str) -> Match:
         scores: dict[str, float] = {}

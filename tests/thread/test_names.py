@@ -122,3 +122,26 @@ def test_norm_keeps_cyrillic() -> None:
     m = NameMatcher(["Томми Шелби", "Артур"])
     assert m.match("томми").player == "Томми Шелби"
     assert m.match("Артр").player == "Артур"
+
+
+@pytest.mark.parametrize(
+    ("written", "player"),
+    [
+        ("wile", "Wile E. Coyote"),  # his own name's prefix, though Koshi is "Wiley"
+        ("Wile E.", "Wile E. Coyote"),  # its leading words
+        ("HTS", "Half the Sky"),  # her initials, though Koshi is also "HTSfan"
+        ("KSC", "KelsierSC"),  # capitals' initials, though Vivax is "ksc_rules"
+        ("wiley", "Koshi"),  # the nickname itself, written in full
+        ("htsf", "Koshi"),  # a prefix of a nickname only: no player's name starts so
+        ("ksc_r", "Vivax"),
+    ],
+)
+def test_own_name_shortened_wins_over_a_nicknames_prefix(written: str, player: str) -> None:
+    # thread-votes.md, Names: exact or given alias; then a prefix, leading words or
+    # initials of one player's name; a nickname's prefix comes after those
+    m = NameMatcher(
+        ["Wile E. Coyote", "Half the Sky", "KelsierSC", "Koshi", "Vivax"],
+        aliases={"Wiley": "Koshi", "HTSfan": "Koshi", "ksc_rules": "Vivax"},
+    )
+    match = m.match(written)
+    assert (match.player, match.kind, match.score) == (player, "alias", 1.0)
