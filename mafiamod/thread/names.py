@@ -202,6 +202,11 @@ class NameMatcher:
         if key and key not in self._exact:
             self._alias[key] = newest
 
+    @staticmethod
+    def words(player: str) -> int:
+        """How many words ``player``'s name has (at least 1)."""
+        return max(1, len(_WORDS.findall(player)))
+
     def learn(self, written: str, player: str) -> None:
         """Remember that ``written`` means ``player`` (a nickname settled by the moderator)."""
         self._add_alias(written, player)
@@ -276,10 +281,14 @@ def similarity(written: str, name: str) -> float:
     """0..1: how alike a written name and a player's name are (both :func:`norm`-ed).
 
     The best of edit similarity (typos: ``oatsmastr``), Jaro-Winkler (shared beginnings:
-    ``sicklucky``) and, for written names of four letters or more, a slightly discounted
-    partial ratio (a later word of the name: ``coyote``).
+    ``sicklucky``) and, for written names of four letters or more and no longer than the
+    name, a slightly discounted partial ratio (a later word of the name: ``coyote``; a
+    written name longer than the name is not the name shortened: "Half teh Sky" is not
+    "Half" with more letters).
     """
     ratio = fuzz.ratio(written, name) / 100
     jaro = JaroWinkler.normalized_similarity(written, name) * 0.95
-    partial = fuzz.partial_ratio(written, name) / 100 * 0.9 if len(written) >= 4 else 0.0
+    partial = 0.0
+    if 4 <= len(written) <= len(name):
+        partial = fuzz.partial_ratio(written, name) / 100 * 0.9
     return max(ratio, jaro, partial)

@@ -156,8 +156,11 @@ def resolve(written: str, matcher: NameMatcher, sleep: set[str]) -> tuple[str, M
     """The words of ``written`` that name a player (None for a no-lynch word), and the match.
 
     A name runs to the end of its line, so "##vote bats because…" is tried with its leading
-    words, longest first: the longest that names a player exactly or by alias wins, else the
-    best fuzzy match, else the whole (uncertain).
+    words, longest first. The longest that names a player exactly, by alias or shortened
+    wins, or that is clearly one player's name misspelt: fuzzy, with no more words than that
+    player's own name (a nickname's words do not count) ("Wile E. Coyotte" is Wile E. Coyote's name with a typo, not "Wile E."
+    and a stray word; "Koshy lol" is "Koshy" and a word). Else the best fuzzy match of any
+    of them, else the whole (uncertain).
     """
     words = written.split()[:MAX_NAME_WORDS]
     options = [_trim(" ".join(words[:k])) for k in range(len(words), 0, -1)] or [""]
@@ -167,6 +170,8 @@ def resolve(written: str, matcher: NameMatcher, sleep: set[str]) -> tuple[str, M
     matches = [(option, matcher.match(option)) for option in options if option]
     for option, match in matches:
         if match.kind in ("exact", "alias"):
+            return option, match
+        if match.kind == "fuzzy" and len(option.split()) <= matcher.words(match.player or ""):
             return option, match
     fuzzy = [(o, m) for o, m in matches if m.kind == "fuzzy"]
     if fuzzy:

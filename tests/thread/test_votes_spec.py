@@ -196,3 +196,80 @@ def test_an_address_with_its_scheme_in_capitals(
     code, out, err = votes(capsys, url, "--players", str(players), "--delay", "0", "--json")
     assert code == 0, err
     assert json.loads(out)["posts_read"] == len(THREAD)
+
+
+@pytest.mark.parametrize(
+    ("players", "written", "target", "raw"),
+    [
+        (
+            ["Wile E. Coyote", "Wilma"],
+            "Wile E. Coyotte",
+            "Wile E. Coyote",
+            "##vote Wile E. Coyotte",
+        ),
+        (
+            ["Wile E. Coyote", "Wile"],
+            "Wile E. Coyotte.",
+            "Wile E. Coyote",
+            "##vote Wile E. Coyotte",
+        ),
+        (["Half the Sky", "Half"], "Half teh Sky", "Half the Sky", "##vote Half teh Sky"),
+        (
+            ["Half the Sky", "Halfling"],
+            "Half teh Sky is scum",
+            "Half the Sky",
+            "##vote Half teh Sky",
+        ),
+        (["Half the Sky", "Koshi"], "Half the Skye", "Half the Sky", "##vote Half the Skye"),
+    ],
+)
+def test_a_later_word_misspelt_is_fuzzy_for_the_clearly_best_player(
+    capsys: pytest.CaptureFixture[str],
+    tmp_path: Path,
+    players: list[str],
+    written: str,
+    target: str,
+    raw: str,
+) -> None:
+    """'otherwise by fuzzy similarity, counted when one player is clearly best (fuzzy, with
+    its score)': a multi-word name with a later word misspelt is that name, not its leading
+    words as a prefix ("Wile E.") nor a shorter player's name ("Half")."""
+    roster = tmp_path / "players.txt"
+    roster.write_text("\n".join([*players, "Vivax"]) + "\n", encoding="utf-8")
+    posts = tmp_path / "posts.jsonl"
+    row = {"number": 1, "author": "Vivax", "bbcode": f"##vote {written}"}
+    posts.write_text(json.dumps(row) + "\n", encoding="utf-8")
+    code, out, _ = votes(capsys, str(posts), "--players", str(roster), "--json")
+    assert code == 0
+    (vote,) = json.loads(out)["votes"]
+    assert (vote["target"], vote["raw"], vote["match"]) == (target, raw, "fuzzy")
+    assert 0.8 <= vote["score"] < 1
+
+
+@pytest.mark.parametrize(
+    ("written", "target", "match"),
+    [
+        ("Koshi lol", "Koshi", "exact"),  # a stray word after a name is not a misspelling
+        ("Koshy lol", "Koshi", "fuzzy"),
+        ("bats because he lied", "batsnacks", "alias"),
+        ("Wile lol", "Wile E. Coyote", "alias"),
+    ],
+)
+def test_stray_words_after_a_name_stay_out_of_it(written: str, target: str, match: str) -> None:
+    from mafiamod.thread.names import NameMatcher
+    from mafiamod.thread.reader import resolve
+
+    matcher = NameMatcher(["Wile E. Coyote", "Wilma", "Koshi", "batsnacks"])
+    used, found = resolve(written, matcher, set())
+    assert found is not None
+    assert (found.player, found.kind, used) == (target, match, written.split()[0])
+
+
+def test_a_nicknames_words_do_not_lengthen_a_name() -> None:
+    # Oatsmaster is also "zz top": "Oatsmaster (sorry" is still Oatsmaster and a stray word
+    from mafiamod.thread.names import NameMatcher
+    from mafiamod.thread.reader import resolve
+
+    matcher = NameMatcher(["Oatsmaster", "Vivax"], aliases={"zz top": "Oatsmaster"})
+    used, found = resolve("Oatsmaster (sorry)", matcher, set())
+    assert found is not None and (used, found.kind) == ("Oatsmaster", "exact")
