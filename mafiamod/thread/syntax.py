@@ -13,9 +13,12 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from ..engine.errors import KnownError
-from .model import BOLD_OFF, BOLD_ON, MARKERS, TAG_OFF, TAG_ON, UNTAG
+from .model import BOLD_OFF, BOLD_ON, MARKERS, TAG_OFF, TAG_ON, UNTAG, unmark
 
 _NAME = rf"(?P<name>[^\n{MARKERS}]*)"
+#: between a marker and its name: spaces, an optional colon, and bold opened or closed there
+#: ("##vote [b]Koshi[/b]", "[b]VOTE:[/b] Koshi")
+_GAP = rf"[\s{BOLD_ON}{BOLD_OFF}]*:?[\s{BOLD_ON}{BOLD_OFF}]*"
 _LIT_NAME = r"(?P<name>[^\[\n]*?)"
 _START = r"(?:^|(?<=\n))[ \t]*"
 _FLAGS = re.IGNORECASE | re.MULTILINE
@@ -39,20 +42,20 @@ TAG_VOTE = _rule("vote", rf"{TAG_ON}\s*(?P<name>[^{MARKERS}]*?)\s*{TAG_OFF}", ne
 TAG_UNVOTE = _rule("unvote", UNTAG, needle=UNTAG)
 LITERAL_VOTE = _rule("vote", rf"\[vote\]\s*{_LIT_NAME}\s*\[/vote\]")
 LITERAL_UNVOTE = _rule("unvote", r"\[unvote\]\s*(?:\[/unvote\])?")
-BOLD_VOTE = _rule("vote", rf"{_START}vote\b\s*:?\s*{_NAME}", bold=True)
+BOLD_VOTE = _rule("vote", rf"{_START}vote\b{_GAP}{_NAME}", bold=True)
 BOLD_UNVOTE = _rule("unvote", rf"{_START}unvote\b", bold=True)
 
 SYNTAXES: dict[str, tuple[Rule, ...]] = {
     "mafiascum": (BOLD_VOTE, BOLD_UNVOTE, TAG_VOTE, TAG_UNVOTE, LITERAL_VOTE, LITERAL_UNVOTE),
     "mafiauniverse": (TAG_VOTE, TAG_UNVOTE, LITERAL_VOTE, LITERAL_UNVOTE),
     "teamliquid": (
-        _rule("vote", rf"##\s*vote\b\s*:?\s*{_NAME}"),
+        _rule("vote", rf"##\s*vote\b{_GAP}{_NAME}"),
         _rule("unvote", r"##\s*unvote\b"),
     ),
     "plain": (BOLD_VOTE, BOLD_UNVOTE),
     "russian": (
-        _rule("vote", rf"\bголосую\s+за\b\s*:?\s*{_NAME}", needle="голос"),
-        _rule("vote", rf"\bголос\s*:\s*{_NAME}", needle="голос"),
+        _rule("vote", rf"\bголосую\s+за\b{_GAP}{_NAME}", needle="голос"),
+        _rule("vote", rf"\bголос[\s{BOLD_ON}{BOLD_OFF}]*:{_GAP}{_NAME}", needle="голос"),
         _rule("unvote", r"\bснимаю\s+(?:свой\s+|мой\s+)?голос", needle="голос"),
     ),
 }
@@ -108,6 +111,19 @@ def _bold_runs(text: str) -> list[tuple[int, str]]:
     return runs
 
 
+def _with_line_rest(text: str, runs: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    """Each bold run with the rest of its line after it, its closing marker kept.
+
+    A bold vote's name ends with its run ("[b]VOTE: Koshi[/b] because…"); only a marker
+    bold alone ("[b]VOTE:[/b] Koshi") takes its name from the words after the run.
+    """
+    spans = []
+    for offset, run in runs:
+        end = text.find("\n", offset + len(run))
+        spans.append((offset, text[offset : len(text) if end < 0 else end]))
+    return spans
+
+
 def _search_all(rule: Rule, span: str) -> Iterator[re.Match[str]]:
     """Every match, also those starting inside an earlier match's name."""
     pos = 0
@@ -124,7 +140,7 @@ def find_votes(text: str, rules: tuple[Rule, ...], formatted: bool = True) -> li
     that name.
     """
     hits: list[tuple[int, int, int, Rule, re.Match[str]]] = []
-    bold = _bold_runs(text) if formatted else [(0, text)]
+    bold = _with_line_rest(text, _bold_runs(text)) if formatted else [(0, text)]
     lower = text.casefold()
     for rule in rules:
         if rule.needle not in lower:
@@ -167,7 +183,7 @@ def _found(start: int, rule: Rule, m: re.Match[str], cut: int | None = None) -> 
         before, after = "[vote]", "[/vote]"
         name = _TAG_PREFIX.sub("", name)  # MafiaScum shows [vote]x[/vote] as "VOTE: x"
     else:
-        before = _clean(m.string[m.start() : m.start("name")])
+        before = " ".join(unmark(m.string[m.start() : m.start("name")]).split())
         after = _clean(m.string[m.end("name") : m.end()]) if cut is None else ""
     raw = " ".join(part for part in (before, name) if part) + after
     if rule is TAG_VOTE or rule is LITERAL_VOTE:

@@ -132,3 +132,28 @@ def test_tally_order_and_from_to() -> None:
 def test_unknown_syntax() -> None:
     with pytest.raises(KnownError, match="unknown vote syntax 'modbot'"):
         rules_for("modbot")
+
+
+@pytest.mark.parametrize(
+    "written",
+    [
+        "##vote [b]batsnacks[/b]",  # a marker's name written in bold
+        "[b]##vote[/b] batsnacks",
+        "## vote: [b]batsnacks[/b].",
+        "голосую за [b]batsnacks[/b]",
+        "[b]голос[/b]: batsnacks",
+        "[b]VOTE:[/b] batsnacks",  # only the marker in bold: the name follows on its line
+        "[b]vote[/b]: batsnacks",
+        "[b]VOTE:[/b][b] batsnacks[/b] because",
+    ],
+)
+def test_bold_between_a_marker_and_its_name(written: str) -> None:
+    assert votes(written) == [("batsnacks", "exact")]
+
+
+def test_a_bold_name_still_ends_at_its_run() -> None:
+    assert votes("[b]VOTE: batsnacks[/b] Vivax is next") == [("batsnacks", "exact")]
+    assert votes("[b]VOTE:[/b]\nbatsnacks") == [("", "uncertain")]  # not on its line
+    post = Post(1, "Vivax", bbcode_text("[b]VOTE:[/b] Wile E. Coyote, obviously"))
+    (vote,) = read_votes([post], NameMatcher(PLAYERS)).votes
+    assert (vote.target, vote.raw) == ("Wile E. Coyote", "VOTE: Wile E. Coyote")
