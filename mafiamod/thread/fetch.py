@@ -117,7 +117,7 @@ class ThreadFetcher:
             fetched = self._page(url, after, page.engine, seen)
 
     def from_post(self, url: str, first: int) -> Iterator[FetchedPage]:
-        """The pages from the one that holds post ``first`` on (``url``: the thread's first page).
+        """The pages from the one that holds post ``first`` on (``url``: a page of the thread).
 
         The page is found from the forum's pagination: the posts a page holds (as the page
         or its links' post offsets say, else as many as a full first page holds) give the
@@ -125,34 +125,46 @@ class ThreadFetcher:
         every page link shown is the same address with the page number (or post offset)
         changed. A page read so is kept only when it says where it starts and starts
         before post ``first``; otherwise, and whenever the page or its address cannot be
-        known, the pages are read one after the other from the last one kept: never a
-        post of ``first`` or later is missed.
+        known, the pages are read one after the other from the last one kept (from the
+        first page when ``url`` is a page after post ``first``): never a post of ``first``
+        or later is missed.
         """
         seen: set[str] = set()
         current = self._page(url, 0, "", seen)
-        skipped = 0
         for _ in range(MAX_PAGES):
             hop = self._hop(current, first)
             if hop is None or hop in seen:
                 break
-            try:
-                landing = self._page(hop, 0, current.page.engine, seen)
-            except ThreadError:
-                if self.cancelled():
-                    raise
-                break  # a made address the forum does not answer: read on from here
-            start = landing.page.start or 0
-            if not landing.page.known_start or start >= first or start < current_start(current):
-                seen.discard(hop)  # the pages read in turn reach it again
-                break  # where it starts is not known, or it starts too late: read on from here
-            skipped = (landing.page.page or 1) - 1
-            current = landing
-        yield from self._follow(current, seen, skipped)
+            landing = self._try_page(hop, current.page.engine, seen)
+            first_page = hop == current.page.page_urls.get(1)  # starts the thread: after 0
+            if (
+                landing
+                and (first_page or landing.page.known_start)
+                and (current_start(landing) < first)
+            ):
+                current = landing
+                continue
+            one = current.page.page_urls.get(1)
+            if _after(current, first) and one and one not in seen:
+                current = self._try_page(one, current.page.engine, seen) or current
+            break  # where it starts is not known, or it starts too late: read on from here
+        # the pages read in turn may reach a page read on the way: only this one is done
+        yield from self._follow(current, {current.url}, (current.page.page or 1) - 1)
+
+    def _try_page(self, url: str, engine: str, seen: set[str]) -> FetchedPage | None:
+        """A page at an address made or read from the page links, or None if it fails."""
+        try:
+            return self._page(url, 0, engine, seen)
+        except ThreadError:
+            if self.cancelled():
+                raise
+            return None  # a made address the forum does not answer
 
     def _hop(self, fetched: FetchedPage, first: int) -> str | None:
-        """The address of a later page that should hold post ``first``, or None to read on."""
+        """The address of another page that should hold post ``first``, or None to read on."""
         page = fetched.page
-        if not page.next_url or (page.posts and page.posts[-1].number >= first):
+        back = _after(fetched, first)
+        if not back and (not page.next_url or (page.posts and page.posts[-1].number >= first)):
             return None
         per_page = page.per_page or page.size
         start = current_start(fetched)
@@ -160,15 +172,19 @@ class ThreadFetcher:
         if not per_page or number is None:
             return None
         links = dict(page.page_urls)
-        links.setdefault(number + 1, page.next_url)
+        if page.next_url:
+            links.setdefault(number + 1, page.next_url)
         target = (first - 1) // per_page + 1
         if page.last_page:
             target = min(target, page.last_page)
-        if target <= number + 1:
+        if not back and target <= number + 1:
             return None  # the next page: the "next" link leads there anyway
         made = links.get(target) or page_address(links, target, page.per_page)
         if made:
             return made
+        if back:
+            nearer = [n for n in links if n <= target]
+            return links[max(nearer)] if nearer else None
         nearer = [n for n in links if number + 1 < n <= target]
         return links[max(nearer)] if nearer else None
 
@@ -255,6 +271,11 @@ class ThreadFetcher:
 def current_start(fetched: FetchedPage) -> int:
     """Posts before a fetched page."""
     return fetched.page.start or 0
+
+
+def _after(fetched: FetchedPage, first: int) -> bool:
+    """The page is known to start after post ``first`` (an address of a later page)."""
+    return fetched.page.known_start and current_start(fetched) >= first
 
 
 _RUN = re.compile(r"(\d+)")

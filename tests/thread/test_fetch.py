@@ -230,3 +230,17 @@ def test_discourse_api_from_reads_the_last_batches_only(httpserver: HTTPServer) 
     posts, _ = ThreadFetcher(delay=0).read(httpserver.url_for("/t/game/7"), first=50)
     assert [p.number for p in posts] == list(range(50, 66))
     assert len(httpserver.log) == 3  # the topic, posts 61-65, posts 41-60
+
+
+@pytest.mark.parametrize("engine", ["phpBB 3", "XenForo 2", "SMF"])
+def test_from_before_the_page_given_goes_back(httpserver: HTTPServer, engine: str) -> None:
+    asked = serve_engine(httpserver, engine, LONG)
+    page_10 = {"phpBB 3": "/viewtopic.php?t=7&start=27", "XenForo 2": "/threads/game.7/page-10",
+               "SMF": "/index.php?topic=7.27"}[engine]  # fmt: skip
+    posts, _ = ThreadFetcher(delay=0).read(httpserver.url_for(page_10), first=8)
+    assert asked == [10, 3, *range(4, 15)]  # post 8 is on page 3, a link page 10 shows
+    assert [p.number for p in posts] == list(range(7, 41))
+    asked.clear()
+    posts, _ = ThreadFetcher(delay=0).read(httpserver.url_for(page_10), first=2)
+    assert asked == list(range(10, 11)) + list(range(1, 15))  # page 1, a link it shows
+    assert [p.number for p in posts] == list(range(1, 41))
