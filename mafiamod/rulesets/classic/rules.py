@@ -149,11 +149,12 @@ class ClassicRules(PhaseLoop):
     def replacement_pm(
         self, state: GameState, old: str, new: str, inp: PhaseInput, record: PhaseRecord
     ) -> None:
-        """The seat's role PM as it stands now, to the new name (§8), saying whom he replaced."""
+        """The seat's role PM as it stands now, addressed to the new name (§8): the public
+        ``replacement`` post says whom he replaced, the PM is the role PM only."""
         if self.generic:
             super().replacement_pm(state, old, new, inp, record)
             return
-        self.role_pm(state, new, record, kind="replacement-pm", replaced=old)
+        self.role_pm(state, new, record, kind="replacement-pm")
 
     # -- moderator entries ------------------------------------------------------------------
     def moderator_post(
