@@ -10,7 +10,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from .engine.errors import ScriptError
+from .engine.errors import ScriptError, toml_literal
 from .engine.fold import check_phase_order
 from .engine.messages import message
 from .engine.model import Action, PhaseInput, Vote
@@ -45,7 +45,7 @@ def check_config(definition: Mapping[str, Any], config: Mapping[str, Any], playe
             continue  # the ruleset reports an unknown option
         default = spec.get("default")
         kind = type(default)
-        where = f"[config] {name} = {value!r}"[:120]
+        where = f"[config] {name} = {toml_literal(value)}"[:120]
         if spec.get("kind") in ("day-or-off", "roles"):
             # the ruleset's own switch kinds check their values (a day number or off; a
             # table of role counts); here only size and nesting are bounded

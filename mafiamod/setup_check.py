@@ -24,7 +24,7 @@ import jinja2
 import jinja2.sandbox
 
 from .engine.abilities import AbilityError, load_ability
-from .engine.errors import KnownError
+from .engine.errors import KnownError, toml_literal
 from .engine.messages import N_, Message, message, of_error
 
 if TYPE_CHECKING:
@@ -528,15 +528,17 @@ def _check_config(c: _Checker, data: Mapping[str, Any]) -> None:
         if not isinstance(choices, list) or not choices:
             c.add(
                 f"{where} choices",
-                message("expected a non-empty list, found {choices}", choices=repr(choices)),
+                message(
+                    "expected a non-empty list, found {choices}", choices=toml_literal(choices)
+                ),
             )
         elif "default" in spec and spec["default"] not in choices:
-            shown = ", ".join(map(repr, choices))
+            shown = ", ".join(map(toml_literal, choices))
             c.add(
                 f"{where} default",
                 message(
                     "{value} is not one of the choices ({shown})",
-                    value=repr(spec["default"]),
+                    value=toml_literal(spec["default"]),
                     shown=shown,
                 ),
             )

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from mafiamod.cli import main
+from mafiamod.engine.errors import toml_literal
 
 PLAYERS = "\n".join(["Ann", "Bea", "Cal", "Dov", "Eli", "Max", "Moe"]) + "\n"
 
@@ -54,6 +55,57 @@ def test_bad_script_values_are_one_line(
         else Path(text).read_text() + body
     )
     assert words in fails(capsys, "replay", text, "--json")
+
+
+def test_toml_literal_writes_values_as_toml() -> None:
+    assert toml_literal("two") == '"two"'
+    assert toml_literal('say "hi"\\\n') == '"say \\"hi\\"\\\\\\n"'
+    assert toml_literal("\x01") == '"\\u0001"'
+    assert toml_literal(True) == "true" and toml_literal(False) == "false"
+    assert toml_literal(-3) == "-3" and toml_literal(1.5) == "1.5"
+    assert toml_literal(float("inf")) == "inf" and toml_literal(float("nan")) == "nan"
+    assert toml_literal([1, "a", [True]]) == '[1, "a", [true]]'
+    assert toml_literal({"cop": 1, "c p": "x"}) == '{ cop = 1, "c p" = "x" }'
+    assert toml_literal({}) == "{}" and toml_literal([]) == "[]"
+
+
+CLASSIC = (
+    'setup = "classic"\nplayers = ["A1", "B2", "C3", "D4", "E5"]\n'
+    '[[phase]]\nid = "D1"\nvotes = []\n'
+)
+
+
+@pytest.mark.parametrize(
+    ("setup", "config", "quoted"),
+    [
+        ("mountainous", 'mafia = "two"', 'mafia = "two"'),
+        ("mountainous", "mafia = true", "mafia = true"),
+        ("mountainous", 'tie = "coin"', 'tie = "coin"'),
+        ("mountainous", "tie = false", "tie = false"),
+        ("classic", 'tie = "coin"', 'tie = "coin"'),
+        ("classic", "tie = true", "tie = true"),
+        ("classic", 'no_lynch = "yes"', 'no_lynch = "yes"'),
+        ("classic", "majority = [1, 2]", "majority = [1, 2]"),
+        ("classic", "majority = 'x'", 'majority = "x"'),
+        ("classic", "start = 1.5", "start = 1.5"),
+        ("classic", 'roles = { cop = "one" }', 'cop = "one"'),
+        ("classic", "roles = { cop = true }", "cop = true"),
+        ("classic", 'roles = { "no such" = 1 }', 'unknown role "no such"'),
+    ],
+)
+def test_config_errors_quote_the_value_as_toml(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], setup: str, config: str, quoted: str
+) -> None:
+    """A bad ``[config]`` value is quoted as it is written in TOML: text in double quotes,
+    booleans as ``true``/``false``, lists as TOML lists (never Python's ``'x'``/``True``)."""
+    file = tmp_path / "s.toml"
+    if setup == "classic":
+        file.write_text(CLASSIC.replace("[[phase]]", f"[config]\n{config}\n[[phase]]", 1))
+    else:
+        file.write_text(Path(script(tmp_path, f"[config]\n{config}\n")).read_text())
+    err = fails(capsys, "replay", str(file), "--json")
+    assert quoted in err, err
+    assert "True" not in err and "False" not in err and "'" not in err, err
 
 
 def test_a_long_setup_id_and_a_non_utf8_script(

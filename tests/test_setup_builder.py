@@ -215,7 +215,7 @@ def test_same_variants_add_up_and_a_default_team_is_plain(library: Library) -> N
             "switch:majority",
             "Majority from day: [config] majority = -2",
         ),
-        ({"switches": {"tie": "coin"}}, "switch:tie", "Tie rule: [config] tie = 'coin'"),
+        ({"switches": {"tie": "coin"}}, "switch:tie", 'Tie rule: [config] tie = "coin"'),
     ],
 )
 def test_the_composer_refuses_what_is_no_setup_beside_its_field(

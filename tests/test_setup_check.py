@@ -146,7 +146,7 @@ CASES: list[tuple[str, Callable[[dict[str, Any]], None], str]] = [
     (
         "option default outside its choices",
         lambda d: d["config"]["tie"].update(default="coin"),
-        "setup.toml: [config.tie] default: 'coin' is not one of the choices",
+        'setup.toml: [config.tie] default: "coin" is not one of the choices',
     ),
     (
         "option without a default",

@@ -7,6 +7,10 @@ Each is raised with an English template literal and its params (see
 
 from __future__ import annotations
 
+import datetime as dt
+import math
+import re
+from collections.abc import Mapping
 from typing import Any
 
 from .messages import N_, Message
@@ -24,6 +28,63 @@ class KnownError(Exception):
             text = Message(str(template), params)  # template: forwarded
         self.message = text
         super().__init__(text, *args)
+
+
+_BARE_KEY = re.compile(r"[A-Za-z0-9_-]+")
+_ESCAPES = {
+    '"': '\\"',
+    "\\": "\\\\",
+    "\b": "\\b",
+    "\t": "\\t",
+    "\n": "\\n",
+    "\f": "\\f",
+    "\r": "\\r",
+}
+
+
+def _toml_string(text: str) -> str:
+    out = []
+    for char in text:
+        if char in _ESCAPES:
+            out.append(_ESCAPES[char])
+        elif ord(char) < 0x20 or ord(char) == 0x7F:
+            out.append(f"\\u{ord(char):04X}")
+        else:
+            out.append(char)
+    return '"' + "".join(out) + '"'
+
+
+def toml_literal(value: object) -> str:
+    """``value`` as it is written in TOML, for an error that quotes a ``[config]`` (or other
+    script) value: text in double quotes (``"two"``), ``true`` / ``false``, numbers as
+    written, a list as ``[1, 2]``, a table as ``{ cop = 1 }``. Anything TOML cannot hold
+    (``None``, an object) is shown by its ``repr``."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, float):
+        if math.isnan(value):
+            return "nan"
+        if math.isinf(value):
+            return "inf" if value > 0 else "-inf"
+        return repr(value)
+    if isinstance(value, str):
+        return _toml_string(value)
+    if isinstance(value, (dt.datetime, dt.date, dt.time)):
+        return value.isoformat()
+    if isinstance(value, Mapping):
+        if not value:
+            return "{}"
+        items = (
+            f"{k if isinstance(k, str) and _BARE_KEY.fullmatch(k) else toml_literal(str(k))}"
+            f" = {toml_literal(v)}"
+            for k, v in value.items()
+        )
+        return "{ " + ", ".join(items) + " }"
+    if isinstance(value, (list, tuple)):
+        return "[" + ", ".join(toml_literal(v) for v in value) + "]"
+    return repr(value)
 
 
 class ScriptError(KnownError):

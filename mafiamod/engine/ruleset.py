@@ -11,7 +11,7 @@ from collections.abc import Hashable, Iterator, Mapping, Sequence
 from typing import Any
 
 from .abilities import AbilitySpec, load_abilities
-from .errors import ScriptError
+from .errors import ScriptError, toml_literal
 from .model import GameState, PhaseInput, PhaseRecord, Player
 from .options import EntryOption, default_entry_options
 from .rng import Draws
@@ -101,9 +101,9 @@ class Ruleset(ABC):
             allowed = options[key].get("choices")
             if allowed is not None and value not in allowed:
                 raise ScriptError(
-                    "[config] {key} = {value!r}: expected one of {allowed}",
+                    "[config] {key} = {value}: expected one of {allowed}",
                     key=key,
-                    value=value,
+                    value=toml_literal(value),
                     allowed=", ".join(map(str, allowed)),
                 )
             out[key] = value

@@ -9,7 +9,7 @@ from typing import Any
 
 from ..engine import moments
 from ..engine.deal import Deal
-from ..engine.errors import ScriptError
+from ..engine.errors import ScriptError, toml_literal
 from ..engine.model import GameState, PhaseInput, PhaseRecord
 from ..engine.options import EntryOption
 from ..engine.phase_loop import PhaseLoop
@@ -85,8 +85,8 @@ class PeakyRules(PhaseLoop):
         letters = state.config.get("letters_per_player", 1)
         if not isinstance(letters, int) or isinstance(letters, bool) or letters < 0:
             raise ScriptError(
-                "[config] letters_per_player = {value!r}: expected a whole number ≥ 0",
-                value=letters,
+                "[config] letters_per_player = {value}: expected a whole number ≥ 0",
+                value=toml_literal(letters),
             )
         return state
 

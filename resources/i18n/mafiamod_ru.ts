@@ -2853,24 +2853,8 @@ Chmmr
         <translation>{cause}</translation>
     </message>
     <message>
-        <source>[config] roles: unknown role {role!r}</source>
-        <translation>[config] roles: неизвестная роль {role!r}</translation>
-    </message>
-    <message>
         <source>[config] roles: {roles} roles for {players} players</source>
         <translation>[config] roles: ролей {roles}, а игроков {players}</translation>
-    </message>
-    <message>
-        <source>[config] roles: {role} = {count!r}: expected a count</source>
-        <translation>[config] roles: {role} = {count!r}: ожидалось число</translation>
-    </message>
-    <message>
-        <source>[config] {key} = {value!r}: expected one of {allowed}</source>
-        <translation>[config] {key} = {value!r}: ожидалось одно из: {allowed}</translation>
-    </message>
-    <message>
-        <source>[config] {key} = {value!r}: {expected}</source>
-        <translation>[config] {key} = {value!r}: {expected}</translation>
     </message>
     <message>
         <source>[config] {key}: {setup_id} has no such option</source>
@@ -3023,6 +3007,10 @@ Chmmr
     <message>
         <source>bad-pin: phase {phase}: {setup_id} has no draw {name!r}</source>
         <translation>bad-pin: фаза {phase}: в сетапе {setup_id} нет жребия {name!r}</translation>
+    </message>
+    <message>
+        <source>bad-time: [config] deadline: expected &quot;HH:MM&quot;, found {value}</source>
+        <translation>bad-time: [config] deadline: ожидается &quot;ЧЧ:ММ&quot;, найдено {value}</translation>
     </message>
     <message>
         <source>bodyguard</source>
@@ -4145,16 +4133,8 @@ Chmmr
         <translation>Шаг 9: билет Полли спасает {name} от посадки</translation>
     </message>
     <message>
-        <source>[config] letters_per_player = {value!r}: expected a whole number ≥ 0</source>
-        <translation>[config] letters_per_player = {value!r}: ожидается целое число ≥ 0</translation>
-    </message>
-    <message>
         <source>bad-order: {where} #{index}: at {at} is earlier than the entry before it</source>
         <translation>bad-order: {where} №{index}: время {at} раньше предыдущей записи</translation>
-    </message>
-    <message>
-        <source>bad-time: [config] deadline: expected &quot;HH:MM&quot;, found {value!r}</source>
-        <translation>bad-time: [config] deadline: ожидается &quot;ЧЧ:ММ&quot;, найдено {value!r}</translation>
     </message>
     <message>
         <source>bad-time: {where}: expected &quot;YYYY-MM-DD HH:MM&quot;, found {value!r}</source>
@@ -4207,6 +4187,26 @@ Chmmr
     <message>
         <source>Deadline: {player} has the most votes (tie rule: {tie})</source>
         <translation>Дедлайн: больше всех голосов у {player} (правило ничьей: {tie})</translation>
+    </message>
+    <message>
+        <source>[config] letters_per_player = {value}: expected a whole number ≥ 0</source>
+        <translation>[config] letters_per_player = {value}: ожидается целое число ≥ 0</translation>
+    </message>
+    <message>
+        <source>[config] roles: unknown role {role}</source>
+        <translation>[config] roles: неизвестная роль {role}</translation>
+    </message>
+    <message>
+        <source>[config] roles: {role} = {count}: expected a count</source>
+        <translation>[config] roles: {role} = {count}: ожидалось число</translation>
+    </message>
+    <message>
+        <source>[config] {key} = {value}: expected one of {allowed}</source>
+        <translation>[config] {key} = {value}: ожидалось одно из: {allowed}</translation>
+    </message>
+    <message>
+        <source>[config] {key} = {value}: {expected}</source>
+        <translation>[config] {key} = {value}: {expected}</translation>
     </message>
     <message>
         <source>[config] {name}: longer than 200 characters</source>

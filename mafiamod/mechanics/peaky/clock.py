@@ -9,7 +9,7 @@ from collections.abc import Iterable
 from datetime import date, datetime, time, timedelta
 from typing import Any
 
-from ...engine.errors import ScriptError
+from ...engine.errors import ScriptError, toml_literal
 from ...engine.moments import parse_at
 
 #: a target change must come at least this long before the deadline (S6)
@@ -22,7 +22,8 @@ def parse_daily(value: Any) -> time:
         return datetime.strptime(str(value).strip(), "%H:%M").time()
     except ValueError:
         raise ScriptError(
-            'bad-time: [config] deadline: expected "HH:MM", found {value!r}', value=value
+            'bad-time: [config] deadline: expected "HH:MM", found {value}',
+            value=toml_literal(value),
         ) from None
 
 

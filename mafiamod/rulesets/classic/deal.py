@@ -6,7 +6,7 @@ from collections.abc import Collection, Mapping
 from typing import Any
 
 from ...engine.deal import Deal, RoleRule, informed_team
-from ...engine.errors import ScriptError
+from ...engine.errors import ScriptError, toml_literal
 from ...engine.model import GameState, Player
 from ...engine.rng import Draws
 from ...mechanics.steps.kill import FACTIONAL_KILL
@@ -69,10 +69,12 @@ def deal_list(
     roles: list[str] = []
     for rid, k in counts.items():
         if known and rid not in known:
-            raise ScriptError("[config] roles: unknown role {role!r}", role=rid)
+            raise ScriptError("[config] roles: unknown role {role}", role=toml_literal(rid))
         if isinstance(k, bool) or not isinstance(k, int) or k < 0:
             raise ScriptError(
-                "[config] roles: {role} = {count!r}: expected a count", role=rid, count=k
+                "[config] roles: {role} = {count}: expected a count",
+                role=rid,
+                count=toml_literal(k),
             )
         roles += [rid] * k
     if len(roles) > n:

@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from ...engine.errors import ScriptError
+from ...engine.errors import ScriptError, toml_literal
 from ...mechanics.steps.kill import FACTIONAL_KILL
 
 VANILLA_TOWNIE = "vanilla-townie"
@@ -66,9 +66,9 @@ class Switch:
     def check(self, value: Any) -> Any:
         """The value, normalised; a ScriptError naming the key when it is not legal."""
         bad = ScriptError(
-            "[config] {key} = {value!r}: {expected}",
+            "[config] {key} = {value}: {expected}",
             key=self.key,
-            value=value,
+            value=toml_literal(value),
             expected=self._expected(),
         )
         if self.choices is not None:

@@ -149,11 +149,12 @@ class ClassicRules(PhaseLoop):
     def replacement_pm(
         self, state: GameState, old: str, new: str, inp: PhaseInput, record: PhaseRecord
     ) -> None:
-        """The seat's role PM as it stands now, to the new name (§8), saying whom he replaced."""
+        """The seat's role PM as it stands now, addressed to the new name (§8): the public
+        ``replacement`` post says whom he replaced, the PM is the role PM only."""
         if self.generic:
             super().replacement_pm(state, old, new, inp, record)
             return
-        self.role_pm(state, new, record, kind="replacement-pm", replaced=old)
+        self.role_pm(state, new, record, kind="replacement-pm")
 
     # -- moderator entries ------------------------------------------------------------------
     def moderator_post(
@@ -270,7 +271,8 @@ class ClassicRules(PhaseLoop):
                     )
         for res in record.results:
             res.setdefault("final_targets", list(res["targets"]))
-        record.results.sort(key=lambda r: self._result_rank(run.inp, r))
+        sent = {(a.actor, a.ability): a.index for a in ctx.actions if not nights.is_mandatory(a)}
+        record.results.sort(key=lambda r: self._result_rank(sent, r))
         for res in record.results:
             self._result_pm(res, record)
 
@@ -284,11 +286,15 @@ class ClassicRules(PhaseLoop):
             return
         record.post("night-result", self.tpl("night-result"), number=int(inp.id[1:]), deaths=deaths)
 
-    def _result_rank(self, inp: PhaseInput, res: Mapping[str, Any]) -> tuple[int, int]:
+    @staticmethod
+    def _result_rank(
+        sent: Mapping[tuple[str, str], int], res: Mapping[str, Any]
+    ) -> tuple[int, int]:
+        """The N0 peek first, then each result at the posting position of the counted entry
+        it answers (Ruling 11: the order the actions were sent)."""
         if res["ability"] == "n0-peek":
             return (0, 0)
-        names = [a.actor for a in inp.actions]
-        return (1, names.index(res["player"]) if res["player"] in names else len(names))
+        return (1, sent.get((res["player"], res["ability"]), len(sent)))
 
     def _result_pm(self, res: Mapping[str, Any], record: PhaseRecord) -> None:
         if res["ability"] == "n0-peek":
