@@ -167,14 +167,6 @@ class Turn(NightContext):
         """An accepted entry refused at its own step (a spent or not yet available УС)."""
         self.record.reject_action(act.index, self.inp.actions[act.index], reason)
 
-    def remember(self, key: str, name: str) -> None:
-        """``name`` joins the game-long list ``key`` (once), which the export shows too
-        (Kimber's shot players, Arthur's blocked, Moss's patrolled)."""
-        known = self.state.data.setdefault(key, [])
-        if name not in known:
-            known.append(name)
-        self.state.exported[key] = list(known)
-
     def fails_on_kimber(self, actor: str, ability: str, targets: Sequence[str]) -> bool:
         """One of Kimber's shot players aims at Kimber with anything but Thomas's and
         Campbell's УС (R-PB-ORDER d; «3 выстрела» ``usable_on_kimber`` in setup.toml):
