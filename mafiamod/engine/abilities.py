@@ -39,7 +39,9 @@ apart. Keys of ``[abilities.<id>]`` (all optional except where said):
 ``reasons``   the setup's own ids for the shared refusals, where its rules digest names
               them (Democrabilities: ``{ no-ability = "not-mafia", bad-target =
               "invalid-target" }``); the check stays the shared one
-any other key is kept in ``extra`` for the setup's own rules (Peaky's ``step``, ``kind``)
+``step``      the ability's place in the setup's resolution order (a whole number, read by
+              ``PhaseLoop.steps``; checked by :mod:`.ability_keys`)
+any other key is kept in ``extra`` for the setup's own rules (Peaky's ``kind``), ``step`` too
 """
 
 from __future__ import annotations
@@ -343,6 +345,10 @@ def load_ability(setup: str, ability: str, table: Mapping[str, Any]) -> AbilityS
     own = table.get("self", False)
     if not isinstance(own, bool):
         raise AbilityError(setup, f"{where} self", "expected true or false, found {own!r}", own=own)
+    extra = {k: v for k, v in table.items() if k not in _KNOWN}
+    from .ability_keys import check_keys  # it raises AbilityError, defined here
+
+    check_keys(setup, ability, extra, whole=("step",))  # the shared phase loop's order
     return AbilitySpec(
         id=ability,
         name=str(table.get("name", ability)),
@@ -358,7 +364,7 @@ def load_ability(setup: str, ability: str, table: Mapping[str, Any]) -> AbilityS
         reasons=dict(reasons),
         field_labels=labels,
         player_fields=players,
-        extra={k: v for k, v in table.items() if k not in _KNOWN},
+        extra=extra,
     )
 
 

@@ -41,6 +41,7 @@ from ..mechanics.democrabilities.mafia_plan import (
     unused_effects,
 )
 from ..mechanics.democrabilities.planned_kill import REVEALS, deliver_inform, resolve_kill
+from ..mechanics.game_lists import remember
 from ..mechanics.results import result_pm
 from ..mechanics.steps.kill import FACTIONAL_KILL
 
@@ -253,8 +254,7 @@ class DemocrabilitiesRules(PhaseLoop):
         effect, plan = counted.get(SEND_EFFECT), counted.get(PLAN_KILL)
         sent: Sent = complete_plan(state, effect, plan, used, run.draws)
         if sent.effect is not None:
-            used.append(sent.effect)
-        state.exported["effects_used"] = list(used)
+            remember(state, "used", sent.effect, exported_as="effects_used")
         state.data["next_day"] = (
             {"effect": sent.effect, "subject": sent.subject} if sent.effect else None
         )

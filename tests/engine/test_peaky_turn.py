@@ -284,17 +284,19 @@ def test_a_malformed_turn_key_stops_the_setup_when_it_loads() -> None:
         PeakyRules("peaky-blinders", definition)
 
 
-def test_an_entry_with_two_faults_is_refused_for_peakys_first() -> None:
-    """The digest does not order the refusals of an entry with two faults. Peaky checks its
-    own limits, the spec's self-target and a purchase's or an executor's side before the
-    living targets, where the phase loop's ``validate_action`` says ``target-dead`` first;
-    Lee on a dead Shelby is accepted, and its step says ``invalid`` (§3.4 step 1 asks for a
-    living Shelby there). No scenario has such an entry: this keeps the order from changing
-    unseen."""
+def test_an_entry_with_two_faults_is_refused_for_the_whole_entry_first() -> None:
+    """RULINGS 25: what concerns the whole entry (no vote on T1, a third entry) comes before
+    its targets; among the target refusals, Peaky's own limits, the spec's self-target and a
+    purchase's or an executor's side come before the living targets, where the phase loop's
+    ``validate_action`` says ``target-dead`` first. RULINGS 26: Lee on a dead Shelby is
+    refused ``target-dead`` when sent (§3.3), no longer accepted and ``invalid`` at step 1."""
     _, out = play("""[[phase]]
 id = "T1"
 moderator = [{ modkill = "U7" }, { modkill = "Jon" }]
-actions = [{ actor = "Pol", ability = "stuff-ballot", targets = ["U7"] }]
+actions = [
+  { actor = "Pol", ability = "stuff-ballot", targets = ["U7"] },
+  { actor = "Tom", ability = "persuasive-request", targets = ["Tom"], vote_for = "U1" },
+]
 
 [[phase]]
 id = "T2"
@@ -303,14 +305,18 @@ actions = [
   { actor = "Tom", ability = "lee-alliance", targets = ["Jon"] },
   { actor = "Pol", ability = "chinese-witch", targets = ["U7"] },
   { actor = "Art", ability = "factional-kill", targets = ["U7"], executor = "U1" },
+  { actor = "Mos", ability = "patrol", targets = ["U1"] },
+  { actor = "Mos", ability = "patrol", targets = ["U2"] },
+  { actor = "Mos", ability = "patrol", targets = ["Mos", "U7"] },
 ]
 """)
     t1, t2 = out["phases"]
-    assert [r["reason"] for r in t1["rejected"]] == ["no-vote-this-turn"]
+    assert [r["reason"] for r in t1["rejected"]] == ["no-vote-this-turn"] * 2
     assert [(r["actor"], r["reason"]) for r in t2["rejected"]] == [
         ("Rep", "self-target"),
+        ("Tom", "target-dead"),
         ("Pol", "invalid-target"),
         ("Art", "invalid-target"),
+        ("Mos", "change-limit"),
     ]
-    lee = [r for r in t2["results"] if r["ability"] == "lee-alliance"]
-    assert [r["outcome"] for r in lee] == ["invalid"]
+    assert not [r for r in t2["results"] if r["ability"] == "lee-alliance"]

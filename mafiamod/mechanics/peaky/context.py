@@ -12,7 +12,8 @@ from datetime import datetime
 from functools import cached_property
 from typing import Any
 
-from ...engine.abilities import AbilityError, AbilitySpec
+from ...engine.abilities import AbilitySpec
+from ...engine.ability_keys import check_keys
 from ...engine.model import GameState, PhaseInput, PhaseRecord
 from ...engine.phase_loop import PhaseLoop
 from ...engine.rng import Draws
@@ -49,30 +50,22 @@ class Ballot:
 
 
 SETUP = "peaky-blinders"
-WHICH = ("ability", "list")  # the keys of ``earlier``
 
 
 def check_turn_keys(abilities: Mapping[str, AbilitySpec]) -> None:
-    """The keys of setup.toml the steps and the forms read (an ``AbilityError`` naming the
-    key): ``earlier`` a table of the АС and the list it keeps, ``after_exit``,
-    ``doubled_after_exit`` and ``usable_on_kimber`` lists of ids, ``dead_targets`` and
-    ``pub_recharges`` true or false."""
+    """The keys of setup.toml the steps and the forms read (the shared typed check, an
+    ``AbilityError`` naming the key): ``earlier`` a table of the АС and the list it keeps,
+    ``after_exit``, ``doubled_after_exit`` and ``usable_on_kimber`` lists of ids,
+    ``dead_targets`` and ``pub_recharges`` true or false."""
     for aid, spec in abilities.items():
-        earlier = spec.extra.get("earlier")
-        if earlier is not None and not (
-            isinstance(earlier, Mapping) and all(isinstance(earlier.get(k), str) for k in WHICH)
-        ):
-            where = f"[abilities.{aid}] earlier = {{ ability, list }}"
-            raise AbilityError(SETUP, where, "expected a table")
-        for key in ("after_exit", "doubled_after_exit", "usable_on_kimber"):
-            ids = spec.extra.get(key, [])
-            if not isinstance(ids, list) or not all(isinstance(i, str) for i in ids):
-                raise AbilityError(SETUP, f"[abilities.{aid}] {key}", "expected a list of ids")
-        for key in ("dead_targets", "pub_recharges"):
-            flag = spec.extra.get(key, False)
-            if not isinstance(flag, bool):
-                where = f"[abilities.{aid}] {key}"
-                raise AbilityError(SETUP, where, "expected true or false, found {own!r}", own=flag)
+        check_keys(
+            SETUP,
+            aid,
+            spec.extra,
+            tables={"earlier": ("ability", "list")},
+            ids=("after_exit", "doubled_after_exit", "usable_on_kimber"),
+            flags=("dead_targets", "pub_recharges"),
+        )
 
 
 @dataclass
@@ -166,14 +159,6 @@ class Turn(NightContext):
     def refuse(self, act: NightAction, reason: str) -> None:
         """An accepted entry refused at its own step (a spent or not yet available УС)."""
         self.record.reject_action(act.index, self.inp.actions[act.index], reason)
-
-    def remember(self, key: str, name: str) -> None:
-        """``name`` joins the game-long list ``key`` (once), which the export shows too
-        (Kimber's shot players, Arthur's blocked, Moss's patrolled)."""
-        known = self.state.data.setdefault(key, [])
-        if name not in known:
-            known.append(name)
-        self.state.exported[key] = list(known)
 
     def fails_on_kimber(self, actor: str, ability: str, targets: Sequence[str]) -> bool:
         """One of Kimber's shot players aims at Kimber with anything but Thomas's and

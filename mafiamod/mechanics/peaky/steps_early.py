@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..game_lists import remember
 from ..night import NightAction
 from ..steps.block import block
 from ..steps.protect import protect
@@ -128,7 +129,7 @@ def step3_kimber_ult(t: Turn) -> None:
             continue
         shot = t.draws.sample("kimber-dice", act.final_targets, 2)
         for name in shot:
-            t.remember("kimber_shot", name)
+            remember(t.state, "kimber_shot", name)
         t.state.player(act.actor).fields["status_true"] = "negative"
         spend(t, act)
         t.result(act, shot)
@@ -176,7 +177,7 @@ def step6_arthur(t: Turn) -> None:
 
     for act in block(t, t.at_step(6), admit=lambda a: begin(t, a), immune=immune):
         if not immune(act):
-            t.remember("arthur_blocked", act.final_targets[0])
+            remember(t.state, "arthur_blocked", act.final_targets[0])
 
 
 def step7_moss(t: Turn) -> None:
@@ -193,7 +194,7 @@ def step7_moss(t: Turn) -> None:
     protect(t, t.at_step(7), kind=PATROL, admit=admit, stoppable=False)
     for act in admitted:
         if t.state.is_alive(act.final_targets[0]):
-            t.remember("moss_patrolled", act.final_targets[0])
+            remember(t.state, "moss_patrolled", act.final_targets[0])
 
 
 def step8_vote_factors(t: Turn) -> None:

@@ -19,7 +19,6 @@ from .ids import (
     LETTER,
     PUB,
     SKIP,
-    SMALL_HEATH,
     TEAM_ENTRIES,
     WITCH,
     kind,
@@ -90,22 +89,47 @@ def read_actions(t: Turn) -> None:
 
 
 def _problem(t: Turn, action: Action, at: Any, before: int) -> str | None:
-    """Why an entry is refused; ``before``: the sender's valid entries of it so far."""
-    # what setup.toml [abilities] alone refuses, under the digest's ids (its `reasons`)
-    reason = _sender_problem(t, action.actor, at) or t.rules.spec_refusal(t.state, t.inp, action)
-    ability = action.ability or ""
+    """Why an entry is refused; ``before``: the sender's valid entries of it so far. What
+    concerns the whole entry (its time, its sender, whether the ability is his and usable
+    this turn, one change per ability) is checked before its targets (RULINGS 25)."""
+    return _entry_problem(t, action, at, before) or _target_problem(t, action)
+
+
+def _entry_problem(t: Turn, action: Action, at: Any, before: int) -> str | None:
+    """The refusals whatever the targets: overtime, a dead or inactive sender, an ability
+    he does not hold now (setup.toml), :func:`sender_refusal`, and the one change of an
+    АС or УС (S6)."""
+    reason = _sender_problem(t, action.actor, at)
     if reason is not None:
         return reason
-    if ability == LETTER and not str(action.get("text") or "").strip():
-        return "invalid-target"
-    reason = sender_refusal(t.state, t.k, action.actor, t.rules.abilities[ability], before)
+    player = t.state.player(action.actor)
+    ability = action.ability or ""
+    if ability not in t.rules.ability_ids:
+        return "no-ability"
+    spec = t.rules.abilities[ability]
+    kind_ = t.rules.phase_kind(t.inp.id)
+    reason = spec.holder_refusal(player.role, player.alignment, kind_) or sender_refusal(
+        t.state, t.k, action.actor, spec, before
+    )
     if reason is not None or ability not in t.abilities:
-        return reason or (_team_problem(t, action) if ability in TEAM_ENTRIES else None)
-    if reason := _role_problem(t, action):
         return reason
     if before >= 2:
         return "change-limit"
     return "change-too-late" if before and too_late_to_change(at, t.deadline) else None
+
+
+def _target_problem(t: Turn, action: Action) -> str | None:
+    """The refusals of the targets: their count and self (setup.toml), a letter's text, a
+    team entry's target and fields, an АС's or УС's own limits."""
+    spec = t.rules.abilities[action.ability or ""]
+    reason = spec.target_refusal(action.actor, tuple(action.targets))
+    if reason is not None:
+        return reason
+    if action.ability == LETTER:
+        return None if str(action.get("text") or "").strip() else "invalid-target"
+    if action.ability in TEAM_ENTRIES:
+        return _team_problem(t, action)
+    return _role_problem(t, action) if action.ability in t.abilities else None
 
 
 def sender_refusal(
@@ -232,9 +256,7 @@ def _team_problem(t: Turn, action: Action) -> str | None:
         return refusal  # Lee, the Witch: a Shelby (setup.toml target_factions)
     if action.ability == WITCH and target in t.state.data.get("witch_used", []):
         return "witch-used"
-    if action.ability in (WITCH, SMALL_HEATH):
-        return _targets_alive(t, [target])
-    return None
+    return _targets_alive(t, [target])  # Lee (§3.3 «a living player»), the Witch, Small Heath
 
 
 def remember_targets(t: Turn) -> None:
