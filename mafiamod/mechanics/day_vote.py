@@ -9,6 +9,10 @@ template literals the setup marks with ``N_``) and hands back the vote count pos
 (:func:`.lynch.vote_count_context`). Ghoul Duel's normal day and duel day and
 Democrabilities' ability vote and mandatory elimination, and the lynch day of Charge Me Up and
 X-SHOTS (:func:`.lynch.lynch_day`) are each one :class:`VoteRule`.
+
+:func:`elimination_day` is a whole day of one such vote: the vote count post, the
+elimination with its flip, a no-lynch won by a hammer (Charge Me Up's and X-SHOTS' lynch
+day, Ghoul Duel's normal day).
 """
 
 from __future__ import annotations
@@ -18,9 +22,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..engine.model import GameState, PhaseInput, PhaseRecord
+from ..engine.phase_loop import PhaseLoop
 from ..engine.rng import Draws
 from ..engine.votes import Tally, deadline_choice
 from .lynch import living_target, read_votes, vote_count_context
+from .vote_history import vote_history
 
 NO_LYNCH = "no-lynch"
 #: how the vote count post shows a no-lynch wagon (a display word, not a player's name)
@@ -160,3 +166,38 @@ def decide_vote(
         if context["hammered"] == NO_LYNCH:
             context["hammered"] = None  # the no-lynch post says it; nobody was eliminated
     return VoteOutcome(tally, chosen, decided, context)
+
+
+def elimination_day(
+    rules: PhaseLoop,
+    state: GameState,
+    inp: PhaseInput,
+    draws: Draws,
+    record: PhaseRecord,
+    rule: VoteRule,
+    notes: VoteNotes,
+    *,
+    history: bool = False,
+) -> str | None:
+    """A day of one elimination vote, decided by ``rule`` (the trace line of ``notes``):
+    the ``vote-count`` post (with the day's vote history when ``history``), then the chosen
+    player's elimination and flip (:meth:`~mafiamod.engine.phase_loop.PhaseLoop.eliminate`).
+
+    A won ``no-lynch`` (``rule.no_lynch``) is the event ``no-lynch`` and eliminates nobody;
+    a hammer on it ends the day at once, so the no-elimination post comes now (at the
+    deadline the phase loop posts it). Returns who was eliminated (None: nobody, or not yet).
+    """
+    vote = decide_vote(state, inp, draws, record, rule, notes)
+    context = dict(vote.context)
+    if history:
+        votes = inp.vote_list(rule.vote)
+        context.update(vote_history(votes, vote.tally, inp.data.get("thread")))
+    record.post("vote-count", "vote-count", **context)
+    if vote.chosen == NO_LYNCH:
+        record.events.append({"kind": "no-lynch"})
+        if not inp.closed:
+            rules.no_elimination(state, inp, record)
+        return None
+    if vote.chosen:
+        rules.eliminate(state, vote.chosen, record, inp.id)
+    return vote.chosen

@@ -12,7 +12,6 @@ from ..engine.model import GameState, PhaseInput, PhaseRecord
 from ..engine.phase_loop import PhaseLoop
 from ..engine.rng import Draws
 from ..engine.votes import Tally, count_votes, majority_of, not_voting, wagons
-from .vote_history import vote_history
 
 
 def living_voter(state: GameState) -> Callable[[str], str | None]:
@@ -97,7 +96,7 @@ def lynch_day(
     """Read the elimination vote and lynch by its rules (:mod:`.day_vote`: majority hammer,
     deadline plurality with the tie rule ``tie``); returns who was lynched (a closed day
     that lynched nobody is announced by the phase loop)."""
-    from .day_vote import VoteNotes, VoteRule, decide_vote  # day_vote reads with this module
+    from .day_vote import VoteNotes, VoteRule, elimination_day  # day_vote reads with this module
 
     notes = VoteNotes(
         hammer=N_("{player} reached majority ({majority}) with vote #{vote}: hammer"),
@@ -108,10 +107,4 @@ def lynch_day(
     # §0.4: a wagon's time is the vote at which its count last changed; a vote for the
     # voter's current target changes no count, so it is no new time
     rule = VoteRule(tie=tie, same_target_is_new=False)
-    vote = decide_vote(state, inp, draws, record, rule, notes)
-    context = dict(vote.context)
-    context.update(vote_history(inp.vote_list(), vote.tally, inp.data.get("thread")))
-    record.post("vote-count", "vote-count", **context)
-    if vote.chosen:
-        rules.eliminate(state, vote.chosen, record, inp.id)
-    return vote.chosen
+    return elimination_day(rules, state, inp, draws, record, rule, notes, history=True)

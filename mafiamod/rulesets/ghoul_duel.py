@@ -12,7 +12,7 @@ from ..engine.model import Action, GameState, PhaseInput, PhaseRecord
 from ..engine.options import EntryOption
 from ..engine.phase_loop import NightStep, PhaseLoop
 from ..engine.rng import Draws
-from ..mechanics.day_vote import NO_LYNCH, VoteNotes, VoteRule, decide_vote
+from ..mechanics.day_vote import NO_LYNCH, VoteNotes, VoteRule, decide_vote, elimination_day
 from ..mechanics.ghoul_duel.chain import GHOUL_ROLE
 from ..mechanics.ghoul_duel.duel import (
     DUEL_CHOICE,
@@ -110,16 +110,7 @@ class GhoulDuelRules(PhaseLoop):
             order=state.names(),
             no_lynch=bool(state.config.get("normal_day_no_lynch", True)),
         )
-        vote = decide_vote(state, inp, draws, record, rule, NORMAL_DAY)
-        record.post("vote-count", "vote-count", **vote.context)
-        if vote.chosen == NO_LYNCH:
-            record.events.append({"kind": "no-lynch"})
-            if not inp.closed:  # a hammer on no-lynch ends the day at once
-                self.no_elimination(state, inp, record)
-            return None
-        if vote.chosen:
-            self.eliminate(state, vote.chosen, record, inp.id)
-        return vote.chosen
+        return elimination_day(self, state, inp, draws, record, rule, NORMAL_DAY)
 
     def _duel_day(
         self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord

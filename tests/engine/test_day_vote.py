@@ -9,9 +9,10 @@ import pytest
 from mafiamod.engine.errors import ScriptError
 from mafiamod.engine.messages import N_
 from mafiamod.engine.model import Action, GameState, PhaseInput, PhaseRecord, Player, Vote
+from mafiamod.engine.phase_loop import PhaseLoop
 from mafiamod.engine.rng import Draws
 from mafiamod.game import Game
-from mafiamod.mechanics.day_vote import NO_LYNCH, VoteNotes, VoteRule, decide_vote
+from mafiamod.mechanics.day_vote import NO_LYNCH, VoteNotes, VoteRule, decide_vote, elimination_day
 from mafiamod.script import parse_script
 from mafiamod.setups import build_ruleset, load_setup
 
@@ -111,6 +112,46 @@ def test_a_no_lynch_wagon_is_shown_in_words_and_is_never_hammered() -> None:
     assert [w["target"] for w in out.context["wagons"]] == ["No lynch"]
     tie, _ = decide(rule, day(("Ann", NO_LYNCH), ("Bea", "Eli")), {"lynch-tie": NO_LYNCH})
     assert tie.chosen == NO_LYNCH  # drawn last, after the players in sign-up order
+
+
+# -- a day of one elimination vote ---------------------------------------------------------
+def eliminate_day(
+    rule: VoteRule, inp: PhaseInput, *, history: bool = False
+) -> tuple[str | None, GameState, PhaseRecord]:
+    st, record = state(), PhaseRecord("D1")
+    chosen = elimination_day(
+        PhaseLoop("test", {}), st, inp, Draws(1, "D1"), record, rule, NOTES, history=history
+    )
+    return chosen, st, record
+
+
+def test_an_elimination_day_posts_the_count_and_eliminates_the_chosen() -> None:
+    chosen, st, record = eliminate_day(VoteRule(), day(("Ann", "Eli"), ("Bea", "Eli")))
+    assert chosen == "Eli" and not st.is_alive("Eli")
+    assert [r.kind for r in record.requests] == ["vote-count", "flip"]
+    assert [(d.player, d.cause) for d in record.deaths] == [("Eli", "lynch")]
+    assert "history" not in record.requests[0].context
+
+
+def test_an_elimination_day_adds_the_vote_history_when_asked() -> None:
+    _, _, record = eliminate_day(VoteRule(), day(("Ann", "Eli"), ("Ann", "Bea")), history=True)
+    rows = record.requests[0].context["history"]
+    assert [(r["voter"], r["target"], r["withdrawn"]) for r in rows] == [
+        ("Ann", "Eli", True),
+        ("Ann", "Bea", False),
+    ]
+
+
+def test_a_hammered_no_lynch_is_announced_at_once_and_eliminates_nobody() -> None:
+    votes = [("Ann", NO_LYNCH), ("Bea", NO_LYNCH), ("Cal", NO_LYNCH)]
+    rule = VoteRule(no_lynch=True)
+    chosen, st, record = eliminate_day(rule, day(*votes, closed=False))
+    assert chosen is None and len(st.living()) == len(NAMES) and not record.deaths
+    assert [e["kind"] for e in record.events] == ["no-lynch", "no-elimination"]
+    assert [r.kind for r in record.requests] == ["vote-count", "no-elimination"]
+    # at the deadline the phase loop posts the no-elimination itself
+    chosen, _, record = eliminate_day(rule, day(*votes))
+    assert chosen is None and [e["kind"] for e in record.events] == ["no-lynch"]
 
 
 # -- the phase loop's switches ------------------------------------------------------------

@@ -27,7 +27,6 @@ from mafiamod.mechanics.democrabilities.mafia_plan import (
 )
 from mafiamod.mechanics.democrabilities.planned_kill import (
     deliver_inform,
-    performer_of,
     resolve_kill,
 )
 from mafiamod.script import parse_script
@@ -180,9 +179,10 @@ PLAN = {"target": "Ann", "killer": "Max"}
 
 def test_the_partner_performs_when_the_designated_killer_is_dead() -> None:
     st = kill_off(state(), "Max")
-    assert performer_of(st, "Max") == "Moe"
-    assert performer_of(state(), "Max") == "Max"
-    assert performer_of(kill_off(state(), *GOONS), "Max") is None
+    assert resolve_kill(st, PhaseRecord("N1"), PLAN, None, None).performer == "Moe"
+    assert resolve_kill(state(), PhaseRecord("N1"), PLAN, None, None).performer == "Max"
+    gone = resolve_kill(kill_off(state(), *GOONS), PhaseRecord("N1"), PLAN, None, None)
+    assert (gone.performer, gone.result) == (None, "no-performer")
 
 
 @pytest.mark.parametrize(

@@ -61,11 +61,6 @@ class KillOutcome:
         return {k: v for k, v in asdict(self).items() if k != "reveals"}
 
 
-def performer_of(state: GameState, killer: str | None) -> str | None:
-    """Who actually performs the kill: the designated killer if alive, else a living partner."""
-    return performer(state, killer, state.living_names(MAFIA))
-
-
 def resolve_kill(
     state: GameState,
     record: PhaseRecord,
@@ -83,10 +78,11 @@ def resolve_kill(
     target, killer = plan.get("target"), plan.get("killer")
     if not target or not state.is_alive(target):
         return KillOutcome(target, killer, None, TARGET_DEAD)
-    performer = performer_of(state, killer)
-    if performer is None:
+    # the designated killer if alive, else a living partner (S ruling 2)
+    doer = performer(state, killer, state.living_names(MAFIA))
+    if doer is None:
         return KillOutcome(target, killer, None, NO_PERFORMER)
-    visitor = (killer or "") if match == "designated" else performer
+    visitor = (killer or "") if match == "designated" else doer
     planned = NightAction(0, visitor, FACTIONAL_KILL, (target,), [target])
     ctx = NightContext(state, record, [planned])
     if state.player(target).fields.get("bulletproof"):
@@ -95,7 +91,7 @@ def resolve_kill(
         jail(ctx, [NightAction(1, TOWN, effect, (chosen,), [chosen])])
     jailed = target in ctx.jailed
     resolve_tokens(ctx, kill(ctx, [planned]), order=("jail", BULLETPROOF))
-    outcome = KillOutcome(target, killer, performer, KILLED)
+    outcome = KillOutcome(target, killer, doer, KILLED)
     if planned.blocked_by is not None or jailed:
         outcome.result = IMPRISONED
         return outcome
