@@ -57,21 +57,31 @@ def default_entry_options(
     the targets' alignments (none for an ability without targets) — with the living
     players each field of ``kind = "player"`` may name (:meth:`PlayerField.offered`)."""
     out: list[EntryOption] = []
-    for player in state.living():
-        for ability in sorted(ability_ids):
-            spec = abilities.get(ability) or AbilitySpec(ability, ability)
-            if not spec.in_phase(kind) or not spec.held_by(player.role, player.alignment):
+    living = state.living()
+    specs = [(a, abilities.get(a) or AbilitySpec(a, a)) for a in sorted(ability_ids)]
+    specs = [(a, spec) for a, spec in specs if spec.in_phase(kind)]
+    # what does not depend on the actor, worked out once per ability (not once per player):
+    # the living players it may target (the actor left out below) and its fields' choices
+    targetable = {
+        ability: [p.name for p in living if spec.may_target(p.alignment)]
+        if max(spec.targets)  # an ability that takes no target has no candidates
+        else []
+        for ability, spec in specs
+    }
+    offered: dict[str, dict[str, tuple[str, ...]]] = {}
+    for player in living:
+        for ability, spec in specs:
+            if not spec.held_by(player.role, player.alignment):
                 continue
             if player.shots == 0 and spec.uses_shots:
                 continue
-            candidates = [
-                p.name
-                for p in state.living()
-                if max(spec.targets)  # an ability that takes no target has no candidates
-                and (spec.self_target or p.name != player.name)
-                and spec.may_target(p.alignment)
-            ]
-            fields = {key: f.offered(state) for key, f in spec.player_fields.items()}
+            names = targetable[ability]
+            candidates = names if spec.self_target else [n for n in names if n != player.name]
+            fields = offered.get(ability)
+            if fields is None:
+                fields = offered[ability] = {
+                    key: f.offered(state) for key, f in spec.player_fields.items()
+                }
             out.append(
                 EntryOption(
                     player.name,
@@ -79,7 +89,7 @@ def default_entry_options(
                     spec.name,
                     spec.targets[0],
                     tuple(candidates),
-                    fields,
+                    dict(fields),
                 )
             )
     return with_field_labels(out, abilities)

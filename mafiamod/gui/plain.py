@@ -54,23 +54,26 @@ class PlainTextGuard(QObject):
     """The application's event filter behind :mod:`mafiamod.gui.plain`."""
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
-        kind = event.type()
-        if kind == QEvent.Type.Polish and isinstance(obj, QLabel):
-            if (
-                obj.textFormat() == Qt.TextFormat.AutoText
-                and obj.metaObject().className() != "QTipLabel"  # shows plain_tip's escape
-            ):
-                obj.setTextFormat(Qt.TextFormat.PlainText)
-        elif kind == QEvent.Type.ToolTip and isinstance(obj, QWidget):
-            assert isinstance(event, QHelpEvent)
-            text = tooltip_text(obj, event.pos())
-            if text is None:
-                return False  # not ours to show: Qt goes on (to the parent widget)
-            if text:
-                QToolTip.showText(event.globalPos(), plain_tip(text), obj)
-            else:
-                QToolTip.hideText()
-            return True
+        # every event of the application passes here: the two cheap type tests come first,
+        # the event's type (an enum made for Python on each call) only for what may be
+        # ours (a tab switch alone hides and shows a few hundred widgets)
+        if isinstance(event, QHelpEvent):  # a tooltip, or "What's this?"
+            if event.type() == QEvent.Type.ToolTip and isinstance(obj, QWidget):
+                text = tooltip_text(obj, event.pos())
+                if text is None:
+                    return False  # not ours to show: Qt goes on (to the parent widget)
+                if text:
+                    QToolTip.showText(event.globalPos(), plain_tip(text), obj)
+                else:
+                    QToolTip.hideText()
+                return True
+        elif (
+            isinstance(obj, QLabel)
+            and event.type() == QEvent.Type.Polish
+            and obj.textFormat() == Qt.TextFormat.AutoText
+            and obj.metaObject().className() != "QTipLabel"  # shows plain_tip's escape
+        ):
+            obj.setTextFormat(Qt.TextFormat.PlainText)
         return False
 
 

@@ -324,6 +324,7 @@ class MainWindow(QMainWindow):
         self._resolved = phase  # the refresh that follows shows this phase's timeline and posts
         try:
             if not self.session.call("end_phase"):
+                self.lay_out()
                 return False
         finally:
             self._resolved = None
@@ -343,7 +344,7 @@ class MainWindow(QMainWindow):
                 "The roles the pre-game gave are committed: post SHA-256 {digest} with Day 1"
             ).format(digest=pregame)
         self.show_success(done)
-        self.show_tab(TIMELINE_TAB)
+        self.show_tab(TIMELINE_TAB)  # and laid out once, the message with the panels
         return True
 
     def focus_filter(self) -> None:
@@ -427,7 +428,8 @@ class MainWindow(QMainWindow):
         if resolved is not None and changes.phase:
             # End Day / Resolve shows the timeline and the posts of the phase it closed:
             # shown first, the next phase's entry page is refreshed when it is next shown
-            self.show_tab(TIMELINE_TAB)
+            # (laid out by end_phase, once, with its message)
+            self.ensure_view().centerTabs.setCurrentIndex(TIMELINE_TAB)
         later = changes.phase  # a phase ended or came back: everything changes
         if changes.roster:
             self._when_shown("roster", p.roster, p.roster.refresh, later)
@@ -447,7 +449,8 @@ class MainWindow(QMainWindow):
                 self._when_shown("posts", p.posts, posts, later)
         if changes.log:
             p.log.sync(game.events)  # an entry appends a row, an undo takes the last one
-        self.lay_out()
+        if resolved is None:  # End Day / Resolve lays the window out once it has said so
+            self.lay_out()
 
     def _refresh_entry(self, p: Panels, later: bool) -> None:
         page = p.entry_page(self.session.phase_kind())

@@ -31,8 +31,6 @@ def _narrow(
     o: EntryOption, spec: AbilitySpec, state: GameState, k: int, roles: tuple[str, ...]
 ) -> EntryOption | None:
     """``o`` as the turn allows it (None: not offered now), with its fields."""
-    p = state.player(o.actor)
-    living = tuple(state.living_names())
     data = state.data
     ability = o.ability
     if sender_refusal(state, k, o.actor, spec):
@@ -44,7 +42,7 @@ def _narrow(
         return replace(o, candidates=tuple(n for n in o.candidates if n not in used))
     if kind(spec) is None:
         return o  # the pub, Lee, Small Heath: as the spec gives them
-    if kind(spec) == ULT and not ult_may_be_used(p, spec):
+    if kind(spec) == ULT and not ult_may_be_used(state.player(o.actor), spec):
         return None  # spent, and the pub cannot bring it back this turn
     fields = {
         "let-the-dogs": {"role": roles},
@@ -54,7 +52,7 @@ def _narrow(
     if earlier is not None:
         dead = spec.extra.get("dead_targets")
         known = data.get(earlier["list"], [])
-        o = replace(o, candidates=tuple(n for n in known if dead or n in living))
+        o = replace(o, candidates=tuple(n for n in known if dead or state.is_alive(n)))
     o = replace(o, fields={**o.fields, **fields})  # the spec's player fields, then Peaky's
     return o if offerable(o) else None
 
