@@ -450,9 +450,10 @@ class PhaseLoop(Ruleset):
         self, state: GameState, inp: PhaseInput, index: int, action: Action, record: PhaseRecord
     ) -> Action | None:
         """Entry ``index`` as it counts, or None when it is refused (then listed rejected):
-        by default the whole entry once :meth:`validate_action` accepts it. A setup that
-        judges an entry in parts returns what stands of it (Democrabilities: a wrong Inform
-        subject, kill target or killer is rejected on its own, and its default is drawn)."""
+        by default the whole entry once :meth:`validate_action` accepts it. A setup with
+        refusals of its own adds them here (Democrabilities: the effect sent, with the effect
+        and killer in the rejection); an entry with any wrong part is refused whole (digest
+        §0.2 rule 3), so the last valid entry of its slot stands (R-ALL-LASTWINS)."""
         reason = self.validate_action(state, inp, action)
         if reason:
             record.reject_action(index, action, reason)

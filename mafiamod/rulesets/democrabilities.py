@@ -37,7 +37,8 @@ from ..mechanics.democrabilities.mafia_plan import (
     SEND_EFFECT,
     Sent,
     complete_plan,
-    read_entry,
+    entry_problem,
+    rejection_details,
     unused_effects,
 )
 from ..mechanics.democrabilities.planned_kill import REVEALS, deliver_inform, resolve_kill
@@ -188,11 +189,15 @@ class DemocrabilitiesRules(PhaseLoop):
     def read_action(
         self, state: GameState, inp: PhaseInput, index: int, action: Action, record: PhaseRecord
     ) -> Action | None:
-        """The mafia's entries in parts (a wrong part is rejected alone, and drawn)."""
+        """The mafia's entry, whole or not at all: one with a wrong part is rejected (with the
+        effect and killer it named) and the last valid entry of its kind stands."""
         used = state.data.get("used", [])
-        spec = self.abilities[PLAN_KILL]
         check = partial(self.validate_action, state, inp)
-        return read_entry(check, state, action, index, record, used, spec)
+        reason = entry_problem(check, state, action, used, self.abilities[PLAN_KILL])
+        if reason is None:
+            return action
+        record.reject_action(index, action, reason, **rejection_details(action))
+        return None
 
     def night_post(
         self, state: GameState, inp: PhaseInput, record: PhaseRecord, flips: list[dict[str, Any]]

@@ -239,7 +239,9 @@ def test_a_skipped_night_offers_nothing_and_refuses_its_entries() -> None:
     assert [r.kind for r in record.requests] == ["night-result"]
 
 
-def test_read_action_keeps_what_stands_of_an_entry_judged_in_parts() -> None:
+def test_read_action_refuses_an_entry_with_a_wrong_part_whole() -> None:
+    """§0.2 rule 3: a dead kill target voids the plan, its valid killer with it, so the
+    earlier valid entry of the slot stands (R-ALL-LASTWINS)."""
     st = GameState(
         "democrabilities",
         1,
@@ -247,12 +249,18 @@ def test_read_action_keeps_what_stands_of_an_entry_judged_in_parts() -> None:
         + [Player(n, "mafia-goon", "mafia") for n in ("Max", "Moe")],
     )
     st.player("Bea").alive = False
-    inp = PhaseInput("N1", actions=(Action("Max", "plan-kill", ("Bea",), {"killer": "Moe"}),))
+    inp = PhaseInput(
+        "N1",
+        actions=(
+            Action("Max", "plan-kill", ("Ann",), {"killer": "Max"}),
+            Action("Max", "plan-kill", ("Bea",), {"killer": "Moe"}),
+        ),
+    )
     record = PhaseRecord("N1")
     counted = DEM.accept_entries(st, inp, list(enumerate(inp.actions)), record)
-    assert [(i, a.targets, a.get("killer")) for i, a in counted] == [(0, (), "Moe")]
-    assert [(r.reason, r.details.get("part")) for r in record.rejected] == [
-        ("target-dead", "target")
+    assert [(i, a.targets, a.get("killer")) for i, a in counted] == [(0, ("Ann",), "Max")]
+    assert [(r.index, r.reason, r.details) for r in record.rejected] == [
+        (1, "target-dead", {"ability": "plan-kill", "targets": ["Bea"], "killer": "Moe"})
     ]
     plain = GHOUL.read_action(st, inp, 0, Action("Ann", "factional-kill", ("Max",)), record)
     assert plain is None and record.rejected[-1].reason == "no-ability"

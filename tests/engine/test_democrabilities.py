@@ -43,7 +43,7 @@ def read_plan(
     st: GameState, inp: PhaseInput, record: PhaseRecord, used: list[str]
 ) -> tuple[Action | None, Action | None]:
     """The send-effect and plan-kill that count, read by the phase loop's acceptance (the
-    setup's ``read_action`` in parts, the last valid entry per slot)."""
+    setup's ``read_action``: an entry whole or not at all, the last valid entry per slot)."""
     st.data["used"] = list(used)
     counted = {
         a.ability: a for _, a in RULES.accept_entries(st, inp, list(enumerate(inp.actions)), record)
@@ -100,7 +100,7 @@ def test_unused_effects_keep_the_seed_order() -> None:
         (effect("Max", "inform", "Ann"), [], ["Ann"], "target-dead"),
         (effect("Max", "inform", "Moe"), [], [], None),
         (effect("Max", "inform"), [], [], None),
-        (effect("Max", "watch", "Ann"), [], [], None),
+        (effect("Max", "watch", "Ann"), [], [], "invalid-target"),  # only Inform names one
     ],
 )
 def test_effect_entries_are_checked(
@@ -463,29 +463,35 @@ def test_the_example_page_is_up_to_date() -> None:
     )
 
 
-def test_a_wrong_part_of_an_entry_is_rejected_alone_and_drawn() -> None:
-    """§1.3: the Inform subject, the kill target and the killer are each "submitted … | draw"."""
+def test_an_entry_with_a_wrong_part_is_ignored_whole_and_the_valid_one_stands() -> None:
+    """§0.2 rule 3 (an illegal entry is ignored), §1.1 and R-ALL-LASTWINS (the last *valid*
+    entry counts): a later entry with one wrong part changes nothing of the plan."""
     st = kill_off(state(), "Ann")
     record = PhaseRecord("N1")
     inp = PhaseInput(
         "N1",
         actions=(
-            effect("Max", "inform", "Ann"),  # dead subject: Inform stands, the subject is drawn
+            effect("Max", "inform", "Bea"),
+            effect("Max", "inform", "Ann"),  # dead subject
+            effect("Moe", "track", "Cal"),  # Track names no one
             plan("Max", "Bea", "Max"),
-            plan("Moe", "Moe", "Max"),  # goon target: the killer Max stands
-            plan("Moe", "Ann", "Gus"),  # every named part wrong: ignored, the entry before stands
+            plan("Moe", "Moe", "Max"),  # goon target, valid killer
+            plan("Moe", "Cal", "Ann"),  # valid target, killer not a goon
+            plan("Moe", "Ann", "Gus"),  # every part wrong: one rejection, the first reason
         ),
     )
     eff, pl = read_plan(st, inp, record, [])
-    assert eff is not None and eff.get("effect") == "inform" and eff.targets == ()
-    assert pl is not None and pl.targets == () and pl.get("killer") == "Max"
-    assert [(r.index, r.reason, r.details.get("part")) for r in record.rejected] == [
-        (0, "target-dead", "subject"),
-        (2, "invalid-target", "target"),
-        (3, "target-dead", None),
-        (3, "not-mafia", None),
+    assert eff is not None and eff.get("effect") == "inform" and eff.targets == ("Bea",)
+    assert pl is not None and pl.targets == ("Bea",) and pl.get("killer") == "Max"
+    assert [(r.index, r.reason) for r in record.rejected] == [
+        (1, "target-dead"),
+        (2, "invalid-target"),
+        (4, "invalid-target"),
+        (5, "not-mafia"),
+        (6, "target-dead"),
     ]
-    sent = complete_plan(
-        st, eff, pl, [], Draws(1, "N1", {"inform-subject": "Cal", "kill-target": "Dov"})
-    )
-    assert (sent.effect, sent.subject, sent.target, sent.killer) == ("inform", "Cal", "Dov", "Max")
+    assert all("part" not in r.details for r in record.rejected)
+    assert record.rejected[4].details["killer"] == "Gus"  # what the entry named, for the record
+    sent = complete_plan(st, eff, pl, [], Draws(1, "N1"))
+    assert (sent.effect, sent.subject, sent.target, sent.killer) == ("inform", "Bea", "Bea", "Max")
+    assert sent.defaults == ()

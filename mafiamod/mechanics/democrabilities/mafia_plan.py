@@ -9,8 +9,8 @@ the last valid entry of each kind counts, R-ALL-LASTWINS):
 
 Both are compulsory (S "Kills and giving abilities are compulsive"): what is missing is
 filled in at the end of the night by the first unused effect and seeded draws. The entries
-are read on the phase loop's acceptance (``read_action``, :func:`read_entry`, and the last
-valid entry per slot).
+are read on the phase loop's acceptance (``read_action``, :func:`entry_problem`, and the last
+valid entry per slot): an entry with a wrong part is ignored whole.
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from ...engine.abilities import AbilitySpec
-from ...engine.model import Action, GameState, PhaseRecord
+from ...engine.model import Action, GameState
 from ...engine.rng import Draws
 
 #: the five effects in the seed's order, which is also the default order (S)
@@ -68,7 +68,9 @@ def _sender(action: Action) -> Action:
 
 
 def effect_problem(check: Check, action: Action, used: Sequence[str]) -> str | None:
-    """Why a ``send-effect`` entry is not taken as sent, or None if it is valid."""
+    """Why a ``send-effect`` entry is not taken as sent, or None if it is valid. Only Inform
+    names a player (§1.1: "for ``inform`` also ``targets = [X]``"): another effect that names
+    one has a part it does not take, ``invalid-target``."""
     reason = check(_sender(action))
     if reason is not None:
         return reason
@@ -79,8 +81,9 @@ def effect_problem(check: Check, action: Action, used: Sequence[str]) -> str | N
         return "not-offered"
     if effect in used:
         return "effect-used"
-    # only Inform names a player; the others' targets are not read
-    return check(action) if effect == "inform" else None
+    if effect != "inform":
+        return "invalid-target" if action.targets else None
+    return check(action)
 
 
 def plan_problem(check: Check, state: GameState, action: Action, spec: AbilitySpec) -> str | None:
@@ -88,91 +91,24 @@ def plan_problem(check: Check, state: GameState, action: Action, spec: AbilitySp
     return check(action) or spec.field_refusal(state, action)  # the killer: a living goon
 
 
-def _reject(
-    record: PhaseRecord, index: int, action: Action, reason: str, part: str | None = None
-) -> None:
-    details = {k: action.get(k) for k in ("effect", "killer") if action.get(k) is not None}
-    if part is not None:
-        details["part"] = part
-    record.reject_action(index, action, reason, **details)
-
-
-def _read_effect(
-    check: Check, action: Action, index: int, record: PhaseRecord, used: Sequence[str]
-) -> Action | None:
-    """The ``send-effect`` as it counts, or None if it is ignored.
-
-    A wrong Inform subject does not void the effect: it is rejected on its own (``part =
-    "subject"``) and drawn, as if none had been sent (§1.3 "X = submitted living player,
-    else draw inform-subject"; S "If no target is submitted one will be chosen randomly").
-    """
-    reason = effect_problem(check, action, used)
-    if reason is None:
-        return action
-    trimmed = _sender(action)
-    if action.get("effect") == "inform" and effect_problem(check, trimmed, used) is None:
-        _reject(record, index, action, reason, "subject")
-        return trimmed
-    _reject(record, index, action, reason)
-    return None
-
-
-def _read_kill_plan(
-    check: Check,
-    state: GameState,
-    action: Action,
-    index: int,
-    record: PhaseRecord,
-    spec: AbilitySpec,
-) -> Action | None:
-    """The ``plan-kill`` as it counts, or None if it is ignored.
-
-    The target and the killer are judged apart (§1.3: "submitted living town target | draw
-    kill-target, submitted living goon | draw killer"): a wrong part is rejected on its own
-    (``part = "target"`` / ``"killer"``) and drawn. An entry whose every named part is wrong
-    is ignored as a whole, so an earlier valid entry stands.
-    """
-    reason = check(_sender(action))
-    if reason is not None:
-        _reject(record, index, action, reason)
-        return None
-    bad_target = check(action)
-    bad_killer = spec.field_refusal(state, action)  # setup.toml: a living goon
-    if bad_target is None and bad_killer is None:
-        return action
-    named = int(bool(action.targets)) + int(bool(action.get("killer")))
-    wrong = int(bad_target is not None) + int(bad_killer is not None)
-    whole = wrong == named
-    for part, problem in (("target", bad_target), ("killer", bad_killer)):
-        if problem is not None:
-            _reject(record, index, action, problem, None if whole else part)
-    if whole:
-        return None
-    extra = {
-        k: v for k, v in action.extra.items() if not (k == "killer" and bad_killer is not None)
-    }
-    return replace(action, targets=() if bad_target is not None else action.targets, extra=extra)
-
-
-def read_entry(
-    check: Check,
-    state: GameState,
-    action: Action,
-    index: int,
-    record: PhaseRecord,
-    used: Sequence[str],
-    spec: AbilitySpec,
-) -> Action | None:
-    """One night entry as it counts (the phase loop's ``read_action``), or None if it is
-    ignored: a wrong part (the Inform subject, the kill target or the killer) is dropped, so
-    the compulsory default fills it in. The phase loop keeps the last valid entry of each
-    kind (the specs' ``slot = "faction"``, R-ALL-LASTWINS); ``spec``: ``plan-kill``'s."""
+def entry_problem(
+    check: Check, state: GameState, action: Action, used: Sequence[str], spec: AbilitySpec
+) -> str | None:
+    """Why one night entry is ignored, or None if it counts (the phase loop's
+    ``read_action``; ``spec``: ``plan-kill``'s). An entry with any wrong part (the effect,
+    the Inform subject, the kill target, the killer) is ignored **whole** (§0.2 rule 3), so
+    the last valid entry of its kind still counts (§1.1, R-ALL-LASTWINS, G-DEM-14); only
+    the parts a valid entry leaves out are filled in by the compulsory defaults."""
     if action.ability == SEND_EFFECT:
-        return _read_effect(check, action, index, record, used)
+        return effect_problem(check, action, used)
     if action.ability == PLAN_KILL:
-        return _read_kill_plan(check, state, action, index, record, spec)
-    _reject(record, index, action, "no-ability")
-    return None
+        return plan_problem(check, state, action, spec)
+    return "no-ability"
+
+
+def rejection_details(action: Action) -> dict[str, Any]:
+    """What a rejected night entry's record repeats of it: the effect and the killer named."""
+    return {k: action.get(k) for k in ("effect", "killer") if action.get(k) is not None}
 
 
 def complete_plan(
