@@ -44,6 +44,9 @@ class Table:
     name_sep: str = " — "
     nobody: str = "nobody won"  # "": the win rule never ends a game with nobody winning
     deal_pin: Any = None  # the deal draw's value for the table (default: the mafia's names)
+    #: the new account's PM is the seat's role PM addressed to it, naming no old account
+    #: (classic.md §8); otherwise the PM says whom the new account replaced
+    pm_is_the_seats: bool = False
 
 
 def _ghoul() -> Table:
@@ -159,6 +162,7 @@ def _classic(setup: str, roles: dict[str, str], town_role: str) -> Table:
         name_sep=": ",
         nobody="nobody wins",
         announce=("modkill", "replacement"),
+        pm_is_the_seats=True,
     )
 
 
@@ -297,7 +301,11 @@ def test_a_replacement_is_announced_and_the_new_account_gets_the_role_pm(setup: 
     assert t.town_role not in text  # a replaced player is not revealed (R-ALL-PUBLIC)
     pms = [p for p in phase_out(game, t.day)["pms"] if p["to"] == "Zed"]
     assert [p["kind"] for p in pms] == ["replacement-pm"]
-    assert t.town_role in pms[0]["text"] and t.town in pms[0]["text"]
+    assert t.town_role in pms[0]["text"]
+    if t.pm_is_the_seats:
+        assert "Zed" in pms[0]["text"] and t.town not in pms[0]["text"]
+    else:
+        assert t.town in pms[0]["text"]
 
 
 @pytest.mark.parametrize("setup", SETUPS)
