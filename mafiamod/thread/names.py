@@ -52,7 +52,7 @@ NEAR = 0.25
 MIN_SHORT = 2
 
 _NOT_WORD = re.compile(r"[\W_]+", re.UNICODE)
-_WORDS = re.compile(r"[^\W_]+", re.UNICODE)
+WORDS = re.compile(r"[^\W_]+", re.UNICODE)
 _CAPITALS = re.compile(r"[A-ZА-ЯЁ0-9]")
 
 
@@ -64,7 +64,7 @@ def norm(name: str) -> str:
 def initials(name: str) -> set[str]:
     """The initials a name may be written as: of its words, and of its capital letters."""
     found: set[str] = set()
-    words = _WORDS.findall(name)
+    words = WORDS.findall(name)
     if len(words) > 1:
         found.add("".join(w[0] for w in words).casefold())
     caps = "".join(_CAPITALS.findall(name))
@@ -201,11 +201,6 @@ class NameMatcher:
         key = norm(nick)
         if key and key not in self._exact:
             self._alias[key] = newest
-
-    @staticmethod
-    def words(player: str) -> int:
-        """How many words ``player``'s name has (at least 1)."""
-        return max(1, len(_WORDS.findall(player)))
 
     def learn(self, written: str, player: str) -> None:
         """Remember that ``written`` means ``player`` (a nickname settled by the moderator)."""

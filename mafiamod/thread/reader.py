@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .model import Post
-from .names import Match, NameMatcher, norm
+from .names import WORDS, Match, NameMatcher, norm, similarity
 from .syntax import NO_LYNCH_WORDS, Found, find_votes, rules_for
 
 NO_LYNCH = "no-lynch"
@@ -156,29 +156,53 @@ def resolve(written: str, matcher: NameMatcher, sleep: set[str]) -> tuple[str, M
     """The words of ``written`` that name a player (None for a no-lynch word), and the match.
 
     A name runs to the end of its line, so "##vote bats because…" is tried with its leading
-    words, longest first. The longest that names a player exactly, by alias or shortened
-    wins, or that is clearly one player's name misspelt: fuzzy, with no more words than that
-    player's own name (a nickname's words do not count) ("Wile E. Coyotte" is Wile E. Coyote's name with a typo, not "Wile E."
+    words, longest first. The longest that is a no-lynch word or names a player exactly, by
+    alias or shortened wins, or that is clearly one player's name misspelt: fuzzy, with no more words than that
+    player's own name and its last word like a later word of it (:func:`_misspelt_name`) ("Wile E. Coyotte" is Wile E. Coyote's name with a typo, not "Wile E."
     and a stray word; "Koshy lol" is "Koshy" and a word). Else the best fuzzy match of any
     of them, else the whole (uncertain).
     """
     words = written.split()[:MAX_NAME_WORDS]
     options = [_trim(" ".join(words[:k])) for k in range(len(words), 0, -1)] or [""]
+    matches: list[tuple[str, Match]] = []
     for option in options:
-        if norm(option) in sleep:
+        if norm(option) in sleep:  # after a longer name: "Sleep Walker" is a player's
             return option, None
-    matches = [(option, matcher.match(option)) for option in options if option]
-    for option, match in matches:
+        if not option:
+            continue
+        match = matcher.match(option)
         if match.kind in ("exact", "alias"):
             return option, match
-        if match.kind == "fuzzy" and len(option.split()) <= matcher.words(match.player or ""):
+        if match.kind == "fuzzy" and _misspelt_name(option, match.player or ""):
             return option, match
+        matches.append((option, match))
     fuzzy = [(o, m) for o, m in matches if m.kind == "fuzzy"]
     if fuzzy:
         return max(fuzzy, key=lambda om: om[1].score)
     if matches:
         return max(matches, key=lambda om: om[1].score)
     return written, matcher.match(written)
+
+
+#: a written name's last word is one of the name's later words from this similarity on
+LATER_WORD = 0.65
+
+
+def _misspelt_name(option: str, player: str) -> bool:
+    """``option`` reads as ``player``'s name misspelt, every word of it part of the name.
+
+    No more words than the name, and a last word that is like one of the name's later
+    words ("Wile E. Coyotte", "Half teh Sky"); not a shorter name or word with a stray word
+    after it ("sleep for" is not Sleep Walker, "Koshi lol" not Koshi).
+    """
+    written = option.split()
+    if len(written) == 1:
+        return True
+    later = [norm(w) for w in WORDS.findall(player)[1:]]
+    last = norm(written[-1])
+    return len(written) <= 1 + len(later) and any(
+        similarity(last, w) >= LATER_WORD for w in later if w
+    )
 
 
 def _trim(text: str) -> str:

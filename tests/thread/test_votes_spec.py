@@ -14,6 +14,7 @@ import pytest
 from pytest_httpserver import HTTPServer
 
 from mafiamod.cli import main
+from mafiamod.thread.names import norm
 
 
 def votes(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
@@ -273,3 +274,24 @@ def test_a_nicknames_words_do_not_lengthen_a_name() -> None:
     matcher = NameMatcher(["Oatsmaster", "Vivax"], aliases={"zz top": "Oatsmaster"})
     used, found = resolve("Oatsmaster (sorry)", matcher, set())
     assert found is not None and (used, found.kind) == ("Oatsmaster", "exact")
+
+
+@pytest.mark.parametrize(
+    ("written", "target"),
+    [
+        ("Sleep Walker.", "Sleep Walker"),  # a player's whole name, not "sleep" and a word
+        ("sleep walkr", "Sleep Walker"),
+        ("No Lynch Mob", "No Lynch Mob"),
+        ("sleep", None),  # the word itself is no lynch, though it begins a name
+        ("no lynch, obviously", None),
+        ("Sleep for now", None),
+    ],
+)
+def test_a_name_that_begins_with_a_no_lynch_word(written: str, target: str | None) -> None:
+    from mafiamod.thread.names import NameMatcher
+    from mafiamod.thread.reader import resolve
+    from mafiamod.thread.syntax import NO_LYNCH_WORDS
+
+    matcher = NameMatcher(["Sleep Walker", "No Lynch Mob", "Vivax"])
+    _, found = resolve(written, matcher, {norm(w) for w in NO_LYNCH_WORDS})
+    assert (found.player if found else None) == target
