@@ -28,7 +28,7 @@ def check_keys(
 ) -> None:
     """Check the keys of one ``[abilities.<ability>]`` table that are present: each of
     ``tables`` a table whose listed fields are words, each of ``ids`` a list of ids, each of
-    ``flags`` true or false, each of ``whole`` a whole number ≥ 0."""
+    ``flags`` true or false, each of ``whole`` a whole number (0 or more)."""
     where = f"[abilities.{ability}]"
     for key, fields in (tables or {}).items():
         value = extra.get(key)
@@ -54,6 +54,6 @@ def check_keys(
             raise AbilityError(
                 setup,
                 f"{where} {key}",
-                "expected a whole number ≥ 0, found {value!r}",
+                "expected a whole number (0 or more), found {value!r}",
                 value=number,
             )

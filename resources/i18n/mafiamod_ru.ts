@@ -3101,6 +3101,10 @@ Chmmr
         <translation>ожидалась таблица, а указано: {kind}</translation>
     </message>
     <message>
+        <source>expected a whole number (0 or more), found {value!r}</source>
+        <translation>ожидалось целое число (0 или больше), а указано {value!r}</translation>
+    </message>
+    <message>
         <source>expected a whole number (0 or more), found {shots}</source>
         <translation>ожидалось целое число (0 или больше), а указано {shots}</translation>
     </message>

@@ -31,10 +31,10 @@ def test_well_formed_and_absent_keys_pass() -> None:
         ("after", "r", r"\[abilities\.a\] after: expected a list of ids"),
         ("after", ["r", 1], r"\[abilities\.a\] after: expected a list of ids"),
         ("dead", "yes", r"\[abilities\.a\] dead: expected true or false, found 'yes'"),
-        ("step", "2", r"\[abilities\.a\] step: expected a whole number ≥ 0, found '2'"),
-        ("step", -1, r"step: expected a whole number ≥ 0, found -1"),
-        ("step", True, r"step: expected a whole number ≥ 0, found True"),
-        ("step", 2.5, r"step: expected a whole number ≥ 0, found 2.5"),
+        ("step", "2", r"\[abilities\.a\] step: expected a whole number \(0 or more\), found '2'"),
+        ("step", -1, r"step: expected a whole number \(0 or more\), found -1"),
+        ("step", True, r"step: expected a whole number \(0 or more\), found True"),
+        ("step", 2.5, r"step: expected a whole number \(0 or more\), found 2.5"),
     ],
 )
 def test_a_malformed_key_names_its_table_and_key(key: str, value: Any, message: str) -> None:
