@@ -35,11 +35,6 @@ from ..mechanics.xshots_slots import action_entries, check_joat_values, read_dec
 #: action form's "— joat only —" item; the entry is sent with ``ability = None``)
 DECLARATION_ONLY = ""
 
-POOL_NOTE = (
-    "Your shots come from your faction's shared shot pool; you will not be told how many "
-    "shots it holds."
-)
-
 
 class XShotsRules(LynchDay, KillerParity):
     """The X-SHOTS ruleset: pre-game rolls and deal, lynch days, list-system nights."""
@@ -122,8 +117,9 @@ class XShotsRules(LynchDay, KillerParity):
         return super().pin_is_possible(state, name, value)
 
     def role_pm(self, state: GameState, name: str, record: PhaseRecord, **extra: Any) -> None:
-        """The role name in green or red, the ability, the win condition; for the Mafia the
-        team with their roles and the JOAT rules; never a shot count (B.1)."""
+        """The role name in its faction's colour (``[factions.<id>] color``: green, red), the
+        ability, the win condition, that shots come from a pool (to a PR or a mafioso); for
+        the Mafia the team with their roles and the JOAT rules; never a shot count (B.1)."""
         context = self.role_pm_context(state, name)
         player = state.player(name)
         is_mafia = player.alignment == MAFIA
@@ -132,8 +128,8 @@ class XShotsRules(LynchDay, KillerParity):
             context["abilities"] = spec.get("mafia_abilities", context["abilities"])
         team = [p for p in state.faction(MAFIA) if p.name != name] if is_mafia else []
         context["team"] = [{"name": p.name, "role_name": self.role_name(p.role)} for p in team]
-        context["color"] = "red" if is_mafia else "green"
-        context["pool_note"] = POOL_NOTE if holds_pr(player.role) or is_mafia else ""
+        context["color"] = self.definition["factions"][player.alignment]["color"]
+        context["pool_note"] = holds_pr(player.role) or is_mafia  # the template's words
         record.pm(name, "role-pm", kind="role-pm", **(context | extra))
 
     def standing_lines(self, state: GameState, name: str) -> list[str]:
