@@ -1,6 +1,7 @@
 """Reading a public vote (the tally and its refusals, the vote count post) and the lynch day
 of §0.4 of the Charge Me Up / X-SHOTS rules: majority hammer, deadline plurality, a
-configurable tie rule, no lynch without votes."""
+configurable tie rule, no lynch without votes (:func:`lynch_day`; :class:`LynchDay`, the
+phase loop whose day it is, its tie rule a ``[config] tie`` switch)."""
 
 from __future__ import annotations
 
@@ -108,3 +109,18 @@ def lynch_day(
     # voter's current target changes no count, so it is no new time
     rule = VoteRule(tie=tie, same_target_is_new=False)
     return elimination_day(rules, state, inp, draws, record, rule, notes, history=True)
+
+
+class LynchDay(PhaseLoop):
+    """A phase loop whose day is :func:`lynch_day`, its tie rule the ``[config] tie``
+    switch (``earliest``, ``random`` or ``no-elimination``; :attr:`default_tie` when the
+    setup gives none): Charge Me Up and X-SHOTS."""
+
+    default_tie: str = "earliest"
+
+    def day(
+        self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord
+    ) -> str | None:
+        """Majority hammer, deadline plurality, the tie rule of ``[config] tie``."""
+        tie = str(state.config.get("tie", self.default_tie))
+        return lynch_day(self, state, inp, draws, record, tie=tie)

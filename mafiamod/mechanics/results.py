@@ -1,8 +1,8 @@
 """Night results as PMs: one PM per result, in the words every result template reads.
 
-Shared by Charge Me Up, X-SHOTS (``XShotSetup.result_pms``), the classic library and
-Democrabilities (the Inform result); each names its own template, which words the outcome
-in the setup's language.
+Shared by Charge Me Up and X-SHOTS (:func:`result_pms`, the night step after their last:
+every result of the night), the classic library and Democrabilities (the Inform result);
+each names its own template, which words the outcome in the setup's language.
 """
 
 from __future__ import annotations
@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..engine.model import PhaseRecord
+from ..engine.phase_loop import NightRun
 from ..engine.ruleset import Ruleset
 
 
@@ -48,3 +49,10 @@ def result_pm(
     """The PM of one result to its player, rendered by ``template``."""
     context = result_context(rules, phase, res) | extra
     record.pm(res["player"], template, kind=kind, **context)
+
+
+def result_pms(rules: Ruleset, run: NightRun, template: str, *, kind: str = "result-pm") -> None:
+    """One PM per result of the night (in the order they were given), rendered by
+    ``template``: the night step after the last one."""
+    for res in run.record.results:
+        result_pm(rules, run.record, run.inp.id, res, template, kind=kind)

@@ -3,17 +3,20 @@
 Rules: ``../shared/rules/charge-me-up-and-x-shots.md`` §0 and Part A; rulings in
 ``setups/charge-me-up/RULINGS.md``. On the shared phase loop; what is the setup's own
 lives in ``mechanics/charge_*.py`` (the pre-game charge vote, the deal's two modes and
-PMs, the night's commute, Mystic and Desperado) and the lynch day and win rule it shares
-with X-SHOTS in ``mechanics/x_shot_setups.py``.
+PMs, the night in the seed's order with the Mystic's count); the lynch day
+(``mechanics/lynch.LynchDay``), the parity win held open by a loaded town killer
+(``mechanics/killer_parity``) and the result PMs (``mechanics/results.result_pms``) are
+the ones X-SHOTS uses too.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..engine.deal import Deal
 from ..engine.model import GameState, PhaseInput, PhaseRecord
-from ..engine.phase_loop import NightRun
+from ..engine.phase_loop import NightRun, NightStep, on_context
 from ..engine.rng import Draws
 from ..mechanics.charge_deal import (
     alignment_context,
@@ -27,16 +30,19 @@ from ..mechanics.charge_deal import (
 from ..mechanics.charge_night import begin_night, resolve
 from ..mechanics.charge_pregame import assign, check_choices, read_choices
 from ..mechanics.charge_roles import holds_pr, power_roles, role_aliases
-from ..mechanics.x_shot_setups import XShotSetup
+from ..mechanics.killer_parity import KillerParity
+from ..mechanics.lynch import LynchDay
+from ..mechanics.results import result_pms
 
 PREGAME = "pregame"
 
 
-class ChargeMeUpRules(XShotSetup):
+class ChargeMeUpRules(LynchDay, KillerParity):
     """Pre-game PR assignment, X-shot night actions in the seed's order, lynch days."""
 
-    #: one PM per result; a redirected player is told only the target they chose (A.7)
-    result_template = "night-pm"
+    first_phases = ("pregame",)
+    optional_phases = frozenset({"pregame"})
+    night_post_in_preview = True
     town_killers = frozenset({"midnight-desperado"})  # with a shot, parity stays open (0.5)
     #: 0.2 lists the shared refusals (dead actor, not his ability, the targets) before the
     #: setup's own, no-shots and self-target (R8, R9)
@@ -116,8 +122,14 @@ class ChargeMeUpRules(XShotSetup):
         record.extra["votes_received"] = dict(outcome.received)
         power_role_pms(self, state, record, failed_too=True)
 
+    def night_steps(self, config: Mapping[str, Any]) -> Sequence[NightStep]:
+        """The night's context with the shots paid, the seed's nine steps (A.6), then one
+        PM per result (A.7)."""
+        return (self.begin_night, on_context(resolve), self.result_pms)
+
     def begin_night(self, run: NightRun) -> None:
         begin_night(run, self.steps)
 
-    def resolve_night(self, night: Any) -> None:
-        resolve(night)
+    def result_pms(self, run: NightRun) -> None:
+        """A redirected player is told only the target they chose (A.7)."""
+        result_pms(self, run, "night-pm")

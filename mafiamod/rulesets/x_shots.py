@@ -3,12 +3,15 @@
 Rules: ../shared/rules/charge-me-up-and-x-shots.md (§0, Part B, Part C). On the shared
 phase loop; what is the setup's own lives in ``mafiamod/mechanics/xshots_*.py`` (rolls
 and the Mafia table, pools and funding, the deal, the JOAT declarations and modifiers,
-the night's Shot Changers, the investigations with Ninja and Cop Immune), and the lynch
-day and win rule it shares with Charge Me Up in ``mechanics/x_shot_setups.py``.
+the night's Shot Changers, the investigations with Ninja and Cop Immune); the lynch day
+(``mechanics/lynch.LynchDay``), the parity win held open by a loaded town killer
+(``mechanics/killer_parity``) and the result PMs (``mechanics/results.result_pms``) are
+the ones Charge Me Up uses too.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from functools import cached_property
 from typing import Any
@@ -16,9 +19,11 @@ from typing import Any
 from ..engine.deal import Deal, holds_pr
 from ..engine.model import Action, GameState, PhaseInput, PhaseRecord, Player
 from ..engine.options import EntryOption
-from ..engine.phase_loop import NightRun
+from ..engine.phase_loop import NightRun, NightStep, on_context
 from ..engine.rng import Draws, _norm
-from ..mechanics.x_shot_setups import XShotSetup
+from ..mechanics.killer_parity import KillerParity
+from ..mechanics.lynch import LynchDay
+from ..mechanics.results import result_pms
 from ..mechanics.xshots_deal import plan, set_pools, set_rolls
 from ..mechanics.xshots_joat import MODIFIERS, PASSIVE, joat_used, reset_for_deaths
 from ..mechanics.xshots_night import XNight
@@ -30,18 +35,14 @@ from ..mechanics.xshots_slots import action_entries, check_joat_values, read_dec
 #: action form's "— joat only —" item; the entry is sent with ``ability = None``)
 DECLARATION_ONLY = ""
 
-POOL_NOTE = (
-    "Your shots come from your faction's shared shot pool; you will not be told how many "
-    "shots it holds."
-)
 
-
-class XShotsRules(XShotSetup):
+class XShotsRules(LynchDay, KillerParity):
     """The X-SHOTS ruleset: pre-game rolls and deal, lynch days, list-system nights."""
 
+    first_phases = ("pregame",)
+    optional_phases = frozenset({"pregame"})
+    night_post_in_preview = True
     nobody_left = TOWN  # no survival clause for the Town: nobody left is a Town win (0.5 rule 1)
-    result_template = "xs-result"  # investigations only: nobody else is told anything (B.4)
-    result_kind = "result"
     town_killers = frozenset({"vigilante"})  # with a Town shot, parity stays open (0.5)
     draw_names = frozenset(  # 0.9
         {"deal", "rolls", "joat-strongman-target", "joat-ninja-target", "joat-cop-immune-target"}
@@ -116,8 +117,9 @@ class XShotsRules(XShotSetup):
         return super().pin_is_possible(state, name, value)
 
     def role_pm(self, state: GameState, name: str, record: PhaseRecord, **extra: Any) -> None:
-        """The role name in green or red, the ability, the win condition; for the Mafia the
-        team with their roles and the JOAT rules; never a shot count (B.1)."""
+        """The role name in its faction's colour (``[factions.<id>] color``: green, red), the
+        ability, the win condition, that shots come from a pool (to a PR or a mafioso); for
+        the Mafia the team with their roles and the JOAT rules; never a shot count (B.1)."""
         context = self.role_pm_context(state, name)
         player = state.player(name)
         is_mafia = player.alignment == MAFIA
@@ -126,8 +128,8 @@ class XShotsRules(XShotSetup):
             context["abilities"] = spec.get("mafia_abilities", context["abilities"])
         team = [p for p in state.faction(MAFIA) if p.name != name] if is_mafia else []
         context["team"] = [{"name": p.name, "role_name": self.role_name(p.role)} for p in team]
-        context["color"] = "red" if is_mafia else "green"
-        context["pool_note"] = POOL_NOTE if holds_pr(player.role) or is_mafia else ""
+        context["color"] = self.definition["factions"][player.alignment]["color"]
+        context["pool_note"] = holds_pr(player.role) or is_mafia  # the template's words
         record.pm(name, "role-pm", kind="role-pm", **(context | extra))
 
     def standing_lines(self, state: GameState, name: str) -> list[str]:
@@ -171,12 +173,17 @@ class XShotsRules(XShotSetup):
         """The entries naming an ability (a bare JOAT declaration names none)."""
         return self.accept_entries(state, inp, action_entries(inp), record)
 
+    def night_steps(self, config: Mapping[str, Any]) -> Sequence[NightStep]:
+        """The JOAT declarations beside the actions, the night (B.3.2), then the result PMs."""
+        return (self.begin_night, on_context(XNight.resolve), self.result_pms)
+
     def begin_night(self, run: NightRun) -> None:
         subs = read_declarations(run.state, run.inp, run.actions, run.record)
         XNight.of_run(run, actions=subs.actions, declarations=subs.declarations, steps=self.steps)
 
-    def resolve_night(self, night: Any) -> None:
-        night.resolve()
+    def result_pms(self, run: NightRun) -> None:
+        """Investigations only: nobody else is told anything (B.4)."""
+        result_pms(self, run, "xs-result", kind="result")
 
     def end(self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord) -> None:
         """A mafioso who died this phase (lynch, night or modkill) frees his modifiers."""
