@@ -58,7 +58,7 @@ def ability_phase(
     """Count the ability vote and announce its outcome (``chosen``: the player the effect
     is used on, or None: not yet, or lost at the deadline)."""
     name = str(effect_info.get("name", effect.title()))
-    rule = VoteRule(ABILITY, hammer=hammer, plurality=False)
+    rule = VoteRule(ABILITY, hammer=hammer, plurality=False, same_target_is_new=False)
     title = f"Ability vote ({name})"
     vote = decide_vote(state, inp, None, record, rule, NOTES, title=title, effect_name=name)
     target = vote.chosen
@@ -91,13 +91,16 @@ def mandatory_elimination(
     """Count the elimination vote, post it, and return who is eliminated (None until decided).
 
     ``tiebreak = "lhlv"`` keeps the tied player who reached the count first (the shared
-    ``earliest`` rule, then the draw); ``random`` draws."""
+    ``earliest`` rule, then the draw); ``random`` draws. A vote repeating the voter's
+    current one changes no count (§0.5: the current vote is the latest entry), so it is no
+    new time for "reached the tied count first"."""
     rule = VoteRule(
         ELIMINATION,
         hammer=hammer,
         tie="earliest" if tiebreak == "lhlv" else "random",
         draw=TIEBREAK_DRAW,
         mandatory=state.living_names(),
+        same_target_is_new=False,
     )
     title = "Elimination vote"
     vote = decide_vote(
