@@ -238,10 +238,36 @@ class MainWindow(QMainWindow):
         views = [v for v in self.panels.item_views() if v.isVisible()] if self.panels else []
         for view in views:
             view.executeDelayedItemsLayout()
+        self._lay_out_levels(views)
+        if self._run_view_timers(views):
+            self._lay_out_levels(views)
+
+    @staticmethod
+    def _lay_out_levels(views: list[Any]) -> None:
         for _ in range(LAYOUT_LEVELS):
             for view in views:  # its scroll bars, shown or hidden by a queued call
                 QCoreApplication.sendPostedEvents(view, QEvent.Type.MetaCall)
             QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+
+    @staticmethod
+    def _run_view_timers(views: list[Any]) -> bool:
+        """Run now what the shown tables left to a zero-time timer (the event loop runs those
+        after the paint): a column the layout resized (a scroll bar came, the stretched
+        column narrowed) repaints its table from that column on, and the timeline was then
+        painted twice a Resolve. True when one ran."""
+        from PySide6.QtCore import QAbstractEventDispatcher, QTimerEvent
+
+        dispatcher = QAbstractEventDispatcher.instance()
+        if dispatcher is None:
+            return False
+        ran = False
+        for view in views:
+            for owner in (view, view.horizontalHeader(), view.verticalHeader()):
+                for timer in dispatcher.registeredTimers(owner):
+                    if timer.interval == 0:
+                        QCoreApplication.sendEvent(owner, QTimerEvent(timer.timerId))
+                        ran = True
+        return ran
 
     # -- wiring ----------------------------------------------------------------
     def _connect(self) -> None:
