@@ -71,8 +71,14 @@ def random_entries(game: Game, rng: random.Random) -> None:
             for key, player_field in (spec.player_fields if spec else {}).items():
                 if player_field.not_target and extra.get(key) in targets:
                     # a cross-field choice the forms cannot rule out (the executor as the
-                    # victim): refused with the setup's own id, tested by its scenarios
-                    extra.pop(key)
+                    # victim): refused with the setup's own id, tested by its scenarios;
+                    # the random moderator names another player (a required field left
+                    # empty would be refused as missing: Kimber's redirect_to)
+                    others = [v for v in option.fields.get(key, ()) if v not in targets]
+                    if others:
+                        extra[key] = rng.choice(others)
+                    else:
+                        extra.pop(key)
             try:
                 game.act(option.actor, option.ability or None, targets, **extra)
             except IllegalEntry as refused:
