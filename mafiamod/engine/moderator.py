@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from .errors import ScriptError
@@ -59,12 +60,22 @@ def modkill(state: GameState, name: str, record: PhaseRecord) -> Death:
     return death
 
 
-def apply_moderator(state: GameState, inp: PhaseInput, record: PhaseRecord) -> list[Death]:
-    """Apply the phase's moderator entries in order; returns the modkill deaths."""
+def apply_moderator(
+    state: GameState,
+    inp: PhaseInput,
+    record: PhaseRecord,
+    decided: Callable[[], bool] | None = None,
+) -> list[Death]:
+    """Apply the phase's moderator entries in order; returns the modkill deaths. With
+    ``decided`` (the win check, run right after each modkill), a modkill that decides the
+    game ends the reading: the later entries are not applied."""
     deaths: list[Death] = []
     for entry in inp.moderator:
         if "modkill" in entry:
             deaths.append(modkill(state, str(entry["modkill"]), record))
+            if decided is not None and decided():
+                record.note("The modkill decides the game: the phase's later entries are not read")
+                break
         elif "replace" in entry:
             old, new = str(entry["replace"]), str(entry.get("by", ""))
             if not new:

@@ -92,6 +92,9 @@ class PhaseLoop(Ruleset):
     #: ``no-shots`` is the last refusal of :meth:`validate_action`, after every target
     #: check, not the first after ``no-ability`` (the classic library, classic.md §4.1)
     shots_refused_last: bool = False
+    #: the win check runs right after each modkill; one that decides the game ends the
+    #: reading of the phase, its later moderator entries included (classic.md §5)
+    win_after_each_modkill: bool = False
 
     # == the loop (the hooks below are what a setup overrides) ===========================
     def resolve(self, state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord) -> None:
@@ -644,10 +647,19 @@ class PhaseLoop(Ruleset):
     def moderator_phase(self, state: GameState, inp: PhaseInput, record: PhaseRecord) -> None:
         """Modkills and replacements in entry order, then the setup's own entries, then the
         announcement and the new accounts' role PMs."""
-        apply_moderator(state, inp, record)
-        for entry in inp.moderator:
-            if "modkill" not in entry and "replace" not in entry:
-                self.moderator_entry(state, inp, entry, record)
+        decided = (lambda: self.check_win(state, record)) if self.win_after_each_modkill else None
+        apply_moderator(state, inp, record, decided)
+        if decided is None or state.winner is None:  # a deciding modkill ends the reading
+            for entry in inp.moderator:
+                if "modkill" not in entry and "replace" not in entry:
+                    self.moderator_entry(state, inp, entry, record)
+        self.moderator_announcement(state, inp, record)
+
+    def moderator_announcement(
+        self, state: GameState, inp: PhaseInput, record: PhaseRecord
+    ) -> None:
+        """The announcement of the applied modkills and replacements and the new accounts'
+        role PMs."""
         entries: list[dict[str, Any]] = []
         for event in record.events:
             if event["kind"] == "modkill":

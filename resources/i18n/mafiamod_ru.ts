@@ -2849,6 +2849,10 @@ Chmmr
         <translation>Силач: {ability} игрока {user} преодолевает блок от {blocker}</translation>
     </message>
     <message>
+        <source>The modkill decides the game: the phase&apos;s later entries are not read</source>
+        <translation>Модкилл решает игру: дальнейшие записи фазы не читаются</translation>
+    </message>
+    <message>
         <source>The {cause}</source>
         <translation>{cause}</translation>
     </message>

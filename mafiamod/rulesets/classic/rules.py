@@ -235,6 +235,9 @@ class ClassicRules(PhaseLoop):
     # -- nights -----------------------------------------------------------------------------
     #: §4.1 refuses ``no-shots`` after every other reason
     shots_refused_last = True
+    #: §5: "the win check runs right after (if it decides the game, nothing else of the
+    #: phase is read)"
+    win_after_each_modkill = True
 
     def action_slots(self, state: GameState, action: Action) -> tuple[Hashable, ...]:
         """A player's one action slot, the mafia's kill slot (§4.1); while two mafiosi live
