@@ -2515,6 +2515,54 @@ Chmmr
         <translation>фаза пропущена</translation>
     </message>
     <message>
+        <source>flip</source>
+        <translation>вскрытие роли</translation>
+    </message>
+    <message>
+        <source>game over</source>
+        <translation>конец игры</translation>
+    </message>
+    <message>
+        <source>modkill</source>
+        <translation>модкилл</translation>
+    </message>
+    <message>
+        <source>no elimination</source>
+        <translation>без казни</translation>
+    </message>
+    <message>
+        <source>replacement</source>
+        <translation>замена</translation>
+    </message>
+    <message>
+        <source>votes locked</source>
+        <translation>голоса закреплены</translation>
+    </message>
+    <message>
+        <source>duel announced</source>
+        <translation>объявлена дуэль</translation>
+    </message>
+    <message>
+        <source>ability phase</source>
+        <translation>фаза способностей</translation>
+    </message>
+    <message>
+        <source>inform subject</source>
+        <translation>уведомление цели</translation>
+    </message>
+    <message>
+        <source>letter</source>
+        <translation>письмо</translation>
+    </message>
+    <message>
+        <source>substitution notice</source>
+        <translation>уведомление о замене</translation>
+    </message>
+    <message>
+        <source>event</source>
+        <translation>событие</translation>
+    </message>
+    <message>
         <source> (ignored)</source>
         <translation> (не учтено)</translation>
     </message>
