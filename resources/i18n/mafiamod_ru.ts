@@ -1305,8 +1305,12 @@ Chmmr
         <translation>Вставить ЛС в строку этого игрока</translation>
     </message>
     <message>
-        <source>Actions entered (the last valid one for a slot counts)</source>
-        <translation>Введённые действия (учитывается последнее допустимое для слота)</translation>
+        <source>Actions entered</source>
+        <translation>Введённые действия</translation>
+    </message>
+    <message>
+        <source>The last valid entry for a slot counts</source>
+        <translation>Для слота учитывается последнее допустимое действие</translation>
     </message>
     <message>
         <source>Refused</source>

@@ -3,11 +3,17 @@ words of a Russian window, labels that say what they ask for."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
+from mafiamod.game import Game
 from mafiamod.gui.timeline import event_text
+from mafiamod.script import parse_script
 
 pytestmark = pytest.mark.gui
+
+BENCH = Path(__file__).resolve().parents[2] / "benchmarks"
 
 
 def test_the_timelines_announcements_are_named_in_russian(russian) -> None:
@@ -21,3 +27,20 @@ def test_the_timelines_announcements_are_named_in_russian(russian) -> None:
 def test_the_timelines_announcements_in_english() -> None:
     assert event_text({"kind": "flip", "player": "Supox"}) == "flip: Supox"
     assert event_text({"kind": "no-elimination"}) == "no elimination: "
+
+
+def test_the_night_lists_tabs_fit_a_laptop_screen_in_russian(russian, window, qtbot) -> None:
+    """Charge Me Up's Night 1 at 1366×768 in Russian: the "Actions entered" tab's label (with
+    its rule in words) pushed "Refused" behind scroll arrows; the rule is its tooltip now."""
+    from PySide6.QtWidgets import QApplication
+
+    game = Game.from_script(parse_script((BENCH / "cmu-night1.toml").read_text()))
+    window.resize(1366, 768)
+    window.open_game(game, None)
+    QApplication.processEvents()
+    bar = window.night.lists.tabBar()
+    qtbot.waitUntil(lambda: bar.width() > 0)
+    needed = sum(bar.tabRect(i).width() for i in range(bar.count()))
+    # room to spare: the roster beside it grows with the charges column of a live night
+    assert needed + 120 <= window.night.lists.width(), (needed, window.night.lists.width())
+    assert window.night.lists.tabToolTip(0)
