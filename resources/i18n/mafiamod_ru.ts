@@ -2340,6 +2340,10 @@ Chmmr
 <context>
     <name>ThreadVotesDialog</name>
     <message>
+        <source>auto (any forum)</source>
+        <translation>авто (любой форум)</translation>
+    </message>
+    <message>
         <source>Post</source>
         <translation>Пост</translation>
     </message>
@@ -2374,6 +2378,22 @@ Chmmr
     <message>
         <source>Enter votes</source>
         <translation>Внести голоса</translation>
+    </message>
+    <message>
+        <source>exact</source>
+        <translation>точно</translation>
+    </message>
+    <message>
+        <source>nickname</source>
+        <translation>прозвище</translation>
+    </message>
+    <message>
+        <source>close spelling</source>
+        <translation>похожее написание</translation>
+    </message>
+    <message>
+        <source>uncertain</source>
+        <translation>неясно</translation>
     </message>
     <message>
         <source>— which vote? —</source>

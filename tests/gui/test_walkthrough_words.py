@@ -44,3 +44,23 @@ def test_the_night_lists_tabs_fit_a_laptop_screen_in_russian(russian, window, qt
     # room to spare: the roster beside it grows with the charges column of a live night
     assert needed + 120 <= window.night.lists.width(), (needed, window.night.lists.width())
     assert window.night.lists.tabToolTip(0)
+
+
+def test_read_votes_from_the_thread_speaks_russian(russian, window, qtbot) -> None:
+    """Reading votes from a pasted thread in Russian: the match column said "exact" and
+    "alias" and the syntax list "auto"; now in words of the window, while the syntax read
+    (and remembered) is still the key."""
+    from mafiamod.gui.thread_votes import ThreadVotesDialog
+
+    players = ["Vivax", "batsnacks", "Oatsmaster", "Koshi", "OldGuy", "Alakaslam", "Wile"]
+    window.open_game(Game.create("mountainous", players, seed=3), None)
+    dialog = ThreadVotesDialog(window.session, "elimination", window)
+    qtbot.addWidget(dialog)
+    assert dialog.ui.syntaxBox.currentText() == "авто (любой форум)"
+    assert dialog.syntax() == "auto"
+    dialog.ui.pasteEdit.setPlainText("#3 Vivax\n[b]VOTE: koshi[/b]\n#4 Wile\n[b]vote oats[/b]\n")
+    dialog.ui.pasteButton.click()
+    table = dialog.ui.foundTable
+    assert [table.item(r, 3).text() for r in range(table.rowCount())] == ["точно", "прозвище"]
+    dialog.ui.syntaxBox.setCurrentIndex(dialog.ui.syntaxBox.findData("mafiascum"))
+    assert dialog.syntax() == "mafiascum"
