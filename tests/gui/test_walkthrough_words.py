@@ -64,3 +64,20 @@ def test_read_votes_from_the_thread_speaks_russian(russian, window, qtbot) -> No
     assert [table.item(r, 3).text() for r in range(table.rowCount())] == ["точно", "прозвище"]
     dialog.ui.syntaxBox.setCurrentIndex(dialog.ui.syntaxBox.findData("mafiascum"))
     assert dialog.syntax() == "mafiascum"
+
+
+def test_insert_a_late_vote_shows_before_in_bold_not_as_a_tag(window, qtbot) -> None:
+    """The late-vote dialog's first line showed "<b>before</b>" as written; it is bold now,
+    and a player's name in it is a name, never markup."""
+    from PySide6.QtCore import Qt
+
+    from mafiamod.gui.entry_dialogs import VoteDialog
+
+    players = ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "<i>Gus</i>"]
+    window.open_game(Game.create("mountainous", players, seed=3), None)
+    assert window.session.call("vote", "<i>Gus</i>", "Ann", post=12)
+    dialog = VoteDialog(window.session, window.session.game.entries("D1")[-1], window)
+    qtbot.addWidget(dialog)
+    assert dialog.ui.intro.textFormat() == Qt.TextFormat.RichText
+    assert "<b>before</b>" in dialog.ui.intro.text()
+    assert "&lt;i&gt;Gus&lt;/i&gt; → Ann" in dialog.ui.intro.text()
