@@ -31,7 +31,13 @@ from .wording import Wording, humanize, joined
 
 
 def show(value: Any) -> str:
-    return value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
+    """A drawn or pinned value as the moderator reads it: names and numbers as they are, a
+    list of them comma-separated ("Ilwrath, Orz", not '["Ilwrath", "Orz"]'); a table as JSON."""
+    if isinstance(value, str):
+        return value
+    if isinstance(value, list) and all(isinstance(v, str | int) for v in value):
+        return ", ".join(str(v) for v in value)
+    return json.dumps(value, ensure_ascii=False)
 
 
 def timeline_rows(

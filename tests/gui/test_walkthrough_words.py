@@ -81,3 +81,19 @@ def test_insert_a_late_vote_shows_before_in_bold_not_as_a_tag(window, qtbot) -> 
     assert dialog.ui.intro.textFormat() == Qt.TextFormat.RichText
     assert "<b>before</b>" in dialog.ui.intro.text()
     assert "&lt;i&gt;Gus&lt;/i&gt; → Ann" in dialog.ui.intro.text()
+
+
+def test_override_a_draw_shows_the_drawn_names_not_json(window, qtbot) -> None:
+    """Override the deal: "Drawn:" read '["Ilwrath", "Orz"]'; now the names, comma-separated."""
+    from mafiamod.gui.entry_dialogs import DrawDialog
+
+    players = ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy"]
+    game = Game.create("mountainous", players, seed=7)
+    window.open_game(game, None)
+    record = game.records()[0]
+    deal = next(d for d in record.draws if d["draw"] == "deal")
+    dialog = DrawDialog(window.session, record.id, deal, window)
+    qtbot.addWidget(dialog)
+    shown = dialog.ui.drawnValue.text()
+    assert "[" not in shown and '"' not in shown
+    assert shown == ", ".join(deal["value"])
