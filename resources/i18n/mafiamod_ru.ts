@@ -1473,8 +1473,8 @@ Chmmr
         <translation>зерно {seed}</translation>
     </message>
     <message>
-        <source>game over: {winner} win</source>
-        <translation>игра окончена: победа — {winner}</translation>
+        <source>Game over: {winner} win</source>
+        <translation>Игра окончена: победа — {winner}</translation>
     </message>
     <message>
         <source>no deadline</source>

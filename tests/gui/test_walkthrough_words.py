@@ -97,3 +97,16 @@ def test_override_a_draw_shows_the_drawn_names_not_json(window, qtbot) -> None:
     shown = dialog.ui.drawnValue.text()
     assert "[" not in shown and '"' not in shown
     assert shown == ", ".join(deal["value"])
+
+
+def test_the_phase_bar_says_game_over_like_a_phase_title(window, russian) -> None:
+    """The phase bar's "game over: Town win" started small beside "Night 1", "День 1"."""
+    players = ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus"]
+    roles = {p: ("mafia-goon" if p == "Gus" else "vanilla-townie") for p in players}
+    game = Game.create("mountainous", players, seed=5, roles=roles)
+    for voter in players[:4]:
+        game.vote(voter, "Gus")
+    game.end_phase()
+    window.open_game(game, None)
+    assert game.state.winner
+    assert "Игра окончена: победа" in window.phase_bar.phase_label.text()
