@@ -107,12 +107,16 @@ class VoteDialog(EntryDialog):
         self.wire(self.ui.buttonBox, self.ui.problem, self.tr("Insert"))
         self.event = event
         p = event.payload
+        # rich text: the "<b>" showed as written (a line not starting with a tag reads as plain)
+        self.ui.intro.setTextFormat(Qt.TextFormat.RichText)
         self.ui.intro.setText(
             self.tr(
                 "A vote posted <b>before</b> {voter} → {target} in {phase}. It counts from that "
                 "place in the thread; later votes are read again."
             ).format(
-                voter=p["voter"], target=p.get("target") or self.tr("unvote"), phase=event.phase
+                voter=html.escape(p["voter"]),
+                target=html.escape(p.get("target") or self.tr("unvote")),
+                phase=event.phase,
             )
         )
         game = session.game

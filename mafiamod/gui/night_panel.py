@@ -183,9 +183,9 @@ class NightPanel(QWidget):
         self.refused = RefusedList(session, self)
         box = QTabWidget(self)
         box.setDocumentMode(True)
-        box.addTab(
-            self.entries_view, self.tr("Actions entered (the last valid one for a slot counts)")
-        )
+        box.addTab(self.entries_view, self.tr("Actions entered"))
+        # the rule in the tab's tooltip: in its label it pushed "Refused" off a 1366 px screen
+        box.setTabToolTip(0, self.tr("The last valid entry for a slot counts"))
         box.addTab(self.refused, self.tr("Refused"))
         self.lists = box
         split = QSplitter(Qt.Orientation.Vertical, self)

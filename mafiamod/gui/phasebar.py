@@ -123,7 +123,7 @@ class PhaseBar(QFrame):
             shown = (
                 phase_title(phase, kind)
                 if phase
-                else self.tr("game over: {winner} win").format(winner=winner)
+                else self.tr("Game over: {winner} win").format(winner=winner)
             )
             colour = KIND_COLOURS.get(kind, "#616161")
             short = f" <span style='color:#777'>({phase})</span>" if kind != "pregame" else ""

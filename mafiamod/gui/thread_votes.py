@@ -155,8 +155,11 @@ class ThreadVotesDialog(QDialog):
         self._texts()
         self._vote_choice(vote)
         self.ui.urlEdit.setText(str(self.memory.get("url", "")))
-        self.ui.syntaxBox.addItems(list(SYNTAXES))
-        self.ui.syntaxBox.setCurrentText(str(self.memory.get("syntax", "auto")))
+        for syntax in SYNTAXES:  # the forums by their names; "auto" in the window's language
+            label = self.tr("auto (any forum)") if syntax == "auto" else syntax
+            self.ui.syntaxBox.addItem(label, syntax)
+        remembered = self.ui.syntaxBox.findData(str(self.memory.get("syntax", "auto")))
+        self.ui.syntaxBox.setCurrentIndex(max(remembered, self.ui.syntaxBox.findData("auto")))
         self.ui.progress.hide()
         self.ui.cancelReadButton.hide()
         table = self.ui.foundTable
@@ -194,6 +197,22 @@ class ThreadVotesDialog(QDialog):
             + since
         )
         self._ok().setText(self.tr("Enter votes"))
+
+    def syntax(self) -> str:
+        """The chosen forum's vote syntax (a key of ``SYNTAXES``)."""
+        return str(self.ui.syntaxBox.currentData() or "auto")
+
+    def match_word(self, vote: ThreadVote) -> str:
+        """How the written name was matched, in the window's language (with its score when
+        the match is a close spelling)."""
+        words = {
+            "exact": self.tr("exact"),
+            "alias": self.tr("nickname"),
+            "fuzzy": self.tr("close spelling"),
+            "uncertain": self.tr("uncertain"),
+        }
+        word = words.get(vote.match, vote.match)
+        return word if vote.score is None else f"{word} {vote.score:.2f}"
 
     def _ok(self) -> QPushButton:
         return self.ui.buttonBox.button(QDialogButtonBox.StandardButton.Ok)
@@ -309,7 +328,7 @@ class ThreadVotesDialog(QDialog):
     def show_posts(self, posts: Sequence[Post]) -> None:
         """List the votes of the posts after the last read."""
         fresh = [p for p in posts if p.number > self.read_to]
-        reading = read_votes(fresh, self.matcher, self.ui.syntaxBox.currentText())
+        reading = read_votes(fresh, self.matcher, self.syntax())
         self.found = reading.votes
         self.last_post = max([self.read_to, *(p.number for p in posts)])
         self.ui.problem.setText("")
@@ -330,9 +349,7 @@ class ThreadVotesDialog(QDialog):
         targets = [*self.matcher.players, NO_LYNCH]
         for row, vote in enumerate(self.found):
             author = vote.author if vote.author == vote.voter else f"{vote.author} ({vote.voter})"
-            match = vote.match
-            if vote.score is not None:
-                match = f"{vote.match} {vote.score:.2f}"
+            match = self.match_word(vote)
             for column, text in ((POST, f"#{vote.post}"), (AUTHOR, author),
                                  (WRITTEN, vote.raw), (MATCH, match)):  # fmt: skip
                 item = QTableWidgetItem(text)
@@ -424,7 +441,7 @@ class ThreadVotesDialog(QDialog):
         memory.update(
             url=self.ui.urlEdit.text().strip() or memory.get("url", ""),
             read_to=self.last_post,
-            syntax=self.ui.syntaxBox.currentText(),
+            syntax=self.syntax(),
             aliases={**learned_aliases(memory.get("aliases")), **self.matcher.learned()},
         )
         if self.resume is not None:

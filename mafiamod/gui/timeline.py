@@ -31,7 +31,13 @@ from .wording import Wording, humanize, joined
 
 
 def show(value: Any) -> str:
-    return value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
+    """A drawn or pinned value as the moderator reads it: names and numbers as they are, a
+    list of them comma-separated ("Ilwrath, Orz", not '["Ilwrath", "Orz"]'); a table as JSON."""
+    if isinstance(value, str):
+        return value
+    if isinstance(value, list) and all(isinstance(v, str | int) for v in value):
+        return ", ".join(str(v) for v in value)
+    return json.dumps(value, ensure_ascii=False)
 
 
 def timeline_rows(
@@ -119,13 +125,36 @@ def timeline_rows(
     return rows
 
 
+def event_kinds() -> dict[str, str]:
+    """The announcements' kinds the installed rules make, in the window's language (a kind
+    not listed shows as its name in words)."""
+    return {
+        "flip": QCoreApplication.translate("Timeline", "flip"),
+        "game-over": QCoreApplication.translate("Timeline", "game over"),
+        "modkill": QCoreApplication.translate("Timeline", "modkill"),
+        "no-elimination": QCoreApplication.translate("Timeline", "no elimination"),
+        "replacement": QCoreApplication.translate("Timeline", "replacement"),
+        "votes-locked": QCoreApplication.translate("Timeline", "votes locked"),
+        "duel-announced": QCoreApplication.translate("Timeline", "duel announced"),
+        "ability-phase": QCoreApplication.translate("Timeline", "ability phase"),
+        "inform-subject": QCoreApplication.translate("Timeline", "inform subject"),
+        "letter": QCoreApplication.translate("Timeline", "letter"),
+        "substitution-notice": QCoreApplication.translate("Timeline", "substitution notice"),
+        "event": QCoreApplication.translate("Timeline", "event"),
+    }
+
+
+def event_kind(kind: str) -> str:
+    return event_kinds().get(kind) or humanize(kind)
+
+
 def event_text(event: dict[str, Any], words: Wording | None = None) -> str:
     """A public announcement in one line: its kind, then who and what."""
     w = words or Wording()
     rest = {k: v for k, v in event.items() if k not in ("kind", "role", "alignment")}
     who = rest.pop("player", "")
     details = ", ".join(f"{humanize(k)}: {w.say(v)}" for k, v in rest.items())
-    kind = humanize(str(event.get("kind", "event")))
+    kind = event_kind(str(event.get("kind", "event")))
     return f"{kind}: {who}" + (f" ({details})" if details else "")
 
 

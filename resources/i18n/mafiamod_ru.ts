@@ -1305,8 +1305,12 @@ Chmmr
         <translation>Вставить ЛС в строку этого игрока</translation>
     </message>
     <message>
-        <source>Actions entered (the last valid one for a slot counts)</source>
-        <translation>Введённые действия (учитывается последнее допустимое для слота)</translation>
+        <source>Actions entered</source>
+        <translation>Введённые действия</translation>
+    </message>
+    <message>
+        <source>The last valid entry for a slot counts</source>
+        <translation>Для слота учитывается последнее допустимое действие</translation>
     </message>
     <message>
         <source>Refused</source>
@@ -1469,8 +1473,8 @@ Chmmr
         <translation>зерно {seed}</translation>
     </message>
     <message>
-        <source>game over: {winner} win</source>
-        <translation>игра окончена: победа — {winner}</translation>
+        <source>Game over: {winner} win</source>
+        <translation>Игра окончена: победа — {winner}</translation>
     </message>
     <message>
         <source>no deadline</source>
@@ -2336,6 +2340,10 @@ Chmmr
 <context>
     <name>ThreadVotesDialog</name>
     <message>
+        <source>auto (any forum)</source>
+        <translation>авто (любой форум)</translation>
+    </message>
+    <message>
         <source>Post</source>
         <translation>Пост</translation>
     </message>
@@ -2370,6 +2378,22 @@ Chmmr
     <message>
         <source>Enter votes</source>
         <translation>Внести голоса</translation>
+    </message>
+    <message>
+        <source>exact</source>
+        <translation>точно</translation>
+    </message>
+    <message>
+        <source>nickname</source>
+        <translation>прозвище</translation>
+    </message>
+    <message>
+        <source>close spelling</source>
+        <translation>похожее написание</translation>
+    </message>
+    <message>
+        <source>uncertain</source>
+        <translation>неясно</translation>
     </message>
     <message>
         <source>— which vote? —</source>
@@ -2513,6 +2537,54 @@ Chmmr
     <message>
         <source>phase skipped</source>
         <translation>фаза пропущена</translation>
+    </message>
+    <message>
+        <source>flip</source>
+        <translation>вскрытие роли</translation>
+    </message>
+    <message>
+        <source>game over</source>
+        <translation>конец игры</translation>
+    </message>
+    <message>
+        <source>modkill</source>
+        <translation>модкилл</translation>
+    </message>
+    <message>
+        <source>no elimination</source>
+        <translation>без казни</translation>
+    </message>
+    <message>
+        <source>replacement</source>
+        <translation>замена</translation>
+    </message>
+    <message>
+        <source>votes locked</source>
+        <translation>голоса закреплены</translation>
+    </message>
+    <message>
+        <source>duel announced</source>
+        <translation>объявлена дуэль</translation>
+    </message>
+    <message>
+        <source>ability phase</source>
+        <translation>фаза способностей</translation>
+    </message>
+    <message>
+        <source>inform subject</source>
+        <translation>уведомление цели</translation>
+    </message>
+    <message>
+        <source>letter</source>
+        <translation>письмо</translation>
+    </message>
+    <message>
+        <source>substitution notice</source>
+        <translation>уведомление о замене</translation>
+    </message>
+    <message>
+        <source>event</source>
+        <translation>событие</translation>
     </message>
     <message>
         <source> (ignored)</source>
