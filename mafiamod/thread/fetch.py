@@ -2,8 +2,8 @@
 
 :class:`ThreadFetcher` follows the forum's own "next page" links from the first page (or
 from a page already read, on a refresh, or from the page that holds the ``--from`` post)
-and hands back each page's posts. Discourse is read
-through its JSON API when the forum answers it, through its crawler pages otherwise.
+and hands back each page's posts. Discourse is read through its JSON API when the forum
+answers it, through its crawler pages otherwise.
 """
 
 from __future__ import annotations

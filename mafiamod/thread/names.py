@@ -172,6 +172,7 @@ class NameMatcher:
         for nick, player in (aliases or {}).items():
             self._add_alias(nick, player)
         self._learned: dict[str, str] = {}
+        self._words = {p: [norm(w) for w in WORDS.findall(p)] for p in self.players}
         self._initials: dict[str, set[str]] = {}
         for player in self.players:
             for key in initials(player):
@@ -225,17 +226,18 @@ class NameMatcher:
             return Match(written, self._exact[key], "exact", 1.0, ((self._exact[key], 1.0),))
         if key in self._alias:
             return Match(written, self._alias[key], "alias", 1.0, ((self._alias[key], 1.0),))
-        short = self._short_form(key)
+        short = self._short_form(key, written)
         if short is not None:
             return Match(written, short, "alias", 1.0, ((short, 1.0),))
         return self._fuzzy(written, key)
 
-    def _short_form(self, key: str) -> str | None:
+    def _short_form(self, key: str, written: str = "") -> str | None:
         """A shortened name, in the spec's order: of a player's own name, then of a nickname.
 
-        First a prefix of exactly one player's name (its leading words are one), or initials
-        that fit one player only; only when neither names anyone, a prefix of one player's
-        nicknames or old names: "wil" is Wile E. Coyote's even when Wilma is "wildcat".
+        First a prefix of exactly one player's name, or its leading words when they are one
+        player's only ("Wile" is Wile E. Coyote's beside Wilesmith), or initials that fit
+        one player only; only when none names anyone, a prefix of one player's nicknames or
+        old names: "wil" is Wile E. Coyote's even when Wilma is "wildcat".
         """
         if len(key) < MIN_SHORT:
             return None
@@ -243,7 +245,9 @@ class NameMatcher:
         if len(owners) == 1:
             return owners.pop()
         if owners:
-            return None
+            words = [norm(w) for w in WORDS.findall(written)]
+            leading = {p for p in owners if self._words[p][: len(words)] == words}
+            return leading.pop() if len(leading) == 1 else None
         by_initials = self._initials.get(key, set())
         if len(by_initials) == 1:
             return next(iter(by_initials))

@@ -145,3 +145,22 @@ def test_own_name_shortened_wins_over_a_nicknames_prefix(written: str, player: s
     )
     match = m.match(written)
     assert (match.player, match.kind, match.score) == (player, "alias", 1.0)
+
+
+@pytest.mark.parametrize(
+    ("written", "player"),
+    [
+        ("Wile", "Wile E. Coyote"),  # a prefix of two names, the leading word of one
+        ("wile e", "Wile E. Coyote"),
+        ("Half the", "Half the Sky"),  # "halfthe" begins both; these words begin one
+        ("Half", "Half the Sky"),
+        ("halfthe", "Halfthe Moon"),
+        ("Wiles", "Wilesmith"),
+    ],
+)
+def test_leading_words_of_one_player_only(written: str, player: str) -> None:
+    # thread-votes.md, Names: "or its leading words when they belong to one player only"
+    m = NameMatcher(["Wile E. Coyote", "Wilesmith", "Half the Sky", "Halfthe Moon", "Wilma"])
+    match = m.match(written)
+    assert (match.player, match.kind) == (player, "alias")
+    assert m.match("wil").kind == "uncertain"  # Wile E. Coyote, Wilesmith or Wilma
