@@ -13,6 +13,7 @@ its role PMs rendered.
 from __future__ import annotations
 
 import copy
+import os
 import re
 import tomllib
 from collections.abc import Iterable, Iterator, Mapping
@@ -549,14 +550,19 @@ def check_templates(folder: Path, label: str) -> list[Problem]:
     base = folder / "templates"
     if not base.exists():
         return []
-    from .render.environment import Renderer
+    from .render.environment import sandboxed_environment
+    from .setups import refused_file
 
-    filters = Renderer().env.filters
-    env = jinja2.sandbox.SandboxedEnvironment(undefined=jinja2.StrictUndefined)
-    env.filters.update(filters)
+    env = sandboxed_environment([])  # the one the posts render in (no constant folding of a bomb)
     problems = []
-    for file in sorted(p for p in base.rglob("*") if p.is_file()):
+    for file in sorted(p for p in _walk(base) if not p.is_dir() or p.is_symlink()):
         name = f"{label}/{file.relative_to(folder).as_posix()}"
+        if file.is_symlink():
+            continue  # check_links names it
+        refused = refused_file(file)
+        if refused is not None:
+            problems.append(Problem(name, "", _file_problem(refused)))
+            continue
         if file.suffix != ".bbcode":
             problems.append(
                 Problem(name, "", message("not a template (templates are *.bbcode files)"))
@@ -580,7 +586,7 @@ def check_no_code(folder: Path, label: str) -> list[Problem]:
             "",
             message("a setup holds data only, never Python code"),
         )
-        for p in sorted(folder.rglob("*"))
+        for p in _walk(folder)
         if p.suffix in {".py", ".pyc", ".pyw", ".so", ".pyd"}
     ]
 
@@ -722,6 +728,33 @@ def _library_problem(exc: KnownError) -> str:
     return str(exc).rpartition(": ")[2]
 
 
+def _file_problem(exc: KnownError) -> Message:
+    """A refused file's problem without its path (the Problem names the file)."""
+    said = exc.message
+    return Message(said.template.removeprefix("{file}: "), said.params)  # template: forwarded
+
+
+def _walk(folder: Path) -> Iterator[Path]:
+    """Every file and folder under ``folder``, never following a symbolic link."""
+    for root, dirs, names in os.walk(folder):
+        for name in sorted(dirs + names):
+            yield Path(root) / name
+
+
+def check_links(folder: Path, label: str) -> list[Problem]:
+    """A setup folder holds its own files: a symbolic link in it is refused (a template
+    linked to any file of the moderator's would print it in a post)."""
+    return [
+        Problem(
+            f"{label}/{p.relative_to(folder).as_posix()}",
+            "",
+            message("a symbolic link (a setup folder holds its own files only)"),
+        )
+        for p in _walk(folder)
+        if p.is_symlink()
+    ]
+
+
 def check_folder(folder: Path, label: str | None = None) -> list[Problem]:
     """Every problem of the setup folder ``folder`` (``[]``: it is a valid setup).
 
@@ -743,8 +776,14 @@ def check_folder(folder: Path, label: str | None = None) -> list[Problem]:
                 ),
             )
         )
+    from .setups import SetupError, refused_file, with_library
+
+    refused = refused_file(folder / "setup.toml")
+    if refused is not None:
+        return [*problems, Problem(file, "", _file_problem(refused))]
     try:
-        data = tomllib.loads((folder / "setup.toml").read_text(encoding="utf-8"))
+        text = (folder / "setup.toml").read_text(encoding="utf-8").removeprefix("\ufeff")
+        data = tomllib.loads(text)
     except FileNotFoundError:
         missing = message("missing (every setup folder has a setup.toml)")
         return [*problems, Problem(file, "", missing)]
@@ -753,8 +792,9 @@ def check_folder(folder: Path, label: str | None = None) -> list[Problem]:
     except tomllib.TOMLDecodeError as exc:
         invalid = message("not valid TOML: {error}", error=str(exc))
         return [*problems, Problem(file, "", invalid)]
-    from .setups import SetupError, with_library
-
+    except RecursionError:
+        deep = message("not valid TOML: nested too deeply")
+        return [*problems, Problem(file, "", deep)]
     own = data
     try:
         data = with_library(folder / "setup.toml", data)  # a role library under the setup
@@ -775,6 +815,7 @@ def check_parsed(data: dict[str, Any], folder: Path, label: str) -> list[Problem
     file = f"{label}/setup.toml"
     problems = check_data(data, file)
     if folder.is_dir():
+        problems += check_links(folder, label)
         problems += check_templates(folder, label)
         problems += check_no_code(folder, label)
     if not problems:

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import hashlib
 import importlib
+import os
 import re
+import stat
 import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -58,8 +60,30 @@ class SetupInfo:
 
 
 def _content_hash(folder: Path) -> str:
+    """A digest of every file of the folder; SetupError for a symbolic link in it (never
+    followed: a link to ``/`` would walk the whole disk) or an oversized template."""
     digest = hashlib.sha256()
-    for file in sorted(p for p in folder.rglob("*") if p.is_file()):
+    files: list[Path] = []
+    for root, dirs, names in os.walk(folder):  # never into a linked folder
+        for name in dirs + names:
+            path = Path(root) / name
+            if path.is_symlink():
+                raise SetupError(
+                    "{file}: a symbolic link (a setup folder holds its own files only)",
+                    file=path,
+                )
+        files += [Path(root) / name for name in names]
+    for file in sorted(files):
+        if (
+            file.parent == folder
+            and file.name == "setup.toml"
+            or (file.relative_to(folder).parts[0] == "templates")
+        ):
+            refused = refused_file(file)
+            if refused is not None:
+                raise refused
+        if not file.is_file():  # a FIFO or a device is never read
+            continue
         digest.update(file.relative_to(folder).as_posix().encode())
         digest.update(file.read_bytes())
     return digest.hexdigest()
@@ -76,31 +100,73 @@ def _merged(base: dict[str, Any], over: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
+LIBRARY_ID = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
+
+
 def with_library(file: Path, data: dict[str, Any]) -> dict[str, Any]:
     """A setup that names a role library (``[setup] library = "classic"``) builds on it:
     ``resources/libraries/<id>.toml`` gives roles, abilities, factions and switches, and the
     setup's own tables win key by key; ``[library] roles = [...]`` (``abilities``,
     ``factions``, ``config``) takes only the entries listed."""
-    name = data.get("setup", {}).get("library")
+    setup = data.get("setup", {})
+    name = setup.get("library") if isinstance(setup, dict) else None
     if name is None:
         return data
+    if not isinstance(name, str) or not LIBRARY_ID.fullmatch(name):
+        raise SetupError("{file}: [setup] library: no role library {name!r}", file=file, name=name)
     lib_file = resource("libraries", f"{name}.toml")
-    if not isinstance(name, str) or "/" in name or not lib_file.is_file():
+    if not lib_file.is_file():
         raise SetupError("{file}: [setup] library: no role library {name!r}", file=file, name=name)
     library = tomllib.loads(lib_file.read_text(encoding="utf-8"))
     library.pop("library", None)
     # ``[library] roles = [...]`` (and abilities, factions, config): take only these
-    for table, keep in data.get("library", {}).items():
+    for table, keep in _table(data, "library", file).items():
         if table in library and isinstance(keep, list):
             library[table] = {k: v for k, v in library[table].items() if k in keep}
     return _merged(library, data)
 
 
-def read_setup(folder: Path) -> SetupInfo:
-    """Load and validate one setup folder."""
-    file = folder / "setup.toml"
+#: the largest ``setup.toml`` or template a setup folder may hold (the largest built-in one
+#: is a few kilobytes): a bigger file is refused before it is read
+MAX_FILE_BYTES = 1024 * 1024
+
+
+def refused_file(file: Path) -> SetupError | None:
+    """Why a file of a setup folder may not be read (None: it may): a symbolic link (a
+    stranger's folder could point it at any file of the moderator's, which a post would then
+    print), something other than a plain file (a FIFO would block the reader), or a file
+    larger than :data:`MAX_FILE_BYTES`."""
+    if file.is_symlink():
+        return SetupError(
+            "{file}: a symbolic link (a setup folder holds its own files only)", file=file
+        )
     try:
-        data = tomllib.loads(file.read_text(encoding="utf-8"))
+        info = file.stat()
+    except FileNotFoundError:
+        return None
+    except OSError as exc:
+        return SetupError("{file}: cannot read: {error}", file=file, error=exc.strerror)
+    if not stat.S_ISREG(info.st_mode):
+        return SetupError("{file}: not a plain file", file=file)
+    if info.st_size > MAX_FILE_BYTES:
+        return SetupError(
+            "{file}: {size} bytes, larger than a setup file may be ({limit} bytes)",
+            file=file,
+            size=info.st_size,
+            limit=MAX_FILE_BYTES,
+        )
+    return None
+
+
+def read_toml(file: Path) -> dict[str, Any]:
+    """The parsed ``setup.toml`` ``file``, or a SetupError naming the file and the problem
+    (missing, a link, too large, not UTF-8, not TOML, nested too deeply)."""
+    refused = refused_file(file)
+    if refused is not None:
+        raise refused
+    try:
+        # a byte-order mark (Windows Notepad writes one) is not part of the text
+        return tomllib.loads(file.read_text(encoding="utf-8").removeprefix("\ufeff"))
     except FileNotFoundError:
         raise SetupError("{file}: missing", file=file) from None
     except UnicodeDecodeError as exc:
@@ -111,6 +177,29 @@ def read_setup(folder: Path) -> SetupInfo:
         raise SetupError("{file}: cannot read: {error}", file=file, error=exc.strerror) from None
     except tomllib.TOMLDecodeError as exc:
         raise SetupError("{file}: not valid TOML: {error}", file=file, error=exc) from None
+    except RecursionError:
+        raise SetupError("{file}: not valid TOML: nested too deeply", file=file) from None
+
+
+def _table(data: dict[str, Any], name: str, file: Path) -> dict[str, Any]:
+    """``data[name]`` when it is a table ({} when absent); SetupError when it is not."""
+    value = data.get(name, {})
+    if not isinstance(value, dict):
+        raise SetupError(
+            "{file}: [{table}]: expected a table, found {value!r}",
+            file=file,
+            table=name,
+            value=value,
+        )
+    return value
+
+
+def read_setup(folder: Path) -> SetupInfo:
+    """Load and validate one setup folder."""
+    file = folder / "setup.toml"
+    data = read_toml(file)
+    for name in ("setup", "players", "library", "roles", "templates"):
+        _table(data, name, file)
     data = with_library(file, data)
     for (table, key), kind in REQUIRED.items():
         value = data.get(table, {}).get(key)
@@ -262,5 +351,10 @@ def build_ruleset(info: SetupInfo) -> Ruleset:
             where=where,
             rules=info.rules,
         )
-    ruleset: Ruleset = cls(info.id, info.data)
+    try:
+        ruleset: Ruleset = cls(info.id, info.data)
+    except ScriptError as exc:  # the setup's data, refused by its ruleset: name the file
+        raise SetupError(
+            "{file}: {problem}", file=info.path / "setup.toml", problem=exc.message
+        ) from None
     return ruleset

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import ctypes
+import math
+import re
+import threading
+from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -62,14 +66,106 @@ SAFE_TESTS |= {"even", "odd", "eq", "ne", "lt", "gt", "le", "ge", "in", "sameas"
 _DICT_ATTRIBUTES = frozenset(dir(dict))
 _sandbox: type[jinja2.Environment] | None = None
 
+#: a template is a stranger's data: what one render may build (characters of one value, and of
+#: the whole post; a real post is a few kilobytes) and how long it may take
+MAX_VALUE = 1_000_000
+MAX_OUTPUT = 2_000_000
+MAX_SECONDS = 5.0
+#: the widest field a format (``"%9s"``, ``"{:>9}"``) or a padding method may ask for
+MAX_WIDTH = 10_000
+_WIDTH = re.compile(r"(\d{5,})")
+#: the str methods whose result grows with an argument
+_PADDING = frozenset({"center", "ljust", "rjust", "zfill", "expandtabs"})
+
+
+class RenderBudget(Exception):
+    """A template asked for more than one render may build or take (:data:`MAX_VALUE`,
+    :data:`MAX_OUTPUT`, :data:`MAX_SECONDS`)."""
+
+
+def _too_big(size: int) -> None:
+    if size > MAX_VALUE:
+        raise RenderBudget(f"a value of {size} characters (at most {MAX_VALUE})")
+
+
+def _size(value: Any) -> int | None:
+    return len(value) if isinstance(value, (str, list, tuple)) else None
+
+
+def bounded_binop(operator: str, left: Any, right: Any) -> None:
+    """Refuse ``*``, ``**``, ``%`` and ``+`` whose result would be too large, before it is
+    computed (``'x' * 10**10``, ``10 ** 10 ** 10``, ``'%999999999s' % x``, doubling)."""
+    if operator == "*":
+        for seq, times in ((left, right), (right, left)):
+            size = _size(seq)
+            if size is not None and isinstance(times, int):
+                _too_big(size * max(times, 0))
+    elif operator == "**":
+        if isinstance(left, (int, float)) and isinstance(right, (int, float)):
+            base = abs(float(left)) if not isinstance(left, int) else abs(left)
+            if base > 1 and right > 0 and float(right) * math.log2(base) > 4096:
+                raise RenderBudget(f"{left!r} ** {right!r} is too large a number")
+    elif operator == "%" and isinstance(left, str):
+        if any(int(w) > MAX_WIDTH for w in _WIDTH.findall(left)):
+            raise RenderBudget("a format width above " + str(MAX_WIDTH))
+    elif operator == "+":
+        a, b = _size(left), _size(right)
+        if a is not None and b is not None:
+            _too_big(a + b)
+
+
+def bounded_call(obj: Any, args: tuple[Any, ...], kwargs: dict[str, Any]) -> None:
+    """Refuse a str method call whose result would be too large, before it runs."""
+    # the sandbox wraps ``str.format`` (``functools.update_wrapper``: ``__wrapped__``)
+    owner = getattr(getattr(obj, "__wrapped__", obj), "__self__", None)
+    if not isinstance(owner, str):
+        return
+    name = getattr(getattr(obj, "__wrapped__", obj), "__name__", "")
+    values = [*args, *kwargs.values()]
+    if name in _PADDING and any(isinstance(v, int) and v > MAX_WIDTH for v in values):
+        raise RenderBudget(f"{name}() wider than {MAX_WIDTH}")
+    if name in ("format", "format_map") and any(int(w) > MAX_WIDTH for w in _WIDTH.findall(owner)):
+        raise RenderBudget("a format width above " + str(MAX_WIDTH))
+    if name == "replace" and len(args) >= 2 and isinstance(args[0], str):
+        new = args[1]
+        if isinstance(new, str):
+            hits = owner.count(args[0]) if args[0] else len(owner) + 1
+            _too_big(len(owner) + hits * len(new))
+    if name == "join" and args and isinstance(args[0], (list, tuple)):
+        parts = args[0]
+        _too_big(sum(len(p) for p in parts if isinstance(p, str)) + len(owner) * len(parts))
+
+
+def bounded_concat(parts: Iterable[Any]) -> str:
+    """``a ~ b``: the joined text, refused when it would be too large."""
+    texts = [str(p) for p in parts]
+    _too_big(sum(len(t) for t in texts))
+    return "".join(texts)
+
 
 def _sandbox_class() -> type[jinja2.Environment]:
-    """jinja2's immutable sandbox, reading a plain dict's keys without a detour."""
+    """jinja2's immutable sandbox, reading a plain dict's keys without a detour, and bounding
+    what a template may build (:func:`bounded_binop`, :func:`bounded_call`, ``~``)."""
     global _sandbox
     if _sandbox is None:
+        from jinja2.compiler import CodeGenerator, Frame
+        from jinja2.nodes import Concat
+        from jinja2.runtime import Context
         from jinja2.sandbox import ImmutableSandboxedEnvironment
 
+        class BoundedCodeGenerator(CodeGenerator):
+            def visit_Concat(self, node: Concat, frame: Frame) -> None:
+                # ``a ~ b`` through the environment, which refuses a text too large
+                self.write("environment.concat_bounded((")
+                for arg in node.nodes:
+                    self.visit(arg, frame)
+                    self.write(", ")
+                self.write("))")
+
         class Sandbox(ImmutableSandboxedEnvironment):
+            code_generator_class = BoundedCodeGenerator
+            intercepted_binops = frozenset({"*", "**", "%", "+"})
+
             def getattr(self, obj: Any, attribute: str) -> Any:
                 # ``w.target`` of a plain dict: the sandbox tries the attribute first, fails
                 # (a dict has no attribute of that name) and reads the key; a template reads
@@ -82,8 +178,86 @@ def _sandbox_class() -> type[jinja2.Environment]:
                         pass
                 return super().getattr(obj, attribute)
 
+            def call_binop(self, context: Context, operator: str, left: Any, right: Any) -> Any:
+                bounded_binop(operator, left, right)
+                return super().call_binop(context, operator, left, right)
+
+            def call(__self, __context: Context, __obj: Any, *args: Any, **kwargs: Any) -> Any:  # noqa: N805
+                bounded_call(__obj, args, kwargs)
+                return super().call(__context, __obj, *args, **kwargs)
+
+            @staticmethod
+            def concat_bounded(parts: Iterable[Any]) -> str:
+                return bounded_concat(parts)
+
         _sandbox = Sandbox
     return _sandbox
+
+
+def _bounded_join(join: Any) -> Any:
+    """jinja2's ``join`` filter, refusing a text too large before it is built."""
+    from jinja2 import pass_eval_context
+
+    @pass_eval_context
+    def bounded(eval_ctx: Any, value: Any, d: str = "", attribute: Any = None) -> Any:
+        if attribute is None and isinstance(value, (list, tuple)):
+            _too_big(sum(len(str(v)) for v in value) + len(str(d)) * len(value))
+        return join(eval_ctx, value, d, attribute)
+
+    return bounded
+
+
+def _bounded_replace(replace: Any) -> Any:
+    """jinja2's ``replace`` filter, refusing a text too large before it is built."""
+    from jinja2 import pass_eval_context
+
+    @pass_eval_context
+    def bounded(eval_ctx: Any, s: Any, old: Any, new: Any, count: Any = None) -> Any:
+        text, old_text = str(s), str(old)
+        hits = text.count(old_text) if old_text else len(text) + 1
+        _too_big(len(text) + hits * len(str(new)))
+        return replace(eval_ctx, s, old, new, count)
+
+    return bounded
+
+
+def render_bounded(template: jinja2.Template, context: Mapping[str, Any]) -> str:
+    """``template`` rendered with ``context``, stopped (:class:`RenderBudget`) when its output
+    passes :data:`MAX_OUTPUT` characters or it runs longer than :data:`MAX_SECONDS`: a
+    template's loops (``range`` nested in ``range``) could otherwise run for hours."""
+    lock = threading.Lock()
+    target = threading.get_ident()
+    state = {"done": False, "late": False}
+
+    def stop() -> None:
+        with lock:
+            if not state["done"]:
+                state["late"] = True
+                ctypes.pythonapi.PyThreadState_SetAsyncExc(
+                    ctypes.c_ulong(target), ctypes.py_object(RenderBudget)
+                )
+
+    timer = threading.Timer(MAX_SECONDS, stop)
+    timer.daemon = True
+    out: list[str] = []
+    size = 0
+    try:
+        timer.start()
+        try:
+            for chunk in template.generate(**context):
+                size += len(chunk)
+                if size > MAX_OUTPUT:
+                    raise RenderBudget(f"more than {MAX_OUTPUT} characters of output")
+                out.append(chunk)
+        finally:
+            with lock:
+                state["done"] = True
+            timer.cancel()
+    except RenderBudget as exc:
+        if state["late"]:
+            raise RenderBudget(f"still running after {MAX_SECONDS:g} seconds") from None
+        raise RenderBudget(str(exc)) from None
+    return "".join(out)
 
 
 def sandboxed_environment(folders: list[str]) -> jinja2.Environment:
@@ -104,6 +278,8 @@ def sandboxed_environment(folders: list[str]) -> jinja2.Environment:
     env.filters.update(filters)
     env.filters["bb"] = bb
     env.filters["names"] = _join_names
+    env.filters["join"] = _bounded_join(filters["join"])
+    env.filters["replace"] = _bounded_replace(filters["replace"])
     env.tests = {k: v for k, v in env.tests.items() if k in SAFE_TESTS}
     kept = {name: env.globals[name] for name in ("range", "dict", "namespace")}
     env.globals.clear()
@@ -138,7 +314,11 @@ class Renderer:
 
         name = template if template.endswith(".bbcode") else f"{template}.bbcode"
         try:
-            return env.get_template(name).render(**context).strip() + "\n"
+            return render_bounded(env.get_template(name), context).strip() + "\n"
+        except RenderBudget as exc:
+            raise TemplateFailure(
+                "template {name!r} failed: it asks for too much: {error}", name=name, error=exc
+            ) from None
         except jinja2.TemplateNotFound:
             raise TemplateFailure("template {name!r} not found", name=name) from None
         except jinja2.TemplateError as exc:  # SecurityError is one: the sandbox said no

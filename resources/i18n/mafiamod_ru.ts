@@ -4469,6 +4469,58 @@ Chmmr
         <translation>{file}: текст не в UTF-8 (байт {byte})</translation>
     </message>
     <message>
+        <source>[library] fixed: {key} = {value}: not a legal value</source>
+        <translation>[library] fixed: {key} = {value}: недопустимое значение</translation>
+    </message>
+    <message>
+        <source>[templates] folder = {value}: expected &quot;&quot; or the name of a built-in template folder (lower-case letters, digits and &apos;-&apos;)</source>
+        <translation>[templates] folder = {value}: ожидается &quot;&quot; или имя встроенной папки шаблонов (строчные латинские буквы, цифры и «-»)</translation>
+    </message>
+    <message>
+        <source>{file}: [{table}]: expected a table, found {value!r}</source>
+        <translation>{file}: [{table}]: ожидается таблица, а не {value!r}</translation>
+    </message>
+    <message>
+        <source>{file}: not a plain file</source>
+        <translation>{file}: не обычный файл</translation>
+    </message>
+    <message>
+        <source>[library] fixed: {key}: no such switch ({known})</source>
+        <translation>[library] fixed: {key}: такого переключателя нет ({known})</translation>
+    </message>
+    <message>
+        <source>template {name!r} failed: it asks for too much: {error}</source>
+        <translation>шаблон {name!r} не сработал: он требует слишком многого: {error}</translation>
+    </message>
+    <message>
+        <source>a symbolic link (a setup folder holds its own files only)</source>
+        <translation>символическая ссылка (в папке сетапа только её собственные файлы)</translation>
+    </message>
+    <message>
+        <source>not valid TOML: nested too deeply</source>
+        <translation>не корректный TOML: слишком глубокая вложенность</translation>
+    </message>
+    <message>
+        <source>{file}: a symbolic link (a setup folder holds its own files only)</source>
+        <translation>{file}: символическая ссылка (в папке сетапа только её собственные файлы)</translation>
+    </message>
+    <message>
+        <source>{file}: not valid TOML: nested too deeply</source>
+        <translation>{file}: не корректный TOML: слишком глубокая вложенность</translation>
+    </message>
+    <message>
+        <source>{file}: {size} bytes, larger than a setup file may be ({limit} bytes)</source>
+        <translation>{file}: {size} байт, больше, чем может быть файл сетапа ({limit} байт)</translation>
+    </message>
+    <message>
+        <source>[library] fixed = {value}: expected a table of switches</source>
+        <translation>[library] fixed = {value}: ожидается таблица переключателей</translation>
+    </message>
+    <message>
+        <source>[library] fixed: {problem}</source>
+        <translation>[library] fixed: {problem}</translation>
+    </message>
+    <message>
         <source>{file}: not valid TOML: {error}</source>
         <translation>{file}: некорректный TOML: {error}</translation>
     </message>

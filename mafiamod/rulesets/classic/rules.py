@@ -6,12 +6,13 @@ defaults (its posts and PMs are worded by the digest)."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Hashable, Iterator, Mapping, Sequence
 from itertools import count
 from typing import Any
 
 from ...engine.deal import Deal
-from ...engine.errors import ScriptError
+from ...engine.errors import ScriptError, toml_literal
 from ...engine.model import Action, Death, GameState, PhaseInput, PhaseRecord
 from ...engine.phase_loop import NightRun, NightStep, PhaseLoop, on_context
 from ...engine.rng import Draws
@@ -26,7 +27,73 @@ from .deal import deal, plan, role_pm_context
 from .library import MAFIA, SERIAL_KILLER, TOWN, Library
 
 RECEIVED = "received"
+TEMPLATE_FOLDER = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
 DRAWS = frozenset({"deal", "n0-peek", "mandatory-kill", "lynch-tie"})
+
+
+def _template_folder(definition: Mapping[str, Any]) -> str:
+    """``[templates] folder``: "" or the name of a folder of the built-in templates (a
+    setup from a stranger names no path: never ``..``, never an absolute one)."""
+    templates = definition.get("templates", {})
+    folder = templates.get("folder", "") if isinstance(templates, dict) else templates
+    if not isinstance(folder, str) or (folder and not TEMPLATE_FOLDER.fullmatch(folder)):
+        raise ScriptError(
+            '[templates] folder = {value}: expected "" or the name of a built-in '
+            "template folder (lower-case letters, digits and '-')",
+            value=toml_literal(folder),
+        )
+    return folder
+
+
+#: what ``[library] fixed`` may set (classic.md §1; ``received``: the "received" PMs),
+#: each with its legal values (None: a boolean)
+FIXED: dict[str, tuple[object, ...] | None] = {
+    "start": ("day", "night"),
+    "tie": ("random", "no-elimination", "earliest"),
+    "no_lynch": None,
+    "self_vote": None,
+    "lock_at_lylo": None,
+    "mandatory_kill": None,
+    "assigned_kill": None,
+    "n0_peek": None,
+    "received": None,
+    "vote_history": None,
+}
+
+
+def _check_fixed(definition: Mapping[str, Any], library: Library) -> None:
+    """``[library] fixed``: a table of the library's switches, each with a legal value."""
+    table = definition.get("library", {})
+    fixed = table.get("fixed", {}) if isinstance(table, dict) else {}
+    if not isinstance(fixed, dict):
+        raise ScriptError(
+            "[library] fixed = {value}: expected a table of switches",
+            value=toml_literal(fixed),
+        )
+    for key, value in fixed.items():
+        if key in library.switches:
+            try:
+                library.switches[key].check(value)
+            except ScriptError as exc:
+                raise ScriptError("[library] fixed: {problem}", problem=exc.message) from None
+            continue
+        if key == "majority":
+            legal = value is False or (type(value) is int and value >= 0)
+        elif key in FIXED:
+            choices = FIXED[key]
+            legal = isinstance(value, bool) if choices is None else value in choices
+        else:
+            raise ScriptError(
+                "[library] fixed: {key}: no such switch ({known})",
+                key=key,
+                known=", ".join(sorted({*FIXED, "majority"})),
+            )
+        if not legal:
+            raise ScriptError(
+                "[library] fixed: {key} = {value}: not a legal value",
+                key=key,
+                value=toml_literal(value),
+            )
 
 
 class ClassicRules(PhaseLoop):
@@ -39,7 +106,8 @@ class ClassicRules(PhaseLoop):
         self.library = Library.from_definition(definition)
         self.ability_ids = frozenset(self.library.abilities)
         #: the digest-worded templates (``classic/…``); "" keeps the loop's generic posts
-        self.templates = str(definition.get("templates", {}).get("folder", ""))
+        self.templates = _template_folder(definition)
+        _check_fixed(definition, self.library)
         #: a day's actions and a night's votes are script errors (classic.md §4.1)
         self.strict_entries = bool(definition.get("library", {}).get("strict_entries", True))
 
