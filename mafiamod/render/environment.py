@@ -6,6 +6,7 @@ import ctypes
 import math
 import re
 import threading
+import time
 from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -221,28 +222,65 @@ def _bounded_replace(replace: Any) -> Any:
     return bounded
 
 
+class _Watchdog:
+    """One daemon thread that stops renders running past their deadline: a render registers
+    its thread and deadline (cheap), the thread checks every :data:`WATCH_INTERVAL` seconds.
+    A timer thread per render cost ~0.5 ms each, and a fold renders every post again."""
+
+    def __init__(self) -> None:
+        self.lock = threading.Lock()
+        self.deadlines: dict[int, float] = {}  # thread id -> time.monotonic() deadline
+        self.late: set[int] = set()
+        self.thread: threading.Thread | None = None
+
+    def watch(self, thread: int, seconds: float) -> None:
+        with self.lock:
+            self.deadlines[thread] = time.monotonic() + seconds
+            self.late.discard(thread)
+            if self.thread is None:
+                self.thread = threading.Thread(target=self._run, name="render-watchdog")
+                self.thread.daemon = True
+                self.thread.start()
+
+    def release(self, thread: int) -> bool:
+        """Stop watching ``thread``; whether it was stopped for running late."""
+        with self.lock:
+            self.deadlines.pop(thread, None)
+            late = thread in self.late
+            self.late.discard(thread)
+            return late
+
+    def _run(self) -> None:
+        while True:
+            time.sleep(WATCH_INTERVAL)
+            now = time.monotonic()
+            with self.lock:
+                for thread, deadline in list(self.deadlines.items()):
+                    if now >= deadline:
+                        # raise RenderBudget in that thread at its next bytecode: a template
+                        # loop has no other place to stop; it is still inside its render,
+                        # since release() takes this lock before it returns
+                        del self.deadlines[thread]
+                        self.late.add(thread)
+                        ctypes.pythonapi.PyThreadState_SetAsyncExc(
+                            ctypes.c_ulong(thread), ctypes.py_object(RenderBudget)
+                        )
+
+
+WATCH_INTERVAL = 0.25
+_WATCHDOG = _Watchdog()
+
+
 def render_bounded(template: jinja2.Template, context: Mapping[str, Any]) -> str:
     """``template`` rendered with ``context``, stopped (:class:`RenderBudget`) when its output
     passes :data:`MAX_OUTPUT` characters or it runs longer than :data:`MAX_SECONDS`: a
     template's loops (``range`` nested in ``range``) could otherwise run for hours."""
-    lock = threading.Lock()
-    target = threading.get_ident()
-    state = {"done": False, "late": False}
-
-    def stop() -> None:
-        with lock:
-            if not state["done"]:
-                state["late"] = True
-                ctypes.pythonapi.PyThreadState_SetAsyncExc(
-                    ctypes.c_ulong(target), ctypes.py_object(RenderBudget)
-                )
-
-    timer = threading.Timer(MAX_SECONDS, stop)
-    timer.daemon = True
+    thread = threading.get_ident()
     out: list[str] = []
     size = 0
+    late = False
     try:
-        timer.start()
+        _WATCHDOG.watch(thread, MAX_SECONDS)
         try:
             for chunk in template.generate(**context):
                 size += len(chunk)
@@ -250,11 +288,9 @@ def render_bounded(template: jinja2.Template, context: Mapping[str, Any]) -> str
                     raise RenderBudget(f"more than {MAX_OUTPUT} characters of output")
                 out.append(chunk)
         finally:
-            with lock:
-                state["done"] = True
-            timer.cancel()
+            late = _WATCHDOG.release(thread)
     except RenderBudget as exc:
-        if state["late"]:
+        if late:
             raise RenderBudget(f"still running after {MAX_SECONDS:g} seconds") from None
         raise RenderBudget(str(exc)) from None
     return "".join(out)
