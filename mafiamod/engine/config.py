@@ -292,7 +292,21 @@ def declaration_problems(key: str, spec: Any) -> list[tuple[str, Message]]:
                     )
                 )
     said = option.problem(option.default)
-    if said is not None:
+    if option.choices is not None and not any(
+        type(option.default) is type(c) and option.default == c for c in option.choices
+    ):
+        shown = ", ".join(map(toml_literal, option.choices))
+        out.append(
+            (
+                f"{where} default",
+                message(
+                    "{value} is not one of the choices ({shown})",
+                    value=toml_literal(option.default),
+                    shown=shown,
+                ),
+            )
+        )
+    elif said is not None:
         out.append(
             (
                 f"{where} default",
