@@ -6,8 +6,9 @@ on) with a ``default`` and, as it needs them:
 * ``choices = [...]``: the only legal values (a list; the wizard offers them in a combo box);
 * ``kind``: ``"bool"`` (true / false), ``"count"`` (a whole number), ``"day-or-off"`` (a day
   number, or 0 / false / ``"off"`` for never), ``"roles"`` (a table of role id = count, or
-  the window's text ``cop=1, doctor=1``); without a kind the default's TOML type is the
-  switch's type (true/false, a whole number, text, a table);
+  the window's text ``cop=1, doctor=1``), ``"text"``; without a kind, ``min`` or ``max``
+  make it a whole number, else the default's TOML type is the switch's type (true/false, a
+  whole number, text, a table);
 * ``min`` / ``max``: the bounds of a whole number (``count``, ``day-or-off``'s day, or an
   integer default).
 
@@ -65,7 +66,8 @@ class ConfigOption:
         default = spec.get("default")
         kind = spec.get("kind")
         if not isinstance(kind, str) or kind not in KINDS:
-            kind = _inferred_kind(default)
+            # bounds make a whole number of it, whatever the default; else the default's type
+            kind = "count" if "min" in spec or "max" in spec else _inferred_kind(default)
         choices = spec.get("choices")
         low, high = spec.get("min"), spec.get("max")
         return cls(
