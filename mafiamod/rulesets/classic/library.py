@@ -70,6 +70,14 @@ class Switch:
     def kind(self) -> str:
         return self.option.kind
 
+    @property
+    def minimum(self) -> int | None:
+        return self.option.minimum
+
+    @property
+    def maximum(self) -> int | None:
+        return self.option.maximum
+
     def check(self, value: Any) -> Any:
         """The value, normalised; a ScriptError naming the key when it is not legal."""
         return self.option.check(value)
