@@ -25,7 +25,7 @@ import jinja2
 import jinja2.sandbox
 
 from .engine.abilities import AbilityError, load_ability
-from .engine.errors import KnownError, toml_literal
+from .engine.errors import KnownError
 from .engine.messages import N_, Message, message, of_error
 
 if TYPE_CHECKING:
@@ -518,31 +518,15 @@ def _check_words(c: _Checker, data: Mapping[str, Any], roles: Mapping[str, Any])
 
 
 def _check_config(c: _Checker, data: Mapping[str, Any]) -> None:
+    """Each ``[config.<key>]``: its help text, and everything the shared config check
+    (:func:`mafiamod.engine.config.declaration_problems`) says about its declaration: bad
+    kind, min, max or choices, a default its own declaration refuses."""
+    from .engine.config import declaration_problems
+
     for key, spec in c.entries(data, "config"):
-        where = f"[config.{key}]"
-        if "default" not in spec:
-            c.add(f"{where} default", message("missing (every option needs a default)"))
-        c.text(spec, where, "help", required=False)
-        choices = spec.get("choices")
-        if choices is None:
-            continue
-        if not isinstance(choices, list) or not choices:
-            c.add(
-                f"{where} choices",
-                message(
-                    "expected a non-empty list, found {choices}", choices=toml_literal(choices)
-                ),
-            )
-        elif "default" in spec and spec["default"] not in choices:
-            shown = ", ".join(map(toml_literal, choices))
-            c.add(
-                f"{where} default",
-                message(
-                    "{value} is not one of the choices ({shown})",
-                    value=toml_literal(spec["default"]),
-                    shown=shown,
-                ),
-            )
+        c.text(spec, f"[config.{key}]", "help", required=False)
+        for where, said in declaration_problems(key, spec):
+            c.add(where, said)
 
 
 def check_templates(folder: Path, label: str) -> list[Problem]:

@@ -11,7 +11,8 @@ from collections.abc import Hashable, Iterator, Mapping, Sequence
 from typing import Any
 
 from .abilities import AbilitySpec, load_abilities
-from .errors import ScriptError, toml_literal
+from .config import check_config, options
+from .errors import ScriptError
 from .model import GameState, PhaseInput, PhaseRecord, Player
 from .options import EntryOption, default_entry_options
 from .rng import Draws
@@ -88,26 +89,10 @@ class Ruleset(ABC):
             )
 
     def effective_config(self, config: Mapping[str, Any]) -> dict[str, Any]:
-        """The config with defaults filled in; unknown keys or bad values are script errors."""
-        options: Mapping[str, Any] = self.definition.get("config", {})
-        out: dict[str, Any] = {}
-        for key, spec in options.items():
-            out[key] = spec.get("default")
-        for key, value in config.items():
-            if key not in options:
-                raise ScriptError(
-                    "[config] {key}: {setup_id} has no such option", key=key, setup_id=self.setup_id
-                )
-            allowed = options[key].get("choices")
-            if allowed is not None and value not in allowed:
-                raise ScriptError(
-                    "[config] {key} = {value}: expected one of {allowed}",
-                    key=key,
-                    value=toml_literal(value),
-                    allowed=", ".join(map(str, allowed)),
-                )
-            out[key] = value
-        return out
+        """The config with defaults filled in; unknown keys or values their declaration
+        refuses (type, choices, min, max: :mod:`mafiamod.engine.config`) are script errors."""
+        declared = options(self.definition.get("config", {}))
+        return check_config(self.setup_id, declared, config)
 
     def new_state(
         self,

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QTableWidgetItem,
 )
 
+from ..engine.config import ConfigOption
 from ..setups import SetupInfo
 from .widgets import parse_value
 
@@ -36,6 +37,35 @@ def choice_text(spec: dict[str, Any], value: Any) -> str:
     return str(value)
 
 
+def config_widget(option: ConfigOption, spec: dict[str, Any], box: QGroupBox) -> Field:
+    """The field that offers only what the option's declaration allows (the shared check,
+    :mod:`mafiamod.engine.config`): its choices (true / false for a switch) in a combo box,
+    a whole number in a spin box bounded by min and max (a day-or-off's 0 is "off"), else
+    a line of text."""
+    default = option.default
+    choices = option.choices or ((True, False) if option.kind == "bool" else None)
+    if choices is not None:
+        combo = QComboBox(box)
+        for choice in choices:
+            combo.addItem(choice_text(spec, choice), choice)
+        index = next(
+            (i for i, c in enumerate(choices) if type(c) is type(default) and c == default), 0
+        )
+        combo.setCurrentIndex(index)
+        return combo
+    if option.kind in ("count", "day-or-off"):
+        spin = QSpinBox(box)
+        spin.setRange(*option.bounds())
+        if spec.get("min_label"):
+            spin.setSpecialValueText(str(spec["min_label"]))
+        elif option.kind == "day-or-off":
+            spin.setSpecialValueText(QCoreApplication.translate("Wizard", "off"))
+        never = default is False or default == "off"
+        spin.setValue(0 if never else int(default) if isinstance(default, int) else spin.minimum())
+        return spin
+    return QLineEdit("" if default is None else str(default), box)
+
+
 def fill_config(form: QFormLayout, box: QGroupBox, info: SetupInfo) -> dict[str, Field]:
     """One row per setup option: its label, its choices in words (or a number within the
     option's range), and its help text under it."""
@@ -43,21 +73,9 @@ def fill_config(form: QFormLayout, box: QGroupBox, info: SetupInfo) -> dict[str,
         form.removeRow(0)
     fields: dict[str, Field] = {}
     for key, spec in info.data.get("config", {}).items():
-        widget: Field
-        default = spec.get("default", "")
-        if spec.get("choices"):
-            widget = QComboBox(box)
-            for choice in spec["choices"]:
-                widget.addItem(choice_text(spec, choice), choice)
-            widget.setCurrentIndex(max(widget.findData(default), 0))
-        elif isinstance(default, int) and not isinstance(default, bool):
-            widget = QSpinBox(box)
-            widget.setRange(int(spec.get("min", 0)), int(spec.get("max", 99)))
-            if spec.get("min_label"):
-                widget.setSpecialValueText(str(spec["min_label"]))
-            widget.setValue(default)
-        else:
-            widget = QLineEdit(str(default), box)
+        if not isinstance(spec, dict):
+            continue
+        widget = config_widget(ConfigOption.from_spec(key, spec), spec, box)
         help_text = str(spec.get("help", ""))
         widget.setToolTip(help_text)
         label = QLabel(str(spec.get("label", key.replace("_", " ").capitalize())) + ":", box)

@@ -9,7 +9,7 @@ from typing import Any
 
 from ..engine import moments
 from ..engine.deal import Deal
-from ..engine.errors import ScriptError, toml_literal
+from ..engine.errors import ScriptError
 from ..engine.model import GameState, PhaseInput, PhaseRecord
 from ..engine.options import EntryOption
 from ..engine.phase_loop import PhaseLoop
@@ -79,15 +79,11 @@ class PeakyRules(PhaseLoop):
     def new_state(
         self, seed: int, players: Sequence[str], roles: Mapping[str, Any], config: Mapping[str, Any]
     ) -> GameState:
-        """The generic start, plus a check of the daily deadline option."""
+        """The generic start (every switch checked against its declaration), plus a check
+        of the daily deadline's time."""
         state = super().new_state(seed, players, roles, config)
         clock.parse_daily(state.config.get("deadline", "21:00"))
-        letters = state.config.get("letters_per_player", 1)
-        if not isinstance(letters, int) or isinstance(letters, bool) or letters < 0:
-            raise ScriptError(
-                "[config] letters_per_player = {value}: expected a whole number ≥ 0",
-                value=toml_literal(letters),
-            )
+        # letters_per_player: its type and 0..5 are the shared [config] check's (setup.toml)
         return state
 
     # -- the deal ------------------------------------------------------------------

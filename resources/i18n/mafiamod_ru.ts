@@ -2733,6 +2733,10 @@ Chmmr
         <source>no</source>
         <translation>нет</translation>
     </message>
+    <message>
+        <source>off</source>
+        <translation>выкл.</translation>
+    </message>
 </context>
 <context>
     <name>Wording</name>
@@ -3185,6 +3189,54 @@ Chmmr
         <translation>ожидалось целое число (0 или больше), а указано {shots}</translation>
     </message>
     <message>
+        <source>[config] {key} = {value}: {problem}</source>
+        <translation>[config] {key} = {value}: {problem}</translation>
+    </message>
+    <message>
+        <source>expected a day number (1 or more), or 0 / false / &quot;off&quot;</source>
+        <translation>ожидается номер дня (1 или больше) либо 0 / false / &quot;off&quot;</translation>
+    </message>
+    <message>
+        <source>expected a day number from {min} to {max}, or 0 / false / &quot;off&quot;</source>
+        <translation>ожидается номер дня от {min} до {max} либо 0 / false / &quot;off&quot;</translation>
+    </message>
+    <message>
+        <source>expected a day number of at least {min}, or 0 / false / &quot;off&quot;</source>
+        <translation>ожидается номер дня не меньше {min} либо 0 / false / &quot;off&quot;</translation>
+    </message>
+    <message>
+        <source>expected a number</source>
+        <translation>ожидается число</translation>
+    </message>
+    <message>
+        <source>expected a table (default, label, help, …)</source>
+        <translation>ожидается таблица (default, label, help, …)</translation>
+    </message>
+    <message>
+        <source>expected a table of role id = count (or &quot;cop=1, doctor=1&quot;)</source>
+        <translation>ожидается таблица «id роли = количество» (или &quot;cop=1, doctor=1&quot;)</translation>
+    </message>
+    <message>
+        <source>expected a whole number</source>
+        <translation>ожидается целое число</translation>
+    </message>
+    <message>
+        <source>expected a whole number from {min} to {max}</source>
+        <translation>ожидается целое число от {min} до {max}</translation>
+    </message>
+    <message>
+        <source>expected a whole number of at least {min}</source>
+        <translation>ожидается целое число не меньше {min}</translation>
+    </message>
+    <message>
+        <source>expected a whole number of at most {max}</source>
+        <translation>ожидается целое число не больше {max}</translation>
+    </message>
+    <message>
+        <source>expected a whole number, found {value}</source>
+        <translation>ожидается целое число, а указано {value}</translation>
+    </message>
+    <message>
         <source>expected a word such as &quot;shots&quot;</source>
         <translation>ожидалось слово, например «shots»</translation>
     </message>
@@ -3201,6 +3253,10 @@ Chmmr
         <translation>ожидалось, что living и required — true или false</translation>
     </message>
     <message>
+        <source>expected one of {choices}</source>
+        <translation>ожидается одно из значений: {choices}</translation>
+    </message>
+    <message>
         <source>expected one of {kinds} or a list of them, found {phases!r}</source>
         <translation>ожидалось одно из: {kinds} — или их список, найдено {phases!r}</translation>
     </message>
@@ -3209,8 +3265,16 @@ Chmmr
         <translation>ожидалось одно из: {slots} — или их список</translation>
     </message>
     <message>
+        <source>expected text in quotes</source>
+        <translation>ожидается текст в кавычках</translation>
+    </message>
+    <message>
         <source>expected the field&apos;s label</source>
         <translation>ожидалась подпись поля</translation>
+    </message>
+    <message>
+        <source>expected true or false</source>
+        <translation>ожидается true или false</translation>
     </message>
     <message>
         <source>expected true or false, found {own!r}</source>
@@ -3411,6 +3475,10 @@ Chmmr
     <message>
         <source>seed {seed!r}: expected a whole number from 0 to 2**63 - 1</source>
         <translation>зерно {seed!r}: ожидалось целое число от 0 до 2**63 - 1</translation>
+    </message>
+    <message>
+        <source>setup {setup_id}: [config.{key}] default = {value}: {problem}</source>
+        <translation>сетап {setup_id}: [config.{key}] default = {value}: {problem}</translation>
     </message>
     <message>
         <source>that choice is not offered</source>
@@ -3697,6 +3765,10 @@ Chmmr
         <translation>{high} меньше, чем min = {low}</translation>
     </message>
     <message>
+        <source>{max} is below min = {min}</source>
+        <translation>{max} меньше, чем min = {min}</translation>
+    </message>
+    <message>
         <source>{name!r} is not a player</source>
         <translation>{name!r} — не игрок</translation>
     </message>
@@ -3841,8 +3913,20 @@ Chmmr
         <translation>{modifier} игрока {user} уходит вместе с заменённой записью №{n}</translation>
     </message>
     <message>
+        <source>{value} is not a kind (one of: {kinds})</source>
+        <translation>{value} — не вид (один из: {kinds})</translation>
+    </message>
+    <message>
         <source>{value} is not one of the choices ({shown})</source>
         <translation>{value} нет среди вариантов ({shown})</translation>
+    </message>
+    <message>
+        <source>{value} is refused by its own declaration: {problem}</source>
+        <translation>{value} не допускается собственным описанием: {problem}</translation>
+    </message>
+    <message>
+        <source>{value}: {problem}</source>
+        <translation>{value}: {problem}</translation>
     </message>
     <message>
         <source>{where} (refused entry)</source>
@@ -4269,24 +4353,12 @@ Chmmr
         <translation>Дедлайн: больше всех голосов у {player} (правило ничьей: {tie})</translation>
     </message>
     <message>
-        <source>[config] letters_per_player = {value}: expected a whole number ≥ 0</source>
-        <translation>[config] letters_per_player = {value}: ожидается целое число ≥ 0</translation>
-    </message>
-    <message>
         <source>[config] roles: unknown role {role}</source>
         <translation>[config] roles: неизвестная роль {role}</translation>
     </message>
     <message>
         <source>[config] roles: {role} = {count}: expected a count</source>
         <translation>[config] roles: {role} = {count}: ожидалось число</translation>
-    </message>
-    <message>
-        <source>[config] {key} = {value}: expected one of {allowed}</source>
-        <translation>[config] {key} = {value}: ожидалось одно из: {allowed}</translation>
-    </message>
-    <message>
-        <source>[config] {key} = {value}: {expected}</source>
-        <translation>[config] {key} = {value}: {expected}</translation>
     </message>
     <message>
         <source>[config] {name}: longer than 200 characters</source>

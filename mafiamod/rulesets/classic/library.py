@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from ...engine.errors import ScriptError, toml_literal
+from ...engine.config import ConfigOption
 from ...mechanics.steps.kill import FACTIONAL_KILL
 
 VANILLA_TOWNIE = "vanilla-townie"
@@ -53,55 +53,34 @@ class Ability:
 
 @dataclass(frozen=True)
 class Switch:
-    """A ``[config]`` switch: default, label, help and its legal values."""
+    """A ``[config]`` switch: default, label, help and its legal values (checked by the
+    engine's one config check, :class:`mafiamod.engine.config.ConfigOption`)."""
 
     key: str
     default: Any
     label: str
     help: str
-    choices: tuple[Any, ...] | None = None
-    kind: str = ""  # "bool", "day-or-off", "count", "roles" (else: choices)
-    minimum: int | None = None
+    option: ConfigOption
+
+    @property
+    def choices(self) -> tuple[Any, ...] | None:
+        return self.option.choices
+
+    @property
+    def kind(self) -> str:
+        return self.option.kind
+
+    @property
+    def minimum(self) -> int | None:
+        return self.option.minimum
+
+    @property
+    def maximum(self) -> int | None:
+        return self.option.maximum
 
     def check(self, value: Any) -> Any:
         """The value, normalised; a ScriptError naming the key when it is not legal."""
-        bad = ScriptError(
-            "[config] {key} = {value}: {expected}",
-            key=self.key,
-            value=toml_literal(value),
-            expected=self._expected(),
-        )
-        if self.choices is not None:
-            if value not in self.choices:
-                raise bad
-            return value
-        if self.kind == "bool":
-            if not isinstance(value, bool):
-                raise bad
-            return value
-        if self.kind == "day-or-off":
-            if value is False or value == "off" or value == 0:
-                return 0
-            if isinstance(value, bool) or not isinstance(value, int) or value < 1:
-                raise bad
-            return value
-        if self.kind == "roles":
-            return role_counts(value, bad)
-        if self.kind == "count":
-            if isinstance(value, bool) or not isinstance(value, int) or value < (self.minimum or 0):
-                raise bad
-            return value
-        return value
-
-    def _expected(self) -> str:
-        if self.choices is not None:
-            return "expected one of " + ", ".join(map(str, self.choices))
-        return {
-            "bool": "expected true or false",
-            "day-or-off": 'expected a day number (1 or more), or 0 / false / "off"',
-            "count": f"expected a whole number of at least {self.minimum or 0}",
-            "roles": 'expected a table of role id = count (or "cop=1, doctor=1")',
-        }.get(self.kind, "not a legal value")
+        return self.option.check(value)
 
 
 @dataclass(frozen=True)
@@ -150,9 +129,7 @@ class Library:
                 s.get("default"),
                 str(s.get("label", key)),
                 str(s.get("help", "")),
-                tuple(s["choices"]) if "choices" in s else None,
-                str(s.get("kind", "")),
-                s.get("min"),
+                ConfigOption.from_spec(key, s),
             )
             for key, s in definition.get("config", {}).items()
         }
@@ -174,26 +151,6 @@ class Library:
         if role_id in (VANILLA_TOWNIE, SERIAL_KILLER):
             return " ".join([*mods, self.roles[role_id].name])
         return " ".join([self.faction_name(alignment), *mods, self.roles[role_id].name])
-
-
-def role_counts(value: Any, bad: ScriptError) -> dict[str, Any]:
-    """``[config] roles`` as a table: a TOML table, or the window's text ``cop=1, doctor=2``
-    (read as a list of ``id=n`` items); empty means not given."""
-    if isinstance(value, Mapping):
-        return dict(value)
-    items = value.split(",") if isinstance(value, str) else value
-    if not isinstance(items, list):
-        raise bad
-    out: dict[str, Any] = {}
-    for item in items:
-        text = str(item).strip().strip("{}").strip()
-        if not text:
-            continue
-        rid, eq, n = text.partition("=")
-        if not eq or not n.strip().isdigit():
-            raise bad
-        out[rid.strip()] = int(n.strip())
-    return out
 
 
 def sort_modifiers(modifiers: list[str]) -> list[str]:

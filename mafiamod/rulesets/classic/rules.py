@@ -11,6 +11,7 @@ from collections.abc import Hashable, Iterator, Mapping, Sequence
 from itertools import count
 from typing import Any
 
+from ...engine.config import check_config
 from ...engine.deal import Deal
 from ...engine.errors import ScriptError, toml_literal
 from ...engine.model import Action, Death, GameState, PhaseInput, PhaseRecord
@@ -130,17 +131,10 @@ class ClassicRules(PhaseLoop):
             yield f"N{n}"
 
     def effective_config(self, config: Mapping[str, Any]) -> dict[str, Any]:
-        switches = self.library.switches
-        out = {key: s.default for key, s in switches.items()}
         # the switches a setup fixes instead of offering them (Mountainous: majority from D1, …)
-        out.update(self.definition.get("library", {}).get("fixed", {}))
-        for key, value in config.items():
-            if key not in switches:
-                raise ScriptError(
-                    "[config] {key}: {setup_id} has no such option", key=key, setup_id=self.setup_id
-                )
-            out[key] = switches[key].check(value)
-        return out
+        switches = {key: s.option for key, s in self.library.switches.items()}
+        fixed = self.definition.get("library", {}).get("fixed", {})
+        return check_config(self.setup_id, switches, config, fixed)
 
     def role_name(self, role_id: str) -> str:
         role = self.library.roles.get(role_id)
