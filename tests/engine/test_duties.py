@@ -47,6 +47,10 @@ class Table:
     #: the new account's PM is the seat's role PM addressed to it, naming no old account
     #: (classic.md §8); otherwise the PM says whom the new account replaced
     pm_is_the_seats: bool = False
+    #: the win check runs after each modkill and a deciding one ends the phase (classic.md §5),
+    #: so modkilling everyone ends in a win, never in a game nobody won (that comes from a
+    #: night where the last players kill each other: scenario cl-39)
+    win_check_each_modkill: bool = False
 
 
 def _ghoul() -> Table:
@@ -163,6 +167,7 @@ def _classic(setup: str, roles: dict[str, str], town_role: str) -> Table:
         nobody="nobody wins",
         announce=("modkill", "replacement"),
         pm_is_the_seats=True,
+        win_check_each_modkill=True,
     )
 
 
@@ -187,7 +192,17 @@ def _classic_tables() -> list[Table]:
 def _mountainous() -> Table:
     roles = {n: "vanilla-townie" for n in ("Ann", "Ben", "Cal", "Dee", "Eve")}
     roles |= {"Mac": "mafia-goon", "Mab": "mafia-goon"}
-    return Table("mountainous", roles, "D1", "Ann", "Mac", "Vanilla Townie", "Mafia", "Town")
+    return Table(
+        "mountainous",
+        roles,
+        "D1",
+        "Ann",
+        "Mac",
+        "Vanilla Townie",
+        "Mafia",
+        "Town",
+        win_check_each_modkill=True,
+    )
 
 
 TABLES = {
@@ -356,6 +371,11 @@ def test_a_game_nobody_won_says_so(setup: str) -> None:
     t = TABLES[setup]
     game = play(t, {"moderator": [{"modkill": n} for n in t.roles]})
     (over,) = posts(game, t.day, t.over)
+    if t.win_check_each_modkill:  # the modkill that decides the game is the last one read
+        dead = [d["player"] for d in phase_out(game, t.day)["deaths"]]
+        assert len(dead) < len(t.roles) and t.won_mark in over
+        assert t.nobody.lower() not in over.lower()
+        return
     if not t.nobody:  # X-SHOTS: nobody left is a Town win, and the modkilled never win
         assert f"{t.town_faction} win!" in over.splitlines()[0] and t.won_mark not in over
         return
