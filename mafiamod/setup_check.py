@@ -7,7 +7,7 @@ abilities that name factions and roles the setup has, the ``rules`` value (a bui
 ruleset only: a setup is data and never names code of its own), templates that compile in
 jinja2's sandbox and include only templates that exist, no Python files, and a dry deal at
 the smallest and largest player count (the built-in ruleset's own checks: role counts against
-player counts, role ids, …) with its role PMs rendered; at the smallest, a short scripted game
+player counts, role ids, …) with its role PMs rendered, and at each a short scripted game
 (:func:`rehearse`: a replacement, votes, night actions, modkills, game over) with every post
 and PM it asks for rendered, so a template the first phase never shows is checked too.
 """
@@ -607,8 +607,9 @@ def check_no_code(folder: Path, label: str) -> list[Problem]:
 
 
 def dry_deal(data: dict[str, Any], folder: Path, file: str) -> list[Problem]:
-    """Deal the smallest and the largest game the setup allows (role PMs rendered): what the
-    built-in ruleset refuses in this setup comes out here, as one problem per count."""
+    """Deal the smallest and the largest game the setup allows and play a short scripted game
+    of each (:func:`rehearse`), every post and PM rendered: what the built-in ruleset refuses
+    in this setup, and every template that fails, comes out here, as one problem each."""
     from .setups import SetupInfo, build_ruleset
 
     info = SetupInfo(
@@ -630,6 +631,7 @@ def dry_deal(data: dict[str, Any], folder: Path, file: str) -> list[Problem]:
         refused = message("the ruleset refuses this setup: {error}", error=_say(exc))
         return [Problem(file, "[setup] rules", refused)]
     problems = []
+    broken: set[str] = set()  # the templates that failed to render
     counts = [("min", info.players_min)]
     largest = min(info.players_max, max(info.players_min, DRY_DEAL_LIMIT))
     if largest != info.players_min:
@@ -655,16 +657,18 @@ def dry_deal(data: dict[str, Any], folder: Path, file: str) -> list[Problem]:
             continue
         renderer = sandboxed_renderer(info.templates_dir)
         records = list(result.records)
-        if key == "min":  # the whole game once: every post and PM the rules can ask for
-            played, stopped = rehearse(ruleset, names, _examples(data))
-            records += played
-            if stopped is not None:
-                problems.append(Problem(file, f"[players] {key} = {count}", stopped))
+        played, stopped = rehearse(ruleset, names, _examples(data))  # the posts a game asks for
+        records += played
+        if stopped is not None:
+            problems.append(Problem(file, f"[players] {key} = {count}", stopped))
         for record in records:
             for request in record.requests:
+                if request.template in broken:
+                    continue  # named once (a slow one would take its time again each PM)
                 try:
                     renderer.render(request.template, request.context)
                 except Exception as exc:
+                    broken.add(request.template)
                     problem = _template_problem(folder, file, request.template, exc)
                     if problem not in problems:
                         problems.append(problem)
@@ -683,8 +687,9 @@ def rehearse(
     """A short scripted game on the setup, played headlessly: the deal, a replacement, every
     living player's first ability each night (or turn), every living player voting one player
     out each day, a modkill, and from the fifth phase on a modkill each phase until the game is
-    over. The records of every phase (their posts and PMs not yet rendered), and what stopped
-    the game early when the rules refused the script (``None``: it played to the end)."""
+    over; the second day nobody votes. The records of every phase (their posts and PMs not
+    yet rendered), and what stopped the game early when the rules refused the script
+    (``None``: it played to the end)."""
     from .engine.fold import fold
     from .engine.model import PhaseInput
 
@@ -692,13 +697,15 @@ def rehearse(
     inputs: list[PhaseInput] = []
     records: list[PhaseRecord] = []
     order = ruleset.phase_ids(start.config)
+    days = 0
     for step in range(REHEARSAL_PHASES):
         pid = next(order, None)
         if pid is None:
             break
         try:
             opened = fold(ruleset, start, [*inputs, PhaseInput(id=pid, closed=False)])
-            inp = _scripted_phase(ruleset, opened.final, pid, step)
+            days += ruleset.phase_kind(pid) == "day"
+            inp = _scripted_phase(ruleset, opened.final, pid, step, quiet=days == 2)
             played = fold(ruleset, start, [*inputs, inp])
         except Exception as exc:  # a stranger's data may trip a built-in ruleset anywhere
             stopped = message(
@@ -712,7 +719,9 @@ def rehearse(
     return records, None
 
 
-def _scripted_phase(ruleset: Ruleset, state: GameState, pid: str, step: int) -> PhaseInput:
+def _scripted_phase(
+    ruleset: Ruleset, state: GameState, pid: str, step: int, quiet: bool
+) -> PhaseInput:
     """Phase ``pid`` of :func:`rehearse`'s script, for the living players of ``state``."""
     from .engine.model import Action, PhaseInput, Vote
 
@@ -738,7 +747,9 @@ def _scripted_phase(ruleset: Ruleset, state: GameState, pid: str, step: int) -> 
         actions.append(Action(actor, option.ability, tuple(targets), extra))
         acted.add(actor)
     votes: dict[str, tuple[Vote, ...]] = {}
-    if ruleset.phase_kind(pid) in ("day", "turn") and len(living) > 1:
+    if quiet:
+        pass  # the second day nobody votes in (the no-elimination post)
+    elif ruleset.phase_kind(pid) in ("day", "turn") and len(living) > 1:
         target = living[step % len(living)]
         votes["elimination"] = tuple(Vote(v, target) for v in living if v != target)
     return PhaseInput(

@@ -6,6 +6,7 @@ setup, and every template file compiles and includes only templates that exist."
 from __future__ import annotations
 
 import shutil
+import time
 from pathlib import Path
 
 import pytest
@@ -112,3 +113,18 @@ def test_check_setup_names_the_late_template_and_never_a_traceback(
     said = err.out + err.err
     assert "Traceback" not in said and "internal error" not in said
     assert "templates/classic/night-result.bbcode: fails to render" in said
+
+
+def test_a_slow_role_pm_is_rendered_once_not_once_a_player(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from mafiamod.render import environment
+
+    monkeypatch.setattr(environment, "MAX_SECONDS", 0.2)
+    slow = "{% for i in range(99999) %}{% for j in range(99999) %}{% endfor %}{% endfor %}\n"
+    folder = copy_with(tmp_path, "mountainous", "role-pm.bbcode", slow)
+    started = time.monotonic()
+    said = problems_of(folder)
+    assert f"{folder}/templates/role-pm.bbcode: fails to render: " in said
+    assert "still running after 0.2 seconds" in said
+    assert time.monotonic() - started < 5
