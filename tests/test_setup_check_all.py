@@ -128,3 +128,20 @@ def test_a_slow_role_pm_is_rendered_once_not_once_a_player(
     assert f"{folder}/templates/role-pm.bbcode: fails to render: " in said
     assert "still running after 0.2 seconds" in said
     assert time.monotonic() - started < 5
+
+
+def test_a_script_the_rules_refuse_is_named_not_a_traceback(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from mafiamod import setup_check
+    from mafiamod.engine.errors import ScriptError
+
+    def refused(*args: object, **kwargs: object) -> None:
+        raise ScriptError("replace: {old!r} is not a living player", old="Player9")
+
+    monkeypatch.setattr(setup_check, "_scripted_phase", refused)
+    folder = paths.setups_dir() / "cop-9"
+    assert problems_of(folder) == (
+        f"{folder}/setup.toml: [players] min = 9: a scripted game stops in phase D1: "
+        "replace: 'Player9' is not a living player"
+    )
