@@ -5,9 +5,11 @@ module reads a stranger's folder (``mafiamod check-setup DIR``, the setup builde
 saves) and lists them all: the required tables and keys and their types, roles and
 abilities that name factions and roles the setup has, the ``rules`` value (a built-in
 ruleset only: a setup is data and never names code of its own), templates that compile in
-jinja2's sandbox, no Python files, and a dry deal at the smallest and largest player count
-(the built-in ruleset's own checks: role counts against player counts, role ids, …) with
-its role PMs rendered.
+jinja2's sandbox and include only templates that exist, no Python files, and a dry deal at
+the smallest and largest player count (the built-in ruleset's own checks: role counts against
+player counts, role ids, …) with its role PMs rendered, and at each a short scripted game
+(:func:`rehearse`: a replacement, votes, night actions, modkills, game over) with every post
+and PM it asks for rendered, so a template the first phase never shows is checked too.
 """
 
 from __future__ import annotations
@@ -30,6 +32,7 @@ from .engine.messages import N_, Message, message, of_error
 
 if TYPE_CHECKING:
     from .engine.fold import FoldResult
+    from .engine.model import GameState, PhaseInput, PhaseRecord
     from .engine.ruleset import Ruleset
     from .render import Renderer
 from .paths import setups_dir
@@ -553,13 +556,41 @@ def check_templates(folder: Path, label: str) -> list[Problem]:
             )
             continue
         try:
-            env.compile(file.read_text(encoding="utf-8"), file.name)
+            source = file.read_text(encoding="utf-8")
+            env.compile(source, file.name)
+            problems += _missing_includes(env, source, folder, name)
         except UnicodeDecodeError:
             problems.append(Problem(name, "", message("not UTF-8 text")))
         except jinja2.TemplateSyntaxError as exc:
             said = exc.message or str(exc)  # jinja2's own words (English)
             problems.append(Problem(name, f"line {exc.lineno}", said))
     return problems
+
+
+def _missing_includes(
+    env: jinja2.Environment, source: str, folder: Path, name: str
+) -> list[Problem]:
+    """The templates a template includes, imports or extends by a name neither the setup's
+    ``templates/`` nor the built-in ones hold (a name computed while it renders is not
+    known here)."""
+    import jinja2.meta
+
+    from .paths import resource
+
+    missing = []
+    for wanted in jinja2.meta.find_referenced_templates(env.parse(source)):
+        if wanted is None or not isinstance(wanted, str):
+            continue
+        if any((base / wanted).is_file() for base in (folder / "templates", resource("templates"))):
+            continue
+        missing.append(
+            Problem(
+                name,
+                "",
+                message("includes {wanted!r}, a template that does not exist", wanted=wanted),
+            )
+        )
+    return missing
 
 
 def check_no_code(folder: Path, label: str) -> list[Problem]:
@@ -576,8 +607,9 @@ def check_no_code(folder: Path, label: str) -> list[Problem]:
 
 
 def dry_deal(data: dict[str, Any], folder: Path, file: str) -> list[Problem]:
-    """Deal the smallest and the largest game the setup allows (role PMs rendered): what the
-    built-in ruleset refuses in this setup comes out here, as one problem per count."""
+    """Deal the smallest and the largest game the setup allows and play a short scripted game
+    of each (:func:`rehearse`), every post and PM rendered: what the built-in ruleset refuses
+    in this setup, and every template that fails, comes out here, as one problem each."""
     from .setups import SetupInfo, build_ruleset
 
     info = SetupInfo(
@@ -599,6 +631,7 @@ def dry_deal(data: dict[str, Any], folder: Path, file: str) -> list[Problem]:
         refused = message("the ruleset refuses this setup: {error}", error=_say(exc))
         return [Problem(file, "[setup] rules", refused)]
     problems = []
+    broken: set[str] = set()  # the templates that failed to render
     counts = [("min", info.players_min)]
     largest = min(info.players_max, max(info.players_min, DRY_DEAL_LIMIT))
     if largest != info.players_min:
@@ -623,15 +656,105 @@ def dry_deal(data: dict[str, Any], folder: Path, file: str) -> list[Problem]:
             problems.append(Problem(file, f"[players] {key} = {count}", failed))
             continue
         renderer = sandboxed_renderer(info.templates_dir)
-        for record in result.records:
+        records = list(result.records)
+        played, stopped = rehearse(ruleset, names, _examples(data))  # the posts a game asks for
+        records += played
+        if stopped is not None:
+            problems.append(Problem(file, f"[players] {key} = {count}", stopped))
+        for record in records:
             for request in record.requests:
+                if request.template in broken:
+                    continue  # named once (a slow one would take its time again each PM)
                 try:
                     renderer.render(request.template, request.context)
                 except Exception as exc:
+                    broken.add(request.template)
                     problem = _template_problem(folder, file, request.template, exc)
                     if problem not in problems:
                         problems.append(problem)
     return problems
+
+
+#: a scripted game stops after this many phases (modkills end it well before)
+REHEARSAL_PHASES = 40
+#: the name a rehearsal's replacement player takes
+STAND_IN = "Stand-in"
+
+
+def rehearse(
+    ruleset: Ruleset, names: list[str], config: Mapping[str, Any]
+) -> tuple[list[PhaseRecord], Message | None]:
+    """A short scripted game on the setup, played headlessly: the deal, a replacement, every
+    living player's first ability each night (or turn), every living player voting one player
+    out each day, a modkill, and from the fifth phase on a modkill each phase until the game is
+    over; the second day nobody votes. The records of every phase (their posts and PMs not
+    yet rendered), and what stopped the game early when the rules refused the script
+    (``None``: it played to the end)."""
+    from .engine.fold import fold
+    from .engine.model import PhaseInput
+
+    start = ruleset.new_state(1, names, {}, config)
+    inputs: list[PhaseInput] = []
+    records: list[PhaseRecord] = []
+    order = ruleset.phase_ids(start.config)
+    days = 0
+    for step in range(REHEARSAL_PHASES):
+        pid = next(order, None)
+        if pid is None:
+            break
+        try:
+            opened = fold(ruleset, start, [*inputs, PhaseInput(id=pid, closed=False)])
+            days += ruleset.phase_kind(pid) == "day"
+            inp = _scripted_phase(ruleset, opened.final, pid, step, quiet=days == 2)
+            played = fold(ruleset, start, [*inputs, inp])
+        except Exception as exc:  # a stranger's data may trip a built-in ruleset anywhere
+            stopped = message(
+                "a scripted game stops in phase {phase}: {error}", phase=pid, error=_say(exc)
+            )
+            return records, stopped
+        inputs.append(inp)
+        records.append(played.records[-1])
+        if played.final.winner is not None or not played.final.living_names():
+            break
+    return records, None
+
+
+def _scripted_phase(
+    ruleset: Ruleset, state: GameState, pid: str, step: int, quiet: bool
+) -> PhaseInput:
+    """Phase ``pid`` of :func:`rehearse`'s script, for the living players of ``state``."""
+    from .engine.model import Action, PhaseInput, Vote
+
+    living = state.living_names()
+    moderator: list[dict[str, Any]] = []
+    if step == 0 and len(living) > 1 and not state.has_player(STAND_IN):
+        moderator.append({"replace": living[-1], "by": STAND_IN})
+        living[-1] = STAND_IN
+    elif (step == 1 or step >= 4) and len(living) > 1:
+        moderator.append({"modkill": living[-1]})
+        living = living[:-1]
+    actions = []
+    acted: set[str] = set()
+    for option in ruleset.entry_options(state, pid):
+        actor = (
+            STAND_IN if moderator and option.actor == moderator[0].get("replace") else option.actor
+        )
+        if actor in acted or actor not in living:
+            continue
+        others = [c for c in option.candidates if c != actor and c in living]
+        targets = (others or list(option.candidates))[: option.targets]
+        extra = {k: v[0] for k, v in option.fields.items() if v}
+        actions.append(Action(actor, option.ability, tuple(targets), extra))
+        acted.add(actor)
+    votes: dict[str, tuple[Vote, ...]] = {}
+    if quiet:
+        pass  # the second day nobody votes in (the no-elimination post)
+    elif ruleset.phase_kind(pid) in ("day", "turn") and len(living) > 1:
+        target = living[step % len(living)]
+        votes["elimination"] = tuple(Vote(v, target) for v in living if v != target)
+    return PhaseInput(
+        id=pid, moderator=tuple(moderator), actions=tuple(actions), votes=votes, closed=True
+    )
 
 
 def _examples(data: Mapping[str, Any]) -> dict[str, Any]:
@@ -677,6 +800,9 @@ def _template_problem(folder: Path, file: str, template: str, exc: Exception) ->
     """A template that fails to render: named by the setup's file when it has one."""
     name = template if template.endswith(".bbcode") else f"{template}.bbcode"
     own = folder / "templates" / name
+    inner = _failing_own_template(folder, exc)
+    if inner is not None:  # a built-in template that includes one of the setup's
+        name, own = inner.relative_to(folder / "templates").as_posix(), inner
     label = file.rsplit("/", 1)[0]
     said = (
         str(exc.__cause__ or exc.__context__ or exc) if isinstance(exc, KnownError) else _say(exc)
@@ -694,6 +820,21 @@ def _template_problem(folder: Path, file: str, template: str, exc: Exception) ->
             error=said,
         ),
     )
+
+
+def _failing_own_template(folder: Path, exc: Exception) -> Path | None:
+    """The innermost of the setup's own templates running when ``exc`` was raised (jinja2
+    names each template's frames by its file), if any."""
+    base = (folder / "templates").resolve()
+    found = None
+    original = exc.__cause__ or exc.__context__ or exc
+    tb = original.__traceback__
+    while tb is not None:
+        path = Path(tb.tb_frame.f_code.co_filename)
+        if path.suffix == ".bbcode" and path.resolve().is_relative_to(base):
+            found = path
+        tb = tb.tb_next
+    return found
 
 
 def _say(exc: BaseException) -> str:

@@ -3285,6 +3285,14 @@ Chmmr
         <translation>ожидалось true или false, а указано {value}</translation>
     </message>
     <message>
+        <source>a scripted game stops in phase {phase}: {error}</source>
+        <translation>пробная игра останавливается в фазе {phase}: {error}</translation>
+    </message>
+    <message>
+        <source>includes {wanted!r}, a template that does not exist</source>
+        <translation>включает {wanted!r}, а такого шаблона нет</translation>
+    </message>
+    <message>
         <source>fails to render: {error}</source>
         <translation>не удаётся отрисовать: {error}</translation>
     </message>
