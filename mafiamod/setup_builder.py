@@ -543,7 +543,9 @@ class SetupDraft:
             return own
         folder = (root or Path(tempfile.gettempdir())) / self.setup_id.strip()
         data = with_library(folder / "setup.toml", self.data())
-        return [self.issue_of(p) for p in check_parsed(data, folder, str(folder))]
+        # the scripted game (a second or so) waits for saving, which checks the written folder
+        checked = check_parsed(data, folder, str(folder), rehearsal=False)
+        return [self.issue_of(p) for p in checked]
 
     def issue_of(self, problem: Problem) -> Issue:
         """A check-setup problem, shown beside the field its key names."""

@@ -606,10 +606,13 @@ def check_no_code(folder: Path, label: str) -> list[Problem]:
     ]
 
 
-def dry_deal(data: dict[str, Any], folder: Path, file: str) -> list[Problem]:
+def dry_deal(
+    data: dict[str, Any], folder: Path, file: str, *, rehearsal: bool = True
+) -> list[Problem]:
     """Deal the smallest and the largest game the setup allows and play a short scripted game
-    of each (:func:`rehearse`), every post and PM rendered: what the built-in ruleset refuses
-    in this setup, and every template that fails, comes out here, as one problem each."""
+    of each (:func:`rehearse`; only the first phase without ``rehearsal``), every post and PM
+    rendered: what the built-in ruleset refuses in this setup, and every template that fails,
+    comes out here, as one problem each."""
     from .setups import SetupInfo, build_ruleset
 
     info = SetupInfo(
@@ -657,10 +660,11 @@ def dry_deal(data: dict[str, Any], folder: Path, file: str) -> list[Problem]:
             continue
         renderer = sandboxed_renderer(info.templates_dir)
         records = list(result.records)
-        played, stopped = rehearse(ruleset, names, _examples(data))  # the posts a game asks for
-        records += played
-        if stopped is not None:
-            problems.append(Problem(file, f"[players] {key} = {count}", stopped))
+        if rehearsal:
+            played, stopped = rehearse(ruleset, names, _examples(data))  # a game's posts
+            records += played
+            if stopped is not None:
+                problems.append(Problem(file, f"[players] {key} = {count}", stopped))
         for record in records:
             for request in record.requests:
                 if request.template in broken:
@@ -933,10 +937,13 @@ def check_folder(folder: Path, label: str | None = None) -> list[Problem]:
     return problems + check_parsed(data, folder, label)
 
 
-def check_parsed(data: dict[str, Any], folder: Path, label: str) -> list[Problem]:
+def check_parsed(
+    data: dict[str, Any], folder: Path, label: str, *, rehearsal: bool = True
+) -> list[Problem]:
     """The problems of a parsed ``setup.toml`` (its role library merged in) meant for
     ``folder``, which need not exist yet: the setup builder checks a draft before it writes
-    it. Problems name the folder as ``label``."""
+    it. Problems name the folder as ``label``. Without ``rehearsal`` the scripted game is not
+    played (the builder's check as the moderator types; saving runs the whole check)."""
     file = f"{label}/setup.toml"
     problems = check_data(data, file)
     if folder.is_dir():
@@ -944,5 +951,5 @@ def check_parsed(data: dict[str, Any], folder: Path, label: str) -> list[Problem
         problems += check_templates(folder, label)
         problems += check_no_code(folder, label)
     if not problems:
-        problems += dry_deal(data, folder, file)
+        problems += dry_deal(data, folder, file, rehearsal=rehearsal)
     return problems
