@@ -140,6 +140,7 @@ class SwitchChoice:
     kind: str  # "bool", "choice", "day-or-off", "count"
     choices: tuple[Any, ...] = ()
     minimum: int = 0
+    maximum: int | None = None  # None: no bound of its own (the window offers up to 99)
     checker: Any = field(default=None, compare=False, repr=False)
     choice_labels: Mapping[str, str] = field(default_factory=dict, compare=False)
 
@@ -224,6 +225,7 @@ class Library:
                 "choice" if s.choices is not None else s.kind,
                 tuple(s.choices or ()),
                 int(s.minimum or 0),
+                s.maximum,
                 s.check,
                 {
                     str(k): str(v)

@@ -36,7 +36,7 @@ from ..pm_reader import Reading, ability_words, read_pms
 from . import engine_text
 from .action_row import ActionRow
 from .models import EntriesTableModel, EntryRow
-from .quick_entry import QuickEntry, completions, parse_quick, refusal
+from .quick_entry import QuickEntry, completions, example_entry, parse_quick, refusal
 from .refused import RefusedList
 from .session import GameSession
 from .widgets import fit_columns_on_change, setup_table
@@ -139,12 +139,7 @@ class NightPanel(QWidget):
         self.reading: Reading | None = None
         self.pasted_count = 0
         self.quick = QuickLine(self)
-        self.quick.setPlaceholderText(
-            self.tr(
-                "Quick entry (Ctrl+L): who, what, whom — e.g. VUX jail Syreen — "
-                "or paste the players' PMs (Ctrl+V)"
-            )
-        )
+        self.show_example("")
         self.quick.pasted.connect(self.read_pasted)
         self.quick.escaped.connect(self.skip_reading)
         self.hint = QLabel(self)
@@ -210,6 +205,19 @@ class NightPanel(QWidget):
         layout.addWidget(self.hint)
         layout.addWidget(split, 1)
 
+    def show_example(self, example: str) -> None:
+        """The quick line's placeholder, its example an entry of the open game (``""``: none)."""
+        if example:
+            text = self.tr(
+                "Quick entry (Ctrl+L): who, what, whom — e.g. {0} — "
+                "or paste the players' PMs (Ctrl+V)"
+            ).format(example)
+        else:
+            text = self.tr(
+                "Quick entry (Ctrl+L): who, what, whom — or paste the players' PMs (Ctrl+V)"
+            )
+        self.quick.setPlaceholderText(text)
+
     def refresh(self) -> None:
         game = self.session.game
         phase = self.session.phase_id()
@@ -231,6 +239,7 @@ class NightPanel(QWidget):
             self.words = ability_words(game.ruleset.abilities)
             self._build_rows(living)
             self.completions.setStringList(completions(self.options, self.words))
+            self.show_example(example_entry(self.options, self.words))
             self.fit_split()
             QTimer.singleShot(0, self, self._fit_unless_moved)  # once laid out
         refused = self.refused.refresh(("action",), self.options)

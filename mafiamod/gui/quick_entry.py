@@ -84,11 +84,14 @@ def parse_quick(
     everyone = list(players) if players is not None else list(living)
     text = " ".join(text.split())
     if not text:
-        raise ValueError(
-            QCoreApplication.translate(
-                "QuickEntry", "type an entry: who, what, whom (e.g. VUX jail Syreen)"
+        example = example_entry(options, words)
+        if example:
+            raise ValueError(
+                QCoreApplication.translate(
+                    "QuickEntry", "type an entry: who, what, whom (e.g. {0})"
+                ).format(example)
             )
-        )
+        raise ValueError(QCoreApplication.translate("QuickEntry", "type an entry: who, what, whom"))
     actor, rest = _take_name(text, everyone)
     if actor is None:
         raise ValueError(
@@ -184,6 +187,27 @@ def refusal(
             actor, doing, ", ".join(entry.targets)
         )
     return message
+
+
+def example_entry(
+    options: Sequence[EntryOption], words: Mapping[str, Sequence[str]] | None = None
+) -> str:
+    """An entry to show as the example: the first player with a one-target ability, the
+    setup's first word for it (else its name) and a legal target other than themself; else
+    an ability with no target; ``""`` when nothing may be entered now."""
+    words = words or {}
+
+    def word(option: EntryOption) -> str:
+        return next(iter(words.get(option.ability, ())), option.label)
+
+    for option in options:
+        others = [c for c in option.candidates if c != option.actor]
+        if option.ability and option.targets == 1 and others:
+            return f"{option.actor} {word(option)} {others[0]}"
+    for option in options:
+        if option.ability and option.targets == 0:
+            return f"{option.actor} {word(option)}"
+    return ""
 
 
 def completions(

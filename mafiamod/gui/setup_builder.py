@@ -54,7 +54,6 @@ from . import engine_text
 from .forms.setup_builder_ui import Ui_SetupBuilderDialog
 
 ROLE, TEAM, MODIFIERS, SHOTS, COUNT = range(5)
-MAX_COUNT = 40
 CONTEXT = "SetupBuilderDialog"
 PROBLEM_ROW = QColor("#ffebee")
 
@@ -268,7 +267,8 @@ class SetupBuilderDialog(QDialog):
         else:  # "day-or-off", "count": a whole number, with "off" for 0 where it means off
             widget = QSpinBox(host)
             off = switch.kind == "day-or-off"
-            widget.setRange(0 if off else switch.minimum, 99)
+            low = 0 if off else switch.minimum
+            widget.setRange(low, switch.maximum if switch.maximum is not None else max(99, low))
             if off:
                 widget.setSpecialValueText(self.tr("off"))
                 widget.setPrefix(self.tr("from day "))
@@ -351,7 +351,9 @@ class SetupBuilderDialog(QDialog):
 
     def max_count(self, index: int) -> int:
         row = self.draft.rows[index]
-        return 1 if self.library.role(row.role).unique else MAX_COUNT
+        """The most the row's count may hold: 1 for a unique role, else the library setup's
+        largest game (``[players] max``)."""
+        return 1 if self.library.role(row.role).unique else self.library.players_max
 
     def select_role(self, role_id: str, variant: int = 0) -> int:
         """Select the role's row (its ``variant``-th row); the row's index."""

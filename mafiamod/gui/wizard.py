@@ -164,6 +164,7 @@ class NewGameWizard(QWizard):
         self.ui.copyHashButton.clicked.connect(
             lambda: QApplication.clipboard().setText(self.ui.hashEdit.text())
         )
+        self.ui.playersPage.check = self._players_valid
         self.ui.playersEdit.textChanged.connect(self._players_changed)
         self.currentIdChanged.connect(self._page_shown)
 
@@ -298,14 +299,24 @@ class NewGameWizard(QWizard):
         self._setup_buttons()
         self._players_changed()
 
-    def _players_changed(self) -> bool:
-        """Check the sign-up list and say what is wrong; True when it can be dealt."""
+    def _players_problem(self) -> tuple[list[str], str]:
+        """The sign-up list's names and what is wrong with it (``""``: it can be dealt)."""
         names, problem = read_players(self.ui.playersEdit.toPlainText())
         info = self.setup()
         if not problem and info and not info.players_min <= len(names) <= info.players_max:
             problem = self.tr("{count} names: {setup} needs {needed} players.").format(
                 count=len(names), setup=info.name, needed=info.player_count
             )
+        return names, problem
+
+    def _players_valid(self) -> bool:
+        """The players page's Next: enabled only on a list that can be dealt."""
+        return not self._players_problem()[1]
+
+    def _players_changed(self) -> bool:
+        """Check the sign-up list and say what is wrong; True when it can be dealt."""
+        names, problem = self._players_problem()
+        self.ui.playersPage.recheck()
         self.ui.playersStatus.setText(
             problem
             or QCoreApplication.translate("NewGameWizard", "%n player(s).", None, len(names))

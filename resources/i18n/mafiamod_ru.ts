@@ -1296,12 +1296,8 @@ Chmmr
         <translation>не учтено: {reason}</translation>
     </message>
     <message>
-        <source>Quick entry (Ctrl+L): who, what, whom — e.g. VUX jail Syreen — or paste the players&apos; PMs (Ctrl+V)</source>
-        <extracomment>the least height the entered and refused lists keep under the rows (about five lines) PMs pasted and read, waiting for the moderator to check and enter them</extracomment>
-        <translation>Быстрый ввод (Ctrl+L): кто, что, кого — например, VUX jail Syreen — или вставьте ЛС игроков (Ctrl+V)</translation>
-    </message>
-    <message>
         <source>Paste a PM onto this player&apos;s row</source>
+        <extracomment>the least height the entered and refused lists keep under the rows (about five lines) PMs pasted and read, waiting for the moderator to check and enter them</extracomment>
         <translation>Вставить ЛС в строку этого игрока</translation>
     </message>
     <message>
@@ -1319,6 +1315,14 @@ Chmmr
     <message>
         <source>&amp;Quick:</source>
         <translation>&amp;Быстро:</translation>
+    </message>
+    <message>
+        <source>Quick entry (Ctrl+L): who, what, whom — e.g. {0} — or paste the players&apos; PMs (Ctrl+V)</source>
+        <translation>Быстрый ввод (Ctrl+L): кто, что, кого — например, {0} — или вставьте ЛС игроков (Ctrl+V)</translation>
+    </message>
+    <message>
+        <source>Quick entry (Ctrl+L): who, what, whom — or paste the players&apos; PMs (Ctrl+V)</source>
+        <translation>Быстрый ввод (Ctrl+L): кто, что, кого — или вставьте ЛС игроков (Ctrl+V)</translation>
     </message>
     <message>
         <source>Refused ({0})</source>
@@ -1947,8 +1951,12 @@ Chmmr
 <context>
     <name>QuickEntry</name>
     <message>
-        <source>type an entry: who, what, whom (e.g. VUX jail Syreen)</source>
-        <translation>введите запись: кто, что, кого (например, VUX jail Syreen)</translation>
+        <source>type an entry: who, what, whom (e.g. {0})</source>
+        <translation>введите запись: кто, что, кого (например, {0})</translation>
+    </message>
+    <message>
+        <source>type an entry: who, what, whom</source>
+        <translation>введите запись: кто, что, кого</translation>
     </message>
     <message>
         <source>no player is called “{0}”</source>

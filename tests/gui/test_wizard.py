@@ -123,3 +123,23 @@ def test_random_deal_is_seeded(qtbot, window, tmp_path) -> None:
     first = [p.role for p in window.session.game.state.players]
     run_wizard(qtbot, window, "mountainous", MOUNTAIN, 5, tmp_path / "b.mafia")
     assert [p.role for p in window.session.game.state.players] == first
+
+
+def test_next_is_disabled_until_the_player_list_is_valid(qtbot) -> None:
+    """Next on the players page follows the list: disabled (the red line still says why) on a
+    list that cannot be dealt, enabled once it can."""
+    wizard = NewGameWizard()
+    qtbot.addWidget(wizard)
+    wizard.show()
+    wizard.ui.setupList.setCurrentRow([s.id for s in wizard.setups].index("mountainous"))
+    wizard.next()
+    next_button = wizard.button(wizard.WizardButton.NextButton)
+    assert not next_button.isEnabled()  # nothing pasted yet
+    wizard.ui.playersEdit.setPlainText("Ann\nBob\nann")
+    assert not next_button.isEnabled()
+    assert "again on line 3" in wizard.ui.playersStatus.text()
+    assert "b71c1c" in wizard.ui.playersStatus.styleSheet()
+    wizard.ui.playersEdit.setPlainText("\n".join(f"P{i}" for i in range(1, 10)))
+    assert next_button.isEnabled()
+    wizard.ui.playersEdit.setPlainText("Ann\nBob")
+    assert not next_button.isEnabled()

@@ -15,6 +15,8 @@ from PySide6.QtWidgets import (QFormLayout, QGroupBox, QHBoxLayout, QLabel,
     QTableWidget, QTableWidgetItem, QTextBrowser, QVBoxLayout,
     QWidget, QWizard, QWizardPage)
 
+from mafiamod.gui.wizard_page import CheckedPage
+
 class Ui_NewGameWizard(object):
     def setupUi(self, NewGameWizard):
         if not NewGameWizard.objectName():
@@ -63,7 +65,7 @@ class Ui_NewGameWizard(object):
         self.setupLayout.addWidget(self.setupInfo)
 
         NewGameWizard.addPage(self.setupPage)
-        self.playersPage = QWizardPage()
+        self.playersPage = CheckedPage()
         self.playersPage.setObjectName(u"playersPage")
         self.playersLayout = QVBoxLayout(self.playersPage)
         self.playersLayout.setObjectName(u"playersLayout")
