@@ -8,6 +8,7 @@ from typing import Any
 from PySide6.QtCore import (
     QCoreApplication,
     QEvent,
+    QLocale,
     QObject,
     QStringListModel,
     Qt,
@@ -239,7 +240,8 @@ class NightPanel(QWidget):
             self.words = ability_words(game.ruleset.abilities)
             self._build_rows(living)
             self.completions.setStringList(completions(self.options, self.words))
-            self.show_example(example_entry(self.options, self.words))
+            language = QLocale().name().split("_")[0]  # the window's (install_translation)
+            self.show_example(example_entry(self.options, self.words, language))
             self.fit_split()
             QTimer.singleShot(0, self, self._fit_unless_moved)  # once laid out
         refused = self.refused.refresh(("action",), self.options)

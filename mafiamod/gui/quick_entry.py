@@ -189,16 +189,30 @@ def refusal(
     return message
 
 
+#: window languages written in Cyrillic (the example's word is then a Cyrillic one if any)
+CYRILLIC_LANGUAGES = frozenset({"ru", "uk", "be", "bg", "sr", "kk"})
+
+
+def written_for(text: str, language: str) -> bool:
+    """Whether ``text`` is in the script of ``language`` (Cyrillic or not)."""
+    cyrillic = any("\u0400" <= ch <= "\u04ff" for ch in text)
+    return cyrillic == (language in CYRILLIC_LANGUAGES)
+
+
 def example_entry(
-    options: Sequence[EntryOption], words: Mapping[str, Sequence[str]] | None = None
+    options: Sequence[EntryOption],
+    words: Mapping[str, Sequence[str]] | None = None,
+    language: str = "en",
 ) -> str:
     """An entry to show as the example: the first player with a one-target ability, the
-    setup's first word for it (else its name) and a legal target other than themself; else
-    an ability with no target; ``""`` when nothing may be entered now."""
+    setup's first word for it in the window's script (else its first word, else its name)
+    and a legal target other than themself; else an ability with no target; ``""`` when
+    nothing may be entered now."""
     words = words or {}
 
     def word(option: EntryOption) -> str:
-        return next(iter(words.get(option.ability, ())), option.label)
+        said = [*words.get(option.ability, ()), option.label]
+        return next((w for w in said if written_for(w, language)), said[0])
 
     for option in options:
         others = [c for c in option.candidates if c != option.actor]

@@ -29,6 +29,15 @@ def test_the_example_is_built_from_the_options() -> None:
         parse_quick(" ", ["VUX"], [])
 
 
+def test_the_example_word_is_in_the_window_s_script() -> None:
+    options = [EntryOption("Tom", "lewis", "Пулемёт Льюиса", 1, ("Tom", "Pol"))]
+    words = {"lewis": ("lewis gun", "пулемёт")}
+    assert example_entry(options, words) == "Tom lewis gun Pol"
+    assert example_entry(options, words, "ru") == "Tom пулемёт Pol"
+    assert example_entry(options, {"lewis": ("lewis gun",)}, "ru") == "Tom Пулемёт Льюиса Pol"
+    assert example_entry(options, {"lewis": ("пулемёт",)}, "en") == "Tom пулемёт Pol"
+
+
 def test_the_placeholder_names_the_games_players(window) -> None:
     window.open_game(Game.create("charge-me-up", CMU, seed=3), None)
     while not str(window.session.phase_id()).startswith("N"):
