@@ -38,7 +38,7 @@ def run_votes(args: argparse.Namespace) -> int:
     """Read the sources, print the votes (``--json``: the contract's JSON)."""
     from .thread.fetch import POLITE_DELAY, ThreadFetcher
     from .thread.names import NameMatcher, parse_player_list
-    from .thread.reader import as_json, read_votes, tally
+    from .thread.reader import as_json, no_lynch_clashes, read_votes, tally
     from .thread.sources import read_sources
     from .thread.syntax import NO_LYNCH_WORDS, rules_for
 
@@ -76,6 +76,13 @@ def run_votes(args: argparse.Namespace) -> int:
         no_lynch = tuple(w.strip() for w in args.no_lynch.split(",") if w.strip())
         if not no_lynch:
             raise KnownError("--no-lynch names no words")
+    for word, player in no_lynch_clashes(no_lynch, matcher):
+        # thread-votes.md has no key for warnings: standard error only, in --json too
+        print(
+            f"mafiamod: warning: the no-lynch word {word!r} names the player {player}; "
+            f"a vote for {word!r} counts for {player}, not for no lynch",
+            file=sys.stderr,
+        )
     fetcher = ThreadFetcher(delay=POLITE_DELAY if args.delay is None else args.delay)
 
     def fetch(url: str) -> list:  # type: ignore[type-arg]

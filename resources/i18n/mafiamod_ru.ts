@@ -3933,6 +3933,10 @@ Chmmr
         <translation>{where} (отклонённая запись)</translation>
     </message>
     <message>
+        <source>{where}, line {line}: post {number} comes after post {before} (line {previous}); posts are listed in posting order, numbered by their place in the thread</source>
+        <translation>{where}, строка {line}: пост {number} идёт после поста {before} (строка {previous}); посты перечисляются в порядке публикации и нумеруются по их месту в теме</translation>
+    </message>
+    <message>
         <source>{where}: &apos;choices&apos; must be a list of tables</source>
         <translation>{where}: «choices» — это список таблиц</translation>
     </message>
