@@ -76,13 +76,6 @@ def run_votes(args: argparse.Namespace) -> int:
         no_lynch = tuple(w.strip() for w in args.no_lynch.split(",") if w.strip())
         if not no_lynch:
             raise KnownError("--no-lynch names no words")
-    for word, player in no_lynch_clashes(no_lynch, matcher):
-        # thread-votes.md has no key for warnings: standard error only, in --json too
-        print(
-            f"mafiamod: warning: the no-lynch word {word!r} names the player {player}; "
-            f"a vote for {word!r} counts for {player}, not for no lynch",
-            file=sys.stderr,
-        )
     fetcher = ThreadFetcher(delay=POLITE_DELAY if args.delay is None else args.delay)
 
     def fetch(url: str) -> list:  # type: ignore[type-arg]
@@ -90,6 +83,14 @@ def run_votes(args: argparse.Namespace) -> int:
 
     posts = read_sources(args.sources, sys.stdin.read, fetch)
     reading = read_votes(posts, matcher, args.syntax, no_lynch, args.first, args.last)
+    for word, player in no_lynch_clashes(no_lynch, matcher):
+        # thread-votes.md has no key for warnings: standard error only, in --json too;
+        # said once the sources are read, so that an error stays the one line it is
+        print(
+            f"mafiamod: warning: the no-lynch word {word!r} names the player {player}; "
+            f"a vote for {word!r} counts for {player}, not for no lynch",
+            file=sys.stderr,
+        )
     if args.json:
         from .cli import print_json
 

@@ -43,9 +43,18 @@ def read_jsonl(text: str, where: str) -> list[Post]:
                 "{where}, line {line}: not JSON ({error})", where=where, line=line_no, error=exc.msg
             ) from None
         post = _json_post(data, message("{where}, line {line}", where=where, line=line_no))
-        if posts and post.number <= posts[-1].number:
+        if posts and post.number == posts[-1].number:
             raise ThreadError(
-                "{where}, line {line}: post {number} comes after post {before} (line "
+                "{where}, line {line}: post {number} again (line {previous} is post {number} "
+                "too); posts are listed in posting order, numbered by their place in the thread",
+                where=where,
+                line=line_no,
+                number=post.number,
+                previous=previous,
+            )
+        if posts and post.number < posts[-1].number:
+            raise ThreadError(
+                "{where}, line {line}: post {number} after post {before} (line "
                 "{previous}); posts are listed in posting order, numbered by their place "
                 "in the thread",
                 where=where,

@@ -422,7 +422,7 @@ def test_no_warning_when_no_lynch_words_name_nobody(
 @pytest.mark.parametrize(
     ("numbers", "line", "number", "before"),
     [
-        ([1, 2, 2, 3], 3, 2, 2),  # a repeated number: two posts at one place
+        ([1, 2, 2, 3], 3, 2, None),  # a repeated number: two posts at one place
         ([1, 5, 3], 3, 3, 5),  # a post numbered before the one above it
         ([4, 1], 2, 1, 4),
     ],
@@ -433,7 +433,7 @@ def test_a_posts_file_out_of_order_is_an_error_naming_the_line(
     numbers: list[int],
     line: int,
     number: int,
-    before: int,
+    before: int | None,
 ) -> None:
     """'one JSON object per line, in posting order' and 'a post's number is its position
     in the thread': numbers rise down the file (they may skip)."""
@@ -444,7 +444,20 @@ def test_a_posts_file_out_of_order_is_an_error_naming_the_line(
     posts.write_text("\n".join(json.dumps(r) for r in rows) + "\n", encoding="utf-8")
     err = refused(capsys, str(posts), "--players", str(players), "--json")
     assert err.startswith(f"mafiamod: error: {posts}, line {line}: post {number} ")
-    assert f"after post {before} (line {line - 1})" in err
+    if before is None:
+        assert f"post {number} again (line {line - 1} is post {number} too)" in err
+    else:
+        assert f"post {number} after post {before} (line {line - 1})" in err
+    assert "Traceback" not in err
+
+
+def test_an_error_stays_one_line_when_a_no_lynch_word_names_a_player(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    players = tmp_path / "players.txt"
+    players.write_text("Sleep\nVivax\n", encoding="utf-8")
+    err = refused(capsys, str(tmp_path / "missing.jsonl"), "--players", str(players))
+    assert "missing.jsonl" in err and "warning" not in err
 
 
 def test_a_posts_file_may_skip_numbers_and_blank_lines(
