@@ -38,7 +38,7 @@ def run_votes(args: argparse.Namespace) -> int:
     """Read the sources, print the votes (``--json``: the contract's JSON)."""
     from .thread.fetch import POLITE_DELAY, ThreadFetcher
     from .thread.names import NameMatcher, parse_player_list
-    from .thread.reader import as_json, read_votes, tally
+    from .thread.reader import as_json, no_lynch_clashes, read_votes, tally
     from .thread.sources import read_sources
     from .thread.syntax import NO_LYNCH_WORDS, rules_for
 
@@ -83,6 +83,14 @@ def run_votes(args: argparse.Namespace) -> int:
 
     posts = read_sources(args.sources, sys.stdin.read, fetch)
     reading = read_votes(posts, matcher, args.syntax, no_lynch, args.first, args.last)
+    for word, player in no_lynch_clashes(no_lynch, matcher):
+        # thread-votes.md has no key for warnings: standard error only, in --json too;
+        # said once the sources are read, so that an error stays the one line it is
+        print(
+            f"mafiamod: warning: the no-lynch word {word!r} names the player {player}; "
+            f"a vote for {word!r} counts for {player}, not for no lynch",
+            file=sys.stderr,
+        )
     if args.json:
         from .cli import print_json
 

@@ -23,7 +23,8 @@ Rules (``../shared/spec/thread-votes.md``, "Names"): names compare case-insensit
 ignoring spacing and punctuation. ``exact``: the player's name; ``alias``: a given or learned
 alias or a replaced player's old name; then (also ``alias``) a prefix of exactly one player's
 name (which covers its leading words), or initials (from its words or its capital letters)
-that fit one player only, and only after those a prefix of one player's nickname or old name;
+that fit one player only (when these point at different players, ``uncertain`` with each
+of them as a candidate), and only after those a prefix of one player's nickname or old name;
 ``fuzzy``: rapidfuzz similarity when one player is clearly best (score at least
 :data:`ACCEPT` and :data:`MARGIN` ahead of the next player); anything else is ``uncertain``
 and is asked about, never guessed.
@@ -227,34 +228,44 @@ class NameMatcher:
         if key in self._alias:
             return Match(written, self._alias[key], "alias", 1.0, ((self._alias[key], 1.0),))
         short = self._short_form(key, written)
-        if short is not None:
-            return Match(written, short, "alias", 1.0, ((short, 1.0),))
+        if len(short) == 1:
+            return Match(written, short[0], "alias", 1.0, ((short[0], 1.0),))
+        if short:  # the shortened readings name different players: ask, never pick one
+            return Match(written, None, "uncertain", 1.0, tuple((p, 1.0) for p in short))
         return self._fuzzy(written, key)
 
-    def _short_form(self, key: str, written: str = "") -> str | None:
-        """A shortened name, in the spec's order: of a player's own name, then of a nickname.
+    def _short_form(self, key: str, written: str = "") -> tuple[str, ...]:
+        """Who a shortened name is, in the spec's order: one player, several, or nobody (``()``).
 
         First a prefix of exactly one player's name, or its leading words when they are one
         player's only ("Wile" is Wile E. Coyote's beside Wilesmith), or initials that fit
-        one player only; only when none names anyone, a prefix of one player's nicknames or
-        old names: "wil" is Wile E. Coyote's even when Wilma is "wildcat".
+        one player only. When these readings name different players ("HTS" begins Htsfoo
+        and is Half the Sky's initials) they are all returned, and the name is uncertain:
+        the spec admits each reading only "when they fit one player only". Only when none
+        names anyone, a prefix of one player's nicknames or old names: "wil" is Wile E.
+        Coyote's even when Wilma is "wildcat". An ambiguous prefix alone, or initials of
+        several players alone, name nobody here (the fuzzy reading decides).
         """
         if len(key) < MIN_SHORT:
-            return None
+            return ()
         owners = {p for k, p in self._exact.items() if k.startswith(key)}
-        if len(owners) == 1:
-            return owners.pop()
-        if owners:
+        if len(owners) > 1:
             words = [norm(w) for w in WORDS.findall(written)]
             leading = {p for p in owners if self._words[p][: len(words)] == words}
-            return leading.pop() if len(leading) == 1 else None
+            if len(leading) == 1:
+                owners = leading
         by_initials = self._initials.get(key, set())
-        if len(by_initials) == 1:
-            return next(iter(by_initials))
+        if len(owners) > 1 and not by_initials:
+            return ()
+        readings = owners | by_initials
+        if len(readings) == 1:
+            return (next(iter(readings)),)
+        if owners:
+            return tuple(p for p in self.players if p in readings)
         if by_initials:
-            return None
+            return ()
         nicks = {p for k, p in self._alias.items() if len(k) > len(key) and k.startswith(key)}
-        return nicks.pop() if len(nicks) == 1 else None
+        return (nicks.pop(),) if len(nicks) == 1 else ()
 
     def _fuzzy(self, written: str, key: str) -> Match:
         scores: dict[str, float] = {}

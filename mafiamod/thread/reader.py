@@ -95,7 +95,8 @@ def read_votes(
 ) -> Reading:
     """Every vote and unvote in ``posts`` (numbered ``first``..``last``), in posting order."""
     rules = rules_for(syntax)
-    sleep = {norm(w) for w in no_lynch if norm(w)}
+    named = {norm(word) for word, _ in no_lynch_clashes(no_lynch, matcher)}
+    sleep = {norm(w) for w in no_lynch if norm(w)} - named  # a player's name is the player's
     reading = Reading()
     for post in posts:
         if (first is not None and post.number < first) or (last is not None and post.number > last):
@@ -108,6 +109,22 @@ def read_votes(
         for found in final_votes(find_votes(post.text, rules, post.formatted)):
             reading.votes.append(_vote(post, voter, found, matcher, sleep))
     return reading
+
+
+def no_lynch_clashes(no_lynch: Sequence[str], matcher: NameMatcher) -> list[tuple[str, str]]:
+    """The no-lynch words that name a player, with the player: ``[(word, player), ...]``.
+
+    A word that is a player's name, old name or alias (compared as names are) is read as
+    that player, as a longer player's name that begins with a no-lynch word is ("Sleep
+    Walker"): :func:`read_votes` drops it from the no-lynch words, and ``mafiamod votes``
+    warns about it.
+    """
+    clashes: list[tuple[str, str]] = []
+    for word in dict.fromkeys(no_lynch):
+        player = matcher.author(word) if norm(word) else None
+        if player is not None:
+            clashes.append((word, player))
+    return clashes
 
 
 def final_votes(found: Sequence[Found]) -> list[Found]:

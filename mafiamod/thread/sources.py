@@ -23,8 +23,16 @@ _BBCODE = re.compile(r"\[/?(?:b|quote|spoiler|vote|url|i|u|size|color)\b[^\]]*\]
 
 
 def read_jsonl(text: str, where: str) -> list[Post]:
-    """A posts file: one JSON object a line (``number``, ``author``, one of html/bbcode/text)."""
+    """A posts file: one JSON object a line (``number``, ``author``, one of html/bbcode/text).
+
+    The lines are in posting order and a post's number is its position in the thread
+    (thread-votes.md), so each number is higher than the one before: numbers may skip
+    (posts left out or deleted), but a repeated or lower number is an error naming the
+    line, as it would put two posts at one position or a post before an earlier one, and
+    ``--from``/``--to`` and the tally's order would then disagree.
+    """
     posts: list[Post] = []
+    previous = 0  # the line of the post before
     for line_no, line in enumerate(text.splitlines(), 1):
         if not line.strip():
             continue
@@ -34,7 +42,29 @@ def read_jsonl(text: str, where: str) -> list[Post]:
             raise ThreadError(
                 "{where}, line {line}: not JSON ({error})", where=where, line=line_no, error=exc.msg
             ) from None
-        posts.append(_json_post(data, message("{where}, line {line}", where=where, line=line_no)))
+        post = _json_post(data, message("{where}, line {line}", where=where, line=line_no))
+        if posts and post.number == posts[-1].number:
+            raise ThreadError(
+                "{where}, line {line}: post {number} again (line {previous} is post {number} "
+                "too); posts are listed in posting order, numbered by their place in the thread",
+                where=where,
+                line=line_no,
+                number=post.number,
+                previous=previous,
+            )
+        if posts and post.number < posts[-1].number:
+            raise ThreadError(
+                "{where}, line {line}: post {number} after post {before} (line "
+                "{previous}); posts are listed in posting order, numbered by their place "
+                "in the thread",
+                where=where,
+                line=line_no,
+                number=post.number,
+                before=posts[-1].number,
+                previous=previous,
+            )
+        posts.append(post)
+        previous = line_no
     if not posts:  # as an unrecognised or post-less page: "never a silent empty result"
         raise ThreadError("{where}: no posts (an empty posts file)", where=where)
     return posts

@@ -4837,6 +4837,14 @@ Chmmr
         <translation>{where}, строка {line}: не JSON ({error})</translation>
     </message>
     <message>
+        <source>{where}, line {line}: post {number} after post {before} (line {previous}); posts are listed in posting order, numbered by their place in the thread</source>
+        <translation>{where}, строка {line}: пост {number} после поста {before} (строка {previous}); посты перечисляются в порядке публикации и нумеруются по их месту в теме</translation>
+    </message>
+    <message>
+        <source>{where}, line {line}: post {number} again (line {previous} is post {number} too); posts are listed in posting order, numbered by their place in the thread</source>
+        <translation>{where}, строка {line}: пост {number} ещё раз (строка {previous} — тоже пост {number}); посты перечисляются в порядке публикации и нумеруются по их месту в теме</translation>
+    </message>
+    <message>
         <source>{where}: &apos;ability&apos; must be a string</source>
         <translation>{where}: &apos;ability&apos; должно быть строкой</translation>
     </message>

@@ -295,3 +295,178 @@ def test_a_name_that_begins_with_a_no_lynch_word(written: str, target: str | Non
     matcher = NameMatcher(["Sleep Walker", "No Lynch Mob", "Vivax"])
     _, found = resolve(written, matcher, {norm(w) for w in NO_LYNCH_WORDS})
     assert (found.player if found else None) == target
+
+
+@pytest.mark.parametrize(
+    ("players", "written", "candidates"),
+    [
+        # a prefix of Htsfoo and Half the Sky's initials: "when they fit one player only"
+        (["Htsfoo", "Half the Sky"], "HTS", ["Htsfoo", "Half the Sky"]),
+        (["Half the Sky", "Htsfoo"], "hts.", ["Half the Sky", "Htsfoo"]),
+        # KelsierSC's capitals, a prefix of Kscope
+        (["KelsierSC", "Kscope"], "KSC", ["KelsierSC", "Kscope"]),
+        # the leading word of one of two names that begin so, another's initials
+        (["Wile E. Coyote", "Wilesmith", "Warren Ian Lee"], "Wil", None),
+    ],
+)
+def test_shortened_readings_that_name_different_players_are_uncertain(
+    capsys: pytest.CaptureFixture[str],
+    tmp_path: Path,
+    players: list[str],
+    written: str,
+    candidates: list[str] | None,
+) -> None:
+    roster = tmp_path / "players.txt"
+    roster.write_text("\n".join([*players, "Vivax"]) + "\n", encoding="utf-8")
+    posts = tmp_path / "posts.jsonl"
+    row = {"number": 1, "author": "Vivax", "bbcode": f"##vote {written}"}
+    posts.write_text(json.dumps(row) + "\n", encoding="utf-8")
+    code, out, _ = votes(capsys, str(posts), "--players", str(roster), "--json")
+    assert code == 0
+    result = json.loads(out)
+    assert result["votes"] == [] and result["tally"] == []
+    (entry,) = result["uncertain"]
+    expected = candidates or ["Wile E. Coyote", "Wilesmith", "Warren Ian Lee"]
+    assert (entry["raw"], entry["candidates"]) == (f"##vote {written.rstrip('.')}", expected)
+
+
+@pytest.mark.parametrize(
+    ("written", "player"),
+    [
+        ("Htsf", "Htsfoo"),  # a prefix of Htsfoo only
+        ("Half", "Half the Sky"),
+        ("HtS", None),  # the same letters in any case: both readings
+        ("Ht", "Htsfoo"),  # no initials of hers ("hts", "hs")
+    ],
+)
+def test_a_prefix_and_initials_of_one_player_or_of_two(written: str, player: str | None) -> None:
+    from mafiamod.thread.names import NameMatcher
+
+    matcher = NameMatcher(["Htsfoo", "Half the Sky", "Koshi"])
+    match = matcher.match(written)
+    assert match.player == player
+    if player is None:
+        assert match.kind == "uncertain"
+        assert [p for p, _ in match.candidates] == ["Htsfoo", "Half the Sky"]
+    else:
+        assert match.kind == "alias"
+
+
+@pytest.mark.parametrize("given", [None, "sleep,no lynch", "Sleep , pass"])
+def test_a_no_lynch_word_that_is_a_players_name_is_that_player_with_a_warning(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, given: str | None
+) -> None:
+    """A no-lynch word naming a player is read as the player, as "Sleep Walker" is; said on
+    standard error (the contract's JSON has no key for warnings)."""
+    roster = tmp_path / "players.txt"
+    roster.write_text("Sleep\nVivax\nKoshi\n", encoding="utf-8")
+    posts = tmp_path / "posts.jsonl"
+    rows = [
+        {"number": 1, "author": "Vivax", "bbcode": "##vote sleep"},
+        {"number": 2, "author": "Koshi", "bbcode": "##vote no lynch"},
+    ]
+    posts.write_text("\n".join(json.dumps(r) for r in rows) + "\n", encoding="utf-8")
+    extra = [] if given is None else ["--no-lynch", given]
+    code, out, err = votes(capsys, str(posts), "--players", str(roster), "--json", *extra)
+    assert code == 0
+    result = json.loads(out)
+    assert set(result) == {"votes", "uncertain", "tally", "not_voting", "posts_read"}
+    targets = [(v["target"], v["match"]) for v in result["votes"]]
+    assert targets[0] == ("Sleep", "exact")
+    if given is None or "no lynch" in given:
+        assert targets[1:] == [("no-lynch", "exact")]
+    else:  # "no lynch" is no word for no lynch here: a name no player has
+        assert targets[1:] == [] and len(result["uncertain"]) == 1
+    assert err.count("\n") == 1 and "Traceback" not in err
+    assert err.startswith("mafiamod: warning: the no-lynch word ")
+    assert "names the player Sleep" in err
+
+
+def test_a_no_lynch_word_that_is_an_alias_or_old_name_warns_too(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    roster = tmp_path / "players.txt"
+    roster.write_text("Pass -> Vivax\nKoshi = nolynch\nWilma\n", encoding="utf-8")
+    posts = tmp_path / "posts.jsonl"
+    rows = [
+        {"number": 1, "author": "Wilma", "bbcode": "##vote pass"},
+        {"number": 2, "author": "Vivax", "bbcode": "##vote nolynch"},
+        {"number": 3, "author": "Koshi", "bbcode": "##vote no elimination"},
+    ]
+    posts.write_text("\n".join(json.dumps(r) for r in rows) + "\n", encoding="utf-8")
+    code, out, err = votes(
+        capsys,
+        str(posts),
+        "--players",
+        str(roster),
+        "--json",
+        "--no-lynch",
+        "pass,nolynch,no elimination",
+    )
+    assert code == 0
+    assert [v["target"] for v in json.loads(out)["votes"]] == ["Vivax", "Koshi", "no-lynch"]
+    lines = err.splitlines()
+    assert len(lines) == 2 and "Traceback" not in err
+    assert "'pass' names the player Vivax" in lines[0]
+    assert "'nolynch' names the player Koshi" in lines[1]
+
+
+def test_no_warning_when_no_lynch_words_name_nobody(
+    capsys: pytest.CaptureFixture[str], files: tuple[Path, Path]
+) -> None:
+    players, posts = files
+    code, _, err = votes(capsys, str(posts), "--players", str(players), "--json")
+    assert code == 0 and err == ""
+
+
+@pytest.mark.parametrize(
+    ("numbers", "line", "number", "before"),
+    [
+        ([1, 2, 2, 3], 3, 2, None),  # a repeated number: two posts at one place
+        ([1, 5, 3], 3, 3, 5),  # a post numbered before the one above it
+        ([4, 1], 2, 1, 4),
+    ],
+)
+def test_a_posts_file_out_of_order_is_an_error_naming_the_line(
+    capsys: pytest.CaptureFixture[str],
+    tmp_path: Path,
+    numbers: list[int],
+    line: int,
+    number: int,
+    before: int | None,
+) -> None:
+    """'one JSON object per line, in posting order' and 'a post's number is its position
+    in the thread': numbers rise down the file (they may skip)."""
+    players = tmp_path / "players.txt"
+    players.write_text("Vivax\nKoshi\n", encoding="utf-8")
+    posts = tmp_path / "posts.jsonl"
+    rows = [{"number": n, "author": "Vivax", "bbcode": "##vote Koshi"} for n in numbers]
+    posts.write_text("\n".join(json.dumps(r) for r in rows) + "\n", encoding="utf-8")
+    err = refused(capsys, str(posts), "--players", str(players), "--json")
+    assert err.startswith(f"mafiamod: error: {posts}, line {line}: post {number} ")
+    if before is None:
+        assert f"post {number} again (line {line - 1} is post {number} too)" in err
+    else:
+        assert f"post {number} after post {before} (line {line - 1})" in err
+    assert "Traceback" not in err
+
+
+def test_an_error_stays_one_line_when_a_no_lynch_word_names_a_player(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    players = tmp_path / "players.txt"
+    players.write_text("Sleep\nVivax\n", encoding="utf-8")
+    err = refused(capsys, str(tmp_path / "missing.jsonl"), "--players", str(players))
+    assert "missing.jsonl" in err and "warning" not in err
+
+
+def test_a_posts_file_may_skip_numbers_and_blank_lines(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    players = tmp_path / "players.txt"
+    players.write_text("Vivax\nKoshi\n", encoding="utf-8")
+    posts = tmp_path / "posts.jsonl"
+    rows = [json.dumps({"number": n, "author": "Vivax", "bbcode": "##vote Koshi"}) for n in (2, 9)]
+    posts.write_text(rows[0] + "\n\n" + rows[1] + "\n", encoding="utf-8")
+    code, out, _ = votes(capsys, str(posts), "--players", str(players), "--json", "--from", "3")
+    assert code == 0 and [v["post"] for v in json.loads(out)["votes"]] == [9]
