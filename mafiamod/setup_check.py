@@ -33,6 +33,7 @@ from .engine.messages import N_, Message, message, of_error
 if TYPE_CHECKING:
     from .engine.fold import FoldResult
     from .engine.model import GameState, PhaseInput, PhaseRecord
+    from .engine.options import EntryOption
     from .engine.ruleset import Ruleset
     from .render import Renderer
 from .paths import setups_dir
@@ -633,8 +634,10 @@ def dry_deal(
     except Exception as exc:  # a stranger's data may trip a built-in ruleset anywhere
         refused = message("the ruleset refuses this setup: {error}", error=_say(exc))
         return [Problem(file, "[setup] rules", refused)]
-    problems = []
-    broken: set[str] = set()  # the templates that failed to render
+    problems: list[Problem] = []
+    broken: dict[str, Exception] = {}  # the templates that failed to render, with the error
+    includes = own_templates(folder)
+    unseen = set(includes)  # the setup's own templates no post or PM has rendered yet
     counts = [("min", info.players_min)]
     largest = min(info.players_max, max(info.players_min, DRY_DEAL_LIMIT))
     if largest != info.players_min:
@@ -659,41 +662,102 @@ def dry_deal(
             problems.append(Problem(file, f"[players] {key} = {count}", failed))
             continue
         renderer = sandboxed_renderer(info.templates_dir)
-        records = list(result.records)
-        if rehearsal:
-            played, stopped = rehearse(ruleset, names, _examples(data))  # a game's posts
-            records += played
-            if stopped is not None:
-                problems.append(Problem(file, f"[players] {key} = {count}", stopped))
-        for record in records:
-            for request in record.requests:
-                if request.template in broken:
-                    continue  # named once (a slow one would take its time again each PM)
-                try:
-                    renderer.render(request.template, request.context)
-                except Exception as exc:
-                    broken.add(request.template)
-                    problem = _template_problem(folder, file, request.template, exc)
-                    if problem not in problems:
-                        problems.append(problem)
+        where = f"[players] {key} = {count}"
+        _render_all(renderer, result.records, broken, unseen, includes)
+        for variant in range(REHEARSAL_VARIANTS if rehearsal else 0):
+            if variant and not unseen:
+                break  # every template of the setup's own has rendered
+            played, stopped = rehearse(ruleset, names, _examples(data), variant)
+            if stopped is not None and not any(p.key == where for p in problems):
+                problems.append(Problem(file, where, stopped))
+            _render_all(renderer, played, broken, unseen, includes)  # a game's posts
+        for template, error in broken.items():
+            problem = _template_problem(folder, file, template, error)
+            if problem not in problems:
+                problems.append(problem)
     return problems
+
+
+def _render_all(
+    renderer: Renderer,
+    records: Iterable[PhaseRecord],
+    broken: dict[str, Exception],
+    unseen: set[str],
+    includes: Mapping[str, set[str]],
+) -> None:
+    """Render every post and PM ``records`` ask for: a template that fails goes into
+    ``broken`` with its error (once: a slow one would take its time again each PM), and the
+    setup's own templates rendered (with what they include) leave ``unseen``."""
+    for record in records:
+        for request in record.requests:
+            if request.template in broken:
+                continue
+            _seen(_file_name(request.template), unseen, includes)
+            try:
+                renderer.render(request.template, request.context)
+            except Exception as exc:
+                broken[request.template] = exc
+
+
+def _file_name(template: str) -> str:
+    return template if template.endswith(".bbcode") else f"{template}.bbcode"
+
+
+def _seen(name: str, unseen: set[str], includes: Mapping[str, set[str]]) -> None:
+    """``name`` and the templates it includes, transitively, are no longer unseen."""
+    todo = [name]
+    while todo:
+        done = todo.pop()
+        if done in unseen:
+            unseen.discard(done)
+            todo.extend(includes.get(done, ()))
+
+
+def own_templates(folder: Path) -> dict[str, set[str]]:
+    """The setup's own templates (``templates/``, as the rules name them, ``.bbcode``
+    included), each with the templates it includes, imports or extends by a fixed name."""
+    import jinja2.meta
+
+    from .render.environment import sandboxed_environment
+
+    base = folder / "templates"
+    if not base.is_dir():
+        return {}
+    env = sandboxed_environment([])
+    out: dict[str, set[str]] = {}
+    for path in sorted(base.rglob("*.bbcode")):
+        try:
+            parsed = env.parse(path.read_text(encoding="utf-8"))
+            wanted = {w for w in jinja2.meta.find_referenced_templates(parsed) if w}
+        except (OSError, UnicodeDecodeError, jinja2.TemplateSyntaxError):
+            wanted = set()
+        out[path.relative_to(base).as_posix()] = wanted
+    return out
 
 
 #: a scripted game stops after this many phases (modkills end it well before)
 REHEARSAL_PHASES = 40
+#: at most this many scripted games at each player count: the first always, the others while
+#: a template of the setup's own is still unrendered (:func:`rehearse`'s ``variant``)
+REHEARSAL_VARIANTS = 6
 #: the name a rehearsal's replacement player takes
 STAND_IN = "Stand-in"
 
 
 def rehearse(
-    ruleset: Ruleset, names: list[str], config: Mapping[str, Any]
+    ruleset: Ruleset, names: list[str], config: Mapping[str, Any], variant: int = 0
 ) -> tuple[list[PhaseRecord], Message | None]:
-    """A short scripted game on the setup, played headlessly: the deal, a replacement, every
-    living player's first ability each night (or turn), every living player voting one player
-    out each day, a modkill, and from the fifth phase on a modkill each phase until the game is
-    over; the second day nobody votes. The records of every phase (their posts and PMs not
-    yet rendered), and what stopped the game early when the rules refused the script
-    (``None``: it played to the end)."""
+    """A short scripted game on the setup, played headlessly: the deal, the pre-game's
+    choices where the setup asks for them (each player requests one of its roles and
+    charges the next), a replacement, one ability of every living player each night (or
+    turn), every living player voting one player out in each of the ruleset's votes each day
+    (on a player its vote options allow, where it gives them), a modkill, and from the fifth
+    phase on a modkill each phase until the game is over; one day nobody votes. ``variant``
+    turns the script's choices (the ability, the field value, the target, the vote, the quiet
+    day, the role requested), so another game reaches what the first one did not: variant 0 is
+    the first of each. The records of every phase (their posts and PMs not yet rendered), and
+    what stopped the game early when the rules refused the script (``None``: it played to the
+    end)."""
     from .engine.fold import fold
     from .engine.model import PhaseInput
 
@@ -702,6 +766,7 @@ def rehearse(
     records: list[PhaseRecord] = []
     order = ruleset.phase_ids(start.config)
     days = 0
+    quiet_day = QUIET_DAYS[variant // 2 % len(QUIET_DAYS)]
     for step in range(REHEARSAL_PHASES):
         pid = next(order, None)
         if pid is None:
@@ -709,7 +774,8 @@ def rehearse(
         try:
             opened = fold(ruleset, start, [*inputs, PhaseInput(id=pid, closed=False)])
             days += ruleset.phase_kind(pid) == "day"
-            inp = _scripted_phase(ruleset, opened.final, pid, step, quiet=days == 2)
+            script = _Script(step, variant, quiet=days == quiet_day)
+            inp = _scripted_phase(ruleset, opened.final, pid, script)
             played = fold(ruleset, start, [*inputs, inp])
         except Exception as exc:  # a stranger's data may trip a built-in ruleset anywhere
             stopped = message(
@@ -723,12 +789,33 @@ def rehearse(
     return records, None
 
 
-def _scripted_phase(
-    ruleset: Ruleset, state: GameState, pid: str, step: int, quiet: bool
-) -> PhaseInput:
+#: the day nobody votes in (the no-elimination post; a duel day's draw), per pair of variants
+QUIET_DAYS = (2, 1, 3)
+
+
+@dataclass(frozen=True)
+class _Script:
+    """Where :func:`rehearse` stands: the phase's number, the variant, a quiet day."""
+
+    step: int
+    variant: int
+    quiet: bool
+
+    def pick(self, items: list[str], offset: int = 0) -> str:
+        """One of ``items`` (not empty): the first in variant 0, turning with the variant."""
+        return items[(self.variant + offset) % len(items)]
+
+    def turned(self, items: list[str]) -> list[str]:
+        """``items`` begun at the variant's place (variant 0: as they are)."""
+        cut = self.variant % len(items) if items else 0
+        return items[cut:] + items[:cut]
+
+
+def _scripted_phase(ruleset: Ruleset, state: GameState, pid: str, script: _Script) -> PhaseInput:
     """Phase ``pid`` of :func:`rehearse`'s script, for the living players of ``state``."""
     from .engine.model import Action, PhaseInput, Vote
 
+    step = script.step
     living = state.living_names()
     moderator: list[dict[str, Any]] = []
     if step == 0 and len(living) > 1 and not state.has_player(STAND_IN):
@@ -737,28 +824,61 @@ def _scripted_phase(
     elif (step == 1 or step >= 4) and len(living) > 1:
         moderator.append({"modkill": living[-1]})
         living = living[:-1]
+    options = ruleset.entry_options(state, pid)
+    vote_names = tuple(ruleset.vote_names)
     actions = []
-    acted: set[str] = set()
-    for option in ruleset.entry_options(state, pid):
+    mine: dict[str, list[EntryOption]] = {}
+    for option in options:
+        if option.ability in vote_names:
+            continue  # a vote option (a duel day's pair): a vote below, not an action
         actor = (
             STAND_IN if moderator and option.actor == moderator[0].get("replace") else option.actor
         )
-        if actor in acted or actor not in living:
-            continue
+        if actor in living:
+            mine.setdefault(actor, []).append(option)
+    for actor, own in mine.items():
+        option = own[script.variant % len(own)]
         others = [c for c in option.candidates if c != actor and c in living]
-        targets = (others or list(option.candidates))[: option.targets]
-        extra = {k: v[0] for k, v in option.fields.items() if v}
+        targets = script.turned(others or list(option.candidates))[: option.targets]
+        extra = {k: script.pick(list(v)) for k, v in option.fields.items() if v}
         actions.append(Action(actor, option.ability, tuple(targets), extra))
-        acted.add(actor)
     votes: dict[str, tuple[Vote, ...]] = {}
-    if quiet:
-        pass  # the second day nobody votes in (the no-elimination post)
+    if script.quiet:
+        pass  # the day nobody votes in (the no-elimination post)
     elif ruleset.phase_kind(pid) in ("day", "turn") and len(living) > 1:
-        target = living[step % len(living)]
-        votes["elimination"] = tuple(Vote(v, target) for v in living if v != target)
+        for number, name in enumerate(vote_names):
+            allowed = [c for o in options if o.ability == name for c in o.candidates]
+            candidates = [c for c in dict.fromkeys(allowed) if c in living] or living
+            target = candidates[(step + script.variant + number) % len(candidates)]
+            votes[name] = tuple(Vote(v, target) for v in living if v != target)
+    data: dict[str, Any] = {}
+    if ruleset.phase_kind(pid) == "pregame" and "choices" in _pregame_inputs(ruleset.definition):
+        roles = list(ruleset.definition.get("roles", {}))
+        names = living  # after the replacement
+        data["choices"] = [
+            {
+                "player": name,
+                "role": script.pick(roles, number) if roles else "",
+                "vote": names[(number + 1) % len(names)] if len(names) > 1 else "",
+            }
+            for number, name in enumerate(names)
+        ]
     return PhaseInput(
-        id=pid, moderator=tuple(moderator), actions=tuple(actions), votes=votes, closed=True
+        id=pid,
+        moderator=tuple(moderator),
+        actions=tuple(actions),
+        votes=votes,
+        data=data,
+        closed=True,
     )
+
+
+def _pregame_inputs(data: Mapping[str, Any]) -> set[str]:
+    """The pre-game's inputs a setup declares (``[pregame] inputs``: ``choices``, ``rolls``);
+    the rolls are left to the seeded roll, so only ``choices`` is scripted."""
+    pregame = data.get("pregame", {})
+    declared = pregame.get("inputs") if isinstance(pregame, Mapping) else None
+    return {str(i) for i in declared} if isinstance(declared, list) else set()
 
 
 def _examples(data: Mapping[str, Any]) -> dict[str, Any]:

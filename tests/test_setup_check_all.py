@@ -145,3 +145,61 @@ def test_a_script_the_rules_refuse_is_named_not_a_traceback(
         f"{folder}/setup.toml: [players] min = 9: a scripted game stops in phase D1: "
         "replace: 'Player9' is not a living player"
     )
+
+
+def own_templates_of(setup: str) -> list[str]:
+    base = paths.setups_dir() / setup / "templates"
+    return sorted(p.relative_to(base).as_posix() for p in base.rglob("*.bbcode"))
+
+
+OWN_TEMPLATES = [(setup, t) for setup in BUILTIN for t in own_templates_of(setup)]
+
+
+@pytest.mark.parametrize(("setup", "template"), OWN_TEMPLATES)
+def test_every_template_a_setup_ships_is_rendered_by_check_setup(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], setup: str, template: str
+) -> None:
+    """Each of a setup's own templates, broken, is named: the scripted games reach every
+    one (Charge Me Up's PR and result PMs through the pre-game's choices, Democrabilities'
+    Inform result, Ghoul Duel's conversion PM and no-elimination post through the variants)."""
+    folder = copy_with(tmp_path, setup, template, UNDEFINED)
+    assert main(["check-setup", str(folder)]) != 0
+    err = capsys.readouterr()
+    said = err.out + err.err
+    assert f"{folder}/templates/{template}: fails to render: 'nosuch_variable' is undefined" in said
+
+
+@pytest.mark.parametrize(
+    ("setup", "template"),
+    [
+        ("charge-me-up", "power-role-pm.bbcode"),
+        ("charge-me-up", "night-pm.bbcode"),
+        ("democrabilities", "dem-inform-result.bbcode"),
+        ("ghoul-duel", "conversion-pm.bbcode"),
+        ("ghoul-duel", "no-elimination.bbcode"),
+    ],
+)
+def test_the_templates_the_first_script_missed_are_in_the_list(setup: str, template: str) -> None:
+    assert (setup, template) in OWN_TEMPLATES
+
+
+def test_more_scripted_games_only_while_a_template_is_unrendered(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A setup whose templates the first game renders plays one game a player count; one
+    that needs the variants plays no more than it needs (check-setup's time)."""
+    from mafiamod import setup_check
+
+    played: list[int] = []
+    rehearse = setup_check.rehearse
+
+    def counted(*args: object) -> object:
+        played.append(int(args[3]))  # type: ignore[call-overload]
+        return rehearse(*args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(setup_check, "rehearse", counted)
+    assert problems_of(paths.setups_dir() / "cop-9") == ""
+    assert played == [0]  # one player count, no templates of its own
+    played.clear()
+    assert problems_of(paths.setups_dir() / "ghoul-duel") == ""
+    assert 1 < len(played) < setup_check.REHEARSAL_VARIANTS
