@@ -8,8 +8,10 @@ ruleset only: a setup is data and never names code of its own), templates that c
 jinja2's sandbox and include only templates that exist, no Python files, and a dry deal at
 the smallest and largest player count (the built-in ruleset's own checks: role counts against
 player counts, role ids, …) with its role PMs rendered, and at each a short scripted game
-(:func:`rehearse`: a replacement, votes, night actions, modkills, game over) with every post
-and PM it asks for rendered, so a template the first phase never shows is checked too.
+(:func:`rehearse`: the pre-game's choices, a replacement, votes, night actions, modkills, game
+over) with every post and PM it asks for rendered, so a template the first phase never shows is
+checked too; while one of the setup's own templates has not rendered, another game turns the
+script's choices (up to :data:`REHEARSAL_VARIANTS`), so every template a setup ships is reached.
 """
 
 from __future__ import annotations
