@@ -44,7 +44,7 @@ class Panels:
         ui.logView.setModel(self.log_proxy)
         setup_table(ui.logView)
         FitWhileShown(ui.logView)  # the log's tab is often hidden, its rows many
-        ui.mainSplitter.setSizes([436, 604, 306])  # at 1366 px: role names whole, rows unscrolled
+        ui.mainSplitter.setSizes([426, 614, 306])  # at 1366 px: role names whole, rows unscrolled
 
     def discard(self) -> None:
         """Take every view out of the window (a language switch builds them again)."""

@@ -11,7 +11,6 @@ from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QPlainTextEdit,
     QPushButton,
@@ -31,7 +30,7 @@ from .bbcode_preview import to_html
 from .models import PostRow, PostsTableModel
 from .plain import rich
 from .session import GameSession
-from .widgets import setup_table
+from .widgets import ShareColumns, setup_table
 
 PUBLIC = "(public)"
 
@@ -127,11 +126,10 @@ class PostsPanel(QWidget):
         self.model.sent_toggled.connect(lambda key, on: self.session.call("mark_sent", key, on))
         self.view = QTableView(self)
         self.view.setModel(self.model)
-        setup_table(self.view, stretch_last=True)
-        # "To" takes what is left and elides (a long forum name), so the list never scrolls sideways
-        self.view.horizontalHeader().setSectionResizeMode(
-            PostsTableModel.TO, QHeaderView.ResizeMode.Stretch
-        )
+        setup_table(self.view, stretch_last=False)
+        # kind and "To" share what is left, each eliding when the other needs its room (a
+        # long kind, a long forum name), so the list never scrolls sideways
+        ShareColumns(self.view, PostsTableModel.KIND, PostsTableModel.TO)
         self.view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.preview = QTextBrowser(self)
         self.preview.setOpenExternalLinks(False)

@@ -28,27 +28,10 @@ from PySide6.QtWidgets import (
 from ..engine.model import GameState
 from .models import RosterRow, RosterTableModel
 from .session import GameSession
+from .widgets import fair_shares
 
 NOTES_MIN, ROLE_MIN, MIN_WIDTH = 40, 90, 36  # pixels
 SWATCH = 20  # a faction column this narrow still shows the faction's colour
-
-
-def fair_shares(wants: list[int], room: int, least: int = MIN_WIDTH) -> list[int]:
-    """Widths for columns wanting ``wants`` in ``room`` pixels: whoever wants less than an
-    equal share gets it all, the others split what is left (each at least ``least``)."""
-    widths = list(wants)
-    left = sorted(range(len(wants)), key=lambda i: wants[i])
-    while left:
-        share = max(room // len(left), least)
-        i = left[0]
-        if wants[i] > share:
-            for j in left:
-                widths[j] = share
-            break
-        widths[i] = wants[i]
-        room -= wants[i]
-        left.pop(0)
-    return widths
 
 
 def charges_text(state: GameState, name: str) -> str:
@@ -303,7 +286,26 @@ class RosterPanel(QWidget):
             # at the next layout, and the table then painted itself a second time
             if column != stretched and view.columnWidth(column) != width:
                 view.setColumnWidth(column, width)
+        self._fill(stretched)
         self._short_headers()
+
+    def _fill(self, stretched: int | None) -> None:
+        """The stretched column ends at the viewport's edge. The header stretches it when
+        the header itself is resized; a column shown again (the notes, with the first note)
+        came back at its default width and, the roster narrower than when it was hidden, ran
+        past the edge, cut without an ellipsis ("Замет", "replacem" in Russian at 1366 px)."""
+        if stretched is None:
+            return
+        view = self.view
+        used = sum(
+            view.columnWidth(c)
+            for c in range(self.model.columnCount())
+            if c != stretched and not view.isColumnHidden(c)
+        )
+        least = view.horizontalHeader().minimumSectionSize()
+        width = max(view.viewport().width() - used, least)
+        if view.columnWidth(stretched) != width:
+            view.horizontalHeader().resizeSection(stretched, width)
 
     def _stretched(self) -> int | None:
         """The column the header stretches over the rest of the row: the last one shown."""

@@ -16,6 +16,24 @@ from PySide6.QtWidgets import (
 )
 
 
+def fair_shares(wants: list[int], room: int, least: int = 36) -> list[int]:
+    """Widths for columns wanting ``wants`` in ``room`` pixels: whoever wants less than an
+    equal share gets it all, the others split what is left (each at least ``least``)."""
+    widths = list(wants)
+    left = sorted(range(len(wants)), key=lambda i: wants[i])
+    while left:
+        share = max(room // len(left), least)
+        i = left[0]
+        if wants[i] > share:
+            for j in left:
+                widths[j] = share
+            break
+        widths[i] = wants[i]
+        room -= wants[i]
+        left.pop(0)
+    return widths
+
+
 class NamePicker(QComboBox):
     """An editable combo of names with case-insensitive completion; text() is the choice."""
 
@@ -142,3 +160,52 @@ def fit_columns_on_change(view: QTableView) -> None:
 
     for signal in (model.rowsInserted, model.modelReset, model.dataChanged, model.rowsRemoved):
         signal.connect(later)
+
+
+class ShareColumns(QObject):
+    """Two columns of a table that share what the others leave: ``whole`` gets the width its
+    cells want while ``elided`` keeps at least ``least`` pixels, ``elided`` the rest (it
+    elides, its tooltip has the whole text), and the last of them ends at the viewport's
+    edge, so the table never scrolls sideways or cuts a column off. The posts list: a long
+    kind («Пост с ролью казнённого») pushed the recipient («Кому») past the edge. Fitted
+    again when the rows or the width change."""
+
+    def __init__(self, view: QTableView, elided: int, whole: int, least: int = 60) -> None:
+        super().__init__(view)
+        self.view, self.elided, self.whole, self.least = view, elided, whole, least
+        header = view.horizontalHeader()
+        for column in (elided, whole):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
+        header.setStretchLastSection(False)
+        view.setTextElideMode(Qt.TextElideMode.ElideRight)
+        view.viewport().installEventFilter(self)
+        self._pending = False
+        model = view.model()
+        for signal in (model.rowsInserted, model.modelReset, model.dataChanged, model.rowsRemoved):
+            signal.connect(self.later)
+
+    def later(self, *_: object) -> None:
+        if not self._pending:  # many rows in one refresh: one fit
+            self._pending = True
+            QTimer.singleShot(0, self, self.fit)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize:
+            self.fit()
+        return False
+
+    def fit(self) -> None:
+        self._pending = False
+        view, header = self.view, self.view.horizontalHeader()
+        used = sum(
+            view.columnWidth(c)
+            for c in range(header.count())
+            if c not in (self.elided, self.whole) and not view.isColumnHidden(c)
+        )
+        room = view.viewport().width() - used
+        want = max(view.sizeHintForColumn(self.whole), header.sectionSizeHint(self.whole))
+        whole = max(min(want, room - self.least), header.minimumSectionSize())
+        elided = max(room - whole, header.minimumSectionSize())
+        for column, width in ((self.elided, elided), (self.whole, whole)):
+            if view.columnWidth(column) != width:
+                header.resizeSection(column, width)

@@ -384,7 +384,7 @@
     </message>
     <message>
         <source>Voter:</source>
-        <translation>Голосующий:</translation>
+        <translation>Кто:</translation>
     </message>
     <message>
         <source>Live tally</source>
@@ -1612,15 +1612,15 @@ Chmmr
     </message>
     <message>
         <source>Ability vote count</source>
-        <translation>Подсчёт голосов за способность</translation>
+        <translation>Подсчёт: способность</translation>
     </message>
     <message>
         <source>Elimination vote count</source>
-        <translation>Подсчёт голосов за казнь</translation>
+        <translation>Подсчёт: казнь</translation>
     </message>
     <message>
         <source>Flip post</source>
-        <translation>Пост с ролью казнённого</translation>
+        <translation>Вскрытие роли</translation>
     </message>
     <message>
         <source>No-elimination post</source>
@@ -1655,7 +1655,7 @@ Chmmr
     </message>
     <message>
         <source>Copy all &amp;PMs</source>
-        <translation>Копировать все &amp;ЛС</translation>
+        <translation>Копия всех &amp;ЛС</translation>
     </message>
     <message>
         <source>Posts &amp;amp; PMs</source>
@@ -2619,7 +2619,7 @@ Chmmr
     </message>
     <message>
         <source>&amp;Insert vote before…</source>
-        <translation>&amp;Вставить голос перед…</translation>
+        <translation>&amp;Вставить голос…</translation>
     </message>
     <message>
         <source>A vote found late, posted before the selected vote: the phase is read again</source>

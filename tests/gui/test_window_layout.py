@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QScrollArea
 
 from mafiamod.game import Game
 from mafiamod.gui.models import RosterTableModel
@@ -160,3 +160,94 @@ def test_the_roster_without_notes_gives_their_room_away(window) -> None:
     game.note("Томас", "claims mirny")
     window.refresh_all()
     assert not view.isColumnHidden(RosterTableModel.NOTES)
+
+
+def columns_inside(view) -> bool:
+    """Every shown column of ``view`` ends inside its viewport (nothing cut off at the edge)."""
+    model = view.model()
+    right = max(
+        view.columnViewportPosition(c) + view.columnWidth(c)
+        for c in range(model.columnCount())
+        if not view.isColumnHidden(c)
+    )
+    return right <= view.viewport().width()
+
+
+def settle() -> None:
+    for _ in range(3):  # re-laid-out rows reach their parents one event turn later
+        QApplication.processEvents()
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_the_panes_keep_their_widths_in_both_languages(request, window, language) -> None:
+    """The entry pane and the posts pane ask for no more than the window gives them at 1366
+    px, in Russian too: their longer words (a vote line's «Голосующий:», the timeline's
+    «Вставить голос перед…», «Копировать все ЛС») squeezed the roster to 357 px, its last
+    column cut."""
+    if language == "ru":
+        request.getfixturevalue("russian")
+        window.retranslate()
+    window.resize(1366, 768)
+    game = Game.create("peaky-blinders", PEAKY, seed=3)
+    window.open_game(game, None)
+    window.show()
+    settle()
+    sizes = window.view.mainSplitter.sizes()
+    center, posts = window.view.mainSplitter.widget(1), window.view.mainSplitter.widget(2)
+    assert center.minimumSizeHint().width() <= sizes[1], sizes
+    assert posts.minimumSizeHint().width() <= sizes[2] + 1, sizes
+    view = window.roster.view
+    assert columns_inside(view)
+    widths = [view.fontMetrics().horizontalAdvance(r.role) for r in window.roster.model.rows]
+    assert max(widths) < view.columnWidth(RosterTableModel.ROLE)  # every role whole
+    scroll = window.turn_actions.findChild(QScrollArea)
+    assert window.turn_actions.form.minimumSizeHint().width() <= scroll.viewport().width()
+
+
+def test_a_note_after_the_roster_narrowed_ends_at_its_edge(russian, window) -> None:
+    """The notes column, shown with the first note after the roster had narrowed, came back
+    at its old width and ran past the edge («Замет», "replacem" cut, no ellipsis)."""
+    window.retranslate()
+    window.resize(1366, 768)
+    game = Game.create("mountainous", PEAKY[:13], seed=12)
+    window.open_game(game, None)
+    window.show()
+    settle()
+    sizes = window.view.mainSplitter.sizes()
+    window.view.mainSplitter.setSizes([sizes[0] - 80, sizes[1] + 80, sizes[2]])
+    settle()
+    game.note("Ада", "defensive about the vote count; check D1 posts 18-25")
+    window.refresh_all()
+    settle()
+    view = window.roster.view
+    assert not view.isColumnHidden(RosterTableModel.NOTES)
+    assert columns_inside(view)
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_the_posts_list_shows_every_recipient_whole(request, window, language) -> None:
+    """The game-over screen's posts list: a long kind («Пост с ролью казнённого») pushed
+    «Кому» past the edge; the kind now elides (its tooltip has it) and every recipient shows
+    whole."""
+    if language == "ru":
+        request.getfixturevalue("russian")
+        window.retranslate()
+    window.resize(1366, 768)
+    game = Game.create("mountainous", MOUNTAIN[:7], seed=5)
+    mafia = next(p.name for p in game.state.players if p.alignment == "mafia")
+    for voter in [n for n in MOUNTAIN[:7] if n != mafia][:4]:
+        game.vote(voter, mafia)
+    window.open_game(game, None)
+    window.show()
+    window.end_phase()
+    window.posts.refresh()
+    settle()
+    view, model = window.posts.view, window.posts.model
+    assert model.rowCount() > 5
+    assert columns_inside(view)
+    metrics = view.fontMetrics()
+    for row in range(model.rowCount()):
+        to = model.data(model.index(row, model.TO))
+        assert metrics.horizontalAdvance(to) < view.columnWidth(model.TO), to
+        kind = model.data(model.index(row, model.KIND))
+        assert model.data(model.index(row, model.KIND), Qt.ItemDataRole.ToolTipRole) == kind
