@@ -301,6 +301,8 @@ class RosterRow:
     alive: bool = True
     color: str = ""
     detail: str = ""
+    #: the charges in whole words, when the column shows them short ("+ ult 1 ✉1")
+    charges_words: str = ""
 
 
 STATUS_NAMES = {  # RosterRow.status as the roster shows it
@@ -336,6 +338,7 @@ class RosterTableModel(StoredRowsModel):
     )
     #: the header of a column too narrow for its name (the whole name is its tooltip)
     SHORT = {
+        STATUS: QT_TRANSLATE_NOOP("Columns", "St."),
         FACTION: QT_TRANSLATE_NOOP("Columns", "Fac."),
         CHARGES: QT_TRANSLATE_NOOP("Columns", "Sh."),
         NOTES: QT_TRANSLATE_NOOP("Columns", "Nt."),
@@ -343,6 +346,23 @@ class RosterTableModel(StoredRowsModel):
 
     #: columns whose header shows its short name
     short: frozenset[int] | set[int] = frozenset()
+    #: the faction column shows its colour only (too narrow for the name: its tooltip says it)
+    swatch_only = False
+
+    def set_swatch_only(self, on: bool) -> None:
+        """The faction column's cells with their colour only (True) or with the name too."""
+        if self.swatch_only == on:
+            return
+        self.swatch_only = on
+        blocked = self.blockSignals(True)  # the cells are held by Qt: written again
+        try:
+            for number, row in enumerate(self._rows):
+                self._write(number, row)
+        finally:
+            self.blockSignals(blocked)
+        if self._rows:
+            column = self.FACTION
+            self.dataChanged.emit(self.index(0, column), self.index(len(self._rows) - 1, column))
 
     def header_text(self, section: int) -> str:
         if section in self.short:
@@ -361,6 +381,8 @@ class RosterTableModel(StoredRowsModel):
     def value(self, row: RosterRow, column: int, role: int) -> Any:
         if role == Qt.ItemDataRole.DisplayRole and column == self.STATUS:
             return status_text(row.status)
+        if role == Qt.ItemDataRole.DisplayRole and column == self.FACTION and self.swatch_only:
+            return None if row.color else row.faction  # no colour: the name, elided
         if role == Qt.ItemDataRole.ToolTipRole and column in (self.NAME, self.STATUS):
             return f"{row.name} — {row.detail or status_text(row.status)}" + (
                 "\n" + QCoreApplication.translate("Columns", "Note: {note}").format(note=row.note)
@@ -373,6 +395,8 @@ class RosterTableModel(StoredRowsModel):
             self.CHARGES,
             self.NOTES,
         ):
+            if column == self.CHARGES and row.charges_words:
+                return row.charges_words  # the short forms in words
             return str(getattr(row, self.COLUMNS[column][1])) or None  # the whole text, when elided
         return super().value(row, column, role)
 

@@ -34,8 +34,10 @@ NOTES_MIN, ROLE_MIN, MIN_WIDTH = 40, 90, 36  # pixels
 SWATCH = 20  # a faction column this narrow still shows the faction's colour
 
 
-def charges_text(state: GameState, name: str) -> str:
-    """Charges, or the faction's shared pool, or the setup's own per-player fields."""
+def charges_text(state: GameState, name: str, short: bool = False) -> str:
+    """Charges, or the faction's shared pool, or the setup's own per-player fields; ``short``:
+    the fields that have a short form in it (:data:`SHORT_WORDS`: Peaky's "+ ult 1 ✉1" fits
+    the roster's last column at 1366 px, where "status +, ultimate 1, letters 1" was cut)."""
     player = state.player(name)
     parts = []
     if player.shots is not None:
@@ -48,10 +50,10 @@ def charges_text(state: GameState, name: str) -> str:
             )
         )
     for key, value in player.fields.items():
-        text = field_text(key, value)
+        text = field_text(key, value, short)
         if text:
             parts.append(text)
-    return ", ".join(parts)
+    return (" " if short else ", ").join(parts)
 
 
 # the setups' per-player fields in the moderator's words (a flag shows when it is set,
@@ -70,12 +72,20 @@ STATUS_WORDS = {
     "positive": QT_TRANSLATE_NOOP("RosterPanel", "status +"),
     "negative": QT_TRANSLATE_NOOP("RosterPanel", "status −"),
 }
+#: the short forms the roster's column shows (the tooltip says them in words)
+SHORT_WORDS = {
+    "letters_left": "✉{value}",
+    "ult_uses_left": QT_TRANSLATE_NOOP("RosterPanel", "ult {value}"),
+}
+SHORT_STATUS = {"positive": "+", "negative": "−"}
 
 
-def field_text(key: str, value: object) -> str:
-    """One per-player field as the roster says it ("letters 1", "pub used"); "" when there is
-    nothing to say (an unset flag, no value)."""
+def field_text(key: str, value: object, short: bool = False) -> str:
+    """One per-player field as the roster says it ("letters 1", "pub used"; ``short``: "✉1"
+    where it has a short form); "" when there is nothing to say (an unset flag, no value)."""
     if key == "status_true" and str(value) in STATUS_WORDS:
+        if short:
+            return SHORT_STATUS[str(value)]
         return QCoreApplication.translate("RosterPanel", STATUS_WORDS[str(value)])
     if key == "mafia_since" and value:  # Ghoul Duel: a goon from the start or a convert
         if value == "start":
@@ -83,6 +93,9 @@ def field_text(key: str, value: object) -> str:
         return QCoreApplication.translate("RosterPanel", "mafia from {phase}").format(phase=value)
     if value is None or value is False or value == "" or not isinstance(value, (int, float, str)):
         return ""
+    words = SHORT_WORDS.get(key) if short else None
+    if words is not None and value is not True:
+        return QCoreApplication.translate("RosterPanel", words).format(value=value)
     words = FIELD_WORDS.get(key)
     if words is None:  # a field no setup had when this table was written
         words = key.replace("_", " ") + ("" if value is True else " {value}")
@@ -103,6 +116,7 @@ def roster_rows(session: GameSession, preview: bool = True) -> list[RosterRow]:
     for p in state.players:
         faction = session.faction(p.alignment)
         status = "alive" if p.alive else ("modkilled" if p.modkilled else "dead")
+        short, words = charges_text(state, p.name, short=True), charges_text(state, p.name)
         detail = ""
         if p.alive and p.name in pending:
             detail = QCoreApplication.translate(
@@ -115,7 +129,8 @@ def roster_rows(session: GameSession, preview: bool = True) -> list[RosterRow]:
                 status=status,
                 role=game.ruleset.role_name(p.role) if p.role else "",
                 faction=str(faction.get("name", p.alignment.title())),
-                charges=charges_text(state, p.name),
+                charges=short,
+                charges_words=words if words != short else "",
                 note=notes.get(p.name, ""),
                 alive=p.alive,
                 color=str(faction.get("color", "")),
@@ -248,7 +263,7 @@ class RosterPanel(QWidget):
             (model.NAME, frozenset((r.name, r.alive) for r in rows)),  # the dead: struck out
             (model.STATUS, frozenset(r.status for r in rows)),
         ):
-            want = max(self._want(column, shows), header.sectionSizeHint(column))
+            want = max(self._want(column, shows), self._header_want(column))
             width = min(max(want, header.minimumSectionSize()), header.maximumSectionSize())
             if view.columnWidth(column) != width:
                 header.resizeSection(column, width)
@@ -262,32 +277,57 @@ class RosterPanel(QWidget):
         # what the contents want is measured once per change of what a column shows, not on
         # every resize (a window being laid out resizes the roster a dozen times)
         rows = self._shown_rows()
-        self._fit_contents(rows)
-        free = (
-            view.viewport().width() - view.columnWidth(model.NAME) - view.columnWidth(model.STATUS)
-        )
         rest = [c for c in (model.FACTION, model.CHARGES) if not view.isColumnHidden(c)]
         notes = 0 if view.isColumnHidden(model.NOTES) else NOTES_MIN
-        room = free - notes - 2 * view.showGrid()  # the grid lines take their pixels
         shows: dict[int, object] = {
             model.ROLE: frozenset(r.role for r in rows),
             model.FACTION: frozenset((r.faction, bool(r.color)) for r in rows),
             model.CHARGES: frozenset(r.charges for r in rows),
         }
+        kept = self._wants.get(model.FACTION)
+        if self.model.swatch_only and (kept is None or kept[0] != shows[model.FACTION]):
+            self.model.set_swatch_only(False)  # the names come back to be measured
         role_want = max(self._want(model.ROLE, shows[model.ROLE]), MIN_WIDTH)
         wants = [max(self._want(c, shows[c]), MIN_WIDTH) for c in rest]
+        # too little room for everything whole: the status column takes its short header
+        # (its cells are short words), so the last column has its pixels
+        self.model.set_short(model.STATUS, False)
+        self._fit_contents(rows)
+        used = view.columnWidth(model.NAME) + view.columnWidth(model.STATUS)
+        if used + notes + role_want + sum(wants) + 2 * view.showGrid() > view.viewport().width():
+            self.model.set_short(model.STATUS, True)
+            self._fit_contents(rows)
+        free = (
+            view.viewport().width() - view.columnWidth(model.NAME) - view.columnWidth(model.STATUS)
+        )
+        room = free - notes - 2 * view.showGrid()  # the grid lines take their pixels
         swatch = max(SWATCH, view.horizontalHeader().minimumSectionSize())
         role = min(role_want, max(room - swatch * len(rest), ROLE_MIN))
         if view.columnWidth(model.ROLE) != role:
             view.setColumnWidth(model.ROLE, role)
         stretched = self._stretched()
-        for column, width in zip(rest, fair_shares(wants, room - role, swatch), strict=True):
+        widths = dict(zip(rest, fair_shares(wants, room - role, swatch), strict=True))
+        if model.FACTION in widths:  # too narrow for the name: the colour alone
+            narrow = widths[model.FACTION] < wants[rest.index(model.FACTION)]
+            if narrow:
+                widths[model.FACTION] = swatch  # the name's room goes to the others
+                others = [c for c in rest if c != model.FACTION]
+                given = fair_shares(
+                    [wants[rest.index(c)] for c in others], room - role - swatch, swatch
+                )
+                widths.update(zip(others, given, strict=True))
+            self.model.set_swatch_only(narrow)
+        for column, width in widths.items():
             # the last column shown is the header's to stretch: a width set here came back
             # at the next layout, and the table then painted itself a second time
             if column != stretched and view.columnWidth(column) != width:
                 view.setColumnWidth(column, width)
         self._fill(stretched)
         self._short_headers()
+
+    def _header_want(self, column: int) -> int:
+        """The width ``column``'s header asks for with the name it shows now."""
+        return self.view.horizontalHeader().sectionSizeHint(column)
 
     def _fill(self, stretched: int | None) -> None:
         """The stretched column ends at the viewport's edge. The header stretches it when
@@ -321,6 +361,8 @@ class RosterPanel(QWidget):
         view, header = self.view, self.view.horizontalHeader()
         margin = 2 * view.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin) + 4
         for column in RosterTableModel.SHORT:
+            if column == RosterTableModel.STATUS:
+                continue  # fit_columns chose it
             name = self.model.headerData(
                 column, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole
             )

@@ -70,7 +70,7 @@
     <name>Columns</name>
     <message>
         <source>alive</source>
-        <extracomment>bumped when the window&apos;s language changes: every cell remembered is asked again a deferred refresh of the hidden panel that shows this model (set by the window): reading :attr:`rows` runs it first, so code and tests reading a hidden page see it as it would be shown row position → (the row, the language, {(column, role): value}) the roles a cell holds (the others are empty): a subclass names those it uses the role a QStandardItem keeps its flags in (QStandardItem::setFlags writes it)</extracomment>
+        <extracomment>bumped when the window&apos;s language changes: every cell remembered is asked again a deferred refresh of the hidden panel that shows this model (set by the window): reading :attr:`rows` runs it first, so code and tests reading a hidden page see it as it would be shown row position → (the row, the language, {(column, role): value}) the roles a cell holds (the others are empty): a subclass names those it uses the role a QStandardItem keeps its flags in (QStandardItem::setFlags writes it) the charges in whole words, when the column shows them short (&quot;+ ult 1 ✉1&quot;)</extracomment>
         <translation>жив</translation>
     </message>
     <message>
@@ -110,9 +110,13 @@
         <translation>Заметки</translation>
     </message>
     <message>
-        <source>Fac.</source>
+        <source>St.</source>
         <extracomment>the header of a column too narrow for its name (the whole name is its tooltip)</extracomment>
         <translation>Ст.</translation>
+    </message>
+    <message>
+        <source>Fac.</source>
+        <translation>Стор.</translation>
     </message>
     <message>
         <source>Sh.</source>
@@ -124,7 +128,7 @@
     </message>
     <message>
         <source>Note: {note}</source>
-        <extracomment>columns whose header shows its short name</extracomment>
+        <extracomment>columns whose header shows its short name the faction column shows its colour only (too narrow for the name: its tooltip says it)</extracomment>
         <translation>Заметка: {note}</translation>
     </message>
     <message>
@@ -2079,6 +2083,11 @@ Chmmr
     <message>
         <source>status −</source>
         <translation>статус −</translation>
+    </message>
+    <message>
+        <source>ult {value}</source>
+        <extracomment>the short forms the roster&apos;s column shows (the tooltip says them in words)</extracomment>
+        <translation>УС {value}</translation>
     </message>
     <message>
         <source>mafia from the start</source>

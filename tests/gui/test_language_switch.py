@@ -27,9 +27,9 @@ def texts(win: MainWindow) -> dict[str, str]:
         "welcome": win.welcome.new_button.text().strip(),
         "centre tab": win.view.centerTabs.tabText(0),
         "preview tab": tabs.tabText(0),
-        "roster header": str(
+        "roster header": str(  # the whole name (a narrow roster shows the short one)
             win.roster.model.headerData(
-                RosterTableModel.STATUS, Qt.Orientation.Horizontal, Qt.ItemDataRole.DisplayRole
+                RosterTableModel.STATUS, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole
             )
         ),
         "status": win.roster.model.rows[0].status and win.roster.count.text(),
