@@ -87,6 +87,10 @@ def field_text(key: str, value: object, short: bool = False) -> str:
         if short:
             return SHORT_STATUS[str(value)]
         return QCoreApplication.translate("RosterPanel", STATUS_WORDS[str(value)])
+    if key == "mafia_since" and value and short:  # the row is a mafioso's: since when
+        if value == "start":
+            return QCoreApplication.translate("RosterPanel", "from start")
+        return QCoreApplication.translate("RosterPanel", "from {phase}").format(phase=value)
     if key == "mafia_since" and value:  # Ghoul Duel: a goon from the start or a convert
         if value == "start":
             return QCoreApplication.translate("RosterPanel", "mafia from the start")

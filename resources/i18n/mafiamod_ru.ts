@@ -2090,6 +2090,14 @@ Chmmr
         <translation>УС {value}</translation>
     </message>
     <message>
+        <source>from start</source>
+        <translation>с начала</translation>
+    </message>
+    <message>
+        <source>from {phase}</source>
+        <translation>с {phase}</translation>
+    </message>
+    <message>
         <source>mafia from the start</source>
         <translation>мафия с начала</translation>
     </message>
