@@ -23,6 +23,7 @@ from PySide6.QtGui import QBrush, QColor, QStandardItemModel
 
 if TYPE_CHECKING:
     from ..events import Event
+    from .wording import Wording
 
 Index = QModelIndex | QPersistentModelIndex
 GREY = QColor("#8a8a8a")
@@ -663,6 +664,10 @@ class LogTableModel(RowsTableModel):
         (QT_TRANSLATE_NOOP("Columns", "Entry"), "text"),
     )
 
+    #: the open game's names (its abilities'), for the entries' words, and that game
+    wording: Wording | None = None
+    wording_of: object = None
+
     def sync(self, events: Sequence[Event]) -> None:
         """Show ``events``: an entry appends a row, an undo removes the last one; only a log
         that changed otherwise (another game) is read again in full."""
@@ -671,7 +676,7 @@ class LogTableModel(RowsTableModel):
             return
         if n == len(rows) + 1 and (not rows or rows[-1].seq == events[n - 2].seq):
             self.beginInsertRows(QModelIndex(), len(rows), len(rows))
-            rows.append(log_row(n, events[-1]))
+            rows.append(log_row(n, events[-1], self.wording))
             self.endInsertRows()
         elif n == len(rows) - 1 and (not n or rows[n - 1].seq == events[-1].seq):
             self.beginRemoveRows(QModelIndex(), n, n)
@@ -679,20 +684,26 @@ class LogTableModel(RowsTableModel):
             self.endRemoveRows()
         else:
             self.beginResetModel()
-            self._rows = LazyLogRows(events)  # type: ignore[assignment]
+            self._rows = LazyLogRows(events, self.wording)  # type: ignore[assignment]
             self.endResetModel()
 
 
-def log_row(number: int, event: Event) -> LogRow:
-    return LogRow(number, event.phase or "", event.kind, event.describe(), event.seq)
+def log_row(number: int, event: Event, wording: Wording | None = None) -> LogRow:
+    """The log's row of ``event``: its kind and entry in the window's language."""
+    from .event_words import event_text, kind_text
+
+    return LogRow(
+        number, event.phase or "", kind_text(event.kind), event_text(event, wording), event.seq
+    )
 
 
 class LazyLogRows:
     """The game log's rows, each described when first shown: opening a 20,000-event game
     does not describe 20,000 entries for a tab that shows a screenful (issue 12)."""
 
-    def __init__(self, events: Sequence[Event]) -> None:
+    def __init__(self, events: Sequence[Event], wording: Wording | None = None) -> None:
         self._items: list[Event | LogRow] = list(events)
+        self._wording = wording
 
     def __len__(self) -> int:
         return len(self._items)
@@ -702,7 +713,7 @@ class LazyLogRows:
             i += len(self._items)
         item = self._items[i]
         if not isinstance(item, LogRow):
-            item = self._items[i] = log_row(i + 1, item)
+            item = self._items[i] = log_row(i + 1, item, self._wording)
         return item
 
     def __iter__(self) -> Iterator[LogRow]:

@@ -20,6 +20,7 @@ from .files import FileActions
 from .forms.main_window_ui import Ui_MainWindow
 from .session import GameSession
 from .welcome import WelcomePage
+from .wording import Wording
 
 if TYPE_CHECKING:
     from ..game import Changes
@@ -474,6 +475,8 @@ class MainWindow(QMainWindow):
             else:
                 self._when_shown("posts", p.posts, posts, later)
         if changes.log:
+            if p.log.wording is None or p.log.wording_of is not game:
+                p.log.wording, p.log.wording_of = Wording.of(game), game
             p.log.sync(game.events)  # an entry appends a row, an undo takes the last one
         if resolved is None:  # End Day / Resolve lays the window out once it has said so
             self.lay_out()
@@ -577,8 +580,11 @@ class MainWindow(QMainWindow):
 
     def _refresh_undo(self) -> None:
         game = self.session.game
-        undo = game.undo_label() if game and game.can_undo() else ""
-        redo = game.redo_label() if game and game.can_redo() else ""
+        from .event_words import event_text
+
+        wording = Wording.of(game) if game else None
+        undo = event_text(game.events[-1], wording) if game and game.can_undo() else ""
+        redo = event_text(game.redo_stack[-1], wording) if game and game.can_redo() else ""
         self.ui.actionUndo.setText(
             self.tr("&Undo {entry}").format(entry=undo) if undo else self.tr("&Undo")
         )

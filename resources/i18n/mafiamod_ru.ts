@@ -755,6 +755,107 @@ Nothing you do here changes the file; File → Save a copy… writes a copy you 
     </message>
 </context>
 <context>
+    <name>GameLog</name>
+    <message>
+        <source>vote</source>
+        <extracomment>an event&apos;s kind as the log&apos;s column says it</extracomment>
+        <translation>голос</translation>
+    </message>
+    <message>
+        <source>action</source>
+        <translation>действие</translation>
+    </message>
+    <message>
+        <source>moderator</source>
+        <translation>ведущий</translation>
+    </message>
+    <message>
+        <source>override</source>
+        <translation>переопределение</translation>
+    </message>
+    <message>
+        <source>data</source>
+        <translation>данные</translation>
+    </message>
+    <message>
+        <source>end of phase</source>
+        <translation>конец фазы</translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation>заметка</translation>
+    </message>
+    <message>
+        <source>sent</source>
+        <translation>отправлено</translation>
+    </message>
+    <message>
+        <source>withdrawal</source>
+        <translation>отзыв</translation>
+    </message>
+    <message>
+        <source>deadline</source>
+        <extracomment>the entered data&apos;s keys as words (the pre-game&apos;s inputs, the deadline)</extracomment>
+        <translation>дедлайн</translation>
+    </message>
+    <message>
+        <source>pre-game choices</source>
+        <translation>выбор предыгры</translation>
+    </message>
+    <message>
+        <source>rolls</source>
+        <translation>броски</translation>
+    </message>
+    <message>
+        <source>elimination vote</source>
+        <translation>голос на выбывание</translation>
+    </message>
+    <message>
+        <source>{vote}: {voter} → {target}</source>
+        <translation>{vote}: {voter} → {target}</translation>
+    </message>
+    <message>
+        <source>{vote}: {voter} unvotes</source>
+        <translation>{vote}: {voter} снимает голос</translation>
+    </message>
+    <message>
+        <source>(before #{seq})</source>
+        <translation>(перед №{seq})</translation>
+    </message>
+    <message>
+        <source>modkill {player}</source>
+        <translation>модкилл {player}</translation>
+    </message>
+    <message>
+        <source>{old} replaced by {new}</source>
+        <translation>{old} заменён(а) на {new}</translation>
+    </message>
+    <message>
+        <source>override {name} = {value}</source>
+        <translation>переопределение {name} = {value}</translation>
+    </message>
+    <message>
+        <source>{what} entered</source>
+        <translation>введено: {what}</translation>
+    </message>
+    <message>
+        <source>end of {phase}</source>
+        <translation>конец {phase}</translation>
+    </message>
+    <message>
+        <source>note on {player}</source>
+        <translation>заметка о {player}</translation>
+    </message>
+    <message>
+        <source>marked sent</source>
+        <translation>отмечено как отправленное</translation>
+    </message>
+    <message>
+        <source>withdraw entry #{seq}</source>
+        <translation>отзыв записи №{seq}</translation>
+    </message>
+</context>
+<context>
     <name>GameOverPage</name>
     <message>
         <source>Copy the deal &amp;reveal</source>
