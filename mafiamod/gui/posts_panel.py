@@ -106,7 +106,7 @@ class PostsModel(PostsTableModel):
             if column == self.PHASE and row.phase == "pregame":
                 return QCoreApplication.translate("ConfirmEnd", "Pre-game")
             if column == self.TO and row.to == PUBLIC:
-                return QCoreApplication.translate("Posts", "everyone (a post)")
+                return QCoreApplication.translate("Posts", "the thread")
         return super().value(row, column, role)
 
 

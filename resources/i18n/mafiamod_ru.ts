@@ -1748,7 +1748,7 @@ Chmmr
         <translation>Пост ведущего</translation>
     </message>
     <message>
-        <source>everyone (a post)</source>
+        <source>the thread</source>
         <translation>все (пост)</translation>
     </message>
 </context>
