@@ -1681,7 +1681,7 @@ Chmmr
     </message>
     <message>
         <source>Day-start post</source>
-        <translation>Пост начала дня</translation>
+        <translation>Начало дня</translation>
     </message>
     <message>
         <source>No-PR PM</source>
@@ -1713,7 +1713,7 @@ Chmmr
     </message>
     <message>
         <source>Vote count</source>
-        <translation>Подсчёт голосов</translation>
+        <translation>Подсчёт</translation>
     </message>
     <message>
         <source>Ability vote count</source>
@@ -1725,11 +1725,11 @@ Chmmr
     </message>
     <message>
         <source>Flip post</source>
-        <translation>Вскрытие роли</translation>
+        <translation>Вскрытие</translation>
     </message>
     <message>
         <source>No-elimination post</source>
-        <translation>Пост: без казни</translation>
+        <translation>Без казни</translation>
     </message>
     <message>
         <source>Duel announcement</source>
@@ -1737,7 +1737,7 @@ Chmmr
     </message>
     <message>
         <source>Game-over post</source>
-        <translation>Пост о конце игры</translation>
+        <translation>Конец игры</translation>
     </message>
     <message>
         <source>Replacement post</source>
