@@ -11,7 +11,9 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QApplication,
     QFileDialog,
+    QFrame,
     QListWidgetItem,
+    QScrollArea,
     QWidget,
     QWizard,
 )
@@ -140,6 +142,7 @@ class NewGameWizard(QWizard):
         self.ui = Ui_NewGameWizard()
         self.ui.setupUi(self)
         remember_size(self, "wizard", (1000, 690))  # room for the setup list and the deal
+        self._scroll_config()
         self.setups: list[SetupInfo] = []
         self._library: Any = None  # the setup builder's library, loaded when first needed
         self.game: Any = None
@@ -338,6 +341,19 @@ class NewGameWizard(QWizard):
             return self._file_usable() and self._build_game()
         return True
 
+    def _scroll_config(self) -> None:
+        """The setup's options scroll: the open classic setup's eleven options, each with its
+        help line, were squeezed to slivers at the wizard's 690 px («day start» cut in half)."""
+        layout, box = self.ui.dealLayout, self.ui.configBox
+        self.config_scroll = QScrollArea(self.ui.dealPage)
+        self.config_scroll.setWidgetResizable(True)
+        self.config_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        index = layout.indexOf(box)
+        layout.removeWidget(box)
+        self.config_scroll.setWidget(box)
+        layout.insertWidget(index, self.config_scroll, 1)
+        layout.setStretchFactor(self.ui.fixedTable, 1)
+
     def _page_shown(self, page: int) -> None:
         if page == DEAL:
             self._fill_deal()
@@ -350,6 +366,7 @@ class NewGameWizard(QWizard):
             return
         names, _ = read_players(self.ui.playersEdit.toPlainText())
         self.config_fields = fill_config(self.ui.configForm, self.ui.configBox, info)
+        self.config_scroll.setVisible(bool(self.config_fields))
         fill_fixed(self.ui.fixedTable, info, names)
         if not self.ui.fileEdit.text():
             slug = "".join(

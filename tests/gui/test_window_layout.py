@@ -289,3 +289,27 @@ def test_the_roster_last_column_shows_its_fields_whole(
     assert shortened
     widths = [metrics.horizontalAdvance(r.role) for r in model.rows]
     assert max(widths) < view.columnWidth(RosterTableModel.ROLE)  # every role whole
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_the_wizard_options_are_never_squeezed(request, qtbot, window, language) -> None:
+    """The open classic setup's eleven options, each with its help line, were squeezed to
+    slivers at the wizard's size («day start» cut in half): they scroll instead."""
+    from mafiamod.gui.wizard import NewGameWizard
+
+    if language == "ru":
+        request.getfixturevalue("russian")
+    wizard = NewGameWizard(window)
+    qtbot.addWidget(wizard)
+    wizard.resize(1000, 690)
+    wizard.show()
+    ids = [s.id for s in wizard.setups]
+    wizard.ui.setupList.setCurrentRow(ids.index("classic"))
+    wizard.next()
+    wizard.ui.playersEdit.setPlainText("\n".join(PEAKY[:10]))
+    wizard.next()
+    settle()
+    assert len(wizard.config_fields) > 8
+    for key, field in wizard.config_fields.items():
+        assert field.height() >= field.minimumSizeHint().height(), key
+    assert wizard.ui.fixedTable.height() > 100  # the fixed deal keeps its room
