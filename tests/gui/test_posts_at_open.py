@@ -158,7 +158,7 @@ def test_an_entry_a_failing_template_refuses_names_the_post_in_russian(
     assert window.files.open_path(path)
     assert not window.session.call("vote", "Ann", "Bob")
     message = window.statusBar().currentMessage()
-    assert "D1, подсчёт голосов: шаблон 'vote-count.bbcode' не сработал: " in message
+    assert "D1, подсчёт: шаблон 'vote-count.bbcode' не сработал: " in message
     assert no_dialogs == []
     record = PhaseRecord("N1", requests=[RenderRequest("vote-count", {}, "result-pm", "Ann")])
     with pytest.raises(TemplateFailure) as failed:
