@@ -8,6 +8,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from ..engine.messages import message
+from ..os_text import os_reason
 from .body import bbcode_text, html_fragment_text, tidy
 from .model import MARKERS, Post, ThreadError
 from .pages import read_page
@@ -138,7 +139,7 @@ def _read_file(path: Path, offset: int) -> list[Post]:
         raw = path.read_bytes()
     except OSError as exc:
         raise ThreadError(
-            "{path}: cannot be read ({error})", path=path, error=exc.strerror or exc
+            "{path}: cannot be read ({error})", path=path, error=os_reason(exc)
         ) from None
     text = raw.decode("utf-8-sig", errors="replace")
     suffix = path.suffix.lower()

@@ -3305,6 +3305,78 @@ Chmmr
         <translation>не удаётся отрисовать: {error}</translation>
     </message>
     <message>
+        <source>Device or resource busy</source>
+        <translation>Устройство или ресурс заняты</translation>
+    </message>
+    <message>
+        <source>Disk quota exceeded</source>
+        <translation>Превышена дисковая квота</translation>
+    </message>
+    <message>
+        <source>File exists</source>
+        <translation>Файл уже существует</translation>
+    </message>
+    <message>
+        <source>File name too long</source>
+        <translation>Слишком длинное имя файла</translation>
+    </message>
+    <message>
+        <source>File too large</source>
+        <translation>Файл слишком велик</translation>
+    </message>
+    <message>
+        <source>Input/output error</source>
+        <translation>Ошибка ввода-вывода</translation>
+    </message>
+    <message>
+        <source>Is a directory</source>
+        <translation>Это папка</translation>
+    </message>
+    <message>
+        <source>No space left on device</source>
+        <translation>На диске не осталось места</translation>
+    </message>
+    <message>
+        <source>No such device or address</source>
+        <translation>Нет такого устройства или адреса</translation>
+    </message>
+    <message>
+        <source>No such file or directory</source>
+        <translation>Нет такого файла или папки</translation>
+    </message>
+    <message>
+        <source>Not a directory</source>
+        <translation>Это не папка</translation>
+    </message>
+    <message>
+        <source>Operation not permitted</source>
+        <translation>Операция не разрешена</translation>
+    </message>
+    <message>
+        <source>Permission denied</source>
+        <translation>Доступ запрещён</translation>
+    </message>
+    <message>
+        <source>Read-only file system</source>
+        <translation>Файловая система только для чтения</translation>
+    </message>
+    <message>
+        <source>Text file busy</source>
+        <translation>Файл занят</translation>
+    </message>
+    <message>
+        <source>Too many levels of symbolic links</source>
+        <translation>Слишком много уровней символьных ссылок</translation>
+    </message>
+    <message>
+        <source>Too many open files</source>
+        <translation>Слишком много открытых файлов</translation>
+    </message>
+    <message>
+        <source>another program has locked the file</source>
+        <translation>файл заблокирован другой программой</translation>
+    </message>
+    <message>
         <source>folder name {name!r}: a setup id is lower-case words joined by &apos;-&apos;</source>
         <translation>имя папки {name!r}: id сетапа — слова из строчных букв через &apos;-&apos;</translation>
     </message>
@@ -3515,6 +3587,26 @@ Chmmr
     <message>
         <source>the built-in template {name} fails to render for this setup: {error}</source>
         <translation>встроенный шаблон {name} не отрисовывается для этого сетапа: {error}</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>диск заполнен</translation>
+    </message>
+    <message>
+        <source>the file can no longer be written (read-only or no permission)</source>
+        <translation>в файл больше нельзя писать (только для чтения или нет прав)</translation>
+    </message>
+    <message>
+        <source>the file cannot be written ({error})</source>
+        <translation>в файл нельзя записать ({error})</translation>
+    </message>
+    <message>
+        <source>the file is damaged</source>
+        <translation>файл повреждён</translation>
+    </message>
+    <message>
+        <source>the file or its folder is gone or cannot be reached</source>
+        <translation>файла или его папки нет, или к ним нет доступа</translation>
     </message>
     <message>
         <source>the game is over</source>
