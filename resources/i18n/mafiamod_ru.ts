@@ -3533,6 +3533,10 @@ Chmmr
         <translation>фаза {pid!r} (фаза №{position}) не по порядку: ожидалась {expected!r}</translation>
     </message>
     <message>
+        <source>post {number} is in {first} and in {second} with different text (edited between the two saves?); give each post once, from one save</source>
+        <translation>сообщение {number} есть и в {first}, и в {second}, но с разным текстом (его правили между сохранениями?); дайте каждое сообщение один раз, из одного сохранения</translation>
+    </message>
+    <message>
         <source>pregame: &apos;rolls&apos; must be a list of whole numbers from 1 to 10</source>
         <translation>предыгра: «rolls» — список целых чисел от 1 до 10</translation>
     </message>
