@@ -290,7 +290,7 @@ class TimelinePanel(QWidget):
         return rows
 
     def wording(self) -> Wording:
-        return self.session.open_wording()
+        return self.session.setup_wording()
 
     def selected_phase(self) -> str | None:
         return self.phase.currentData()
