@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
+    QAbstractItemModel,
     QAbstractTableModel,
     QCoreApplication,
     QModelIndex,
@@ -72,6 +73,20 @@ def cell_value(row: Any, attr: str, role: int, extra: Callable[[Any, str, int], 
     return extra(row, attr, role)
 
 
+def tell_changed(model: QAbstractItemModel, changed: list[int], columns: int) -> None:
+    """``dataChanged`` for the rows ``changed`` (ascending), one signal a run of adjacent
+    rows: the views repaint those rows, not the unchanged ones between them (a Resolve
+    changes the two players who died, not the rows of those seated between them)."""
+    last = max(columns - 1, 0)
+    start = 0
+    for i in range(1, len(changed) + 1):
+        if i == len(changed) or changed[i] != changed[i - 1] + 1:
+            model.dataChanged.emit(
+                model.index(changed[start], 0), model.index(changed[i - 1], last)
+            )
+            start = i
+
+
 class RowsTableModel(QAbstractTableModel):
     """Rows of dataclasses; ``COLUMNS`` = (header, attribute) pairs. Cell values are
     remembered per row object (:func:`_remembered`): a model's ``data`` reads only its row,
@@ -129,9 +144,7 @@ class RowsTableModel(QAbstractTableModel):
         changed = [i for i in range(common) if old[i] != new[i]]
         for i in changed:  # an equal row keeps its object: its cells stay remembered
             self._rows[i] = new[i]
-        if changed:
-            last = max(len(self.COLUMNS) - 1, 0)
-            self.dataChanged.emit(self.index(changed[0], 0), self.index(changed[-1], last))
+        tell_changed(self, changed, len(self.COLUMNS))
         if len(new) > len(old):
             self.beginInsertRows(QModelIndex(), len(old), len(new) - 1)
             self._rows.extend(new[len(old) :])
@@ -281,8 +294,7 @@ class StoredRowsModel(QStandardItemModel):
                     self._write(i, new[i])
             finally:
                 self.blockSignals(blocked)
-            last = max(len(self.COLUMNS) - 1, 0)
-            self.dataChanged.emit(self.index(changed[0], 0), self.index(changed[-1], last))
+            tell_changed(self, changed, len(self.COLUMNS))
         return common
 
     def row_at(self, index: Index) -> Any:
