@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine.model import GameState
-from .models import RosterRow, RosterTableModel
+from .models import LANGUAGE, RosterRow, RosterTableModel
 from .session import GameSession
 
 NOTES_MIN, ROLE_MIN, MIN_WIDTH = 40, 90, 36  # pixels
@@ -63,6 +63,22 @@ def fair_shares(wants: list[int], room: int, least: int = MIN_WIDTH) -> list[int
     return widths
 
 
+#: (the language's number, an English text) → its translation (``QCoreApplication.translate``
+#: costs ~2 µs a call, and the roster said every player's fields with it after every change)
+_SAID: dict[tuple[int, str], str] = {}
+
+
+def said(source: str) -> str:
+    """``QCoreApplication.translate("RosterPanel", source)``, asked once per language."""
+    key = (LANGUAGE[0], source)
+    text = _SAID.get(key)
+    if text is None:
+        if len(_SAID) > 1000:
+            _SAID.clear()
+        text = _SAID[key] = QCoreApplication.translate("RosterPanel", source)
+    return text
+
+
 def charges_text(state: GameState, name: str) -> str:
     """Charges, or the faction's shared pool, or the setup's own per-player fields."""
     player = state.player(name)
@@ -72,7 +88,7 @@ def charges_text(state: GameState, name: str) -> str:
     pools = state.exported.get("pools")
     if isinstance(pools, dict) and player.alignment in pools:
         parts.append(
-            QCoreApplication.translate("RosterPanel", "pool {count}").format(
+            said(QT_TRANSLATE_NOOP("RosterPanel", "pool {count}")).format(
                 count=pools[player.alignment]
             )
         )
@@ -105,18 +121,18 @@ def field_text(key: str, value: object) -> str:
     """One per-player field as the roster says it ("letters 1", "pub used"); "" when there is
     nothing to say (an unset flag, no value)."""
     if key == "status_true" and str(value) in STATUS_WORDS:
-        return QCoreApplication.translate("RosterPanel", STATUS_WORDS[str(value)])
+        return said(STATUS_WORDS[str(value)])
     if key == "mafia_since" and value:  # Ghoul Duel: a goon from the start or a convert
         if value == "start":
-            return QCoreApplication.translate("RosterPanel", "mafia from the start")
-        return QCoreApplication.translate("RosterPanel", "mafia from {phase}").format(phase=value)
+            return said(QT_TRANSLATE_NOOP("RosterPanel", "mafia from the start"))
+        return said(QT_TRANSLATE_NOOP("RosterPanel", "mafia from {phase}")).format(phase=value)
     if value is None or value is False or value == "" or not isinstance(value, (int, float, str)):
         return ""
     words = FIELD_WORDS.get(key)
     if words is None:  # a field no setup had when this table was written
         words = key.replace("_", " ") + ("" if value is True else " {value}")
     else:
-        words = QCoreApplication.translate("RosterPanel", words)
+        words = said(words)
     return words.format(value=value) if value is not True else words.replace(" {value}", "")
 
 
