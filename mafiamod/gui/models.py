@@ -22,6 +22,8 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QColor, QStandardItemModel
 
+from . import said
+
 if TYPE_CHECKING:
     from ..events import Event
 
@@ -29,8 +31,9 @@ Index = QModelIndex | QPersistentModelIndex
 GREY = QColor("#8a8a8a")
 
 
-#: bumped when the window's language changes: every cell remembered is asked again
-LANGUAGE = [0]
+#: (``said.LANGUAGE``) bumped when the window's language changes: every cell remembered is
+#: asked again
+LANGUAGE = said.LANGUAGE
 
 
 def _remembered(data: Callable[..., Any]) -> Callable[..., Any]:

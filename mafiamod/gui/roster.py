@@ -28,7 +28,8 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine.model import GameState
-from .models import LANGUAGE, RosterRow, RosterTableModel
+from .models import RosterRow, RosterTableModel
+from .said import translated
 from .session import GameSession
 
 NOTES_MIN, ROLE_MIN, MIN_WIDTH = 40, 90, 36  # pixels
@@ -63,20 +64,9 @@ def fair_shares(wants: list[int], room: int, least: int = MIN_WIDTH) -> list[int
     return widths
 
 
-#: (the language's number, an English text) → its translation (``QCoreApplication.translate``
-#: costs ~2 µs a call, and the roster said every player's fields with it after every change)
-_SAID: dict[tuple[int, str], str] = {}
-
-
 def said(source: str) -> str:
     """``QCoreApplication.translate("RosterPanel", source)``, asked once per language."""
-    key = (LANGUAGE[0], source)
-    text = _SAID.get(key)
-    if text is None:
-        if len(_SAID) > 1000:
-            _SAID.clear()
-        text = _SAID[key] = QCoreApplication.translate("RosterPanel", source)
-    return text
+    return translated("RosterPanel", source)
 
 
 def charges_text(state: GameState, name: str) -> str:
