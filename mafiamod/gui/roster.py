@@ -178,6 +178,8 @@ class RosterPanel(QWidget):
         #: (column, what a cell shows) → the width the cell wants: a cell is measured once for
         #: what it shows, not on every resize or Resolve (a Resolve changes few cells)
         self._widths: dict[tuple[int, object], int] = {}
+        #: column → (what its shown cells show, the width they want)
+        self._column_wants: dict[int, tuple[tuple[object, ...], int]] = {}
         self.filter.textChanged.connect(lambda _text: self.fit_columns())
         self.count = QLabel(self)
         self.streaming = QCheckBox(self.tr("Strea&ming"), self)
@@ -264,21 +266,30 @@ class RosterPanel(QWidget):
             QEvent.Type.LanguageChange,  # the statuses are said in other words
         ):
             self._widths.clear()  # the same texts take other widths: measured again
+            self._column_wants.clear()
         super().changeEvent(event)
 
     def _shown_rows(self) -> list[RosterRow]:
         """The rows the view shows (the filter's), in the view's order."""
         proxy, rows = self.proxy, self.model._rows
-        return [rows[proxy.mapToSource(proxy.index(r, 0)).row()] for r in range(proxy.rowCount())]
+        shown = proxy.rowCount()
+        if shown == len(rows) and proxy.sortColumn() < 0:
+            return list(rows)  # not sorted, none filtered out: the model's order
+        return [rows[proxy.mapToSource(proxy.index(r, 0)).row()] for r in range(shown)]
 
     def _want(self, column: int, rows: list[RosterRow]) -> int:
         """The width ``column``'s shown cells want, what ``view.sizeHintForColumn`` answers
         (the widest cell, and the grid line), each cell measured (``sizeHintForIndex``) only
         when what it shows is new to the column. ``rows``: :meth:`_shown_rows`."""
-        widths, shows = self._widths, CELL_SHOWS[column]
+        shows = CELL_SHOWS[column]
+        column_shows = tuple(shows(row) for row in rows)
+        kept = self._column_wants.get(column)
+        if kept is not None and kept[0] == column_shows:
+            return kept[1]  # the column shows what it showed (a resize, most entries)
+        widths = self._widths
         widest = 0
-        for r, row in enumerate(rows):
-            key = (column, shows(row))
+        for r, cell in enumerate(column_shows):
+            key = (column, cell)
             width = widths.get(key)
             if width is None:
                 if len(widths) > MEASURED_CELLS:
@@ -286,7 +297,9 @@ class RosterPanel(QWidget):
                 index = self.proxy.index(r, column)
                 width = widths[key] = self.view.sizeHintForIndex(index).width()
             widest = max(widest, width)
-        return widest + (1 if self.view.showGrid() else 0)
+        want = widest + (1 if self.view.showGrid() else 0)
+        self._column_wants[column] = (column_shows, want)
+        return want
 
     def _fit_contents(self, rows: list[RosterRow]) -> None:
         """Player and status as wide as their contents and their header, what the header's
