@@ -20,7 +20,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QBrush, QColor, QStandardItemModel
+from PySide6.QtGui import QBrush, QColor, QFont, QStandardItemModel
 
 from . import said
 
@@ -74,6 +74,8 @@ FOREGROUND = int(Qt.ItemDataRole.ForegroundRole)
 DECORATION = int(Qt.ItemDataRole.DecorationRole)
 FONT = int(Qt.ItemDataRole.FontRole)
 CHECK_STATE = int(Qt.ItemDataRole.CheckStateRole)
+#: the role a QStandardItem keeps its flags in (QStandardItem::setFlags writes it)
+FLAGS_ROLE = int(Qt.ItemDataRole.UserRole) - 1
 
 
 def cell_value(row: Any, attr: str, role: int, extra: Callable[[Any, str, int], Any]) -> Any:
@@ -262,14 +264,23 @@ class StoredRowsModel(QStandardItemModel):
         """The flags of ``row``'s cell in ``column`` (those of a read-only table's, by default)."""
         return self.FLAGS
 
-    def _write(self, r: int, row: Any) -> None:
-        """Row ``r``'s cells, from ``row`` (signals blocked: the caller tells the views)."""
+    def cells(self, row: Any) -> list[dict[int, Any]]:
+        """Each column's cell of ``row``: role → value (the flags included, empty roles left
+        out), from :meth:`value`. A subclass may work a row out in one pass instead."""
+        out = []
+        flags_role = int(self.FLAGS_ROLE)
         for column in range(len(self.COLUMNS)):
-            cell: dict[int, Any] = {int(self.FLAGS_ROLE): self.flags_for(row, column).value}
+            cell: dict[int, Any] = {flags_role: self.flags_for(row, column).value}
             for role in self._roles:
                 value = self.value(row, column, role)
                 if value is not None:
                     cell[role] = value
+            out.append(cell)
+        return out
+
+    def _write(self, r: int, row: Any) -> None:
+        """Row ``r``'s cells, from ``row`` (signals blocked: the caller tells the views)."""
+        for column, cell in enumerate(self.cells(row)):
             QStandardItemModel.setItemData(self, self.index(r, column), cell)
 
     def set_rows(self, rows: list[Any]) -> None:
@@ -385,40 +396,50 @@ class RosterTableModel(StoredRowsModel):
             self._set_header(column)
 
     def value(self, row: RosterRow, column: int, role: int) -> Any:
-        if role == DISPLAY and column == self.STATUS:
-            return status_text(row.status)
-        if role == TOOLTIP and column in (self.NAME, self.STATUS):
-            return f"{row.name} — {row.detail or status_text(row.status)}" + (
-                "\n" + QCoreApplication.translate("Columns", "Note: {note}").format(note=row.note)
-                if row.note
-                else ""
-            )
-        if role == TOOLTIP and column in (
-            self.ROLE,
-            self.FACTION,
-            self.CHARGES,
-            self.NOTES,
-        ):
-            return str(getattr(row, self.COLUMNS[column][1])) or None  # the whole text, when elided
-        return super().value(row, column, role)
+        return self.cells(row)[column].get(int(role))
 
-    def extra_data(self, row: RosterRow, attr: str, role: int) -> Any:
-        if role == FOREGROUND:
-            if row.status == "dying" and attr == "status":
-                return QBrush(QColor("#e65100"))
-            if not row.alive:
-                return QBrush(GREY)
-            if attr in ("faction", "role") and row.color:
-                return QBrush(QColor(row.color))
-        if role == DECORATION and attr == "faction" and row.color:
-            return QColor(row.color) if row.alive else GREY
-        if role == FONT and attr == "name" and not row.alive:
-            from PySide6.QtGui import QFont
-
-            font = QFont()
-            font.setStrikeOut(True)
-            return font
-        return None
+    def cells(self, row: RosterRow) -> list[dict[int, Any]]:
+        """The row's cells in one pass (what a cell and role at a time cost the roster 0.1 ms
+        a row): the status in words, the tooltips (player and status: who, the status or why
+        the player would die, the note; the other columns: the whole text, when elided), the
+        dead greyed and struck out, the dying status orange, role and faction in the
+        faction's colour with its swatch."""
+        status = status_text(row.status)
+        tip = f"{row.name} — {row.detail or status}" + (
+            "\n" + QCoreApplication.translate("Columns", "Note: {note}").format(note=row.note)
+            if row.note
+            else ""
+        )
+        grey = None if row.alive else QBrush(GREY)
+        colour = QColor(row.color) if row.color else None
+        flags = self.FLAGS.value
+        out = []
+        for column, (_header, attr) in enumerate(self.COLUMNS):
+            value = getattr(row, attr)
+            cell: dict[int, Any] = {
+                FLAGS_ROLE: flags,
+                DISPLAY: status if column == self.STATUS else ("" if value is None else str(value)),
+            }
+            if column in (self.NAME, self.STATUS):
+                cell[TOOLTIP] = tip
+            elif str(value):
+                cell[TOOLTIP] = str(value)
+            if value is not None:
+                cell[USER] = value
+            if row.status == "dying" and column == self.STATUS:
+                cell[FOREGROUND] = QBrush(QColor("#e65100"))
+            elif grey is not None:
+                cell[FOREGROUND] = grey
+            elif colour is not None and column in (self.FACTION, self.ROLE):
+                cell[FOREGROUND] = QBrush(colour)
+            if colour is not None and column == self.FACTION:
+                cell[DECORATION] = colour if row.alive else GREY
+            if column == self.NAME and not row.alive:
+                font = QFont()
+                font.setStrikeOut(True)
+                cell[FONT] = font
+            out.append(cell)
+        return out
 
 
 @dataclass(frozen=True)
