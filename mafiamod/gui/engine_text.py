@@ -13,12 +13,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
-
 from ..engine.errors import REASON_TEXT, describe_reason
 from ..engine.messages import Message, of_error
 from ..engine.votes import vote_word
 from ..os_text import os_reason
+from .said import translated
 from .wording import Wording
 
 CONTEXT = "engine"
@@ -79,8 +78,9 @@ def _param(key: str, value: Any, words: Wording) -> Any:
 
 
 def translate(template: str) -> str:
-    """A template in the window's language (itself when the translation has none)."""
-    return QCoreApplication.translate(CONTEXT, template)
+    """A template in the window's language (itself when the translation has none), asked of
+    Qt once per language (:func:`.said.translated`)."""
+    return translated(CONTEXT, template)
 
 
 def say(text: object, words: Wording | None = None) -> str:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
     QCoreApplication,
@@ -27,10 +29,21 @@ from PySide6.QtWidgets import (
 
 from ..engine.model import GameState
 from .models import RosterRow, RosterTableModel
+from .said import translated
 from .session import GameSession
 
 NOTES_MIN, ROLE_MIN, MIN_WIDTH = 40, 90, 36  # pixels
 SWATCH = 20  # a faction column this narrow still shows the faction's colour
+MEASURED_CELLS = 5000  # the cell widths kept (measured again from scratch past that)
+#: what a cell of each measured column shows, as far as its width goes (the dead's names
+#: are struck out, a faction with a colour has its swatch)
+CELL_SHOWS: dict[int, Callable[[RosterRow], object]] = {
+    RosterTableModel.NAME: lambda r: (r.name, r.alive),
+    RosterTableModel.STATUS: lambda r: r.status,
+    RosterTableModel.ROLE: lambda r: r.role,
+    RosterTableModel.FACTION: lambda r: (r.faction, bool(r.color)),
+    RosterTableModel.CHARGES: lambda r: r.charges,
+}
 
 
 def fair_shares(wants: list[int], room: int, least: int = MIN_WIDTH) -> list[int]:
@@ -51,6 +64,11 @@ def fair_shares(wants: list[int], room: int, least: int = MIN_WIDTH) -> list[int
     return widths
 
 
+def said(source: str) -> str:
+    """``QCoreApplication.translate("RosterPanel", source)``, asked once per language."""
+    return translated("RosterPanel", source)
+
+
 def charges_text(state: GameState, name: str) -> str:
     """Charges, or the faction's shared pool, or the setup's own per-player fields."""
     player = state.player(name)
@@ -60,7 +78,7 @@ def charges_text(state: GameState, name: str) -> str:
     pools = state.exported.get("pools")
     if isinstance(pools, dict) and player.alignment in pools:
         parts.append(
-            QCoreApplication.translate("RosterPanel", "pool {count}").format(
+            said(QT_TRANSLATE_NOOP("RosterPanel", "pool {count}")).format(
                 count=pools[player.alignment]
             )
         )
@@ -93,18 +111,18 @@ def field_text(key: str, value: object) -> str:
     """One per-player field as the roster says it ("letters 1", "pub used"); "" when there is
     nothing to say (an unset flag, no value)."""
     if key == "status_true" and str(value) in STATUS_WORDS:
-        return QCoreApplication.translate("RosterPanel", STATUS_WORDS[str(value)])
+        return said(STATUS_WORDS[str(value)])
     if key == "mafia_since" and value:  # Ghoul Duel: a goon from the start or a convert
         if value == "start":
-            return QCoreApplication.translate("RosterPanel", "mafia from the start")
-        return QCoreApplication.translate("RosterPanel", "mafia from {phase}").format(phase=value)
+            return said(QT_TRANSLATE_NOOP("RosterPanel", "mafia from the start"))
+        return said(QT_TRANSLATE_NOOP("RosterPanel", "mafia from {phase}")).format(phase=value)
     if value is None or value is False or value == "" or not isinstance(value, (int, float, str)):
         return ""
     words = FIELD_WORDS.get(key)
     if words is None:  # a field no setup had when this table was written
         words = key.replace("_", " ") + ("" if value is True else " {value}")
     else:
-        words = QCoreApplication.translate("RosterPanel", words)
+        words = said(words)
     return words.format(value=value) if value is not True else words.replace(" {value}", "")
 
 
@@ -157,9 +175,11 @@ class RosterPanel(QWidget):
         self.filter.setPlaceholderText(self.tr("Filter players, roles, factions, notes (Ctrl+F)"))
         self.filter.setClearButtonEnabled(True)
         self.filter.textChanged.connect(self.proxy.setFilterFixedString)
-        #: column → (what its shown cells hold, the width they want): a column is measured
-        #: again only when what it shows changes (a Resolve changes few of them)
-        self._wants: dict[int, tuple[object, int]] = {}
+        #: (column, what a cell shows) → the width the cell wants: a cell is measured once for
+        #: what it shows, not on every resize or Resolve (a Resolve changes few cells)
+        self._widths: dict[tuple[int, object], int] = {}
+        #: column → (what its shown cells show, the width they want)
+        self._column_wants: dict[int, tuple[tuple[object, ...], int]] = {}
         self.filter.textChanged.connect(lambda _text: self.fit_columns())
         self.count = QLabel(self)
         self.streaming = QCheckBox(self.tr("Strea&ming"), self)
@@ -240,32 +260,53 @@ class RosterPanel(QWidget):
         return False
 
     def changeEvent(self, event: QEvent) -> None:
-        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
-            self._wants.clear()  # the same texts take other widths: measured again
+        if event.type() in (
+            QEvent.Type.FontChange,
+            QEvent.Type.StyleChange,
+            QEvent.Type.LanguageChange,  # the statuses are said in other words
+        ):
+            self._widths.clear()  # the same texts take other widths: measured again
+            self._column_wants.clear()
         super().changeEvent(event)
 
     def _shown_rows(self) -> list[RosterRow]:
-        """The rows the view shows (the filter's), in any order."""
+        """The rows the view shows (the filter's), in the view's order."""
         proxy, rows = self.proxy, self.model._rows
-        return [rows[proxy.mapToSource(proxy.index(r, 0)).row()] for r in range(proxy.rowCount())]
+        shown = proxy.rowCount()
+        if shown == len(rows) and proxy.sortColumn() < 0:
+            return list(rows)  # not sorted, none filtered out: the model's order
+        return [rows[proxy.mapToSource(proxy.index(r, 0)).row()] for r in range(shown)]
 
-    def _want(self, column: int, shows: object) -> int:
-        """The width ``column``'s cells want (``view.sizeHintForColumn``), measured again only
-        when ``shows`` (what its shown cells hold) differs from the last time."""
-        kept = self._wants.get(column)
-        if kept is None or kept[0] != shows:
-            kept = self._wants[column] = (shows, self.view.sizeHintForColumn(column))
-        return kept[1]
+    def _want(self, column: int, rows: list[RosterRow]) -> int:
+        """The width ``column``'s shown cells want, what ``view.sizeHintForColumn`` answers
+        (the widest cell, and the grid line), each cell measured (``sizeHintForIndex``) only
+        when what it shows is new to the column. ``rows``: :meth:`_shown_rows`."""
+        shows = CELL_SHOWS[column]
+        column_shows = tuple(shows(row) for row in rows)
+        kept = self._column_wants.get(column)
+        if kept is not None and kept[0] == column_shows:
+            return kept[1]  # the column shows what it showed (a resize, most entries)
+        widths = self._widths
+        widest = 0
+        for r, cell in enumerate(column_shows):
+            key = (column, cell)
+            width = widths.get(key)
+            if width is None:
+                if len(widths) > MEASURED_CELLS:
+                    widths.clear()
+                index = self.proxy.index(r, column)
+                width = widths[key] = self.view.sizeHintForIndex(index).width()
+            widest = max(widest, width)
+        want = widest + (1 if self.view.showGrid() else 0)
+        self._column_wants[column] = (column_shows, want)
+        return want
 
     def _fit_contents(self, rows: list[RosterRow]) -> None:
         """Player and status as wide as their contents and their header, what the header's
         ResizeToContents gives them, without measuring every cell on every layout."""
         view, header, model = self.view, self.view.horizontalHeader(), RosterTableModel
-        for column, shows in (
-            (model.NAME, frozenset((r.name, r.alive) for r in rows)),  # the dead: struck out
-            (model.STATUS, frozenset(r.status for r in rows)),
-        ):
-            want = max(self._want(column, shows), header.sectionSizeHint(column))
+        for column in (model.NAME, model.STATUS):
+            want = max(self._want(column, rows), header.sectionSizeHint(column))
             width = min(max(want, header.minimumSectionSize()), header.maximumSectionSize())
             if view.columnWidth(column) != width:
                 header.resizeSection(column, width)
@@ -286,13 +327,8 @@ class RosterPanel(QWidget):
         rest = [c for c in (model.FACTION, model.CHARGES) if not view.isColumnHidden(c)]
         notes = 0 if view.isColumnHidden(model.NOTES) else NOTES_MIN
         room = free - notes - 2 * view.showGrid()  # the grid lines take their pixels
-        shows: dict[int, object] = {
-            model.ROLE: frozenset(r.role for r in rows),
-            model.FACTION: frozenset((r.faction, bool(r.color)) for r in rows),
-            model.CHARGES: frozenset(r.charges for r in rows),
-        }
-        role_want = max(self._want(model.ROLE, shows[model.ROLE]), MIN_WIDTH)
-        wants = [max(self._want(c, shows[c]), MIN_WIDTH) for c in rest]
+        role_want = max(self._want(model.ROLE, rows), MIN_WIDTH)
+        wants = [max(self._want(c, rows), MIN_WIDTH) for c in rest]
         swatch = max(SWATCH, view.horizontalHeader().minimumSectionSize())
         role = min(role_want, max(room - swatch * len(rest), ROLE_MIN))
         if view.columnWidth(model.ROLE) != role:
