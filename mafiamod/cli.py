@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import NoReturn
 
 from .engine.errors import KnownError
+from .os_text import os_reason
 
 
 def _cmd_replay(args: argparse.Namespace) -> int:
@@ -148,7 +149,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 1
     except OSError as exc:
         where = f"{exc.filename}: " if exc.filename else ""
-        return _fail(f"{where}{exc.strerror or exc}")
+        return _fail(f"{where}{os_reason(exc)}")
     except KeyboardInterrupt:
         return 130
     except (MemoryError, RecursionError) as exc:

@@ -28,6 +28,7 @@ from .game_file import Refusal as Refusal
 from .game_file import RefusedEntry as RefusedEntry
 from .gamefile import Storage
 from .names import check_new_name, check_roster
+from .os_text import os_reason
 from .phase_log import PhaseLog
 from .render import Renderer, TemplateFailure
 from .script import GameScript, check_config, check_names, check_roles
@@ -892,7 +893,7 @@ def replay_file(path: Path) -> Game:
     try:
         text = path.read_text(encoding="utf-8-sig")
     except OSError as exc:
-        raise ScriptError("{path}: cannot read: {error}", path=path, error=exc.strerror) from None
+        raise ScriptError("{path}: cannot read: {error}", path=path, error=os_reason(exc)) from None
     except UnicodeDecodeError as exc:
         raise ScriptError(
             "{path}: not UTF-8 text (byte {byte})", path=path, byte=exc.start

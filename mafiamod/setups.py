@@ -14,6 +14,7 @@ from typing import Any
 
 from .engine.errors import KnownError, ScriptError
 from .engine.ruleset import Ruleset
+from .os_text import os_reason
 from .paths import resource, setups_dir, user_setups_dir
 
 
@@ -145,7 +146,7 @@ def refused_file(file: Path) -> SetupError | None:
     except FileNotFoundError:
         return None
     except OSError as exc:
-        return SetupError("{file}: cannot read: {error}", file=file, error=exc.strerror)
+        return SetupError("{file}: cannot read: {error}", file=file, error=os_reason(exc))
     if not stat.S_ISREG(info.st_mode):
         return SetupError("{file}: not a plain file", file=file)
     if info.st_size > MAX_FILE_BYTES:
@@ -174,7 +175,7 @@ def read_toml(file: Path) -> dict[str, Any]:
             "{file}: not UTF-8 text (byte {byte})", file=file, byte=exc.start
         ) from None
     except OSError as exc:
-        raise SetupError("{file}: cannot read: {error}", file=file, error=exc.strerror) from None
+        raise SetupError("{file}: cannot read: {error}", file=file, error=os_reason(exc)) from None
     except tomllib.TOMLDecodeError as exc:
         raise SetupError("{file}: not valid TOML: {error}", file=file, error=exc) from None
     except RecursionError:

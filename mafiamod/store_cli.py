@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from .engine.errors import KnownError
+from .os_text import os_reason
 
 
 def _read_players(path: str) -> list[str]:
@@ -15,7 +16,7 @@ def _read_players(path: str) -> list[str]:
         lines = Path(path).read_text(encoding="utf-8").splitlines()
     except OSError as exc:
         raise KnownError(
-            "{path}: cannot read the player list: {error}", path=path, error=exc.strerror
+            "{path}: cannot read the player list: {error}", path=path, error=os_reason(exc)
         ) from None
     except UnicodeDecodeError as exc:
         raise KnownError(
@@ -63,7 +64,7 @@ def _write(path: Path, text: str) -> None:
     try:
         path.write_text(text, encoding="utf-8")
     except OSError as exc:
-        raise KnownError("{path}: cannot write: {error}", path=path, error=exc.strerror) from None
+        raise KnownError("{path}: cannot write: {error}", path=path, error=os_reason(exc)) from None
 
 
 def seed(text: str) -> int:
@@ -93,7 +94,7 @@ def _cmd_verify(args: argparse.Namespace) -> int:
         text = Path(args.deal).read_text(encoding="utf-8")
     except OSError as exc:
         raise KnownError(
-            "{path}: cannot read the revealed deal: {error}", path=args.deal, error=exc.strerror
+            "{path}: cannot read the revealed deal: {error}", path=args.deal, error=os_reason(exc)
         ) from None
     except UnicodeDecodeError:
         raise KnownError("{path}: the revealed deal is not UTF-8 text", path=args.deal) from None

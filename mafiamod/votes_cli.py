@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import NoReturn
 
 from .engine.errors import KnownError
+from .os_text import os_reason
 
 
 def add_votes_command(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -48,7 +49,7 @@ def run_votes(args: argparse.Namespace) -> int:
         roster = parse_player_list(path.read_text(encoding="utf-8-sig"), str(path))
     except OSError as exc:
         raise KnownError(
-            "{path}: cannot be read ({error})", path=path, error=exc.strerror or exc
+            "{path}: cannot be read ({error})", path=path, error=os_reason(exc)
         ) from None
     except UnicodeDecodeError as exc:
         raise KnownError(

@@ -36,6 +36,7 @@ class Tally:
     counts: dict[str, float] = field(default_factory=dict)  # target -> counted total
     voters: dict[str, list[str]] = field(default_factory=dict)  # target -> voters, in order
     reached_at: dict[str, int] = field(default_factory=dict)  # target -> index of last change
+    cast_at: dict[str, int] = field(default_factory=dict)  # voter -> index of his current vote
     rejected: list[tuple[int, str]] = field(default_factory=list)  # (entry index, reason)
     hammered: str | None = None
     hammer_index: int | None = None
@@ -64,16 +65,21 @@ def count_votes(
     majority: int | None = None,
     hammer: bool = True,
     same_target_is_new: bool = True,
+    can_cast: Callable[[str, str], str | None] | None = None,
+    locked: bool = False,
 ) -> Tally:
     """Read ``votes`` in order.
 
-    ``can_vote(voter)`` / ``can_receive(target)`` return a rejection reason or None.
+    ``can_vote(voter)`` / ``can_receive(target)`` return a rejection reason or None, and
+    then ``can_cast(voter, target)`` (the voter and target together: a refused self-vote).
+    ``locked``: a voter's first accepted entry is final, a later one is ``vote-locked``.
     A vote reaching ``majority`` (when ``hammer``) ends the vote: later entries are
     rejected with ``phase-ended``. ``same_target_is_new``: False makes a vote for the
     voter's current target change nothing (no new time for the ``earliest`` tie rule, the
     voter keeps his place among the wagon's voters).
     """
     tally = Tally(majority=majority)
+    voted: set[str] = set()  # voters with an accepted entry (``locked``)
     for index, vote in enumerate(votes):
         if tally.hammered is not None:
             tally.rejected.append((index, "phase-ended"))
@@ -81,9 +87,14 @@ def count_votes(
         reason = can_vote(vote.voter)
         if reason is None and vote.target:
             reason = can_receive(vote.target)
+        if reason is None and can_cast is not None:
+            reason = can_cast(vote.voter, vote.target)
+        if reason is None and locked and vote.voter in voted:
+            reason = "vote-locked"
         if reason is not None:
             tally.rejected.append((index, reason))
             continue
+        voted.add(vote.voter)
         if not same_target_is_new and vote.target and tally.current.get(vote.voter) == vote.target:
             continue  # the count does not change
         old = tally.current.pop(vote.voter, None)
@@ -91,8 +102,10 @@ def count_votes(
             tally.voters[old].remove(vote.voter)
             tally.counts[old] -= weight(vote.voter)
             tally.reached_at[old] = index
+            tally.cast_at.pop(vote.voter, None)
         if vote.target:
             tally.current[vote.voter] = vote.target
+            tally.cast_at[vote.voter] = index
             tally.voters.setdefault(vote.target, []).append(vote.voter)
             tally.counts[vote.target] = tally.counts.get(vote.target, 0) + weight(vote.voter)
             tally.reached_at[vote.target] = index

@@ -60,7 +60,7 @@ def install_translation(language: str) -> bool:
     from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
     from ..paths import resource
-    from .models import LANGUAGE
+    from .said import LANGUAGE
 
     LANGUAGE[0] += 1  # the cells the models remember were in the last language
     app = QCoreApplication.instance()

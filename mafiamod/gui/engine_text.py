@@ -13,11 +13,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
-
 from ..engine.errors import REASON_TEXT, describe_reason
 from ..engine.messages import Message, of_error
 from ..engine.votes import vote_word
+from ..os_text import os_reason
+from .said import translated
 from .wording import Wording
 
 CONTEXT = "engine"
@@ -78,8 +78,9 @@ def _param(key: str, value: Any, words: Wording) -> Any:
 
 
 def translate(template: str) -> str:
-    """A template in the window's language (itself when the translation has none)."""
-    return QCoreApplication.translate(CONTEXT, template)
+    """A template in the window's language (itself when the translation has none), asked of
+    Qt once per language (:func:`.said.translated`)."""
+    return translated(CONTEXT, template)
 
 
 def say(text: object, words: Wording | None = None) -> str:
@@ -100,7 +101,11 @@ def say(text: object, words: Wording | None = None) -> str:
 
 
 def error(exc: BaseException, words: Wording | None = None) -> str:
-    """An error's message in the window's language (its English text when it has none)."""
+    """An error's message in the window's language (its English text when it has none); an
+    OS error as its file and the reason (``os_text``), not Python's ``[Errno 13] …``."""
+    if isinstance(exc, OSError) and not isinstance(getattr(exc, "message", None), Message):
+        where = f"{exc.filename}: " if exc.filename else ""
+        return where + say(os_reason(exc), words)
     return say(of_error(exc), words)
 
 

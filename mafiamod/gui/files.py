@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, Qt
 
 from ..engine.errors import KnownError
+from ..os_text import os_reason
 from . import engine_text
 from .storage import open_file
 
@@ -122,7 +123,7 @@ class FileActions:
             QMessageBox.warning(
                 self.window,
                 QCoreApplication.translate("FileActions", "Cannot open game"),
-                f"{path}: {exc.strerror}",
+                f"{path}: {engine_text.say(os_reason(exc))}",
             )
             return False
         try:
@@ -204,9 +205,7 @@ class FileActions:
         try:
             write()
         except (KnownError, OSError) as exc:
-            problem = (
-                engine_text.error(exc) if isinstance(exc, KnownError) else (exc.strerror or exc)
-            )
+            problem = engine_text.error(exc)
             self.window.show_failure(failed.format(problem=problem))
             return False
         self.window.show_success(done.format(path=path))

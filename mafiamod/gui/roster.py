@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
     QCoreApplication,
@@ -27,11 +29,27 @@ from PySide6.QtWidgets import (
 
 from ..engine.model import GameState
 from .models import RosterRow, RosterTableModel
+from .said import translated
 from .session import GameSession
 from .widgets import fair_shares
 
 NOTES_MIN, ROLE_MIN, MIN_WIDTH = 40, 90, 36  # pixels
 SWATCH = 20  # a faction column this narrow still shows the faction's colour
+MEASURED_CELLS = 5000  # the cell widths kept (measured again from scratch past that)
+#: what a cell of each measured column shows, as far as its width goes (the dead's names
+#: are struck out, a faction with a colour has its swatch)
+CELL_SHOWS: dict[int, Callable[[RosterRow], object]] = {
+    RosterTableModel.NAME: lambda r: (r.name, r.alive),
+    RosterTableModel.STATUS: lambda r: r.status,
+    RosterTableModel.ROLE: lambda r: r.role,
+    RosterTableModel.FACTION: lambda r: (r.faction, bool(r.color)),
+    RosterTableModel.CHARGES: lambda r: r.charges,
+}
+
+
+def said(source: str) -> str:
+    """``QCoreApplication.translate("RosterPanel", source)``, asked once per language."""
+    return translated("RosterPanel", source)
 
 
 def charges_text(state: GameState, name: str, short: bool = False) -> str:
@@ -45,7 +63,7 @@ def charges_text(state: GameState, name: str, short: bool = False) -> str:
     pools = state.exported.get("pools")
     if isinstance(pools, dict) and player.alignment in pools:
         parts.append(
-            QCoreApplication.translate("RosterPanel", "pool {count}").format(
+            said(QT_TRANSLATE_NOOP("RosterPanel", "pool {count}")).format(
                 count=pools[player.alignment]
             )
         )
@@ -86,15 +104,15 @@ def field_text(key: str, value: object, short: bool = False) -> str:
     if key == "status_true" and str(value) in STATUS_WORDS:
         if short:
             return SHORT_STATUS[str(value)]
-        return QCoreApplication.translate("RosterPanel", STATUS_WORDS[str(value)])
+        return said(STATUS_WORDS[str(value)])
     if key == "mafia_since" and value and short:  # the row is a mafioso's: since when
         if value == "start":
             return QCoreApplication.translate("RosterPanel", "from start")
         return QCoreApplication.translate("RosterPanel", "from {phase}").format(phase=value)
     if key == "mafia_since" and value:  # Ghoul Duel: a goon from the start or a convert
         if value == "start":
-            return QCoreApplication.translate("RosterPanel", "mafia from the start")
-        return QCoreApplication.translate("RosterPanel", "mafia from {phase}").format(phase=value)
+            return said(QT_TRANSLATE_NOOP("RosterPanel", "mafia from the start"))
+        return said(QT_TRANSLATE_NOOP("RosterPanel", "mafia from {phase}")).format(phase=value)
     if value is None or value is False or value == "" or not isinstance(value, (int, float, str)):
         return ""
     words = SHORT_WORDS.get(key) if short else None
@@ -104,7 +122,7 @@ def field_text(key: str, value: object, short: bool = False) -> str:
     if words is None:  # a field no setup had when this table was written
         words = key.replace("_", " ") + ("" if value is True else " {value}")
     else:
-        words = QCoreApplication.translate("RosterPanel", words)
+        words = said(words)
     return words.format(value=value) if value is not True else words.replace(" {value}", "")
 
 
@@ -159,9 +177,11 @@ class RosterPanel(QWidget):
         self.filter.setPlaceholderText(self.tr("Filter players, roles, factions, notes (Ctrl+F)"))
         self.filter.setClearButtonEnabled(True)
         self.filter.textChanged.connect(self.proxy.setFilterFixedString)
-        #: column → (what its shown cells hold, the width they want): a column is measured
-        #: again only when what it shows changes (a Resolve changes few of them)
-        self._wants: dict[int, tuple[object, int]] = {}
+        #: (column, what a cell shows) → the width the cell wants: a cell is measured once for
+        #: what it shows, not on every resize or Resolve (a Resolve changes few cells)
+        self._widths: dict[tuple[int, object], int] = {}
+        #: column → (what its shown cells show, the width they want)
+        self._column_wants: dict[int, tuple[tuple[object, ...], int]] = {}
         self.filter.textChanged.connect(lambda _text: self.fit_columns())
         self.count = QLabel(self)
         self.streaming = QCheckBox(self.tr("Strea&ming"), self)
@@ -242,32 +262,53 @@ class RosterPanel(QWidget):
         return False
 
     def changeEvent(self, event: QEvent) -> None:
-        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
-            self._wants.clear()  # the same texts take other widths: measured again
+        if event.type() in (
+            QEvent.Type.FontChange,
+            QEvent.Type.StyleChange,
+            QEvent.Type.LanguageChange,  # the statuses are said in other words
+        ):
+            self._widths.clear()  # the same texts take other widths: measured again
+            self._column_wants.clear()
         super().changeEvent(event)
 
     def _shown_rows(self) -> list[RosterRow]:
-        """The rows the view shows (the filter's), in any order."""
+        """The rows the view shows (the filter's), in the view's order."""
         proxy, rows = self.proxy, self.model._rows
-        return [rows[proxy.mapToSource(proxy.index(r, 0)).row()] for r in range(proxy.rowCount())]
+        shown = proxy.rowCount()
+        if shown == len(rows) and proxy.sortColumn() < 0:
+            return list(rows)  # not sorted, none filtered out: the model's order
+        return [rows[proxy.mapToSource(proxy.index(r, 0)).row()] for r in range(shown)]
 
-    def _want(self, column: int, shows: object) -> int:
-        """The width ``column``'s cells want (``view.sizeHintForColumn``), measured again only
-        when ``shows`` (what its shown cells hold) differs from the last time."""
-        kept = self._wants.get(column)
-        if kept is None or kept[0] != shows:
-            kept = self._wants[column] = (shows, self.view.sizeHintForColumn(column))
-        return kept[1]
+    def _want(self, column: int, rows: list[RosterRow]) -> int:
+        """The width ``column``'s shown cells want, what ``view.sizeHintForColumn`` answers
+        (the widest cell, and the grid line), each cell measured (``sizeHintForIndex``) only
+        when what it shows is new to the column. ``rows``: :meth:`_shown_rows`."""
+        shows = CELL_SHOWS[column]
+        column_shows = tuple(shows(row) for row in rows)
+        kept = self._column_wants.get(column)
+        if kept is not None and kept[0] == column_shows:
+            return kept[1]  # the column shows what it showed (a resize, most entries)
+        widths = self._widths
+        widest = 0
+        for r, cell in enumerate(column_shows):
+            key = (column, cell)
+            width = widths.get(key)
+            if width is None:
+                if len(widths) > MEASURED_CELLS:
+                    widths.clear()
+                index = self.proxy.index(r, column)
+                width = widths[key] = self.view.sizeHintForIndex(index).width()
+            widest = max(widest, width)
+        want = widest + (1 if self.view.showGrid() else 0)
+        self._column_wants[column] = (column_shows, want)
+        return want
 
     def _fit_contents(self, rows: list[RosterRow]) -> None:
         """Player and status as wide as their contents and their header, what the header's
         ResizeToContents gives them, without measuring every cell on every layout."""
         view, header, model = self.view, self.view.horizontalHeader(), RosterTableModel
-        for column, shows in (
-            (model.NAME, frozenset((r.name, r.alive) for r in rows)),  # the dead: struck out
-            (model.STATUS, frozenset(r.status for r in rows)),
-        ):
-            want = max(self._want(column, shows), self._header_want(column))
+        for column in (model.NAME, model.STATUS):
+            want = max(self._want(column, rows), header.sectionSizeHint(column))
             width = min(max(want, header.minimumSectionSize()), header.maximumSectionSize())
             if view.columnWidth(column) != width:
                 header.resizeSection(column, width)
@@ -283,16 +324,12 @@ class RosterPanel(QWidget):
         rows = self._shown_rows()
         rest = [c for c in (model.FACTION, model.CHARGES) if not view.isColumnHidden(c)]
         notes = 0 if view.isColumnHidden(model.NOTES) else NOTES_MIN
-        shows: dict[int, object] = {
-            model.ROLE: frozenset(r.role for r in rows),
-            model.FACTION: frozenset((r.faction, bool(r.color)) for r in rows),
-            model.CHARGES: frozenset(r.charges for r in rows),
-        }
-        kept = self._wants.get(model.FACTION)
-        if self.model.swatch_only and (kept is None or kept[0] != shows[model.FACTION]):
+        faction_shows = tuple(CELL_SHOWS[model.FACTION](r) for r in rows)
+        kept = self._column_wants.get(model.FACTION)
+        if self.model.swatch_only and (kept is None or kept[0] != faction_shows):
             self.model.set_swatch_only(False)  # the names come back to be measured
-        role_want = max(self._want(model.ROLE, shows[model.ROLE]), MIN_WIDTH)
-        wants = [max(self._want(c, shows[c]), MIN_WIDTH) for c in rest]
+        role_want = max(self._want(model.ROLE, rows), MIN_WIDTH)
+        wants = [max(self._want(c, rows), MIN_WIDTH) for c in rest]
         # too little room for everything whole: the status column takes its short header
         # (its cells are short words), so the last column has its pixels
         self.model.set_short(model.STATUS, False)
@@ -328,10 +365,6 @@ class RosterPanel(QWidget):
                 view.setColumnWidth(column, width)
         self._fill(stretched)
         self._short_headers()
-
-    def _header_want(self, column: int) -> int:
-        """The width ``column``'s header asks for with the name it shows now."""
-        return self.view.horizontalHeader().sectionSizeHint(column)
 
     def _fill(self, stretched: int | None) -> None:
         """The stretched column ends at the viewport's edge. The header stretches it when

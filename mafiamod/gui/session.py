@@ -40,8 +40,8 @@ class GameSession(QObject):
         self.last_error: BaseException | None = None
         #: (the game, its open state, the phase, the rules' entry options for them)
         self._options: tuple[Any, Any, str, list[EntryOption]] | None = None
-        #: (those options, the wording made with them)
-        self._wording: tuple[list[EntryOption], Wording] | None = None
+        #: (the game, its wording)
+        self._wording: tuple[Game | None, Wording] | None = None
 
     def open(self, game: Game | None, path: Path | None = None) -> None:
         self.close()
@@ -159,19 +159,15 @@ class GameSession(QObject):
             kept = self._options = (game, state, phase, options)
         return list(kept[3])
 
-    def open_wording(self) -> Wording:
-        """The game's wording with the open phase's entry options (``Wording.of``), made once
-        per change and shared; the setup's names alone when the rules offer no options."""
-        try:
-            options = self.entry_options()
-        except KnownError:
-            options = []
-        kept = self._options[3] if self._options is not None else None
-        if kept is None or not options or options != kept:  # not the shared options: made now
-            return Wording.of(self.game, options)
-        if self._wording is None or self._wording[0] is not kept:
-            self._wording = (kept, Wording.of(self.game, options))
-        return self._wording[1]
+    def setup_wording(self) -> Wording:
+        """The game's wording (``Wording.of``: its setup's role, ability and faction names),
+        made once per game and shared: what the timeline says a record with. Not the open
+        phase's entry options: their labels are the setup's ``[abilities]`` names (issue 12:
+        working the options out again after every change cost a Resolve 0.7 ms)."""
+        kept = self._wording
+        if kept is None or kept[0] is not self.game:
+            kept = self._wording = (self.game, Wording.of(self.game))
+        return kept[1]
 
     def living_at(self, phase: str | None) -> list[str]:
         """The players alive when ``phase`` opened (an earlier phase, or the open one)."""

@@ -6,7 +6,7 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -25,6 +25,7 @@ from ..engine.model import PhaseRecord
 from . import engine_text
 from .models import TimelineRow, TimelineTableModel
 from .refused import refusal_line
+from .said import translated
 from .session import GameSession
 from .widgets import setup_table
 from .wording import Wording, humanize, joined
@@ -125,27 +126,33 @@ def timeline_rows(
     return rows
 
 
+#: the announcements' kinds the installed rules make (a kind not listed shows as its name in
+#: words)
+EVENT_KINDS = {
+    "flip": QT_TRANSLATE_NOOP("Timeline", "flip"),
+    "game-over": QT_TRANSLATE_NOOP("Timeline", "game over"),
+    "modkill": QT_TRANSLATE_NOOP("Timeline", "modkill"),
+    "no-elimination": QT_TRANSLATE_NOOP("Timeline", "no elimination"),
+    "replacement": QT_TRANSLATE_NOOP("Timeline", "replacement"),
+    "votes-locked": QT_TRANSLATE_NOOP("Timeline", "votes locked"),
+    "duel-announced": QT_TRANSLATE_NOOP("Timeline", "duel announced"),
+    "ability-phase": QT_TRANSLATE_NOOP("Timeline", "ability phase"),
+    "inform-subject": QT_TRANSLATE_NOOP("Timeline", "inform subject"),
+    "letter": QT_TRANSLATE_NOOP("Timeline", "letter"),
+    "substitution-notice": QT_TRANSLATE_NOOP("Timeline", "substitution notice"),
+    "event": QT_TRANSLATE_NOOP("Timeline", "event"),
+}
+
+
 def event_kinds() -> dict[str, str]:
     """The announcements' kinds the installed rules make, in the window's language (a kind
     not listed shows as its name in words)."""
-    return {
-        "flip": QCoreApplication.translate("Timeline", "flip"),
-        "game-over": QCoreApplication.translate("Timeline", "game over"),
-        "modkill": QCoreApplication.translate("Timeline", "modkill"),
-        "no-elimination": QCoreApplication.translate("Timeline", "no elimination"),
-        "replacement": QCoreApplication.translate("Timeline", "replacement"),
-        "votes-locked": QCoreApplication.translate("Timeline", "votes locked"),
-        "duel-announced": QCoreApplication.translate("Timeline", "duel announced"),
-        "ability-phase": QCoreApplication.translate("Timeline", "ability phase"),
-        "inform-subject": QCoreApplication.translate("Timeline", "inform subject"),
-        "letter": QCoreApplication.translate("Timeline", "letter"),
-        "substitution-notice": QCoreApplication.translate("Timeline", "substitution notice"),
-        "event": QCoreApplication.translate("Timeline", "event"),
-    }
+    return {kind: translated("Timeline", words) for kind, words in EVENT_KINDS.items()}
 
 
 def event_kind(kind: str) -> str:
-    return event_kinds().get(kind) or humanize(kind)
+    words = EVENT_KINDS.get(kind)
+    return translated("Timeline", words) if words else humanize(kind)
 
 
 def event_text(event: dict[str, Any], words: Wording | None = None) -> str:
@@ -290,7 +297,7 @@ class TimelinePanel(QWidget):
         return rows
 
     def wording(self) -> Wording:
-        return self.session.open_wording()
+        return self.session.setup_wording()
 
     def selected_phase(self) -> str | None:
         return self.phase.currentData()

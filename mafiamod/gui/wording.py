@@ -9,7 +9,9 @@ import re
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+from .said import translated
 
 _LIST = re.compile(r"\[([^\[\]]*)\]")  # a list the rules printed: its items, no brackets
 _QUOTED = re.compile(r"'([^']*)'")  # a quoted repr item
@@ -17,6 +19,11 @@ _DRAW = re.compile(r"^(?P<head>Random draw \S+: )(?P<value>[\[{(].*)(?P<tail> \(
 _BARE = re.compile(r"\b(?:None|True|False)\b")
 #: record fields that list entries by their 0-based index in the phase's actions
 INDEX_FIELDS = frozenset({"superseded"})
+
+
+def _said(source: str) -> str:
+    """One of the words below in the window's language (asked of Qt once per language)."""
+    return translated("Wording", source)
 
 
 def humanize(key: str) -> str:
@@ -28,10 +35,10 @@ def joined(items: Iterable[str]) -> str:
     """ "A", "A and B", "A, B and C"."""
     items = [i for i in items if i]
     if not items:
-        return QCoreApplication.translate("Wording", "none")
+        return _said(QT_TRANSLATE_NOOP("Wording", "none"))
     if len(items) == 1:
         return items[0]
-    return QCoreApplication.translate("Wording", "{0} and {1}").format(
+    return _said(QT_TRANSLATE_NOOP("Wording", "{0} and {1}")).format(
         ", ".join(items[:-1]), items[-1]
     )
 
@@ -94,12 +101,12 @@ class Wording:
     def say(self, value: Any) -> str:
         """Any recorded value in words: no brackets, braces, quotes or ids."""
         if value is None:
-            return QCoreApplication.translate("Wording", "none")
+            return _said(QT_TRANSLATE_NOOP("Wording", "none"))
         if isinstance(value, bool):
             return (
-                QCoreApplication.translate("Wording", "yes")
+                _said(QT_TRANSLATE_NOOP("Wording", "yes"))
                 if value
-                else QCoreApplication.translate("Wording", "no")
+                else _said(QT_TRANSLATE_NOOP("Wording", "no"))
             )
         if isinstance(value, str):
             return self.word(value)
@@ -107,7 +114,7 @@ class Wording:
             return str(value)
         if isinstance(value, Mapping):
             parts = [f"{self.word(humanize(str(k)))}: {self._inner(v)}" for k, v in value.items()]
-            return "; ".join(parts) if parts else QCoreApplication.translate("Wording", "nothing")
+            return "; ".join(parts) if parts else _said(QT_TRANSLATE_NOOP("Wording", "nothing"))
         if isinstance(value, list | tuple | set | frozenset):
             return joined(self._inner(v) for v in value)
         return str(value)

@@ -15,7 +15,7 @@ from ..engine.errors import ScriptError
 from ..engine.model import GameState, PhaseInput
 from ..engine.rng import Draws
 from .xshots_joat import MODIFIERS
-from .xshots_pools import Pools
+from .xshots_pools import pools
 from .xshots_rolls import RollOutcome, RollTable, evaluate, is_complete, roll_sequence
 
 
@@ -97,7 +97,7 @@ def set_rolls(state: GameState, first: PhaseInput, draws: Draws, table: RollTabl
 def set_pools(state: GameState, table: RollTable) -> None:
     """After the deal: the pools of the rolls (no shots on players, C.2), every modifier free."""
     outcome = evaluate(state.exported["rolls"], table)
-    pools = Pools(state)
-    pools.set(TOWN, outcome.town_pool)
-    pools.set(MAFIA, outcome.mafia_pool)
+    faction_pools = pools(state)
+    faction_pools.set(TOWN, outcome.town_pool)
+    faction_pools.set(MAFIA, outcome.mafia_pool)
     state.exported["joat_used"] = {m: None for m in MODIFIERS}

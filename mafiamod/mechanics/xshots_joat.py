@@ -12,8 +12,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..engine.model import GameState, PhaseRecord
+from .balance import Balances
 from .night import NightAction
-from .xshots_pools import MAFIA, Pools
+from .xshots_pools import MAFIA
 
 STRONGMAN = "strongman"
 NINJA = "ninja"
@@ -50,7 +51,7 @@ def used_at_start(state: GameState) -> set[str]:
 
 
 def fund(
-    state: GameState, declarations: list[Declaration], pools: Pools, record: PhaseRecord
+    state: GameState, declarations: list[Declaration], pools: Balances, record: PhaseRecord
 ) -> dict[str, Declaration]:
     """Step 0: each declaration, in posting order, draws one shot from the Mafia pool.
 
@@ -61,7 +62,7 @@ def fund(
     table = joat_used(state)
     active: dict[str, Declaration] = {}
     for decl in sorted(declarations, key=lambda d: d.index):
-        if pools.draw(MAFIA):
+        if pools.spend(MAFIA):
             table[decl.modifier] = decl.user
             active[decl.modifier] = decl
             record.note(

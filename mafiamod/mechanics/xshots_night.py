@@ -21,7 +21,7 @@ from .steps.kill import FACTIONAL_KILL, kill, resolve_tokens
 from .steps.protect import protect
 from .xshots_investigate import investigations
 from .xshots_joat import BULLETPROOF, STRONGMAN, Declaration, fund
-from .xshots_pools import MAFIA, TOWN, Pools
+from .xshots_pools import MAFIA, TOWN, pools
 
 #: the first step after the blocks: a Strongman on an action from here on meets them (B.3.7)
 SHOT_CHANGE_STEP = 3
@@ -50,7 +50,7 @@ class XNight(NightContext):
             state, record, actions, cause_order=CAUSE_ORDER, steps=steps, name_all_blockers=True
         )
         self.declarations = declarations
-        self.pools = Pools(state)
+        self.pools = pools(state)
         self.joat: dict[str, Declaration] = {}  # funded modifiers tonight
         self.prepaid: set[int] = set()  # ids of actions a Strongman/Ninja shot paid for
 
@@ -80,7 +80,7 @@ class XNight(NightContext):
             )
             return True
         faction = self.alignment(action.actor)
-        if self.pools.draw(faction):
+        if self.pools.spend(faction):
             self.trace(
                 "{actor}'s {ability} draws 1 {faction} shot ({left} left)",
                 actor=action.actor,

@@ -1,7 +1,8 @@
 """X-SHOTS' two faction shot pools (rules B.1, B.3.1).
 
 Shots live in ``state.exported["pools"]`` (``{"town": n, "mafia": n}``), never on players:
-every PR of a faction spends from its faction's pool, and nobody is told its size.
+every PR of a faction spends from its faction's pool, and nobody is told its size. A pool
+is an account of the shared :class:`~.balance.Balances`.
 """
 
 from __future__ import annotations
@@ -10,36 +11,12 @@ from ..engine.deal import MAFIA as MAFIA
 from ..engine.deal import TOWN as TOWN
 from ..engine.deal import holds_pr
 from ..engine.model import GameState
+from .balance import Balances
 
 
-class Pools:
-    """The faction pools of a game state (read and written in place)."""
-
-    def __init__(self, state: GameState) -> None:
-        self.state = state
-        self.state.exported.setdefault("pools", {TOWN: 0, MAFIA: 0})
-
-    @property
-    def values(self) -> dict[str, int]:
-        pools: dict[str, int] = self.state.exported["pools"]
-        return pools
-
-    def get(self, faction: str) -> int:
-        return int(self.values.get(faction, 0))
-
-    def set(self, faction: str, value: int) -> None:
-        """Set a pool (never below 0: the seed's pools cannot go negative)."""
-        self.values[faction] = max(0, int(value))
-
-    def change(self, faction: str, delta: int) -> None:
-        self.set(faction, self.get(faction) + delta)
-
-    def draw(self, faction: str) -> bool:
-        """Spend one shot if there is one; False (nothing spent) when the pool is empty."""
-        if self.get(faction) < 1:
-            return False
-        self.change(faction, -1)
-        return True
+def pools(state: GameState) -> Balances:
+    """The faction pools of a game state, one shared balance account per faction."""
+    return Balances(state.exported.setdefault("pools", {TOWN: 0, MAFIA: 0}))
 
 
 def lynch_cost(state: GameState, name: str) -> int:

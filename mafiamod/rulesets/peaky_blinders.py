@@ -14,6 +14,7 @@ from ..engine.model import GameState, PhaseInput, PhaseRecord
 from ..engine.options import EntryOption
 from ..engine.phase_loop import PhaseLoop
 from ..engine.rng import Draws
+from ..mechanics.balance import Balances
 from ..mechanics.peaky import (
     clock,
     moderation,
@@ -27,7 +28,7 @@ from ..mechanics.peaky import (
     victory,
 )
 from ..mechanics.peaky.context import Turn, check_turn_keys
-from ..mechanics.peaky.ids import PUB_EFFECTS, SHELBY, ULT, holders, role_abilities
+from ..mechanics.peaky.ids import POINTS, PUB_EFFECTS, SHELBY, ULT, holders, role_abilities
 from ..mechanics.peaky.mafkill import step16_mafkill
 
 STEPS = (
@@ -107,7 +108,7 @@ class PeakyRules(PhaseLoop):
                 letters_left=letters,
                 reporter_shield_used=False,
             )
-        state.data["points"] = 0
+        Balances(state.data).set(POINTS, 0)
         for key in ("kimber_shot", "arthur_blocked", "moss_patrolled"):
             state.exported[key] = []
 
@@ -166,7 +167,7 @@ class PeakyRules(PhaseLoop):
             step(t)
         reports.end_of_turn(t)
         record.extra.setdefault("kill", None)
-        record.extra["points"] = t.state.data.get("points", 0)
+        record.extra["points"] = t.points.get(POINTS)
         record.extra.setdefault("ballots", [b.export() for b in t.ballots])
         record.extra["missing_votes"] = (
             [] if k == 1 else [n for n in living_at_start if n not in t.sent_at]

@@ -27,7 +27,7 @@ from ..mechanics.results import result_pms
 from ..mechanics.xshots_deal import plan, set_pools, set_rolls
 from ..mechanics.xshots_joat import MODIFIERS, PASSIVE, joat_used, reset_for_deaths
 from ..mechanics.xshots_night import XNight
-from ..mechanics.xshots_pools import MAFIA, TOWN, Pools, lynch_cost
+from ..mechanics.xshots_pools import MAFIA, TOWN, lynch_cost, pools
 from ..mechanics.xshots_rolls import RollTable, evaluate
 from ..mechanics.xshots_slots import action_entries, check_joat_values, read_declarations
 
@@ -152,12 +152,12 @@ class XShotsRules(LynchDay, KillerParity):
         lynched = super().day(state, inp, draws, record)
         cost = lynch_cost(state, lynched) if lynched else 0
         if cost:
-            Pools(state).change(TOWN, -cost)
+            pools(state).change(TOWN, -cost)
             record.note(
                 "{player} was a Town PR: the Town pool loses {cost} (now {pool})",
                 player=lynched,
                 cost=cost,
-                pool=Pools(state).get(TOWN),
+                pool=pools(state).get(TOWN),
             )
         return lynched
 
@@ -192,4 +192,4 @@ class XShotsRules(LynchDay, KillerParity):
     # -- winning -------------------------------------------------------------------
     def can_fire(self, state: GameState, player: Player) -> bool:
         """A Town Vigilante fires from the Town pool (0.5)."""
-        return Pools(state).get(TOWN) >= 1
+        return pools(state).get(TOWN) >= 1

@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING, Any
 from ..engine.messages import message
 from ..events import Event
 from ..gamefile import GameFileError, NewFile, ReadOnlyError, StorageError, StoredGame
+from ..os_text import os_reason
 from .lock import GameLock, take_lock
 from .payloads import check_event, check_opening
 from .schema import APPLICATION_ID, SCHEMA_VERSION
@@ -55,16 +56,17 @@ def reason_of(exc: BaseException) -> str:
     """What a failed SQLite or OS call means, in the moderator's words."""
     text = str(getattr(exc, "orig", None) or exc).lower()
     if isinstance(exc, OSError) and exc.errno == 28 or "full" in text:
-        return "the disk is full"
+        return message("the disk is full")
     if "locked" in text or "busy" in text:
-        return "another program has locked the file"
+        return message("another program has locked the file")
     if "readonly" in text or "read-only" in text or "permission" in text:
-        return "the file can no longer be written (read-only or no permission)"
+        return message("the file can no longer be written (read-only or no permission)")
     if "malformed" in text or "not a database" in text or "corrupt" in text:
-        return "the file is damaged"
+        return message("the file is damaged")
     if "unable to open" in text or "no such file" in text or "disk i/o" in text:
-        return "the file or its folder is gone or cannot be reached"
-    return f"the file cannot be written ({text.strip() or type(exc).__name__})"
+        return message("the file or its folder is gone or cannot be reached")
+    detail = os_reason(exc) if isinstance(exc, OSError) else text.strip()
+    return message("the file cannot be written ({error})", error=detail or type(exc).__name__)
 
 
 def _engine(path: Path, *, read_only: bool) -> Engine:
@@ -114,7 +116,7 @@ def _inspect(path: Path) -> tuple[int, str | None]:
             head = fh.read(16)
     except OSError as exc:
         raise GameFileError(
-            "{path}: cannot be read: {error}", path=path, error=exc.strerror
+            "{path}: cannot be read: {error}", path=path, error=os_reason(exc)
         ) from None
     if head != b"SQLite format 3\x00":
         raise GameFileError("{path}: not a MafiaMod game file", path=path)

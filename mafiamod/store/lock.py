@@ -31,6 +31,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable
 
 from ..engine.messages import message
+from ..os_text import os_reason
 
 #: the most a record may hold (anything longer is not a record of ours)
 _RECORD_LIMIT = 1024
@@ -220,7 +221,7 @@ def take_lock(path: Path) -> tuple[GameLock | None, str]:
     except OSError as exc:
         if exc.errno == errno.ENOSYS:
             return _soft_lock(lock_file)
-        return None, f"its folder cannot be written ({exc.strerror})"
+        return None, message("its folder cannot be written ({error})", error=os_reason(exc))
     if not held:
         return None, _held_message(read_holder(lock_file) or previous, lock_file)
     return GameLock(lock, lock_file), ""
@@ -242,7 +243,7 @@ def _file_lock(
     except OSError as exc:
         if exc.errno == errno.ENOSYS:
             return _soft_lock(lock_file)
-        return None, message("its folder cannot be written ({error})", error=exc.strerror)
+        return None, message("its folder cannot be written ({error})", error=os_reason(exc))
     return GameLock(lock, lock_file), ""
 
 
@@ -262,7 +263,7 @@ def _soft_lock(lock_file: Path) -> tuple[GameLock | None, str]:
     except filelock.Timeout:
         return None, _held_message(read_holder(lock_file), lock_file)
     except OSError as exc:
-        return None, message("its folder cannot be written ({error})", error=exc.strerror)
+        return None, message("its folder cannot be written ({error})", error=os_reason(exc))
     return _SoftGameLock(soft, lock_file), ""
 
 

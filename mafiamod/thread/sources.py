@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import itertools
 import json
 import re
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from ..engine.messages import message
+from ..os_text import os_reason
 from .body import bbcode_text, html_fragment_text, tidy
 from .model import MARKERS, Post, ThreadError
 from .pages import read_page
@@ -120,16 +122,49 @@ def read_sources(
     read_stdin: Callable[[], str],
     fetch_url: Callable[[str], list[Post]],
 ) -> list[Post]:
-    """Posts of every source in order: URLs, ``.html``/``.htm`` pages, ``.jsonl``, ``-``."""
-    posts: list[Post] = []
+    """Posts of every source in thread order: URLs, ``.html``/``.htm`` pages, ``.jsonl``, ``-``.
+
+    A post's number is its place in the thread, so sources given in any order (saved pages
+    picked as ``page10.html page2.html``) are read in the order of their posts. A post two
+    sources both hold (a page saved twice, overlapping saves) is read once when both say the
+    same; when they differ (a post edited between two saves) it is an error naming both,
+    since either reading could be the wrong one."""
+    batches: list[tuple[str, list[Post]]] = []
+    offset = 0  # a page that shows no numbers goes on from the source before it
     for source in sources:
-        offset = posts[-1].number if posts else 0
         if source.lower().startswith(("http://", "https://")):  # a scheme in any case
-            posts.extend(fetch_url(source))
+            batch = fetch_url(source)
         elif source == "-":
-            posts.extend(read_pasted(read_stdin(), "standard input", offset))
+            batch = read_pasted(read_stdin(), "standard input", offset)
         else:
-            posts.extend(_read_file(Path(source), offset))
+            batch = _read_file(Path(source), offset)
+        batches.append(("standard input" if source == "-" else source, batch))
+        offset = batch[-1].number if batch else offset
+    return _thread_order(batches)
+
+
+def _thread_order(batches: Sequence[tuple[str, list[Post]]]) -> list[Post]:
+    """The posts of all sources by their number, each post once (see :func:`read_sources`)."""
+    tagged = [(post, source) for source, batch in batches for post in batch]
+    if all(a.number < b.number for (a, _), (b, _) in itertools.pairwise(tagged)):
+        return [post for post, _ in tagged]  # the usual case: given in order, nothing shared
+    tagged.sort(key=lambda pair: pair[0].number)  # stable: one source's own order is kept
+    posts: list[Post] = []
+    first: dict[int, str] = {}
+    for post, source in tagged:
+        if posts and posts[-1].number == post.number:
+            kept = posts[-1]
+            if (kept.author, kept.text) != (post.author, post.text):
+                raise ThreadError(
+                    "post {number} is in {first} and in {second} with different text (edited "
+                    "between the two saves?); give each post once, from one save",
+                    number=post.number,
+                    first=first[post.number],
+                    second=source,
+                )
+            continue
+        posts.append(post)
+        first[post.number] = source
     return posts
 
 
@@ -138,7 +173,7 @@ def _read_file(path: Path, offset: int) -> list[Post]:
         raw = path.read_bytes()
     except OSError as exc:
         raise ThreadError(
-            "{path}: cannot be read ({error})", path=path, error=exc.strerror or exc
+            "{path}: cannot be read ({error})", path=path, error=os_reason(exc)
         ) from None
     text = raw.decode("utf-8-sig", errors="replace")
     suffix = path.suffix.lower()

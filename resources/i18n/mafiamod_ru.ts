@@ -70,7 +70,7 @@
     <name>Columns</name>
     <message>
         <source>alive</source>
-        <extracomment>bumped when the window&apos;s language changes: every cell remembered is asked again a deferred refresh of the hidden panel that shows this model (set by the window): reading :attr:`rows` runs it first, so code and tests reading a hidden page see it as it would be shown row position → (the row, the language, {(column, role): value}) the roles a cell holds (the others are empty): a subclass names those it uses the role a QStandardItem keeps its flags in (QStandardItem::setFlags writes it) the charges in whole words, when the column shows them short (&quot;+ ult 1 ✉1&quot;)</extracomment>
+        <extracomment>(``said.LANGUAGE``) bumped when the window&apos;s language changes: every cell remembered is asked again the item roles as ints, as the cells compare them (an attribute of Qt&apos;s enum costs about 0.4 µs to look up and compare, and a Resolve&apos;s roster rows made ~700 comparisons) the role a QStandardItem keeps its flags in (QStandardItem::setFlags writes it) a deferred refresh of the hidden panel that shows this model (set by the window): reading :attr:`rows` runs it first, so code and tests reading a hidden page see it as it would be shown row position → (the row, the language, {(column, role): value}) the roles a cell holds (the others are empty): a subclass names those it uses the role a QStandardItem keeps its flags in (QStandardItem::setFlags writes it) the charges in whole words, when the column shows them short (&quot;+ ult 1 ✉1&quot;)</extracomment>
         <translation>жив</translation>
     </message>
     <message>
@@ -894,7 +894,7 @@ Nothing you do here changes the file; File → Save a copy… writes a copy you 
     <name>GameSession</name>
     <message>
         <source>No game is open.</source>
-        <extracomment>the last error a call was refused with (its reason id, for a sentence about it) (the game, its open state, the phase, the rules&apos; entry options for them) (those options, the wording made with them)</extracomment>
+        <extracomment>the last error a call was refused with (its reason id, for a sentence about it) (the game, its open state, the phase, the rules&apos; entry options for them) (the game, its wording)</extracomment>
         <translation>Нет открытой игры.</translation>
     </message>
     <message>
@@ -2143,6 +2143,7 @@ Chmmr
     <name>RosterPanel</name>
     <message>
         <source>pool {count}</source>
+        <extracomment>what a cell of each measured column shows, as far as its width goes (the dead&apos;s names are struck out, a faction with a colour has its swatch)</extracomment>
         <translation>общий запас {count}</translation>
     </message>
     <message>
@@ -2216,7 +2217,7 @@ Chmmr
     </message>
     <message>
         <source>Strea&amp;ming</source>
-        <extracomment>column → (what its shown cells hold, the width they want): a column is measured again only when what it shows changes (a Resolve changes few of them)</extracomment>
+        <extracomment>(column, what a cell shows) → the width the cell wants: a cell is measured once for what it shows, not on every resize or Resolve (a Resolve changes few cells) column → (what its shown cells show, the width they want)</extracomment>
         <translation>&amp;Трансляция</translation>
     </message>
     <message>
@@ -2666,6 +2667,7 @@ Chmmr
     </message>
     <message>
         <source>flip</source>
+        <extracomment>the announcements&apos; kinds the installed rules make (a kind not listed shows as its name in words)</extracomment>
         <translation>вскрытие роли</translation>
     </message>
     <message>
@@ -3423,6 +3425,78 @@ Chmmr
         <translation>не удаётся отрисовать: {error}</translation>
     </message>
     <message>
+        <source>Device or resource busy</source>
+        <translation>Устройство или ресурс заняты</translation>
+    </message>
+    <message>
+        <source>Disk quota exceeded</source>
+        <translation>Превышена дисковая квота</translation>
+    </message>
+    <message>
+        <source>File exists</source>
+        <translation>Файл уже существует</translation>
+    </message>
+    <message>
+        <source>File name too long</source>
+        <translation>Слишком длинное имя файла</translation>
+    </message>
+    <message>
+        <source>File too large</source>
+        <translation>Файл слишком велик</translation>
+    </message>
+    <message>
+        <source>Input/output error</source>
+        <translation>Ошибка ввода-вывода</translation>
+    </message>
+    <message>
+        <source>Is a directory</source>
+        <translation>Это папка</translation>
+    </message>
+    <message>
+        <source>No space left on device</source>
+        <translation>На диске не осталось места</translation>
+    </message>
+    <message>
+        <source>No such device or address</source>
+        <translation>Нет такого устройства или адреса</translation>
+    </message>
+    <message>
+        <source>No such file or directory</source>
+        <translation>Нет такого файла или папки</translation>
+    </message>
+    <message>
+        <source>Not a directory</source>
+        <translation>Это не папка</translation>
+    </message>
+    <message>
+        <source>Operation not permitted</source>
+        <translation>Операция не разрешена</translation>
+    </message>
+    <message>
+        <source>Permission denied</source>
+        <translation>Доступ запрещён</translation>
+    </message>
+    <message>
+        <source>Read-only file system</source>
+        <translation>Файловая система только для чтения</translation>
+    </message>
+    <message>
+        <source>Text file busy</source>
+        <translation>Файл занят</translation>
+    </message>
+    <message>
+        <source>Too many levels of symbolic links</source>
+        <translation>Слишком много уровней символьных ссылок</translation>
+    </message>
+    <message>
+        <source>Too many open files</source>
+        <translation>Слишком много открытых файлов</translation>
+    </message>
+    <message>
+        <source>another program has locked the file</source>
+        <translation>файл заблокирован другой программой</translation>
+    </message>
+    <message>
         <source>folder name {name!r}: a setup id is lower-case words joined by &apos;-&apos;</source>
         <translation>имя папки {name!r}: id сетапа — слова из строчных букв через &apos;-&apos;</translation>
     </message>
@@ -3579,6 +3653,10 @@ Chmmr
         <translation>фаза {pid!r} (фаза №{position}) не по порядку: ожидалась {expected!r}</translation>
     </message>
     <message>
+        <source>post {number} is in {first} and in {second} with different text (edited between the two saves?); give each post once, from one save</source>
+        <translation>сообщение {number} есть и в {first}, и в {second}, но с разным текстом (его правили между сохранениями?); дайте каждое сообщение один раз, из одного сохранения</translation>
+    </message>
+    <message>
         <source>pregame: &apos;rolls&apos; must be a list of whole numbers from 1 to 10</source>
         <translation>предыгра: «rolls» — список целых чисел от 1 до 10</translation>
     </message>
@@ -3633,6 +3711,26 @@ Chmmr
     <message>
         <source>the built-in template {name} fails to render for this setup: {error}</source>
         <translation>встроенный шаблон {name} не отрисовывается для этого сетапа: {error}</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>диск заполнен</translation>
+    </message>
+    <message>
+        <source>the file can no longer be written (read-only or no permission)</source>
+        <translation>в файл больше нельзя писать (только для чтения или нет прав)</translation>
+    </message>
+    <message>
+        <source>the file cannot be written ({error})</source>
+        <translation>в файл нельзя записать ({error})</translation>
+    </message>
+    <message>
+        <source>the file is damaged</source>
+        <translation>файл повреждён</translation>
+    </message>
+    <message>
+        <source>the file or its folder is gone or cannot be reached</source>
+        <translation>файла или его папки нет, или к ним нет доступа</translation>
     </message>
     <message>
         <source>the game is over</source>

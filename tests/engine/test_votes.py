@@ -126,3 +126,37 @@ def test_a_mandatory_elimination_draws_among_everyone_when_nobody_voted() -> Non
     assert draws.records[0]["options"] == ["Ann", "Cal"]
     one = tally(("Ann", "Bea"), majority=None)
     assert deadline_choice(one, "earliest", Draws(1, "D1"), mandatory=["Ann", "Cal"]) == "Bea"
+
+
+def no_self_vote(voter: str, target: str) -> str | None:
+    return "self-vote" if voter == target else None
+
+
+def test_a_cast_check_sees_voter_and_target_after_the_others() -> None:
+    """The classic day (§6): a self-vote is refused after a dead voter or target."""
+    votes = [Vote("Ann", "Ann"), Vote("Zed", "Zed"), Vote("Bea", "Zed"), Vote("Bea", "Cal")]
+    t = count_votes(votes, can_vote=ok_voter, can_receive=ok_target, can_cast=no_self_vote)
+    assert t.rejected == [(0, "self-vote"), (1, "actor-dead"), (2, "target-dead")]
+    assert t.current == {"Bea": "Cal"}
+
+
+def test_locked_votes_keep_the_first_accepted_entry() -> None:
+    """The classic lock at LYLO: a voter's first accepted entry (an unvote too) is final;
+    a refused entry locks nothing."""
+    votes = [Vote("Ann", "Zed"), Vote("Ann", "Bea"), Vote("Ann", "Cal"), Vote("Cal", "")]
+    votes.append(Vote("Cal", "Bea"))
+    t = count_votes(votes, can_vote=ok_voter, can_receive=ok_target, locked=True)
+    assert t.rejected == [(0, "target-dead"), (2, "vote-locked"), (4, "vote-locked")]
+    assert t.current == {"Ann": "Bea"}
+
+
+def test_cast_at_is_the_entry_of_each_current_vote() -> None:
+    t = tally(("Ann", "Bea"), ("Cal", "Bea"), ("Ann", "Dov"), ("Cal", ""), majority=None)
+    assert t.cast_at == {"Ann": 2}
+    repeated = count_votes(
+        [Vote("Ann", "Bea"), Vote("Ann", "Bea")],
+        can_vote=ok_voter,
+        can_receive=ok_target,
+        same_target_is_new=False,
+    )
+    assert repeated.cast_at == {"Ann": 0}  # a repeat changes nothing, nor its time

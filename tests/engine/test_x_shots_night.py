@@ -8,7 +8,8 @@ from mafiamod.engine.model import Action, GameState, PhaseInput, PhaseRecord, Pl
 from mafiamod.engine.rng import Draws
 from mafiamod.mechanics.xshots_joat import MODIFIERS, joat_used, reset_for_deaths
 from mafiamod.mechanics.xshots_night import XNight
-from mafiamod.mechanics.xshots_pools import Pools, lynch_cost
+from mafiamod.mechanics.xshots_pools import lynch_cost
+from mafiamod.mechanics.xshots_pools import pools as faction_pools
 from mafiamod.mechanics.xshots_slots import read_declarations
 from mafiamod.rulesets.x_shots import XShotsRules
 from mafiamod.setups import build_ruleset, load_setup
@@ -218,5 +219,5 @@ def test_lynch_cost_and_pool_floor() -> None:
     assert lynch_cost(state, "Birch") == 1
     assert lynch_cost(state, "Ivy") == 0
     assert lynch_cost(state, "Kapok") == 0
-    Pools(state).change("town", -1)
+    faction_pools(state).change("town", -1)
     assert pools(state)["town"] == 0

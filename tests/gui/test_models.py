@@ -65,6 +65,35 @@ def test_roster_greys_the_dead() -> None:
     assert model.data(faction, Qt.ItemDataRole.DecorationRole).name() == "#2e7d32"
 
 
+def test_roster_cells_in_one_pass() -> None:
+    """The roster writes a row's cells in one pass (``cells``): what each cell shows and says."""
+    model = RosterTableModel()
+    dying = RosterRow("Bo", "dying", "Cop", "Town", "", "", True, "#2e7d32", "dies (seated)")
+    model.set_rows([*ROWS[RosterTableModel], dying])
+    data = model.data
+    ann, fay, bo = (model.index(r, RosterTableModel.STATUS) for r in range(3))
+    assert data(bo, Qt.ItemDataRole.DisplayRole) == "dying"
+    assert data(bo, Qt.ItemDataRole.ForegroundRole).color().name() == "#e65100"
+    assert data(bo, Qt.ItemDataRole.ToolTipRole) == "Bo — dies (seated)"
+    assert data(fay, Qt.ItemDataRole.ToolTipRole) == "Fay — dead\nNote: scummy"
+    role = model.index(0, RosterTableModel.ROLE)
+    assert data(role, Qt.ItemDataRole.ForegroundRole).color().name() == "#2e7d32"
+    assert data(role, Qt.ItemDataRole.ToolTipRole) == "Vanilla Townie"
+    assert data(model.index(0, RosterTableModel.NOTES), Qt.ItemDataRole.ToolTipRole) is None
+    assert data(model.index(0, RosterTableModel.NAME), Qt.ItemDataRole.FontRole) is None
+    assert data(model.index(1, RosterTableModel.FACTION), Qt.ItemDataRole.DecorationRole) == (
+        data(model.index(1, RosterTableModel.NAME), Qt.ItemDataRole.ForegroundRole).color()
+    )  # the dead's swatch is grey too
+    assert data(ann, Qt.ItemDataRole.UserRole) == "alive"
+    for r in range(3):  # the same as asking one cell and role at a time
+        row = model.rows[r]
+        for column in range(len(model.COLUMNS)):
+            for role in model.ROLES:
+                assert (model.value(row, column, role) is None) == (
+                    data(model.index(r, column), role) is None
+                )
+
+
 def test_posts_sent_tick_asks_the_game(qtbot) -> None:
     model = PostsTableModel()
     model.set_rows(ROWS[PostsTableModel])

@@ -29,7 +29,6 @@ from PySide6.QtWidgets import (
 from mafiamod.engine.errors import IllegalEntry
 from mafiamod.game import Game
 from mafiamod.gui import entry_dialogs, thread_votes
-from mafiamod.gui.plain import plain_tip
 
 from .conftest import run_wizard
 
@@ -79,13 +78,33 @@ def check_document(where: str, doc: QTextDocument) -> None:
         assert text.count(inner) == text.count(name), f"{where}: {name!r} read as HTML: {text!r}"
 
 
+def tip_shows() -> str | None:
+    """What the tooltip on screen shows: its text as its label renders it (None: no tooltip)."""
+    text = QToolTip.text()
+    if not text:
+        return None
+    labels = [
+        w
+        for w in QApplication.topLevelWidgets()
+        if shiboken6.isValid(w) and w.metaObject().className() == "QTipLabel" and w.text() == text
+    ]
+    assert labels, f"no tooltip label shows {text!r}"
+    return rendered(text, labels[-1].textFormat())
+
+
 def shown_tooltip(widget: QWidget, pos: QPoint) -> str | None:
     """Ask ``widget`` for its tooltip at ``pos`` as Qt does; what the tooltip shows."""
     QToolTip.hideText()
     event = QHelpEvent(QEvent.Type.ToolTip, pos, widget.mapToGlobal(pos))
     QApplication.sendEvent(widget, event)
-    text = QToolTip.text()
-    return text or None
+    return tip_shows()
+
+
+def shown_as_tooltip(widget: QWidget, text: str) -> str | None:
+    """What a tooltip of ``text`` shows (Qt's QToolTip.showText, as an item view's is)."""
+    QToolTip.hideText()
+    QToolTip.showText(widget.mapToGlobal(QPoint(0, 0)), text, widget)
+    return tip_shows()
 
 
 def model_indexes(model, parent: QModelIndex | None = None) -> Iterator[QModelIndex]:
@@ -116,7 +135,7 @@ def walk(where: str, top: QWidget) -> int:
         if widget.toolTip() and any(n in widget.toolTip() for n in NAMES):
             tip = shown_tooltip(widget, widget.rect().center())
             assert tip is not None, f"{name}: no tooltip shown"
-            check(f"{name} tooltip", widget.toolTip(), rendered(tip, Qt.TextFormat.AutoText))
+            check(f"{name} tooltip", widget.toolTip(), tip)
             seen += 1
         if isinstance(widget, QAbstractItemView) and widget.model() is not None:
             delegate = widget.itemDelegate()
@@ -134,13 +153,11 @@ def walk(where: str, top: QWidget) -> int:
                     if rect.isValid() and widget.viewport().rect().contains(rect.center()):
                         shown = shown_tooltip(widget.viewport(), rect.center())
                         assert shown is not None, f"{name}: no tooltip for {tip!r}"
-                        check(f"{name} item tooltip", tip, rendered(shown, Qt.TextFormat.AutoText))
-                    else:  # not on screen: what the guard would show
-                        check(
-                            f"{name} item tooltip",
-                            tip,
-                            rendered(plain_tip(tip), Qt.TextFormat.AutoText),
-                        )
+                        check(f"{name} item tooltip", tip, shown)
+                    else:  # not on screen: what a tooltip of its text shows
+                        shown = shown_as_tooltip(widget.viewport(), tip)
+                        assert shown is not None, f"{name}: no tooltip for {tip!r}"
+                        check(f"{name} item tooltip", tip, shown)
                     seen += 1
     return seen
 
@@ -151,7 +168,7 @@ def test_the_tooltip_guard_shows_a_rich_looking_name_literally(window) -> None:
     label.resize(40, 20)
     label.show()
     tip = shown_tooltip(label, QPoint(5, 5))
-    assert tip is not None and "<b>Bob</b>" in rendered(tip, Qt.TextFormat.AutoText)
+    assert tip is not None and "<b>Bob</b>" in tip
     other = QLabel("<b>Bob</b>", window)
     other.ensurePolished()
     assert other.textFormat() == Qt.TextFormat.PlainText  # every label: plain by default

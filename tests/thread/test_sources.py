@@ -84,3 +84,40 @@ def test_saved_pages_in_order_continue_the_numbering(tmp_path: Path) -> None:
     assert [p.number for p in posts] == list(range(1, len(THREAD) + 1))
     with pytest.raises(ThreadError, match="missing.html: cannot be read"):
         read_sources([str(tmp_path / "missing.html")], lambda: "", lambda url: [])
+
+
+def _pages(tmp_path: Path, per_page: int = 3) -> list[Path]:
+    """THREAD saved as its numbered pages (each page knows its place from its page links)."""
+    count = -(-len(THREAD) // per_page)
+    files = []
+    for n in range(1, count + 1):
+        page = tmp_path / f"page{n}.html"
+        chunk = THREAD[(n - 1) * per_page : n * per_page]
+        page.write_text(phpbb(chunk, page=n, pages=count, per_page=per_page), encoding="utf-8")
+        files.append(page)
+    return files
+
+
+def test_saved_pages_in_any_order_are_read_in_thread_order(tmp_path: Path) -> None:
+    files = _pages(tmp_path)
+    assert len(files) >= 3
+    in_order = read_sources([str(f) for f in files], lambda: "", lambda url: [])
+    shuffled = [files[-1], files[0], *files[1:-1]]  # as a file dialog may hand them over
+    posts = read_sources([str(f) for f in shuffled], lambda: "", lambda url: [])
+    assert posts == in_order
+    assert [p.number for p in posts] == list(range(1, len(THREAD) + 1))
+
+
+def test_a_post_two_sources_hold_alike_is_read_once(tmp_path: Path) -> None:
+    files = _pages(tmp_path)
+    twice = [str(files[0]), str(files[1]), str(files[0])]  # the first page given again
+    posts = read_sources(twice, lambda: "", lambda url: [])
+    assert [p.number for p in posts] == list(range(1, 7))
+
+
+def test_a_post_two_sources_hold_differently_is_an_error(tmp_path: Path) -> None:
+    files = _pages(tmp_path)
+    edited = tmp_path / "again.jsonl"
+    edited.write_text(json.dumps({"number": 2, "author": THREAD[1].author, "text": "edited"}))
+    with pytest.raises(ThreadError, match=r"post 2 is in .*page1.html and in .*again.jsonl"):
+        read_sources([str(files[0]), str(edited)], lambda: "", lambda url: [])

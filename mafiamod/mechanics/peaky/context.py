@@ -17,11 +17,13 @@ from ...engine.ability_keys import check_keys
 from ...engine.model import GameState, PhaseInput, PhaseRecord
 from ...engine.phase_loop import PhaseLoop
 from ...engine.rng import Draws
+from ..balance import Balances
 from ..night import NightAction, NightContext
 from ..steps.kill import FACTIONAL_KILL
 from .ids import (
     ACTIVE,
     KIMBER,
+    POINTS,
     SHELBY,
     THREE_SHOTS,
     TOWNIE_POSITION,
@@ -104,13 +106,14 @@ class Turn(NightContext):
             self.state, self.record, [], name_final=True, steps=self.rules.steps, draws=self.draws
         )
 
+    @property
+    def points(self) -> Balances:
+        """The family's points: the ``points`` account of the shared balance in ``state.data``."""
+        return Balances(self.state.data)
+
     def pay(self, entry: str) -> bool:
         """The family buys ``entry`` if its points cover the ``price`` in setup.toml."""
-        price = int(self.rules.abilities[entry].extra.get("price", 0))
-        if self.state.data.get("points", 0) < price:
-            return False
-        self.state.data["points"] -= price
-        return True
+        return self.points.spend(POINTS, int(self.rules.abilities[entry].extra.get("price", 0)))
 
     # -- lookups --------------------------------------------------------------
     def holder(self, role: str, *, alive: bool = True) -> str | None:

@@ -96,6 +96,9 @@ PUB = "pub-visit"
 LETTER = "anonymous-letter"
 
 
+#: the family's points: an account of the shared balance in ``state.data`` (§3.9)
+POINTS = "points"
+
 #: the pseudo-candidate of «не судить» when it competes (config skip_vote = "candidate", G-PB-37)
 SKIP = "skip"
 

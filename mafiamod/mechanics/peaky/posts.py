@@ -12,10 +12,11 @@ from typing import Any
 from ...engine import moments
 from ...engine.model import GameState
 from ...engine.ruleset import Ruleset
+from ..balance import Balances
 from ..results import result_pm
 from . import clock
 from .context import Turn
-from .ids import SHELBY
+from .ids import POINTS, SHELBY
 from .tally import totals
 
 
@@ -35,7 +36,7 @@ def role_pm_context(rules: Ruleset, state: GameState, name: str) -> dict[str, An
         "team": [{"name": s.name, "role_name": rules.role_name(s.role)} for s in family]
         if p.alignment == SHELBY
         else [],
-        "points": state.data.get("points", 0),
+        "points": Balances(state.data).get(POINTS),
     }
 
 

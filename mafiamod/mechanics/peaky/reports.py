@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from .context import Turn
-from .ids import CHARLIE, DANNY, GRACE, SHELBY, SMALL_HEATH, VISIT_ULT
+from .ids import CHARLIE, DANNY, GRACE, POINTS, SHELBY, SMALL_HEATH, VISIT_ULT
 from .status import add_layer
 from .steps_late import visited_a_shelby
 
@@ -42,7 +42,7 @@ def heath_watches(t: Turn) -> None:
 def points_report(t: Turn) -> None:
     """The team learns how many visited the pub (not who) and its balance, while a Shelby lives."""
     if any(p.alignment == SHELBY for p in t.state.living()):
-        points = t.state.data.get("points", 0)
+        points = t.points.get(POINTS)
         t.record.add_result(SHELBY, "points", [], {"visits": len(t.pubs), "points": points})
 
 

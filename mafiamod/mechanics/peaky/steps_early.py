@@ -14,6 +14,7 @@ from .ids import (
     KIMBER,
     LEE,
     PATROL,
+    POINTS,
     PUB_EFFECTS,
     THOMAS,
     ULT,
@@ -108,7 +109,7 @@ def step2_pub(t: Turn) -> None:
     """«Гарнизон»: one visit per game, a point to the Shelbys, one effect chosen by the moderator."""
     for name in t.pubs:
         t.state.player(name).fields["pub_used"] = True
-        t.state.data["points"] = t.state.data.get("points", 0) + 1
+        t.points.change(POINTS, 1)
         options = pub_options(t, name)
         if not options:
             t.trace("Step 2: {name} visits the pub (no effect applies)", name=name)
