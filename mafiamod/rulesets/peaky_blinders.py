@@ -154,6 +154,7 @@ class PeakyRules(PhaseLoop):
         t = Turn(self, state, inp, draws, record, k)
         t.inactive = set(state.data.pop("inactive_now", []))
         self._exits_of_modkills(t)
+        moderation.lift_bans_of_replaced(state, record, k)
         living_at_start = state.living_names()
         t.deadline = self._deadline(t)
         record.extra["deadline"] = moments.fmt(t.deadline)

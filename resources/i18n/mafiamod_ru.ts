@@ -3497,6 +3497,10 @@ Chmmr
         <translation>файл заблокирован другой программой</translation>
     </message>
     <message>
+        <source>Moderator: {name} replaced a banned player; the ban is lifted</source>
+        <translation>Ведущий: {name} заменил(а) игрока с запретом АС; запрет снят</translation>
+    </message>
+    <message>
         <source>folder name {name!r}: a setup id is lower-case words joined by &apos;-&apos;</source>
         <translation>имя папки {name!r}: id сетапа — слова из строчных букв через &apos;-&apos;</translation>
     </message>

@@ -62,7 +62,7 @@ def apply_entry(
         turns = spec.get("turns")
         until = None if turns is None else k + int(turns) - 1
         state.data.setdefault("bans", []).append(
-            {"player": spec["player"], "ability": spec.get("ability"), "until": until}
+            {"player": spec["player"], "ability": spec.get("ability"), "until": until, "from": k}
         )
         if until is None:
             record.note(
@@ -72,6 +72,19 @@ def apply_entry(
             record.note(
                 "Moderator: {name}'s АС is banned until {until}", name=spec["player"], until=until
             )
+
+
+def lift_bans_of_replaced(state: GameState, record: PhaseRecord, k: int) -> None:
+    """A replacement ends the bans of the seat entered before this turn (RULINGS 28): S10bis
+    punishes «нарушителя(ей), участвующих в игре», the person, who has left; a ban the
+    moderator enters this turn, after the replacement, is on the new account and stands."""
+    new = {str(e["by"]) for e in record.events if e["kind"] == "replacement"}
+    bans = state.data.get("bans", [])
+    kept = [b for b in bans if b["player"] not in new or int(b.get("from", 0)) >= k]
+    if len(kept) != len(bans):
+        state.data["bans"] = kept
+        for name in sorted(new):
+            record.note("Moderator: {name} replaced a banned player; the ban is lifted", name=name)
 
 
 def banned(state: GameState, k: int, actor: str, ability: str) -> bool:

@@ -53,11 +53,11 @@ def read_ballots(t: Turn) -> None:
 def _ballot_problem(
     t: Turn, voter: str, target: str, abstain: bool, at: Any, decided: set[str]
 ) -> str | None:
-    if t.k == 1:
-        return "no-vote-turn-1"
     reason = _sender_problem(t, voter, at)
     if reason:
-        return reason
+        return reason  # the whole entry first (RULINGS 25), as for every other entry
+    if t.k == 1:
+        return "no-vote-turn-1"
     if voter in decided:
         return "vote-change-not-accepted"
     if abstain:
@@ -223,13 +223,15 @@ def _shape_problem(t: Turn, action: Action, targets: list[str]) -> str | None:
     if ability == "just-the-facts":
         numbers = [int(x["n"]) for x in t.state.data.get("letters", [])]
         return None if letter_number(action.get("letter")) in numbers else "invalid-target"
-    if not _earlier_target(t, action, targets[0]):
+    dead_ok = t.abilities[ability].extra.get("dead_targets")  # Interrogation: may be dead by now
+    # a dead target before the ability's own list (RULINGS 25: ``target-dead`` first)
+    reason = None if dead_ok else _targets_alive(t, targets)
+    if reason is None and not _earlier_target(t, action, targets[0]):
         return "invalid-target"
-    if t.abilities[ability].extra.get("dead_targets"):
-        return None  # setup.toml: Interrogation, of a patrolled player who may be dead by now
+    if reason or dead_ok:
+        return reason
     # then ``vote_for``, ``redirect_to`` (not Kimber's target): a living player (the spec's fields)
-    spec = t.rules.abilities[ability]
-    return _targets_alive(t, targets) or spec.field_refusal(t.state, action)
+    return t.rules.abilities[ability].field_refusal(t.state, action)
 
 
 def _earlier_target(t: Turn, action: Action, target: str) -> bool:
@@ -254,9 +256,12 @@ def _team_problem(t: Turn, action: Action) -> str | None:
     refusal = t.rules.abilities[action.ability or ""].alignment_refusal((t.alignment(target),))
     if refusal:
         return refusal  # Lee, the Witch: a Shelby (setup.toml target_factions)
-    if action.ability == WITCH and target in t.state.data.get("witch_used", []):
+    # Lee (§3.3 «a living player»), the Witch, Small Heath; a dead target before the Witch's
+    # own once-per-Shelby limit (RULINGS 25: the target, then the ability's own limits)
+    reason = _targets_alive(t, [target])
+    if reason is None and action.ability == WITCH and target in t.state.data.get("witch_used", []):
         return "witch-used"
-    return _targets_alive(t, [target])  # Lee (§3.3 «a living player»), the Witch, Small Heath
+    return reason
 
 
 def remember_targets(t: Turn) -> None:
