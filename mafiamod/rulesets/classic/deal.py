@@ -129,11 +129,16 @@ def _modifiers(lib: Library, player: Player, entry: Mapping[str, Any]) -> list[s
 
 
 def role_pm_context(lib: Library, state: GameState, player: Player) -> dict[str, Any]:
-    """What a role PM says (§8): title, ability lines, shots, team or group, win line."""
+    """What a role PM says (§8): title, ability line, shots, modifier lines, team or group, win.
+
+    The X-shot line follows the role's own ability line ("then the ability line, then (X-shot)
+    `You may use it …`": the "it" is the ability); the modifiers' lines come after it
+    (RULINGS 32).
+    """
     role = lib.roles[player.role]
     mods: list[str] = list(player.fields.get(MODIFIERS, []))
     lines = [role.line] + ([role.extra] if role.extra else [])
-    lines += [str(lib.modifiers[m].get("line", "")) for m in mods]
+    modifier_lines = [str(lib.modifiers[m].get("line", "")) for m in mods]
     team = [p.name for p in informed_team(state, player, lib.factions)]
     informed = bool(team)
     group = [p.name for p in state.players if p.role == player.role] if role.group else []
@@ -142,6 +147,7 @@ def role_pm_context(lib: Library, state: GameState, player: Player) -> dict[str,
         "title": lib.title(player.role, player.alignment, mods),
         "lines": [line for line in lines if line],
         "shots": player.shots,
+        "modifier_lines": [line for line in modifier_lines if line],
         "team": team,
         "team_kill": informed and player.alignment == MAFIA and FACTIONAL_KILL in lib.abilities,
         "group": role.group,

@@ -157,6 +157,10 @@ class ClassicRules(PhaseLoop):
                     name=name,
                 )
             legal = names | ({days.NO_LYNCH} if name == "lynch-tie" else set())
+            if name == "n0-peek":
+                # the peek is a pre-game read, drawn before the first phase's moderator
+                # entries (§8): it names the players as they were then (RULINGS 33)
+                legal = names_before_moderation(inp, names)
             if name != "deal" and (not isinstance(value, str) or value not in legal):
                 raise ScriptError(
                     "bad-pin: phase {phase}: rng pin {name} = {value!r} is not a legal outcome (not a player)",
@@ -451,3 +455,14 @@ def winner_of(state: GameState) -> str | None:
     if s == 0 and m >= n - m:
         return MAFIA
     return None
+
+
+def names_before_moderation(inp: PhaseInput, names: set[str]) -> set[str]:
+    """The player names as they stood before ``inp``'s moderator entries, ``names`` being
+    those after them (its replacements undone, last first)."""
+    before = set(names)
+    for entry in reversed(inp.moderator):
+        if "replace" in entry and str(entry.get("by", "")) in before:
+            before.discard(str(entry["by"]))
+            before.add(str(entry["replace"]))
+    return before
