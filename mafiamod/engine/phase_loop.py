@@ -638,7 +638,7 @@ class PhaseLoop(Ruleset):
             "role_name": self.role_name(role),
             "alignment": player.alignment,
             "alignment_name": faction.get("name", player.alignment.title()),
-            "abilities": roles.get(role, {}).get("abilities", ""),
+            "abilities": role_abilities(roles.get(role, {}), state.config),
             "win_condition": faction.get("win", ""),
             "team": [p.name for p in informed_team(state, player, factions, informed=informed)],
             "shots": player.shots,
@@ -773,3 +773,18 @@ class PhaseLoop(Ruleset):
         if isinstance(values, (list, tuple)) and all(isinstance(v, str) for v in values):
             return all(_norm(v) in known for v in values)
         return False
+
+
+def role_abilities(role: Mapping[str, Any], config: Mapping[str, Any]) -> str:
+    """A role's ability text for the game's config: ``abilities``, unless the role's
+    ``[roles.<id>.abilities_by_config.<option>]`` has a text for the option's value (the
+    first such option in the file's order wins), so a PM never states a rule the config
+    changed (Ghoul Duel's ``ghoul_shot``)."""
+    by_config: Mapping[str, Any] = role.get("abilities_by_config", {})
+    for option, texts in by_config.items():
+        if option in config and isinstance(texts, Mapping):
+            value = config[option]
+            key = ("true" if value else "false") if isinstance(value, bool) else str(value)
+            if key in texts:
+                return str(texts[key])
+    return str(role.get("abilities", ""))

@@ -3305,6 +3305,14 @@ Chmmr
         <translation>не удаётся отрисовать: {error}</translation>
     </message>
     <message>
+        <source>expected a table of texts by choice</source>
+        <translation>ожидалась таблица текстов по вариантам</translation>
+    </message>
+    <message>
+        <source>expected a text</source>
+        <translation>ожидался текст</translation>
+    </message>
+    <message>
         <source>folder name {name!r}: a setup id is lower-case words joined by &apos;-&apos;</source>
         <translation>имя папки {name!r}: id сетапа — слова из строчных букв через &apos;-&apos;</translation>
     </message>
@@ -3611,6 +3619,14 @@ Chmmr
     <message>
         <source>unknown ability {item!r} ({known})</source>
         <translation>неизвестная способность {item!r} ({known})</translation>
+    </message>
+    <message>
+        <source>unknown choice {item!r} ({known})</source>
+        <translation>неизвестный вариант {item!r} ({known})</translation>
+    </message>
+    <message>
+        <source>unknown config option {item!r} ({known})</source>
+        <translation>неизвестный параметр настроек {item!r} ({known})</translation>
     </message>
     <message>
         <source>unknown faction {item!r} ({known})</source>
