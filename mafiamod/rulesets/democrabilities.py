@@ -273,13 +273,17 @@ class DemocrabilitiesRules(PhaseLoop):
         values = asdict(sent) | {"defaults": ", ".join(sent.defaults)}
         record.note(SENT_WITH_DEFAULTS if sent.defaults else SENT, **values)  # template: forwarded
         info = self.effect_info(sent.effect) if sent.effect else {}
-        for goon in state.living_names("mafia"):
+        goons = state.living_names("mafia")
+        for goon in goons:
             record.pm(
                 goon,
                 "dem-mafia-plan",
                 kind="mafia-plan",
                 **asdict(sent),
                 player=goon,
+                # who performs the kill if the designated killer dies (S ruling 2); none left:
+                # the PM does not promise a partner
+                partner=next((g for g in goons if g != sent.killer), None),
                 phase=inp.id,
                 effect_name=info.get("name"),
                 remaining=[self.effect_info(e)["name"] for e in unused_effects(used)],

@@ -21,7 +21,7 @@ from ..mechanics.ghoul_duel.duel import (
     most_senior,
     pick_side,
 )
-from ..mechanics.ghoul_duel.duel_day import DuelOutcome, settle
+from ..mechanics.ghoul_duel.duel_day import DuelOutcome, ends_early, settle
 from ..mechanics.ghoul_duel.night import entry_refusal, is_duel_night, steps
 
 #: the trace lines of a normal day's vote and of a duel's
@@ -122,7 +122,13 @@ class GhoulDuelRules(PhaseLoop):
         town = pick_side(state, pending, "town", draws, record, day_start=True) or ""
         pair = tuple(state.order_names([mafia, town]))
         record.events.append({"kind": "duel-announced", "players": list(pair)})
-        record.post("duel-announcement", "duel-announcement", phase=inp.id, players=list(pair))
+        record.post(
+            "duel-announcement",
+            "duel-announcement",
+            phase=inp.id,
+            players=list(pair),
+            early_end=ends_early(state),
+        )
         rule = VoteRule(
             hammer=bool(state.config.get("hammer", True)),
             draw="lynch-tiebreak",
