@@ -776,15 +776,20 @@ class PhaseLoop(Ruleset):
 
 
 def role_abilities(role: Mapping[str, Any], config: Mapping[str, Any]) -> str:
-    """A role's ability text for the game's config: ``abilities``, unless the role's
-    ``[roles.<id>.abilities_by_config.<option>]`` has a text for the option's value (the
-    first such option in the file's order wins), so a PM never states a rule the config
-    changed (Ghoul Duel's ``ghoul_shot``)."""
-    by_config: Mapping[str, Any] = role.get("abilities_by_config", {})
+    """A role's ability text for the game's config (:func:`config_text` of ``abilities``:
+    Ghoul Duel's ``ghoul_shot``, Democrabilities' ``inform_bulletproof``)."""
+    return config_text(role, "abilities", config)
+
+
+def config_text(table: Mapping[str, Any], key: str, config: Mapping[str, Any]) -> str:
+    """``table[key]``, unless ``table["<key>_by_config"][<option>]`` has a text for the
+    option's value in ``config`` (the first such option in the file's order wins), so a post
+    or PM never states a rule the config changed."""
+    by_config: Mapping[str, Any] = table.get(f"{key}_by_config", {})
     for option, texts in by_config.items():
         if option in config and isinstance(texts, Mapping):
             value = config[option]
-            key = ("true" if value else "false") if isinstance(value, bool) else str(value)
-            if key in texts:
-                return str(texts[key])
-    return str(role.get("abilities", ""))
+            choice = ("true" if value else "false") if isinstance(value, bool) else str(value)
+            if choice in texts:
+                return str(texts[choice])
+    return str(table.get(key, ""))

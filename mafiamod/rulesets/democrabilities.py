@@ -23,7 +23,7 @@ from typing import Any
 from ..engine.messages import N_
 from ..engine.model import Action, GameState, PhaseInput, PhaseRecord
 from ..engine.options import EntryOption
-from ..engine.phase_loop import NightRun, NightStep, PhaseLoop
+from ..engine.phase_loop import NightRun, NightStep, PhaseLoop, config_text
 from ..engine.rng import Draws
 from ..mechanics.democrabilities.day_votes import (
     ABILITY,
@@ -71,11 +71,13 @@ class DemocrabilitiesRules(PhaseLoop):
     elimination_cause = ELIMINATION
 
     # -- names for posts ----------------------------------------------------------
-    def effect_info(self, effect: str) -> dict[str, Any]:
-        """The effect's display name and public description (setup.toml ``[effects.*]``)."""
-        info = dict(self.definition.get("effects", {}).get(effect, {}))
+    def effect_info(self, effect: str, config: Mapping[str, Any] | None = None) -> dict[str, Any]:
+        """The effect's display name and public description (setup.toml ``[effects.*]``; the
+        description for the game's ``config`` where ``text_by_config`` words it differently)."""
+        table: Mapping[str, Any] = self.definition.get("effects", {}).get(effect, {})
+        info = dict(table)
         info.setdefault("name", effect.title())
-        info.setdefault("text", "")
+        info["text"] = config_text(table, "text", config or {})
         return info
 
     # -- entry forms ----------------------------------------------------------------
@@ -122,7 +124,7 @@ class DemocrabilitiesRules(PhaseLoop):
         today: dict[str, Any] = state.data.get("next_day") or {}
         state.data["next_day"] = None
         effect, subject = today.get("effect"), today.get("subject")
-        info = self.effect_info(effect) if effect else {}
+        info = self.effect_info(effect, state.config) if effect else {}
         public_subject = (
             subject if effect == "inform" and state.config.get("inform_announce_subject") else None
         )
