@@ -171,6 +171,18 @@ class GhoulDuelRules(PhaseLoop):
             team=self.standing(state, name)["living_team"],
             win_condition=self.role_pm_context(state, name)["win_condition"],
         )
+        # the team learns who joins its day chat (§2.1; RULINGS.md 25): a PM to each living
+        # mafioso, since the moderator adds the convert to their chat
+        for mate in state.living_names("mafia"):
+            if mate != name:
+                record.pm(
+                    mate,
+                    "convert-joins-pm",
+                    kind="convert-joins-pm",
+                    player=mate,
+                    convert=name,
+                    day=day,
+                )
 
     # -- entry forms -----------------------------------------------------------------
     def _duel_day_options(self, state: GameState) -> list[EntryOption]:

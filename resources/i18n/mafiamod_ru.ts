@@ -1587,6 +1587,10 @@ Chmmr
         <translation>ЛС о вербовке</translation>
     </message>
     <message>
+        <source>Team PM: a convert joins</source>
+        <translation>ЛС команде: новообращённый</translation>
+    </message>
+    <message>
         <source>Replacement PM</source>
         <translation>ЛС о замене</translation>
     </message>
