@@ -318,8 +318,48 @@ def _check_roles(
                 f"{where} ability",
                 message("unknown ability {item!r} ({known})", item=ability, known=known),
             )
+        _check_abilities_by_config(c, data, where, role)
         roles[rid] = role
     return roles
+
+
+def _check_abilities_by_config(
+    c: _Checker, data: Mapping[str, Any], where: str, role: Mapping[str, Any]
+) -> None:
+    """``[roles.<id>.abilities_by_config.<option>]``: a declared config option, each key
+    one of its choices, each value a text."""
+    by_config = role.get("abilities_by_config", {})
+    if not isinstance(by_config, Mapping):
+        c.add(f"{where} abilities_by_config", message("expected a table"))
+        return
+    options: Mapping[str, Any] = data.get("config", {})
+    for option, texts in by_config.items():
+        here = f"{where} abilities_by_config.{option}"
+        if option not in options:
+            c.add(
+                here,
+                message(
+                    "unknown config option {item!r} ({known})", item=option, known=_known(options)
+                ),
+            )
+            continue
+        if not isinstance(texts, Mapping):
+            c.add(here, message("expected a table of texts by choice"))
+            continue
+        choices = [
+            ("true" if v else "false") if isinstance(v, bool) else str(v)
+            for v in options[option].get("choices", [])
+        ]
+        for value, text in texts.items():
+            if choices and value not in choices:
+                c.add(
+                    here,
+                    message(
+                        "unknown choice {item!r} ({known})", item=value, known=", ".join(choices)
+                    ),
+                )
+            elif not isinstance(text, str):
+                c.add(f"{here}.{value}", message("expected a text"))
 
 
 def _check_deal(c: _Checker, data: Mapping[str, Any], roles: Mapping[str, Any]) -> None:

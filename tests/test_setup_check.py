@@ -163,6 +163,16 @@ CASES: list[tuple[str, Callable[[dict[str, Any]], None], str]] = [
         lambda d: d["factions"]["mafia"].update(informed="yes"),
         "setup.toml: [factions.mafia] informed: expected true or false",
     ),
+    (
+        "role text for an unknown config option",
+        lambda d: d["roles"]["mafia-goon"].update(abilities_by_config={"tye": {"random": "x"}}),
+        "setup.toml: [roles.mafia-goon] abilities_by_config.tye: unknown config option 'tye'",
+    ),
+    (
+        "role text for an unknown choice",
+        lambda d: d["roles"]["mafia-goon"].update(abilities_by_config={"tie": {"coin": "x"}}),
+        "setup.toml: [roles.mafia-goon] abilities_by_config.tie: unknown choice 'coin'",
+    ),
 ]
 
 

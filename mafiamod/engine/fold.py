@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Hashable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from itertools import islice
 from typing import Any
 
@@ -79,6 +79,7 @@ def play_phase(
     if inp.closed and state.winner is None:
         ruleset.boundary(state, record, next_phase)
     _reject_votes_outside_days(ruleset, inp, record)
+    _give_templates_the_config(state, record)
     record.draws = draws.records
     for draw in draws.records:
         name, value = draw["draw"], draw["value"]
@@ -113,6 +114,19 @@ def play_phase(
         record.winner = state.winner
     record.state = state.export()
     return record
+
+
+def _give_templates_the_config(state: GameState, record: PhaseRecord) -> None:
+    """Every post and PM template sees the game's effective ``config`` (unless the rules
+    gave it one), so a text states the rule the game is played by (a hammer, a tie rule,
+    when a shot is spent) rather than the default's."""
+    config = dict(state.config)
+    record.requests = [
+        request
+        if "config" in request.context
+        else replace(request, context={"config": config, **request.context})
+        for request in record.requests
+    ]
 
 
 def _reject_votes_outside_days(ruleset: Ruleset, inp: PhaseInput, record: PhaseRecord) -> None:

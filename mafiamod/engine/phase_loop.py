@@ -638,7 +638,7 @@ class PhaseLoop(Ruleset):
             "role_name": self.role_name(role),
             "alignment": player.alignment,
             "alignment_name": faction.get("name", player.alignment.title()),
-            "abilities": roles.get(role, {}).get("abilities", ""),
+            "abilities": role_abilities(roles.get(role, {}), state.config),
             "win_condition": faction.get("win", ""),
             "team": [p.name for p in informed_team(state, player, factions, informed=informed)],
             "shots": player.shots,
@@ -773,3 +773,23 @@ class PhaseLoop(Ruleset):
         if isinstance(values, (list, tuple)) and all(isinstance(v, str) for v in values):
             return all(_norm(v) in known for v in values)
         return False
+
+
+def role_abilities(role: Mapping[str, Any], config: Mapping[str, Any]) -> str:
+    """A role's ability text for the game's config (:func:`config_text` of ``abilities``:
+    Ghoul Duel's ``ghoul_shot``, Democrabilities' ``inform_bulletproof``)."""
+    return config_text(role, "abilities", config)
+
+
+def config_text(table: Mapping[str, Any], key: str, config: Mapping[str, Any]) -> str:
+    """``table[key]``, unless ``table["<key>_by_config"][<option>]`` has a text for the
+    option's value in ``config`` (the first such option in the file's order wins), so a post
+    or PM never states a rule the config changed."""
+    by_config: Mapping[str, Any] = table.get(f"{key}_by_config", {})
+    for option, texts in by_config.items():
+        if option in config and isinstance(texts, Mapping):
+            value = config[option]
+            choice = ("true" if value else "false") if isinstance(value, bool) else str(value)
+            if choice in texts:
+                return str(texts[choice])
+    return str(table.get(key, ""))

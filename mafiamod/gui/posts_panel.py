@@ -76,6 +76,7 @@ def kind_label(kind: str) -> str:
         "day-start": QCoreApplication.translate("Posts", "Day-start post"),
         "no-power-role-pm": QCoreApplication.translate("Posts", "No-PR PM"),
         "conversion-pm": QCoreApplication.translate("Posts", "Conversion PM"),
+        "convert-joins-pm": QCoreApplication.translate("Posts", "Team PM: a convert joins"),
         "replacement-pm": QCoreApplication.translate("Posts", "Replacement PM"),
         "team-result": QCoreApplication.translate("Posts", "Team result PM"),
         "mafia-plan": QCoreApplication.translate("Posts", "Mafia plan PM"),

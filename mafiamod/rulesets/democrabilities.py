@@ -23,7 +23,7 @@ from typing import Any
 from ..engine.messages import N_
 from ..engine.model import Action, GameState, PhaseInput, PhaseRecord
 from ..engine.options import EntryOption
-from ..engine.phase_loop import NightRun, NightStep, PhaseLoop
+from ..engine.phase_loop import NightRun, NightStep, PhaseLoop, config_text
 from ..engine.rng import Draws
 from ..mechanics.democrabilities.day_votes import (
     ABILITY,
@@ -71,11 +71,13 @@ class DemocrabilitiesRules(PhaseLoop):
     elimination_cause = ELIMINATION
 
     # -- names for posts ----------------------------------------------------------
-    def effect_info(self, effect: str) -> dict[str, Any]:
-        """The effect's display name and public description (setup.toml ``[effects.*]``)."""
-        info = dict(self.definition.get("effects", {}).get(effect, {}))
+    def effect_info(self, effect: str, config: Mapping[str, Any] | None = None) -> dict[str, Any]:
+        """The effect's display name and public description (setup.toml ``[effects.*]``; the
+        description for the game's ``config`` where ``text_by_config`` words it differently)."""
+        table: Mapping[str, Any] = self.definition.get("effects", {}).get(effect, {})
+        info = dict(table)
         info.setdefault("name", effect.title())
-        info.setdefault("text", "")
+        info["text"] = config_text(table, "text", config or {})
         return info
 
     # -- entry forms ----------------------------------------------------------------
@@ -122,7 +124,7 @@ class DemocrabilitiesRules(PhaseLoop):
         today: dict[str, Any] = state.data.get("next_day") or {}
         state.data["next_day"] = None
         effect, subject = today.get("effect"), today.get("subject")
-        info = self.effect_info(effect) if effect else {}
+        info = self.effect_info(effect, state.config) if effect else {}
         public_subject = (
             subject if effect == "inform" and state.config.get("inform_announce_subject") else None
         )
@@ -273,13 +275,17 @@ class DemocrabilitiesRules(PhaseLoop):
         values = asdict(sent) | {"defaults": ", ".join(sent.defaults)}
         record.note(SENT_WITH_DEFAULTS if sent.defaults else SENT, **values)  # template: forwarded
         info = self.effect_info(sent.effect) if sent.effect else {}
-        for goon in state.living_names("mafia"):
+        goons = state.living_names("mafia")
+        for goon in goons:
             record.pm(
                 goon,
                 "dem-mafia-plan",
                 kind="mafia-plan",
                 **asdict(sent),
                 player=goon,
+                # who performs the kill if the designated killer dies (S ruling 2); none left:
+                # the PM does not promise a partner
+                partner=next((g for g in goons if g != sent.killer), None),
                 phase=inp.id,
                 effect_name=info.get("name"),
                 remaining=[self.effect_info(e)["name"] for e in unused_effects(used)],

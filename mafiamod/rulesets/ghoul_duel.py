@@ -21,7 +21,7 @@ from ..mechanics.ghoul_duel.duel import (
     most_senior,
     pick_side,
 )
-from ..mechanics.ghoul_duel.duel_day import DuelOutcome, settle
+from ..mechanics.ghoul_duel.duel_day import DuelOutcome, ends_early, settle
 from ..mechanics.ghoul_duel.night import entry_refusal, is_duel_night, steps
 
 #: the trace lines of a normal day's vote and of a duel's
@@ -122,7 +122,13 @@ class GhoulDuelRules(PhaseLoop):
         town = pick_side(state, pending, "town", draws, record, day_start=True) or ""
         pair = tuple(state.order_names([mafia, town]))
         record.events.append({"kind": "duel-announced", "players": list(pair)})
-        record.post("duel-announcement", "duel-announcement", phase=inp.id, players=list(pair))
+        record.post(
+            "duel-announcement",
+            "duel-announcement",
+            phase=inp.id,
+            players=list(pair),
+            early_end=ends_early(state),
+        )
         rule = VoteRule(
             hammer=bool(state.config.get("hammer", True)),
             draw="lynch-tiebreak",
@@ -165,6 +171,18 @@ class GhoulDuelRules(PhaseLoop):
             team=self.standing(state, name)["living_team"],
             win_condition=self.role_pm_context(state, name)["win_condition"],
         )
+        # the team learns who joins its day chat (§2.1; RULINGS.md 25): a PM to each living
+        # mafioso, since the moderator adds the convert to their chat
+        for mate in state.living_names("mafia"):
+            if mate != name:
+                record.pm(
+                    mate,
+                    "convert-joins-pm",
+                    kind="convert-joins-pm",
+                    player=mate,
+                    convert=name,
+                    day=day,
+                )
 
     # -- entry forms -----------------------------------------------------------------
     def _duel_day_options(self, state: GameState) -> list[EntryOption]:

@@ -1692,6 +1692,10 @@ Chmmr
         <translation>ЛС о вербовке</translation>
     </message>
     <message>
+        <source>Team PM: a convert joins</source>
+        <translation>ЛС команде: новообращённый</translation>
+    </message>
+    <message>
         <source>Replacement PM</source>
         <translation>ЛС о замене</translation>
     </message>
@@ -3501,6 +3505,14 @@ Chmmr
         <translation>Ведущий: {name} заменил(а) игрока с запретом АС; запрет снят</translation>
     </message>
     <message>
+        <source>expected a table of texts by choice</source>
+        <translation>ожидалась таблица текстов по вариантам</translation>
+    </message>
+    <message>
+        <source>expected a text</source>
+        <translation>ожидался текст</translation>
+    </message>
+    <message>
         <source>folder name {name!r}: a setup id is lower-case words joined by &apos;-&apos;</source>
         <translation>имя папки {name!r}: id сетапа — слова из строчных букв через &apos;-&apos;</translation>
     </message>
@@ -3831,6 +3843,14 @@ Chmmr
     <message>
         <source>unknown ability {item!r} ({known})</source>
         <translation>неизвестная способность {item!r} ({known})</translation>
+    </message>
+    <message>
+        <source>unknown choice {item!r} ({known})</source>
+        <translation>неизвестный вариант {item!r} ({known})</translation>
+    </message>
+    <message>
+        <source>unknown config option {item!r} ({known})</source>
+        <translation>неизвестный параметр настроек {item!r} ({known})</translation>
     </message>
     <message>
         <source>unknown faction {item!r} ({known})</source>

@@ -34,6 +34,16 @@ class DuelOutcome:
         return asdict(self)
 
 
+#: the town's lead (living town − living mafia, before the duel's deaths) at which a lost town
+#: duel ends the game instead of converting (S, G-DUEL-8)
+EARLY_END_LEADS = (1, 2)
+
+
+def ends_early(state: GameState) -> bool:
+    """Whether a lost town duel today would end the game (the announcement says so too)."""
+    return len(state.faction("town")) - len(state.faction("mafia")) in EARLY_END_LEADS
+
+
 def settle(
     ruleset: PhaseLoop,
     state: GameState,
@@ -62,7 +72,7 @@ def settle(
         record.note(
             "The mafia duellist {player} lost: {night} is skipped", player=lynched, night=night
         )
-    elif town_alive - mafia_alive in (1, 2):
+    elif town_alive - mafia_alive in EARLY_END_LEADS:
         duel.outcome = "early-end"
         # the start of the day's mafia (no alignment changes before the early end)
         declare(state, "mafia")
