@@ -70,7 +70,7 @@
     <name>Columns</name>
     <message>
         <source>alive</source>
-        <extracomment>bumped when the window&apos;s language changes: every cell remembered is asked again a deferred refresh of the hidden panel that shows this model (set by the window): reading :attr:`rows` runs it first, so code and tests reading a hidden page see it as it would be shown row position → (the row, the language, {(column, role): value}) the roles a cell holds (the others are empty): a subclass names those it uses the role a QStandardItem keeps its flags in (QStandardItem::setFlags writes it)</extracomment>
+        <extracomment>(``said.LANGUAGE``) bumped when the window&apos;s language changes: every cell remembered is asked again the item roles as ints, as the cells compare them (an attribute of Qt&apos;s enum costs about 0.4 µs to look up and compare, and a Resolve&apos;s roster rows made ~700 comparisons) the role a QStandardItem keeps its flags in (QStandardItem::setFlags writes it) a deferred refresh of the hidden panel that shows this model (set by the window): reading :attr:`rows` runs it first, so code and tests reading a hidden page see it as it would be shown row position → (the row, the language, {(column, role): value}) the roles a cell holds (the others are empty): a subclass names those it uses the role a QStandardItem keeps its flags in (QStandardItem::setFlags writes it)</extracomment>
         <translation>жив</translation>
     </message>
     <message>
@@ -789,7 +789,7 @@ Nothing you do here changes the file; File → Save a copy… writes a copy you 
     <name>GameSession</name>
     <message>
         <source>No game is open.</source>
-        <extracomment>the last error a call was refused with (its reason id, for a sentence about it) (the game, its open state, the phase, the rules&apos; entry options for them) (those options, the wording made with them)</extracomment>
+        <extracomment>the last error a call was refused with (its reason id, for a sentence about it) (the game, its open state, the phase, the rules&apos; entry options for them) (the game, its wording)</extracomment>
         <translation>Нет открытой игры.</translation>
     </message>
     <message>
@@ -2038,6 +2038,7 @@ Chmmr
     <name>RosterPanel</name>
     <message>
         <source>pool {count}</source>
+        <extracomment>what a cell of each measured column shows, as far as its width goes (the dead&apos;s names are struck out, a faction with a colour has its swatch)</extracomment>
         <translation>общий запас {count}</translation>
     </message>
     <message>
@@ -2098,7 +2099,7 @@ Chmmr
     </message>
     <message>
         <source>Strea&amp;ming</source>
-        <extracomment>column → (what its shown cells hold, the width they want): a column is measured again only when what it shows changes (a Resolve changes few of them)</extracomment>
+        <extracomment>(column, what a cell shows) → the width the cell wants: a cell is measured once for what it shows, not on every resize or Resolve (a Resolve changes few cells) column → (what its shown cells show, the width they want)</extracomment>
         <translation>&amp;Трансляция</translation>
     </message>
     <message>
@@ -2548,6 +2549,7 @@ Chmmr
     </message>
     <message>
         <source>flip</source>
+        <extracomment>the announcements&apos; kinds the installed rules make (a kind not listed shows as its name in words)</extracomment>
         <translation>вскрытие роли</translation>
     </message>
     <message>
@@ -3371,6 +3373,10 @@ Chmmr
     <message>
         <source>Too many open files</source>
         <translation>Слишком много открытых файлов</translation>
+    </message>
+    <message>
+        <source>[config] {key} = {count}: there must be fewer than the {players} players</source>
+        <translation>[config] {key} = {count}: должно быть меньше, чем игроков ({players})</translation>
     </message>
     <message>
         <source>another program has locked the file</source>
