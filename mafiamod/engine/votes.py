@@ -130,13 +130,23 @@ def deadline_choice(
     ``random``: the draw; ``no-elimination``: nobody. ``order``: the tied targets go to
     the draw in this order (sign-up order, say, with ``no-lynch`` last) instead of the
     order their wagons started. ``mandatory``: someone always goes, a day without a vote
-    draws among these players (everyone living, tied at 0).
+    draws among these players (everyone living, tied at 0); under ``earliest`` a player
+    whose wagon emptied during the day reached 0 later than one never voted, so the draw
+    is among those at 0 the longest.
     """
     leaders = tally.leaders()
     if order is not None:
         leaders = [t for t in order if t in leaders]
     if not leaders:
-        return draws.choose(draw_name, list(mandatory)) if mandatory else None
+        if not mandatory:
+            return None
+        pool = list(mandatory)
+        if tie == "earliest":  # -1: at 0 since the day began
+            first = min(tally.reached_at.get(t, -1) for t in pool)
+            pool = [t for t in pool if tally.reached_at.get(t, -1) == first]
+            if len(pool) == 1:
+                return pool[0]
+        return draws.choose(draw_name, pool)
     if len(leaders) == 1:
         return leaders[0]
     if tie == "no-elimination":

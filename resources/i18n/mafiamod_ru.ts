@@ -3497,6 +3497,10 @@ Chmmr
         <translation>Слишком много открытых файлов</translation>
     </message>
     <message>
+        <source>[config] {key} = {count}: there must be fewer than the {players} players</source>
+        <translation>[config] {key} = {count}: должно быть меньше, чем игроков ({players})</translation>
+    </message>
+    <message>
         <source>another program has locked the file</source>
         <translation>файл заблокирован другой программой</translation>
     </message>

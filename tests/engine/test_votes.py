@@ -128,6 +128,23 @@ def test_a_mandatory_elimination_draws_among_everyone_when_nobody_voted() -> Non
     assert deadline_choice(one, "earliest", Draws(1, "D1"), mandatory=["Ann", "Cal"]) == "Bea"
 
 
+def test_earliest_keeps_an_emptied_wagon_out_of_the_mandatory_draw() -> None:
+    """Democrabilities RULINGS 24: under ``earliest`` (``lhlv``) a wagon that emptied reached 0
+    later than the players never voted; ``random`` still draws among everyone."""
+    emptied = tally(("Ann", "Bea"), ("Ann", ""), ("Cal", "Dov"), ("Cal", ""), majority=None)
+    draws = Draws(1, "D1")
+    assert deadline_choice(emptied, "earliest", draws, mandatory=["Ann", "Bea", "Cal", "Dov"]) in {
+        "Ann",
+        "Cal",
+    }
+    assert draws.records[0]["options"] == ["Ann", "Cal"]
+    one = tally(("Ann", "Bea"), ("Ann", ""), majority=None)
+    assert deadline_choice(one, "earliest", Draws(1, "D1"), mandatory=["Ann", "Bea"]) == "Ann"
+    plain = Draws(1, "D1")
+    deadline_choice(emptied, "random", plain, mandatory=["Ann", "Bea", "Cal", "Dov"])
+    assert plain.records[0]["options"] == ["Ann", "Bea", "Cal", "Dov"]
+
+
 def no_self_vote(voter: str, target: str) -> str | None:
     return "self-vote" if voter == target else None
 

@@ -53,9 +53,17 @@ def deal_list(
     if scaled is not None:  # a share of the players (Mountainous); [roles] of any count
         if state.fixed_roles:
             return None
-        k = int(state.config.get(str(scaled.get("config", ""))) or 0)
+        key = str(scaled.get("config", ""))
+        k = int(state.config.get(key) or 0)
+        if k >= n:  # a deal with no townie is no game: refused, not clamped (RULINGS 14)
+            raise ScriptError(
+                "[config] {key} = {count}: there must be fewer than the {players} players",
+                key=key,
+                count=k,
+                players=n,
+            )
         k = k or max(int(scaled.get("min", 1)), n // int(scaled.get("per", 4)))
-        return [str(scaled["role"])] * min(k, n) + [VANILLA_TOWNIE] * (n - min(k, n))
+        return [str(scaled["role"])] * k + [VANILLA_TOWNIE] * (n - k)
     if prebuilt is not None:
         return [_seat_id(seat) for seat in prebuilt]
     if counts and state.fixed_roles:
