@@ -70,6 +70,10 @@ def play_phase(
     if state.winner is not None:
         record.ignored = True
         ruleset.reject_all(inp, record, "game-over")
+        # the phase is not played, so none of its draws happens: its pins must still name a
+        # legal outcome, as every unread pin must (game-script.md: "checked even when its
+        # draw does not happen")
+        ruleset.check_unused_pins(state, inp, Draws(state.seed, inp.id, inp.pins))
         return record
     draws = Draws(state.seed, inp.id, inp.pins)
     if not state.dealt:

@@ -160,6 +160,12 @@ class Ruleset(ABC):
         entry = roles.get(role_id, {})
         return str(entry.get("name", role_id.replace("-", " ").title()))
 
+    def check_unused_pins(self, state: GameState, inp: PhaseInput, draws: Draws) -> None:
+        """A pin whose draw did not happen must still name a possible outcome (bad-pin).
+        The default checks nothing: a ruleset that checks its pins' values with the script's
+        names (``check_phase_names``) has nothing left to check here."""
+        return None
+
     def reject_all(self, inp: PhaseInput, record: PhaseRecord, reason: str) -> None:
         """List every entry of a phase as rejected (game over, skipped phase)."""
         for index, action in enumerate(inp.actions):

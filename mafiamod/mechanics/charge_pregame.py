@@ -164,7 +164,7 @@ def read_choices(
         if player not in living:
             record.reject("player", player, "actor-dead", "choices", index, role=wanted, vote=vote)
             continue
-        role: str | None = normalise_role(wanted, aliases or {}) if wanted else None
+        role: str | None = normalise_role(wanted, aliases or {}, power_roles) if wanted else None
         if role is not None and role not in power_roles:
             record.reject("player", player, "not-offered", "choices", index, role=wanted)
             role = None

@@ -5,7 +5,7 @@ spellings a moderator reads as a request are ``aliases`` in ``[roles.<id>]``."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from ..engine.deal import MAFIA_GOON as MAFIA_GOON
@@ -34,7 +34,18 @@ def role_aliases(definition: Mapping[str, Any]) -> dict[str, str]:
     return {str(a): str(rid) for rid, spec in roles.items() for a in spec.get("aliases", [])}
 
 
-def normalise_role(text: str, aliases: Mapping[str, str]) -> str:
-    """A PR request as written ("Role Cop", "rolecop") -> its id, or the normalised text."""
+def _squash(text: str) -> str:
+    """A spelling with case, spaces, ``_`` and ``-`` left out (RULINGS.md 7)."""
+    return "".join(c for c in text.lower() if c not in " _-\t")
+
+
+def normalise_role(text: str, aliases: Mapping[str, str], ids: Iterable[str] = ()) -> str:
+    """A PR request as written ("Role Cop", "rolecop", "Friendly_Neighbour") -> its id, or the
+    normalised text. Case, spaces and ``_`` are ignored, so every spacing of an id or an
+    alias reads as it (RULINGS.md 7)."""
     key = text.strip().lower().replace("_", "-").replace(" ", "-")
-    return aliases.get(key, key)
+    if key in aliases:
+        return aliases[key]
+    squashed = {_squash(i): i for i in ids}
+    squashed.update({_squash(a): rid for a, rid in aliases.items()})
+    return squashed.get(_squash(text), key)

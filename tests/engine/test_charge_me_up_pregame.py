@@ -9,7 +9,7 @@ from mafiamod.engine.model import GameState, PhaseRecord, Player
 from mafiamod.engine.rng import Draws
 from mafiamod.mechanics.charge_deal import plan, refuse_prs_beside_a_pregame
 from mafiamod.mechanics.charge_pregame import assign, check_choices, read_choices
-from mafiamod.mechanics.charge_roles import role_aliases
+from mafiamod.mechanics.charge_roles import normalise_role, role_aliases
 from mafiamod.setups import load_setup
 
 from .charge_cast import CAST, POWER_ROLES
@@ -195,3 +195,27 @@ def test_deal_pin_and_errors() -> None:
         deal_alignments(_state(dict.fromkeys(CAST[:4], "mafia-goon")), Draws(5, "pregame"))
     with pytest.raises(ScriptError, match="pre-game"):
         deal_alignments(_state({"VUX": "cop"}), Draws(5, "pregame"))
+
+
+@pytest.mark.parametrize(
+    ("written", "role"),
+    [
+        ("Friendly Neighbour", "friendly-neighbour"),
+        ("FriendlyNeighbour", "friendly-neighbour"),
+        ("friendly_neighbour", "friendly-neighbour"),
+        ("MidnightDesperado", "midnight-desperado"),
+        ("Midnight Mystic", "mystic"),
+        ("MidnightMystic", "mystic"),
+        ("RoleCop", "rolecop"),
+        ("Role Cop", "rolecop"),
+        ("FriendlyNeighbor", "friendly-neighbour"),
+    ],
+)
+def test_request_spellings_ignore_case_spaces_and_underscores(written: str, role: str) -> None:
+    aliases = role_aliases(load_setup("charge-me-up").data)
+    assert normalise_role(written, aliases, POWER_ROLES) == role
+
+
+def test_a_request_naming_no_pr_stays_unknown() -> None:
+    aliases = role_aliases(load_setup("charge-me-up").data)
+    assert normalise_role("Vigilante", aliases, POWER_ROLES) == "vigilante"
