@@ -2671,6 +2671,10 @@ Chmmr
         <translation>вскрытие роли</translation>
     </message>
     <message>
+        <source>killed</source>
+        <translation>убит(а)</translation>
+    </message>
+    <message>
         <source>game over</source>
         <translation>конец игры</translation>
     </message>
@@ -2731,6 +2735,7 @@ Chmmr
     <name>TimelinePanel</name>
     <message>
         <source>&amp;Override…</source>
+        <extracomment>a death&apos;s flip as the rules announce it: shown as its values, not as labelled fields</extracomment>
         <translation>&amp;Изменить исход…</translation>
     </message>
     <message>

@@ -256,6 +256,35 @@ def test_the_posts_list_shows_every_recipient_whole(request, window, language) -
 
 
 @pytest.mark.parametrize("language", ["en", "ru"])
+def test_no_roster_header_is_cut(request, window, language) -> None:
+    """Peaky's roster at 1366 px: the faction column, its colour alone, is narrower than even
+    its short name, and the header read "F…" («С…» in Russian); it shows no text then, the
+    whole name its tooltip, and every other header is whole or its short name whole."""
+    if language == "ru":
+        request.getfixturevalue("russian")
+        window.retranslate()
+    window.resize(1366, 768)
+    window.open_game(Game.create("peaky-blinders", PEAKY, seed=3), None)
+    window.show()
+    settle()
+    view, model = window.roster.view, window.roster.model
+    header = view.horizontalHeader()
+    margin = 2 * view.style().pixelMetric(view.style().PixelMetric.PM_HeaderMargin)
+    horizontal = Qt.Orientation.Horizontal
+    assert model.swatch_only
+    assert model.headerData(RosterTableModel.FACTION, horizontal) == ""
+    tip = model.headerData(RosterTableModel.FACTION, horizontal, Qt.ItemDataRole.ToolTipRole)
+    assert tip == ("Сторона" if language == "ru" else "Faction")
+    for column in range(model.columnCount()):
+        if view.isColumnHidden(column):
+            continue
+        text = str(model.headerData(column, horizontal))
+        assert header.fontMetrics().horizontalAdvance(text) + margin <= view.columnWidth(column), (
+            text
+        )
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
 @pytest.mark.parametrize(("setup", "count"), [("peaky-blinders", 18), ("ghoul-duel", 13)])
 def test_the_roster_last_column_shows_its_fields_whole(
     request, window, language, setup, count
