@@ -550,6 +550,7 @@ def shots() -> None:
     wizard.next()
     wizard.ui.seedSpin.setValue(1)
     wizard.ui.fileEdit.setText("")
+    save(wizard, "wizard-deal")
     wizard.next()
     for player, role, vote in [
         ("Androsynth", "rolecop", "Ariloulaleelay"),

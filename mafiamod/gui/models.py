@@ -384,6 +384,9 @@ class RosterTableModel(StoredRowsModel):
 
     #: columns whose header shows its short name
     short: frozenset[int] | set[int] = frozenset()
+    #: columns too narrow for even the short name (the faction's colour alone): no header
+    #: text rather than a cut one ("F…"), the whole name its tooltip
+    bare: frozenset[int] | set[int] = frozenset()
     #: the faction column shows its colour only (too narrow for the name: its tooltip says it)
     swatch_only = False
 
@@ -403,6 +406,8 @@ class RosterTableModel(StoredRowsModel):
             self.dataChanged.emit(self.index(0, column), self.index(len(self._rows) - 1, column))
 
     def header_text(self, section: int) -> str:
+        if section in self.bare:
+            return ""
         if section in self.short:
             return QCoreApplication.translate("Columns", self.SHORT[section])
         return super().header_text(section)
@@ -414,6 +419,12 @@ class RosterTableModel(StoredRowsModel):
         """Show ``column``'s short header (True) or its whole name."""
         if (column in self.short) != short:
             self.short = set(self.short) ^ {column}
+            self._set_header(column)
+
+    def set_bare(self, column: int, bare: bool) -> None:
+        """Show no header text over ``column`` (True: too narrow for its short name)."""
+        if (column in self.bare) != bare:
+            self.bare = set(self.bare) ^ {column}
             self._set_header(column)
 
     def value(self, row: RosterRow, column: int, role: int) -> Any:

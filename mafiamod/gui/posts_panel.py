@@ -130,7 +130,7 @@ class PostsPanel(QWidget):
         setup_table(self.view, stretch_last=False)
         # kind and "To" share what is left, each eliding when the other needs its room (a
         # long kind, a long forum name), so the list never scrolls sideways
-        ShareColumns(self.view, PostsTableModel.KIND, PostsTableModel.TO)
+        self.share = ShareColumns(self.view, PostsTableModel.KIND, PostsTableModel.TO)
         self.view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.preview = QTextBrowser(self)
         self.preview.setOpenExternalLinks(False)
@@ -238,7 +238,13 @@ class PostsPanel(QWidget):
 
     def show_rows(self) -> None:
         key = self.current_row().key if self.current_row() else None
-        rows = post_rows(self.session, self.phase.currentData())
+        phase = self.phase.currentData()
+        # one phase picked: its name is the picker's, and its column's room goes to the kinds
+        # and recipients (the pre-game's «Предыгра» on every row cut them: «ЛС со …», «Andros…»)
+        if self.view.isColumnHidden(PostsTableModel.PHASE) != (phase is not None):
+            self.view.setColumnHidden(PostsTableModel.PHASE, phase is not None)
+            self.share.later()  # the same rows may come back: nothing else fits them again
+        rows = post_rows(self.session, phase)
         first_new = self.model.update_rows(rows, key=lambda row: row.key)  # others keep theirs
         icon = self.style().standardIcon(QStyle.StandardPixmap.SP_FileDialogContentsView)
         for r, row in enumerate(rows):

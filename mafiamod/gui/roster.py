@@ -394,7 +394,9 @@ class RosterPanel(QWidget):
 
     def _short_headers(self) -> None:
         """A column narrower than its header's name shows its short name (the whole name
-        is the header's tooltip), so no header is cut ("Сторона", "Выстр." at 1366 px)."""
+        is the header's tooltip), so no header is cut ("Сторона", "Выстр." at 1366 px); one
+        too narrow for that too (the faction's colour alone) shows none ("F…" over Peaky's
+        swatches)."""
         view, header = self.view, self.view.horizontalHeader()
         margin = 2 * view.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin) + 4
         for column in RosterTableModel.SHORT:
@@ -403,8 +405,10 @@ class RosterPanel(QWidget):
             name = self.model.headerData(
                 column, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole
             )
-            wide = header.fontMetrics().horizontalAdvance(str(name)) + margin
-            self.model.set_short(column, view.columnWidth(column) < wide)
+            width, metrics = view.columnWidth(column), header.fontMetrics()
+            short = QCoreApplication.translate("Columns", RosterTableModel.SHORT[column])
+            self.model.set_short(column, width < metrics.horizontalAdvance(str(name)) + margin)
+            self.model.set_bare(column, width < metrics.horizontalAdvance(short) + margin)
 
     def selected_name(self) -> str | None:
         index = self.view.currentIndex()

@@ -130,6 +130,7 @@ def timeline_rows(
 #: words)
 EVENT_KINDS = {
     "flip": QT_TRANSLATE_NOOP("Timeline", "flip"),
+    "killed": QT_TRANSLATE_NOOP("Timeline", "killed"),
     "game-over": QT_TRANSLATE_NOOP("Timeline", "game over"),
     "modkill": QT_TRANSLATE_NOOP("Timeline", "modkill"),
     "no-elimination": QT_TRANSLATE_NOOP("Timeline", "no elimination"),
@@ -142,6 +143,10 @@ EVENT_KINDS = {
     "substitution-notice": QT_TRANSLATE_NOOP("Timeline", "substitution notice"),
     "event": QT_TRANSLATE_NOOP("Timeline", "event"),
 }
+
+
+#: a death's flip as the rules announce it: shown as its values, not as labelled fields
+FLIP_KEYS = ("title", "role_name", "alignment_name")
 
 
 def event_kinds() -> dict[str, str]:
@@ -160,7 +165,11 @@ def event_text(event: dict[str, Any], words: Wording | None = None) -> str:
     w = words or Wording()
     rest = {k: v for k, v in event.items() if k not in ("kind", "role", "alignment")}
     who = rest.pop("player", "")
-    details = ", ".join(f"{humanize(k)}: {w.say(v)}" for k, v in rest.items())
+    # the flip in the setup's words, unlabelled ("Vanilla Townie, Town", not "role name: …")
+    title, role, side = (str(rest.pop(k, "") or "") for k in FLIP_KEYS)
+    flip = [title or role, "" if side and side in title else side]
+    labelled = [f"{humanize(k)}: {w.say(v)}" for k, v in rest.items()]
+    details = ", ".join([*(f for f in flip if f), *labelled])
     kind = event_kind(str(event.get("kind", "event")))
     return f"{kind}: {who}" + (f" ({details})" if details else "")
 

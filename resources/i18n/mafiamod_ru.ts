@@ -128,7 +128,7 @@
     </message>
     <message>
         <source>Note: {note}</source>
-        <extracomment>columns whose header shows its short name the faction column shows its colour only (too narrow for the name: its tooltip says it)</extracomment>
+        <extracomment>columns whose header shows its short name columns too narrow for even the short name (the faction&apos;s colour alone): no header text rather than a cut one (&quot;F…&quot;), the whole name its tooltip the faction column shows its colour only (too narrow for the name: its tooltip says it)</extracomment>
         <translation>Заметка: {note}</translation>
     </message>
     <message>
@@ -2675,6 +2675,10 @@ Chmmr
         <translation>вскрытие роли</translation>
     </message>
     <message>
+        <source>killed</source>
+        <translation>убит(а)</translation>
+    </message>
+    <message>
         <source>game over</source>
         <translation>конец игры</translation>
     </message>
@@ -2735,6 +2739,7 @@ Chmmr
     <name>TimelinePanel</name>
     <message>
         <source>&amp;Override…</source>
+        <extracomment>a death&apos;s flip as the rules announce it: shown as its values, not as labelled fields</extracomment>
         <translation>&amp;Изменить исход…</translation>
     </message>
     <message>

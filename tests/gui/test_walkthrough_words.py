@@ -29,6 +29,32 @@ def test_the_timelines_announcements_in_english() -> None:
     assert event_text({"kind": "no-elimination"}) == "no elimination: "
 
 
+KILLED = {
+    "kind": "killed",
+    "player": "Melnorme",
+    "role": "vanilla-townie",
+    "role_name": "Vanilla Townie",
+    "alignment": "town",
+    "alignment_name": "Town",
+}
+
+
+def test_a_deaths_announcement_shows_the_flip_unlabelled() -> None:
+    """Charge Me Up's N1 timeline read "killed: Melnorme (role name: Vanilla Townie, alignment
+    name: Town)", field names in English in the Russian window too."""
+    assert event_text(KILLED) == "killed: Melnorme (Vanilla Townie, Town)"
+    titled = {**KILLED, "kind": "flip", "title": "Mafia Roleblocker", "alignment_name": "Mafia"}
+    assert event_text(titled) == "flip: Melnorme (Mafia Roleblocker)"
+    assert (
+        event_text({**KILLED, "how": "shot"})
+        == "killed: Melnorme (Vanilla Townie, Town, how: shot)"
+    )
+
+
+def test_a_deaths_announcement_in_russian(russian) -> None:
+    assert event_text(KILLED) == "убит(а): Melnorme (Vanilla Townie, Town)"
+
+
 def test_the_night_lists_tabs_fit_a_laptop_screen_in_russian(russian, window, qtbot) -> None:
     """Charge Me Up's Night 1 at 1366×768 in Russian: the "Actions entered" tab's label (with
     its rule in words) pushed "Refused" behind scroll arrows; the rule is its tooltip now."""

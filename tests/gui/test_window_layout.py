@@ -256,6 +256,64 @@ def test_the_posts_list_shows_every_recipient_whole(request, window, language) -
 
 
 @pytest.mark.parametrize("language", ["en", "ru"])
+def test_the_pregame_posts_show_their_kinds_and_recipients_whole(request, window, language) -> None:
+    """Charge Me Up's pre-game at 1366 px: «Предыгра» on every row of the posts list left the
+    kinds and even the recipients cut («ЛС со …», «Andros…»); with one phase picked its
+    column is hidden (the picker names it), with all phases it shows."""
+    if language == "ru":
+        request.getfixturevalue("russian")
+        window.retranslate()
+    window.resize(1366, 768)
+    names = ["Androsynth", "Ariloulaleelay", "Chmmr", "Ilwrath", "Melnorme", "Mycon", "Orz"]
+    names += ["Pkunk", "Slylandro", "Supox", "Syreen", "Umgah", "VUX", "Yehat"]
+    window.open_game(Game.create("charge-me-up", names, seed=1), None)
+    window.show()
+    settle()
+    view, model = window.posts.view, window.posts.model
+    assert model.rowCount() > 14
+    assert view.isColumnHidden(model.PHASE)
+    assert columns_inside(view)
+    metrics = view.fontMetrics()
+    for row in range(model.rowCount()):
+        for column in (model.KIND, model.TO):
+            text = model.data(model.index(row, column))
+            assert metrics.horizontalAdvance(text) < view.columnWidth(column), text
+    window.posts.phase.setCurrentIndex(0)  # all phases
+    settle()
+    assert not view.isColumnHidden(model.PHASE)
+    assert columns_inside(view)
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_no_roster_header_is_cut(request, window, language) -> None:
+    """Peaky's roster at 1366 px: the faction column, its colour alone, is narrower than even
+    its short name, and the header read "F…" («С…» in Russian); it shows no text then, the
+    whole name its tooltip, and every other header is whole or its short name whole."""
+    if language == "ru":
+        request.getfixturevalue("russian")
+        window.retranslate()
+    window.resize(1366, 768)
+    window.open_game(Game.create("peaky-blinders", PEAKY, seed=3), None)
+    window.show()
+    settle()
+    view, model = window.roster.view, window.roster.model
+    header = view.horizontalHeader()
+    margin = 2 * view.style().pixelMetric(view.style().PixelMetric.PM_HeaderMargin)
+    horizontal = Qt.Orientation.Horizontal
+    assert model.swatch_only
+    assert model.headerData(RosterTableModel.FACTION, horizontal) == ""
+    tip = model.headerData(RosterTableModel.FACTION, horizontal, Qt.ItemDataRole.ToolTipRole)
+    assert tip == ("Сторона" if language == "ru" else "Faction")
+    for column in range(model.columnCount()):
+        if view.isColumnHidden(column):
+            continue
+        text = str(model.headerData(column, horizontal))
+        assert header.fontMetrics().horizontalAdvance(text) + margin <= view.columnWidth(column), (
+            text
+        )
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
 @pytest.mark.parametrize(("setup", "count"), [("peaky-blinders", 18), ("ghoul-duel", 13)])
 def test_the_roster_last_column_shows_its_fields_whole(
     request, window, language, setup, count
