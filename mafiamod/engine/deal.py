@@ -77,7 +77,8 @@ def read_entry(
     rule = table.get(role)
     if rule is None:
         raise ScriptError("[roles] {name}: unknown role {role!r}", name=name, role=role)
-    entry["alignment"] = alignment = str(entry.get("alignment") or rule.alignments[0])
+    given = entry.get("alignment")
+    entry["alignment"] = alignment = rule.alignments[0] if given is None else str(given)
     if alignment not in rule.alignments:
         raise ScriptError(
             "[roles] {name}: a {role} cannot be {alignment}-aligned",

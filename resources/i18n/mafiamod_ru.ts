@@ -3425,10 +3425,6 @@ Chmmr
         <translation>нет таблицы</translation>
     </message>
     <message>
-        <source>modkill: {name!r} is not a living player</source>
-        <translation>модкилл: {name!r} — не живой игрок</translation>
-    </message>
-    <message>
         <source>must be at least 1, found {low}</source>
         <translation>должно быть не меньше 1, а указано {low}</translation>
     </message>
@@ -3547,14 +3543,6 @@ Chmmr
     <message>
         <source>pregame: rolls: {problem}</source>
         <translation>предыгра: rolls: {problem}</translation>
-    </message>
-    <message>
-        <source>replace: the name {new!r} is already in use</source>
-        <translation>замена: имя {new!r} уже занято</translation>
-    </message>
-    <message>
-        <source>replace: {old!r} is not a living player</source>
-        <translation>замена: {old!r} — не живой игрок</translation>
     </message>
     <message>
         <source>roles: at most one {role} per game</source>
@@ -4085,6 +4073,10 @@ Chmmr
         <translation>{where}: повреждена её фаза</translation>
     </message>
     <message>
+        <source>{where}: moderator entry {entry}: {key!r} must be a player name</source>
+        <translation>{where}: запись ведущего {entry}: {key!r} должно быть именем игрока</translation>
+    </message>
+    <message>
         <source>{where}: phase {phase!r} is out of order: it was already phase #{number}</source>
         <translation>{where}: фаза {phase!r} не по порядку: она уже была фазой №{number}</translation>
     </message>
@@ -4101,8 +4093,16 @@ Chmmr
         <translation>{where}: содержимое — не таблица</translation>
     </message>
     <message>
+        <source>{where}: the role id is empty</source>
+        <translation>{where}: id роли пустой</translation>
+    </message>
+    <message>
         <source>{where}: unknown key {key!r} (did you mean {near!r}?)</source>
         <translation>{where}: неизвестный ключ {key!r} (может быть, {near!r}?)</translation>
+    </message>
+    <message>
+        <source>{where}: {key!r} must be an id of 1 to 64 characters</source>
+        <translation>{where}: {key!r} должно быть id длиной от 1 до 64 символов</translation>
     </message>
     <message>
         <source>{where}: {name!r} has the wrong type</source>
@@ -4111,6 +4111,14 @@ Chmmr
     <message>
         <source>{where}: {name!r} is missing</source>
         <translation>{where}: нет поля {name!r}</translation>
+    </message>
+    <message>
+        <source>{where}replace: the name {new!r} is already in use</source>
+        <translation>{where}замена: имя {new!r} уже занято</translation>
+    </message>
+    <message>
+        <source>{where}replace: {old!r} is not a living player</source>
+        <translation>{where}замена: {old!r} — не живой игрок</translation>
     </message>
     <message>
         <source>{where}{path}: a key that is not text</source>
@@ -4705,6 +4713,10 @@ Chmmr
         <translation>[library] fixed: {problem}</translation>
     </message>
     <message>
+        <source>phase {phase}: modkill: {name!r} is not a living player</source>
+        <translation>фаза {phase}: модкилл: {name!r} — не живой игрок</translation>
+    </message>
+    <message>
         <source>{file}: not valid TOML: {error}</source>
         <translation>{file}: некорректный TOML: {error}</translation>
     </message>
@@ -5067,10 +5079,6 @@ Chmmr
     <message>
         <source>{where}: {actor}&apos;s {key!r} must be a player name</source>
         <translation>{where}: {key!r} у {actor} должно быть именем игрока</translation>
-    </message>
-    <message>
-        <source>{where}: {key!r} must be an id of at most 64 characters</source>
-        <translation>{where}: {key!r} должно быть id не длиннее 64 символов</translation>
     </message>
     <message>
         <source>{where}: {name!r} and {other!r} read as the same name; make them clearly different</source>

@@ -119,7 +119,7 @@ def _modifiers(lib: Library, player: Player, entry: Mapping[str, Any]) -> list[s
     if isinstance(mods, str) or not isinstance(mods, list):
         raise ScriptError("[roles] {name}: modifiers must be a list", name=name)
     for mod in mods:
-        if mod not in lib.modifiers:
+        if not isinstance(mod, str) or mod not in lib.modifiers:
             raise ScriptError("[roles] {name}: unknown modifier {mod!r}", name=name, mod=mod)
     if mods and lib.roles[player.role].ability is None and player.alignment != MAFIA:
         raise ScriptError(

@@ -1,0 +1,99 @@
+"""The minimal failing inputs a mutation fuzzer found (session 20, ``scriptfuzz``): each bad
+script is refused in one line that names the problem and where it is, with the script's own
+values written as TOML (never a Python ``repr`` such as ``{'a': 1}``), long values cut, and no
+internal error. One case per class of bug."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from mafiamod.cli import main
+from mafiamod.engine.errors import SHOWN_TEXT, KnownError, ScriptError
+
+HEAD = 'setup = "mountainous"\nseed = 1\nplayers = ["Ann", "Bea", "Cal", "Dov", "Eli"]\n'
+#: what a clear line never holds: a Python repr, an exception's type, a traceback
+NOISE = re.compile(
+    r"\{'|\[\('|<class |object at 0x|Traceback|internal error|TypeError|KeyError|ValueError"
+)
+
+CASES = [
+    # an unknown moderator entry is quoted as TOML
+    (
+        HEAD + '[[phase]]\nid = "D1"\nmoderator = [ { modkil = "Ann" } ]\n',
+        ["D1", 'modkil = "Ann"'],
+    ),
+    # a moderator entry's name that is a table, a number or a list
+    (
+        HEAD + '[[phase]]\nid = "D1"\nmoderator = [ { replace = { x = "Ann" }, by = "Zed" } ]\n',
+        ["D1", "'replace' must be a player name"],
+    ),
+    (HEAD + '[[phase]]\nid = "D1"\nmoderator = [ { modkill = 3 } ]\n', ["D1", "'modkill'"]),
+    (HEAD + '[[phase]]\nid = "D1"\nmoderator = [ { modkill = ["Ann"] } ]\n', ["D1", "'modkill'"]),
+    # a modkill of a player already dead names its phase
+    (
+        HEAD + '[[phase]]\nid = "D1"\nmoderator = [ { modkill = "Ann" }, { modkill = "Ann" } ]\n',
+        ["phase D1", "modkill", "'Ann'"],
+    ),
+    # a pin of a table is written as TOML
+    (HEAD + '[[phase]]\nid = "D1"\nrng = { deal = { a = 1 } }\n', ["D1", "deal", "{ a = 1 }"]),
+    # an empty alignment is not "the role's own"
+    (
+        HEAD + '[roles]\nAnn = { role = "mafia-goon", alignment = "" }\n'
+        'Bea = "vanilla-townie"\nCal = "vanilla-townie"\nDov = "vanilla-townie"\n'
+        'Eli = "vanilla-townie"\n',
+        ["[roles] Ann", "'alignment'"],
+    ),
+    (HEAD + '[roles]\nAnn = ""\n', ["[roles] Ann", "empty"]),
+    # a modifier that is not an id (a list) is an unknown modifier, not a TypeError
+    (
+        'setup = "classic"\nseed = 1\nplayers = ["Ann", "Bob", "Cat", "Dan", "Eve"]\n'
+        '[roles]\nAnn = { role = "cop", modifiers = [["ninja"]] }\nBob = "mafia-goon"\n'
+        'Cat = "vanilla-townie"\nDan = "vanilla-townie"\nEve = "vanilla-townie"\n'
+        '[[phase]]\nid = "D1"\n',
+        ["[roles] Ann", "unknown modifier", '["ninja"]'],
+    ),
+    # an invisible character in a name is escaped once, the rest of the name as written
+    (
+        'setup = "mountainous"\nplayers = ["Ann\\u0000", "Пётр", "Cal", "Dov", "Eli"]\n',
+        ["player name 'Ann\\x00'", "control character"],
+    ),
+    # a very long value is cut, the line stays readable
+    (
+        HEAD
+        + '[[phase]]\nid = "D1"\nvotes = [ { voter = "Ann", target = "'
+        + "x" * 5000
+        + '" } ]\n',
+        ["D1", "vote target", "…"],
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "words"), CASES)
+def test_bad_script_is_one_clear_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], text: str, words: list[str]
+) -> None:
+    file = tmp_path / "s.toml"
+    file.write_text(text, encoding="utf-8")
+    code = main(["replay", str(file), "--json"])
+    captured = capsys.readouterr()
+    err = captured.err
+    assert code == 2, (captured.out[:300], err)
+    assert err.count("\n") == 1 and err.startswith("mafiamod: error: "), err
+    assert not NOISE.search(err), err
+    assert len(err) < 400, err
+    for word in words:
+        assert word in err, (word, err)
+
+
+def test_error_params_are_shown_as_toml_and_cut() -> None:
+    """Every KnownError (not only a script's) writes a table or list param as TOML and cuts
+    a long text; a location param (``where``, ``source``, ``path``) is kept whole."""
+    err = ScriptError("entry {entry!r} of {name!r}", entry={"a": 1, "b": [1, "x"]}, name="Ann")
+    assert str(err) == "entry { a = 1, b = [1, \"x\"] } of 'Ann'"
+    long = KnownError("{name} at {source}", name="y" * 1000, source="/p/" + "z" * 300)
+    name, _, source = str(long).partition(" at ")
+    assert len(name) == SHOWN_TEXT and name.endswith("…")
+    assert source == "/p/" + "z" * 300
