@@ -5,8 +5,13 @@ internal error. One case per class of bug."""
 
 from __future__ import annotations
 
+import json
 import re
+import shutil
+import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -97,3 +102,67 @@ def test_error_params_are_shown_as_toml_and_cut() -> None:
     name, _, source = str(long).partition(" at ")
     assert len(name) == SHOWN_TEXT and name.endswith("…")
     assert source == "/p/" + "z" * 300
+
+
+def _setup_copy(tmp_path: Path, setup: str, change: Callable[[dict[str, Any]], None]) -> Path:
+    import tomllib
+
+    from mafiamod.engine.errors import toml_literal
+
+    folder = tmp_path / setup
+    shutil.copytree(Path(__file__).parents[1] / "setups" / setup, folder)
+    data = tomllib.loads((folder / "setup.toml").read_text(encoding="utf-8"))
+    change(data)
+    lines = [f"{key} = {toml_literal(value)}" for key, value in data.items()]
+    (folder / "setup.toml").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return folder
+
+
+@pytest.mark.parametrize(
+    ("setup", "change", "words"),
+    [
+        # a top-level table that is not a table: named once, no internal error
+        ("ghoul-duel", lambda d: d.update(players=5), "[players]: expected a table"),
+        ("x-shots", lambda d: d.update(abilities="x"), "[abilities]: expected a table"),
+        ("mountainous", lambda d: d.update(roles=[1]), "[roles]: expected a table"),
+        # a value quoted as TOML
+        ("vig-10", lambda d: d["players"].update(max={"x": 10}), "{ x = 10 }"),
+        # a setup-specific table of the wrong shape: the rules' own words
+        (
+            "x-shots",
+            lambda d: d["rolls"]["mafia"]["5"].update(roles=[["rolecop"]]),
+            "[rolls]",
+        ),
+        ("democrabilities", lambda d: d["effects"].update(track=5), "[effects.track]"),
+        ("ghoul-duel", lambda d: d.pop("abilities"), "the rules need 'duel-choice'"),
+    ],
+)
+def test_check_setup_of_a_broken_table_is_clear(
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    setup: str,
+    change: Callable[[dict[str, Any]], None],
+    words: str,
+) -> None:
+    folder = _setup_copy(tmp_path, setup, change)
+    assert main(["check-setup", str(folder)]) == 2
+    lines = capsys.readouterr().err.splitlines()
+    assert lines and not any(NOISE.search(line) for line in lines), lines
+    assert any(words in line for line in lines), lines
+
+
+def test_a_post_of_thousands_of_votes_on_one_line_is_read_in_linear_time(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Each vote's name ran to the end of its line: 20,000 votes on one line took 15 s."""
+    posts = tmp_path / "posts.jsonl"
+    posts.write_text(
+        json.dumps({"number": 1, "author": "Ann", "text": "##vote Bea " * 30000}) + "\n",
+        encoding="utf-8",
+    )
+    players = tmp_path / "players.txt"
+    players.write_text("Ann\nBea\nCal\n", encoding="utf-8")
+    began = time.perf_counter()
+    assert main(["votes", str(posts), "--players", str(players), "--json"]) == 0
+    assert time.perf_counter() - began < 10
+    assert json.loads(capsys.readouterr().out)["tally"][0]["target"] == "Bea"

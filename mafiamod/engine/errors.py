@@ -125,6 +125,14 @@ def shown_value(value: Any) -> Any:
     return value
 
 
+def quoted(value: Any) -> str:
+    """A value an error quotes, as the user wrote it: a text in quotes (``'two'``), a table
+    or list as TOML, a long one cut (for a message built outside :class:`KnownError`)."""
+    if isinstance(value, str):
+        return repr(_cut(value))
+    return _cut(toml_literal(value))
+
+
 class ScriptError(KnownError):
     """A game script (or setup input) that cannot be played: unknown names, bad pins, …"""
 

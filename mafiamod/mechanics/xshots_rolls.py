@@ -33,6 +33,10 @@ class RollTable:
         try:
             town = {int(r): (str(v["role"]), int(v["shots"])) for r, v in rolls["town"].items()}
             mafia = {int(n): (tuple(v["roles"]), int(v["pool"])) for n, v in rolls["mafia"].items()}
+            if not all(isinstance(v["roles"], list) for v in rolls["mafia"].values()) or not all(
+                isinstance(role, str) for roles, _ in mafia.values() for role in roles
+            ):
+                raise TypeError("a Mafia role is not an id")
         except (KeyError, TypeError, ValueError, AttributeError):
             raise ScriptError(
                 "[rolls]: each roll of [rolls.town] needs a role and its shots, each Town pool "
@@ -100,7 +104,7 @@ def evaluate(rolls: list[int] | tuple[int, ...], table: RollTable) -> RollOutcom
     else:  # rule 5: the 5th roll brings nothing, or costs 2 when it is a 1–3 (X-R3)
         pool, rule = table.shots(seq[:4]) - (2 if seq[4] in LOW else 0), "rule-5"
     if pool not in table.mafia:
-        raise ValueError(f"[rolls] mafia has no row for a Town pool of {pool}")
+        raise ScriptError("[rolls] mafia has no row for a Town pool of {pool}", pool=pool)
     roles = tuple(table.town[r][0] for r in seq)
     return RollOutcome(tuple(seq), roles, pool, rule, *table.mafia[pool])
 

@@ -20,6 +20,7 @@ from dataclasses import asdict, replace
 from functools import partial
 from typing import Any
 
+from ..engine.errors import ScriptError
 from ..engine.messages import N_
 from ..engine.model import Action, GameState, PhaseInput, PhaseRecord
 from ..engine.options import EntryOption
@@ -73,7 +74,15 @@ class DemocrabilitiesRules(PhaseLoop):
     # -- names for posts ----------------------------------------------------------
     def effect_info(self, effect: str) -> dict[str, Any]:
         """The effect's display name and public description (setup.toml ``[effects.*]``)."""
-        info = dict(self.definition.get("effects", {}).get(effect, {}))
+        effects = self.definition.get("effects", {})
+        given = effects.get(effect, {}) if isinstance(effects, Mapping) else {}
+        if not isinstance(given, Mapping):
+            raise ScriptError(
+                "[effects.{effect}]: expected a table of name and text, found {value}",
+                effect=effect,
+                value=given,
+            )
+        info = dict(given)
         info.setdefault("name", effect.title())
         info.setdefault("text", "")
         return info

@@ -3373,6 +3373,14 @@ Chmmr
         <translation>Слишком много открытых файлов</translation>
     </message>
     <message>
+        <source>[effects.{effect}]: expected a table of name and text, found {value}</source>
+        <translation>[effects.{effect}]: ожидалась таблица с name и text, а здесь {value}</translation>
+    </message>
+    <message>
+        <source>[rolls] mafia has no row for a Town pool of {pool}</source>
+        <translation>[rolls] mafia: нет строки для пула города {pool}</translation>
+    </message>
+    <message>
         <source>another program has locked the file</source>
         <translation>файл заблокирован другой программой</translation>
     </message>
@@ -3643,6 +3651,10 @@ Chmmr
     <message>
         <source>the rules cannot play this entry</source>
         <translation>правила не могут учесть эту запись</translation>
+    </message>
+    <message>
+        <source>the rules need {key}, which the setup does not give</source>
+        <translation>правилам нужен {key}, а в сетапе его нет</translation>
     </message>
     <message>
         <source>the ruleset refuses this setup: {error}</source>
