@@ -65,6 +65,12 @@ CASES = [
         'setup = "mountainous"\nplayers = ["Ann\\u0000", "Пётр", "Cal", "Dov", "Eli"]\n',
         ["player name 'Ann\\x00'", "control character"],
     ),
+    # a setup's own list of values, quoted as TOML
+    (
+        'setup = "x-shots"\nplayers = ["A1", "A2", "A3", "A4", "A5", "A6", "A7", "A8", "A9", '
+        '"B1", "B2", "B3", "B4"]\n[[phase]]\nid = "pregame"\nrolls = [1, { a = 1 }, 9, 1]\n',
+        ["pregame", "rolls", "[1, { a = 1 }, 9, 1]"],
+    ),
     # a very long value is cut, the line stays readable
     (
         HEAD

@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from ..engine.errors import ScriptError
+from ..engine.errors import ScriptError, toml_literal
 
 #: the Cop, Vig and JK rolls that rules 2–5 single out
 LOW = frozenset({1, 2, 3})
@@ -89,12 +89,14 @@ def evaluate(rolls: list[int] | tuple[int, ...], table: RollTable) -> RollOutcom
     """Apply the seed's rules 1–5 to a complete roll sequence (ValueError otherwise)."""
     seq = list(rolls)
     if any(isinstance(r, bool) or not isinstance(r, int) or not 1 <= r <= 10 for r in seq):
-        raise ValueError(f"every roll must be a whole number from 1 to 10, got {seq}")
+        raise ValueError(f"every roll must be a whole number from 1 to 10, got {toml_literal(seq)}")
     need = rolls_needed(seq)
     if len(seq) < need:
         raise ValueError(f"too few rolls: {seq} needs {need} rolls")
     if len(seq) > need:
-        raise ValueError(f"too many rolls: rolling stops after {need} ({seq[:need]}), got {seq}")
+        raise ValueError(
+            f"too many rolls: rolling stops after {need} ({seq[:need]}), got {toml_literal(seq)}"
+        )
     if need == 3:
         pool, rule = table.shots(seq) + 2, "rule-2/3"
     elif need == 4 and seq[3] in LOW and seq[3] in seq[:3]:
