@@ -172,3 +172,37 @@ def test_a_post_of_thousands_of_votes_on_one_line_is_read_in_linear_time(
     assert main(["votes", str(posts), "--players", str(players), "--json"]) == 0
     assert time.perf_counter() - began < 10
     assert json.loads(capsys.readouterr().out)["tally"][0]["target"] == "Bea"
+
+
+@pytest.mark.parametrize(
+    ("sql", "words"),
+    [
+        # a format number no MafiaMod wrote: damaged, not "needs updating"
+        ("UPDATE game SET schema_version = -1", "damaged (file format -1)"),
+        ("UPDATE game SET schema_version = 0", "damaged (file format 0)"),
+        # a table gone: damaged, not "cannot be written"
+        ("DROP TABLE events", "the file is damaged"),
+    ],
+)
+@pytest.mark.parametrize("command", [["export", "--script"], ["export"], ["show"]])
+def test_a_damaged_game_file_is_one_clear_line(
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    sql: str,
+    words: str,
+    command: list[str],
+) -> None:
+    import sqlite3
+
+    from mafiamod.game import Game, create_game
+
+    path = tmp_path / "g.mafia"
+    game = Game.create("mountainous", ["Ann", "Bea", "Cal", "Dov", "Eli"], seed=3)
+    create_game(path, game).store.close()
+    with sqlite3.connect(path) as conn:
+        conn.execute(sql)
+    before = path.read_bytes()
+    assert main([command[0], str(path), *command[1:]]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and words in err and not NOISE.search(err), err
+    assert path.read_bytes() == before  # the game file is sacred

@@ -3913,6 +3913,10 @@ Chmmr
         <translation>{path}: игру нельзя воспроизвести с установленным сетапом: {problem}</translation>
     </message>
     <message>
+        <source>{path}: the game file is damaged (file format {version})</source>
+        <translation>{path}: файл игры повреждён (формат файла {version})</translation>
+    </message>
+    <message>
         <source>{path}: the game is open read-only ({read_only_reason}); nothing was changed</source>
         <translation>{path}: игра открыта только для чтения ({read_only_reason}); ничего не изменено</translation>
     </message>
