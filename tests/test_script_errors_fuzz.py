@@ -141,6 +141,9 @@ def _setup_copy(tmp_path: Path, setup: str, change: Callable[[dict[str, Any]], N
         ),
         ("democrabilities", lambda d: d["effects"].update(track=5), "[effects.track]"),
         ("ghoul-duel", lambda d: d.pop("abilities"), "the rules need 'duel-choice'"),
+        # as many roles as players, a scaled deal of the right shape
+        ("x-shots", lambda d: d["players"].update(min=5), "roles for 5 players"),
+        ("mountainous", lambda d: d["deal"].update(scaled=5), "[deal] scaled"),
     ],
 )
 def test_check_setup_of_a_broken_table_is_clear(

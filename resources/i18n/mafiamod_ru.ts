@@ -3373,6 +3373,10 @@ Chmmr
         <translation>Слишком много открытых файлов</translation>
     </message>
     <message>
+        <source>[deal] scaled: expected a table of role, per, min and config, found {value}</source>
+        <translation>[deal] scaled: ожидалась таблица с role, per, min и config, а здесь {value}</translation>
+    </message>
+    <message>
         <source>[effects.{effect}]: expected a table of name and text, found {value}</source>
         <translation>[effects.{effect}]: ожидалась таблица с name и text, а здесь {value}</translation>
     </message>
@@ -3587,6 +3591,10 @@ Chmmr
     <message>
         <source>the built-in template {name} fails to render for this setup: {error}</source>
         <translation>встроенный шаблон {name} не отрисовывается для этого сетапа: {error}</translation>
+    </message>
+    <message>
+        <source>the deal has {seats} roles for {players} players</source>
+        <translation>в раздаче {seats} ролей на {players} игроков</translation>
     </message>
     <message>
         <source>the disk is full</source>

@@ -51,6 +51,11 @@ def deal_list(
     n = len(state.players)
     scaled: Mapping[str, Any] | None = definition.get("deal", {}).get("scaled")
     if scaled is not None:  # a share of the players (Mountainous); [roles] of any count
+        if not isinstance(scaled, Mapping) or not isinstance(scaled.get("role"), str):
+            raise ScriptError(
+                "[deal] scaled: expected a table of role, per, min and config, found {value}",
+                value=scaled,
+            )
         if state.fixed_roles:
             return None
         k = int(state.config.get(str(scaled.get("config", ""))) or 0)
