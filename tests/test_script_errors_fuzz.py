@@ -133,6 +133,7 @@ def _setup_copy(tmp_path: Path, setup: str, change: Callable[[dict[str, Any]], N
         ("mountainous", lambda d: d.update(roles=[1]), "[roles]: expected a table"),
         # a value quoted as TOML
         ("vig-10", lambda d: d["players"].update(max={"x": 10}), "{ x = 10 }"),
+        ("charge-me-up", lambda d: d["abilities"]["track"].update(step={"a": 1}), "{ a = 1 }"),
         # a setup-specific table of the wrong shape: the rules' own words
         (
             "x-shots",
