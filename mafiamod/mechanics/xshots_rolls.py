@@ -106,7 +106,8 @@ def evaluate(rolls: list[int] | tuple[int, ...], table: RollTable) -> RollOutcom
     else:  # rule 5: the 5th roll brings nothing, or costs 2 when it is a 1–3 (X-R3)
         pool, rule = table.shots(seq[:4]) - (2 if seq[4] in LOW else 0), "rule-5"
     if pool not in table.mafia:
-        raise ScriptError("[rolls] mafia has no row for a Town pool of {pool}", pool=pool)
+        # a ValueError: the rolls that give it are not legal (is_complete), by design
+        raise ValueError(f"[rolls] mafia has no row for a Town pool of {pool}")
     roles = tuple(table.town[r][0] for r in seq)
     return RollOutcome(tuple(seq), roles, pool, rule, *table.mafia[pool])
 

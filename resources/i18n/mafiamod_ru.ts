@@ -3381,10 +3381,6 @@ Chmmr
         <translation>[effects.{effect}]: ожидалась таблица с name и text, а здесь {value}</translation>
     </message>
     <message>
-        <source>[rolls] mafia has no row for a Town pool of {pool}</source>
-        <translation>[rolls] mafia: нет строки для пула города {pool}</translation>
-    </message>
-    <message>
         <source>another program has locked the file</source>
         <translation>файл заблокирован другой программой</translation>
     </message>
