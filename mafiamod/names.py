@@ -14,7 +14,7 @@ from __future__ import annotations
 import unicodedata
 from collections.abc import Iterable, Sequence
 
-from .engine.errors import KnownError
+from .engine.errors import KnownError, Shown
 from .engine.messages import message
 
 MAX_LENGTH = 64
@@ -45,12 +45,22 @@ class NameRefused(KnownError):
     """A player name that is unsafe or could be mistaken for another; says which and why."""
 
 
+def _shown(name: str) -> Shown:
+    """``name`` quoted for an error, its invisible characters written as escapes (``\\x00``,
+    ``\\u202e``), once: ``{shown!r}`` in a template shows it as it is."""
+    text = "".join(
+        ch if ch.isprintable() and ch not in BIDI and ch not in INVISIBLE else ascii(ch)[1:-1]
+        for ch in name[:80]
+    )
+    return Shown("'" + text + "'")
+
+
 def clean(name: str) -> str:
     """``name`` in NFC without surrounding spaces, or NameRefused saying what is wrong."""
     if not isinstance(name, str):
         raise NameRefused("a player name must be text, not {kind}", kind=type(name).__name__)
     text = unicodedata.normalize("NFC", name).strip()
-    shown = ascii(name)[1:-1][:80]
+    shown = _shown(name)
     if not text:
         raise NameRefused("a player name is blank")
     if len(text) > MAX_LENGTH:

@@ -76,15 +76,19 @@ def check_roles(roles: Mapping[str, Any], source: str = "[roles]") -> None:
         if isinstance(value, str):
             if len(value) > 64:
                 raise ScriptError("{where}: a role id is at most 64 characters", where=where)
+            if not value.strip():
+                raise ScriptError("{where}: the role id is empty", where=where)
             continue
         if not isinstance(value, Mapping):
             raise ScriptError(
                 "{where}: expected a role id or a table {{ role = ... }}", where=where
             )
         for key, item in value.items():
-            if key in ("role", "alignment") and not (isinstance(item, str) and len(item) <= 64):
+            if key in ("role", "alignment") and not (
+                isinstance(item, str) and item.strip() and len(item) <= 64
+            ):
                 raise ScriptError(
-                    "{where}: {key!r} must be an id of at most 64 characters", where=where, key=key
+                    "{where}: {key!r} must be an id of 1 to 64 characters", where=where, key=key
                 )
             if key == "shots" and (
                 not isinstance(item, int) or isinstance(item, bool) or not 0 <= item <= 1000
@@ -290,10 +294,18 @@ def check_names(script: GameScript, ruleset: Ruleset) -> None:
     for index, inp in enumerate(script.phases):
         where = _where(index, inp.id)
         for entry in inp.moderator:
+            for key in ("modkill", "replace", "by"):
+                if key in entry and not isinstance(entry[key], str):
+                    raise ScriptError(
+                        "{where}: moderator entry {entry}: {key!r} must be a player name",
+                        where=where,
+                        entry=dict(entry),
+                        key=key,
+                    )
             if "modkill" in entry:
-                _check_name(str(entry["modkill"]), names, where, message("modkill of"))
+                _check_name(entry["modkill"], names, where, message("modkill of"))
             elif "replace" in entry:
-                old, new = str(entry["replace"]), str(entry.get("by", ""))
+                old, new = entry["replace"], entry.get("by", "")
                 _check_name(old, names, where, message("replacement of"))
                 if not new or new in names:
                     raise ScriptError(

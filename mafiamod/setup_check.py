@@ -29,7 +29,7 @@ import jinja2
 import jinja2.sandbox
 
 from .engine.abilities import AbilityError, load_ability
-from .engine.errors import KnownError
+from .engine.errors import KnownError, quoted
 from .engine.messages import N_, Message, message, of_error
 
 if TYPE_CHECKING:
@@ -164,7 +164,9 @@ class _Checker:
             self.add(
                 f"{where} {key}",
                 message(
-                    "expected a string, found {kind} {value}", kind=_kind(value), value=repr(value)
+                    "expected a string, found {kind} {value}",
+                    kind=_kind(value),
+                    value=quoted(value),
                 ),
             )
             return None
@@ -183,7 +185,7 @@ class _Checker:
                 message(
                     "expected an integer, found {kind} {value}",
                     kind=_kind(value),
-                    value=repr(value),
+                    value=quoted(value),
                 ),
             )
             return None
@@ -194,7 +196,7 @@ class _Checker:
         if value is not None and not isinstance(value, bool):
             self.add(
                 f"{where} {key}",
-                message("expected true or false, found {value}", value=repr(value)),
+                message("expected true or false, found {value}", value=quoted(value)),
             )
 
     def ids(
@@ -204,7 +206,7 @@ class _Checker:
         if value is None:
             return
         if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-            found = Message(NOT_A_LIST[what], {"value": repr(value)})  # template: forwarded
+            found = Message(NOT_A_LIST[what], {"value": quoted(value)})  # template: forwarded
             self.add(f"{where} {key}", found)
             return
         for item in value:
@@ -220,6 +222,12 @@ def _known(ids: Iterable[str]) -> str:
     if names:
         return message("known: {ids}", ids=", ".join(names))
     return message("the setup defines none")
+
+
+def _sub(data: Mapping[str, Any], name: str) -> Mapping[str, Any]:
+    """``data[name]`` when it is a table, else empty (its own check reports a wrong kind)."""
+    value = data.get(name)
+    return value if isinstance(value, Mapping) else {}
 
 
 def check_data(data: Mapping[str, Any], file: str) -> list[Problem]:
@@ -312,8 +320,8 @@ def _check_roles(
             )
         c.ids(role, where, "alignments", factions, "faction")
         ability = role.get("ability")  # a role library names each role's night ability
-        if ability is not None and ability not in data.get("abilities", {}):
-            known = _known(data.get("abilities", {}))
+        if ability is not None and ability not in _sub(data, "abilities"):
+            known = _known(_sub(data, "abilities"))
             c.add(
                 f"{where} ability",
                 message("unknown ability {item!r} ({known})", item=ability, known=known),
@@ -383,12 +391,12 @@ def _check_deal(c: _Checker, data: Mapping[str, Any], roles: Mapping[str, Any]) 
             if isinstance(count, bool) or not isinstance(count, int) or count < 0:
                 c.add(
                     f"[deal] roles.{rid}",
-                    message("expected a count (0 or more), found {count}", count=repr(count)),
+                    message("expected a count (0 or more), found {count}", count=quoted(count)),
                 )
             else:
                 total += count
     total += _check_variants(c, data, roles, deal.get("variants", []))
-    players = data.get("players", {})
+    players = _sub(data, "players")
     low, high = players.get("min"), players.get("max")
     if isinstance(low, int) and isinstance(high, int) and not low == total == high:
         if low == high:
@@ -424,7 +432,7 @@ def _check_variants(
         )
         return 0
     total = 0
-    modifiers = data.get("modifiers", {})
+    modifiers = _sub(data, "modifiers")
     for number, variant in enumerate(variants, 1):
         where = f"[deal] variants[{number}]"
         unknown = sorted(set(variant) - set(VARIANT_KEYS))
@@ -441,7 +449,7 @@ def _check_variants(
         if isinstance(count, bool) or not isinstance(count, int) or count < 0:
             c.add(
                 f"{where} count",
-                message("expected a count (0 or more), found {count}", count=repr(count)),
+                message("expected a count (0 or more), found {count}", count=quoted(count)),
             )
         else:
             total += count
@@ -450,7 +458,7 @@ def _check_variants(
         if role is None:
             c.add(
                 f"{where} role",
-                message("unknown role {item} ({known})", item=repr(rid), known=_known(roles)),
+                message("unknown role {item} ({known})", item=quoted(rid), known=_known(roles)),
             )
             continue
         alignment = variant.get("alignment", role.get("alignment"))
@@ -461,7 +469,7 @@ def _check_variants(
                 message(
                     "a {rid} cannot be {team} (allowed: {allowed})",
                     rid=rid,
-                    team=repr(alignment),
+                    team=quoted(alignment),
                     allowed=", ".join(map(str, allowed)),
                 ),
             )
@@ -469,7 +477,7 @@ def _check_variants(
         if not isinstance(mods, list) or not all(isinstance(m, str) for m in mods):
             c.add(
                 f"{where} modifiers",
-                message("expected a list of modifier ids, found {mods}", mods=repr(mods)),
+                message("expected a list of modifier ids, found {mods}", mods=quoted(mods)),
             )
         else:
             for mod in mods:
@@ -495,7 +503,7 @@ def _check_variants(
                 c.add(
                     f"{where} shots",
                     message(
-                        "expected a whole number (0 or more), found {shots}", shots=repr(shots)
+                        "expected a whole number (0 or more), found {shots}", shots=quoted(shots)
                     ),
                 )
             elif not role.get("ability"):
@@ -530,7 +538,7 @@ def _check_words(c: _Checker, data: Mapping[str, Any], roles: Mapping[str, Any])
     from .pm_reader import ability_phrases, best_named, tokens
 
     specs = []
-    for aid, table in data.get("abilities", {}).items():
+    for aid, table in _sub(data, "abilities").items():
         try:
             specs.append(load_ability("setup", str(aid), table))
         except AbilityError:
@@ -928,7 +936,7 @@ def _examples(data: Mapping[str, Any]) -> dict[str, Any]:
     role counts): the dry deal uses it."""
     return {
         k: v["example"]
-        for k, v in data.get("config", {}).items()
+        for k, v in _sub(data, "config").items()
         if isinstance(v, dict) and "example" in v
     }
 
@@ -1008,6 +1016,10 @@ def _say(exc: BaseException) -> str:
     and text."""
     if isinstance(exc, KnownError) and str(exc):
         return of_error(exc)
+    if isinstance(exc, KeyError) and len(exc.args) == 1:
+        return message(
+            "the rules need {key}, which the setup does not give", key=quoted(exc.args[0])
+        )
     return f"{type(exc).__name__}: {exc}"
 
 
@@ -1093,7 +1105,7 @@ def check_folder(folder: Path, label: str | None = None) -> list[Problem]:
         return [*problems, Problem(file, "[setup] library", _library_problem(exc))]
     if data is not own:  # a role table the setup writes itself must name its role
         data = copy.deepcopy(data)
-        for rid, role in own.get("roles", {}).items():
+        for rid, role in _sub(own, "roles").items():
             if isinstance(role, dict) and "name" not in role:
                 data["roles"][rid].pop("name", None)
     return problems + check_parsed(data, folder, label)

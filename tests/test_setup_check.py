@@ -86,7 +86,7 @@ CASES: list[tuple[str, Callable[[dict[str, Any]], None], str]] = [
     (
         "a boolean is no count",
         lambda d: d["players"].update(max=True),
-        "setup.toml: [players] max: expected an integer, found a boolean True",
+        "setup.toml: [players] max: expected an integer, found a boolean true",
     ),
     (
         "max below min",

@@ -50,7 +50,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from .errors import ScriptError
+from .errors import ScriptError, shown_value
 from .messages import Message
 from .model import Action, GameState
 
@@ -73,7 +73,8 @@ class AbilityError(ScriptError):
 
     def __init__(self, setup: str, where: str, problem: str, /, **params: Any) -> None:
         self.where = where
-        self.problem: str = Message(problem, params)  # template: forwarded (checked where raised)
+        shown = {key: shown_value(value) for key, value in params.items()}
+        self.problem: str = Message(problem, shown)  # template: forwarded (checked where raised)
         super().__init__(
             "{setup}: {where}: {problem}", setup=setup, where=where, problem=self.problem
         )

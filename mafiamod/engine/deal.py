@@ -77,7 +77,8 @@ def read_entry(
     rule = table.get(role)
     if rule is None:
         raise ScriptError("[roles] {name}: unknown role {role!r}", name=name, role=role)
-    entry["alignment"] = alignment = str(entry.get("alignment") or rule.alignments[0])
+    given = entry.get("alignment")
+    entry["alignment"] = alignment = rule.alignments[0] if given is None else str(given)
     if alignment not in rule.alignments:
         raise ScriptError(
             "[roles] {name}: a {role} cannot be {alignment}-aligned",
@@ -159,10 +160,21 @@ class _Table:
         return dict(value)
 
 
+def _as_many(names: list[str], seats: list[Any]) -> None:
+    """ScriptError unless the deal has one seat per player."""
+    if len(names) != len(seats):
+        raise ScriptError(
+            "the deal has {seats} roles for {players} players",
+            seats=len(seats),
+            players=len(names),
+        )
+
+
 class ShuffleSeats(_Table):
     """Shuffle the seats, then give them out in sign-up order (the classic library)."""
 
     def shuffle(self, rng: random.Random, names: list[str], seats: list[Any]) -> dict[str, Any]:
+        _as_many(names, seats)
         order = list(seats)
         rng.shuffle(order)
         return dict(zip(names, order, strict=True))
@@ -172,6 +184,7 @@ class ShuffleNames(_Table):
     """Shuffle the players, then give them the seats in the seats' order (X-SHOTS)."""
 
     def shuffle(self, rng: random.Random, names: list[str], seats: list[Any]) -> dict[str, Any]:
+        _as_many(names, seats)
         order = list(names)
         rng.shuffle(order)
         dealt = dict(zip(order, seats, strict=True))

@@ -25,7 +25,11 @@ class KnownError(Exception):
         # the template literal is checked where the error is raised
         text = template if isinstance(template, Message) else None
         if text is None:
-            text = Message(str(template), params)  # template: forwarded
+            shown = {
+                key: value if key in WHOLE_PARAMS else shown_value(value)
+                for key, value in params.items()
+            }
+            text = Message(str(template), shown)  # template: forwarded
         self.message = text
         super().__init__(text, *args)
 
@@ -85,6 +89,48 @@ def toml_literal(value: object) -> str:
     if isinstance(value, (list, tuple)):
         return "[" + ", ".join(toml_literal(v) for v in value) + "]"
     return repr(value)
+
+
+#: params quoted whole however long: where the problem is (a file's path, a location)
+WHOLE_PARAMS = frozenset({"source", "path", "file", "folder", "where"})
+#: the longest text an error quotes whole (a longer one is cut, ending in "…")
+SHOWN_TEXT = 120
+
+
+class Shown(str):
+    """A script value an error quotes, already written as TOML: ``{value!r}`` in a template
+    shows it as it is (``{ modkill = "Eve" }``), never as a Python ``repr``."""
+
+    def __repr__(self) -> str:
+        return str(self)
+
+
+def _cut(text: str) -> str:
+    return text if len(text) <= SHOWN_TEXT else text[: SHOWN_TEXT - 1] + "…"
+
+
+def shown_value(value: Any) -> Any:
+    """A param of an error as the user should see it: a table or list written as TOML (a
+    :class:`Shown`), a very long text cut; a :class:`Message` (a nested template), a number
+    and anything else as it is."""
+    if isinstance(value, Message):
+        return value
+    if isinstance(value, str):
+        return _cut(value) if len(value) > SHOWN_TEXT else value
+    if isinstance(value, (Mapping, list, tuple, set, frozenset)):
+        items = sorted(value, key=str) if isinstance(value, (set, frozenset)) else value
+        return Shown(_cut(toml_literal(items)))
+    if isinstance(value, (dt.datetime, dt.date, dt.time)):
+        return Shown(value.isoformat())
+    return value
+
+
+def quoted(value: Any) -> str:
+    """A value an error quotes, as the user wrote it: a text in quotes (``'two'``), a table
+    or list as TOML, a long one cut (for a message built outside :class:`KnownError`)."""
+    if isinstance(value, str):
+        return repr(_cut(value))
+    return _cut(toml_literal(value))
 
 
 class ScriptError(KnownError):

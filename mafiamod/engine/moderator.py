@@ -6,6 +6,7 @@ from collections.abc import Callable
 from typing import Any
 
 from .errors import ScriptError
+from .messages import message
 from .model import Death, GameState, PhaseInput, PhaseRecord
 
 
@@ -21,12 +22,16 @@ def _rename(value: Any, old: str, new: str) -> Any:
     return value
 
 
-def replace_player(state: GameState, old: str, new: str) -> None:
-    """A new account takes ``old``'s seat: role, shots and history stay with the seat."""
+def replace_player(state: GameState, old: str, new: str, phase: str = "") -> None:
+    """A new account takes ``old``'s seat: role, shots and history stay with the seat.
+    ``phase`` (the phase of the entry) is named in the error of a seat that cannot be."""
+    where = message("phase {phase}: ", phase=phase) if phase else ""
     if not state.is_alive(old):
-        raise ScriptError("replace: {old!r} is not a living player", old=old)
+        raise ScriptError("{where}replace: {old!r} is not a living player", where=where, old=old)
     if state.has_player(new):
-        raise ScriptError("replace: the name {new!r} is already in use", new=new)
+        raise ScriptError(
+            "{where}replace: the name {new!r} is already in use", where=where, new=new
+        )
     seat = state.rename(old, new)
     seat.fields = _rename(seat.fields, old, new)
     seat.memo = _rename(seat.memo, old, new)
@@ -42,7 +47,9 @@ def replace_player(state: GameState, old: str, new: str) -> None:
 def modkill(state: GameState, name: str, record: PhaseRecord) -> Death:
     """Kill ``name`` outside the rules; the player forfeits any win."""
     if not state.is_alive(name):
-        raise ScriptError("modkill: {name!r} is not a living player", name=name)
+        raise ScriptError(
+            "phase {phase}: modkill: {name!r} is not a living player", phase=record.id, name=name
+        )
     player = state.player(name)
     player.alive = False
     player.modkilled = True
@@ -82,7 +89,7 @@ def apply_moderator(
                 raise ScriptError(
                     "phase {phase}: replace {old!r} needs a 'by' name", phase=inp.id, old=old
                 )
-            replace_player(state, old, new)
+            replace_player(state, old, new, inp.id)
             record.note("{new} replaced {old}", new=new, old=old)
             record.events.append({"kind": "replacement", "player": old, "by": new})
     return deaths

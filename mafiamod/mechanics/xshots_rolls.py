@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from ..engine.errors import ScriptError
+from ..engine.errors import ScriptError, toml_literal
 
 #: the Cop, Vig and JK rolls that rules 2–5 single out
 LOW = frozenset({1, 2, 3})
@@ -33,6 +33,10 @@ class RollTable:
         try:
             town = {int(r): (str(v["role"]), int(v["shots"])) for r, v in rolls["town"].items()}
             mafia = {int(n): (tuple(v["roles"]), int(v["pool"])) for n, v in rolls["mafia"].items()}
+            if not all(isinstance(v["roles"], list) for v in rolls["mafia"].values()) or not all(
+                isinstance(role, str) for roles, _ in mafia.values() for role in roles
+            ):
+                raise TypeError("a Mafia role is not an id")
         except (KeyError, TypeError, ValueError, AttributeError):
             raise ScriptError(
                 "[rolls]: each roll of [rolls.town] needs a role and its shots, each Town pool "
@@ -85,12 +89,14 @@ def evaluate(rolls: list[int] | tuple[int, ...], table: RollTable) -> RollOutcom
     """Apply the seed's rules 1–5 to a complete roll sequence (ValueError otherwise)."""
     seq = list(rolls)
     if any(isinstance(r, bool) or not isinstance(r, int) or not 1 <= r <= 10 for r in seq):
-        raise ValueError(f"every roll must be a whole number from 1 to 10, got {seq}")
+        raise ValueError(f"every roll must be a whole number from 1 to 10, got {toml_literal(seq)}")
     need = rolls_needed(seq)
     if len(seq) < need:
         raise ValueError(f"too few rolls: {seq} needs {need} rolls")
     if len(seq) > need:
-        raise ValueError(f"too many rolls: rolling stops after {need} ({seq[:need]}), got {seq}")
+        raise ValueError(
+            f"too many rolls: rolling stops after {need} ({seq[:need]}), got {toml_literal(seq)}"
+        )
     if need == 3:
         pool, rule = table.shots(seq) + 2, "rule-2/3"
     elif need == 4 and seq[3] in LOW and seq[3] in seq[:3]:
@@ -100,6 +106,7 @@ def evaluate(rolls: list[int] | tuple[int, ...], table: RollTable) -> RollOutcom
     else:  # rule 5: the 5th roll brings nothing, or costs 2 when it is a 1–3 (X-R3)
         pool, rule = table.shots(seq[:4]) - (2 if seq[4] in LOW else 0), "rule-5"
     if pool not in table.mafia:
+        # a ValueError: the rolls that give it are not legal (is_complete), by design
         raise ValueError(f"[rolls] mafia has no row for a Town pool of {pool}")
     roles = tuple(table.town[r][0] for r in seq)
     return RollOutcome(tuple(seq), roles, pool, rule, *table.mafia[pool])

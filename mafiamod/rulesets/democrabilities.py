@@ -20,6 +20,7 @@ from dataclasses import asdict, replace
 from functools import partial
 from typing import Any
 
+from ..engine.errors import ScriptError
 from ..engine.messages import N_
 from ..engine.model import Action, GameState, PhaseInput, PhaseRecord
 from ..engine.options import EntryOption
@@ -74,7 +75,14 @@ class DemocrabilitiesRules(PhaseLoop):
     def effect_info(self, effect: str, config: Mapping[str, Any] | None = None) -> dict[str, Any]:
         """The effect's display name and public description (setup.toml ``[effects.*]``; the
         description for the game's ``config`` where ``text_by_config`` words it differently)."""
-        table: Mapping[str, Any] = self.definition.get("effects", {}).get(effect, {})
+        effects = self.definition.get("effects", {})
+        table = effects.get(effect, {}) if isinstance(effects, Mapping) else {}
+        if not isinstance(table, Mapping):
+            raise ScriptError(
+                "[effects.{effect}]: expected a table of name and text, found {value}",
+                effect=effect,
+                value=table,
+            )
         info = dict(table)
         info.setdefault("name", effect.title())
         info["text"] = config_text(table, "text", config or {})

@@ -61,7 +61,13 @@ def reason_of(exc: BaseException) -> str:
         return message("another program has locked the file")
     if "readonly" in text or "read-only" in text or "permission" in text:
         return message("the file can no longer be written (read-only or no permission)")
-    if "malformed" in text or "not a database" in text or "corrupt" in text:
+    if (
+        "malformed" in text
+        or "not a database" in text
+        or "corrupt" in text
+        or "no such table" in text
+        or "no such column" in text
+    ):
         return message("the file is damaged")
     if "unable to open" in text or "no such file" in text or "disk i/o" in text:
         return message("the file or its folder is gone or cannot be reached")
@@ -147,6 +153,10 @@ def _inspect(path: Path) -> tuple[int, str | None]:
         ) from None
     if row is None or not isinstance(row[0], int):
         raise GameFileError("{path}: the game file is damaged (no game record)", path=path)
+    if row[0] < 1:  # file formats are numbered from 1
+        raise GameFileError(
+            "{path}: the game file is damaged (file format {version})", path=path, version=row[0]
+        )
     return int(row[0]), rev[0] if rev else None
 
 

@@ -15,7 +15,10 @@ from dataclasses import dataclass
 from ..engine.errors import KnownError
 from .model import BOLD_OFF, BOLD_ON, MARKERS, TAG_OFF, TAG_ON, UNTAG, unmark
 
-_NAME = rf"(?P<name>[^\n{MARKERS}]*)"
+#: the most of a line read as a vote's name: the reader keeps its first few words
+#: (``reader.MAX_NAME_WORDS``); a bound keeps a post of thousands of votes on one line linear
+NAME_CHARS = 200
+_NAME = rf"(?P<name>[^\n{MARKERS}]{{0,{NAME_CHARS}}})"
 #: between a marker and its name: spaces, an optional colon, and bold opened or closed there
 #: ("##vote [b]Koshi[/b]", "[b]VOTE:[/b] Koshi")
 _GAP = rf"[\s{BOLD_ON}{BOLD_OFF}]*:?[\s{BOLD_ON}{BOLD_OFF}]*"

@@ -3506,6 +3506,14 @@ Chmmr
         <translation>[config] {key} = {count}: должно быть меньше, чем игроков ({players})</translation>
     </message>
     <message>
+        <source>[deal] scaled: expected a table of role, per, min and config, found {value}</source>
+        <translation>[deal] scaled: ожидалась таблица с role, per, min и config, а здесь {value}</translation>
+    </message>
+    <message>
+        <source>[effects.{effect}]: expected a table of name and text, found {value}</source>
+        <translation>[effects.{effect}]: ожидалась таблица с name и text, а здесь {value}</translation>
+    </message>
+    <message>
         <source>another program has locked the file</source>
         <translation>файл заблокирован другой программой</translation>
     </message>
@@ -3568,10 +3576,6 @@ Chmmr
     <message>
         <source>missing table</source>
         <translation>нет таблицы</translation>
-    </message>
-    <message>
-        <source>modkill: {name!r} is not a living player</source>
-        <translation>модкилл: {name!r} — не живой игрок</translation>
     </message>
     <message>
         <source>must be at least 1, found {low}</source>
@@ -3694,14 +3698,6 @@ Chmmr
         <translation>предыгра: rolls: {problem}</translation>
     </message>
     <message>
-        <source>replace: the name {new!r} is already in use</source>
-        <translation>замена: имя {new!r} уже занято</translation>
-    </message>
-    <message>
-        <source>replace: {old!r} is not a living player</source>
-        <translation>замена: {old!r} — не живой игрок</translation>
-    </message>
-    <message>
         <source>roles: at most one {role} per game</source>
         <translation>roles: роль «{role}» — не больше одной на игру</translation>
     </message>
@@ -3736,6 +3732,10 @@ Chmmr
     <message>
         <source>the built-in template {name} fails to render for this setup: {error}</source>
         <translation>встроенный шаблон {name} не отрисовывается для этого сетапа: {error}</translation>
+    </message>
+    <message>
+        <source>the deal has {seats} roles for {players} players</source>
+        <translation>в раздаче {seats} ролей на {players} игроков</translation>
     </message>
     <message>
         <source>the disk is full</source>
@@ -3800,6 +3800,10 @@ Chmmr
     <message>
         <source>the rules cannot play this entry</source>
         <translation>правила не могут учесть эту запись</translation>
+    </message>
+    <message>
+        <source>the rules need {key}, which the setup does not give</source>
+        <translation>правилам нужен {key}, а в сетапе его нет</translation>
     </message>
     <message>
         <source>the ruleset refuses this setup: {error}</source>
@@ -4066,6 +4070,10 @@ Chmmr
         <translation>{path}: игру нельзя воспроизвести с установленным сетапом: {problem}</translation>
     </message>
     <message>
+        <source>{path}: the game file is damaged (file format {version})</source>
+        <translation>{path}: файл игры повреждён (формат файла {version})</translation>
+    </message>
+    <message>
         <source>{path}: the game is open read-only ({read_only_reason}); nothing was changed</source>
         <translation>{path}: игра открыта только для чтения ({read_only_reason}); ничего не изменено</translation>
     </message>
@@ -4238,6 +4246,10 @@ Chmmr
         <translation>{where}: повреждена её фаза</translation>
     </message>
     <message>
+        <source>{where}: moderator entry {entry}: {key!r} must be a player name</source>
+        <translation>{where}: запись ведущего {entry}: {key!r} должно быть именем игрока</translation>
+    </message>
+    <message>
         <source>{where}: phase {phase!r} is out of order: it was already phase #{number}</source>
         <translation>{where}: фаза {phase!r} не по порядку: она уже была фазой №{number}</translation>
     </message>
@@ -4254,8 +4266,16 @@ Chmmr
         <translation>{where}: содержимое — не таблица</translation>
     </message>
     <message>
+        <source>{where}: the role id is empty</source>
+        <translation>{where}: id роли пустой</translation>
+    </message>
+    <message>
         <source>{where}: unknown key {key!r} (did you mean {near!r}?)</source>
         <translation>{where}: неизвестный ключ {key!r} (может быть, {near!r}?)</translation>
+    </message>
+    <message>
+        <source>{where}: {key!r} must be an id of 1 to 64 characters</source>
+        <translation>{where}: {key!r} должно быть id длиной от 1 до 64 символов</translation>
     </message>
     <message>
         <source>{where}: {name!r} has the wrong type</source>
@@ -4264,6 +4284,14 @@ Chmmr
     <message>
         <source>{where}: {name!r} is missing</source>
         <translation>{where}: нет поля {name!r}</translation>
+    </message>
+    <message>
+        <source>{where}replace: the name {new!r} is already in use</source>
+        <translation>{where}замена: имя {new!r} уже занято</translation>
+    </message>
+    <message>
+        <source>{where}replace: {old!r} is not a living player</source>
+        <translation>{where}замена: {old!r} — не живой игрок</translation>
     </message>
     <message>
         <source>{where}{path}: a key that is not text</source>
@@ -4858,6 +4886,10 @@ Chmmr
         <translation>[library] fixed: {problem}</translation>
     </message>
     <message>
+        <source>phase {phase}: modkill: {name!r} is not a living player</source>
+        <translation>фаза {phase}: модкилл: {name!r} — не живой игрок</translation>
+    </message>
+    <message>
         <source>{file}: not valid TOML: {error}</source>
         <translation>{file}: некорректный TOML: {error}</translation>
     </message>
@@ -5220,10 +5252,6 @@ Chmmr
     <message>
         <source>{where}: {actor}&apos;s {key!r} must be a player name</source>
         <translation>{where}: {key!r} у {actor} должно быть именем игрока</translation>
-    </message>
-    <message>
-        <source>{where}: {key!r} must be an id of at most 64 characters</source>
-        <translation>{where}: {key!r} должно быть id не длиннее 64 символов</translation>
     </message>
     <message>
         <source>{where}: {name!r} and {other!r} read as the same name; make them clearly different</source>

@@ -51,6 +51,11 @@ def deal_list(
     n = len(state.players)
     scaled: Mapping[str, Any] | None = definition.get("deal", {}).get("scaled")
     if scaled is not None:  # a share of the players (Mountainous); [roles] of any count
+        if not isinstance(scaled, Mapping) or not isinstance(scaled.get("role"), str):
+            raise ScriptError(
+                "[deal] scaled: expected a table of role, per, min and config, found {value}",
+                value=scaled,
+            )
         if state.fixed_roles:
             return None
         key = str(scaled.get("config", ""))
@@ -127,7 +132,7 @@ def _modifiers(lib: Library, player: Player, entry: Mapping[str, Any]) -> list[s
     if isinstance(mods, str) or not isinstance(mods, list):
         raise ScriptError("[roles] {name}: modifiers must be a list", name=name)
     for mod in mods:
-        if mod not in lib.modifiers:
+        if not isinstance(mod, str) or mod not in lib.modifiers:
             raise ScriptError("[roles] {name}: unknown modifier {mod!r}", name=name, mod=mod)
     if mods and lib.roles[player.role].ability is None and player.alignment != MAFIA:
         raise ScriptError(
