@@ -446,7 +446,13 @@ def bench_nights(runs: int, calder: Path | None, with_1000: bool) -> Iterator[Ro
             "≤ 15× at 1,000" if n == 1000 else "",
         )
     if calder is None or not calder.exists():
-        yield Row("calder/mafia night: not installed (see --calder-python)", [], "", None)
+        yield Row(
+            "calder/mafia night: not installed (PyPI 'mafia' in a venv of its own, then"
+            " --calder-python; benchmarks/README.md)",
+            [],
+            "",
+            None,
+        )
         return
     csizes = ["14", "200", "1000"] if with_1000 else ["14", "200"]
     theirs = {}
