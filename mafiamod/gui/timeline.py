@@ -170,13 +170,16 @@ def event_text(event: dict[str, Any], words: Wording | None = None) -> str:
     w = words or Wording()
     rest = {k: v for k, v in event.items() if k not in ("kind", "role", "alignment")}
     who = rest.pop("player", "")
+    if not who and isinstance(rest.get("players"), list):  # a duel's pair: "Mac and Cal"
+        who = joined(str(p) for p in rest.pop("players"))
     # the flip in the setup's words, unlabelled ("Vanilla Townie, Town", not "role name: …")
     title, role, side = (str(rest.pop(k, "") or "") for k in FLIP_KEYS)
     flip = [title or role, "" if side and side in title else side]
     labelled = [f"{humanize(k)}: {w.say(v)}" for k, v in rest.items()]
     details = ", ".join([*(f for f in flip if f), *labelled])
     kind = event_kind(str(event.get("kind", "event")), w)
-    return f"{kind}: {who}" + (f" ({details})" if details else "")
+    said = f"{kind}: {who}" if who else kind  # "conversion", not "conversion: "
+    return said + (f" ({details})" if details else "")
 
 
 def parse_pin(text: str) -> Any:
