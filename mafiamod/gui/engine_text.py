@@ -65,6 +65,8 @@ def _param(key: str, value: Any, words: Wording) -> Any:
         return words.say(value)
     if not isinstance(value, str):
         return value
+    if key == "draw":  # a random draw's or moderator choice's name (the setup's, or shared)
+        return words.draw(value)
     kind = _kind(key)
     if kind == "role":
         return words.role(value)

@@ -324,7 +324,10 @@ class DrawDialog(EntryDialog):
                 "every later phase is resolved again."
             )
         rich(self.ui.intro).setText(
-            intro.format(name=html.escape(self.name), phase=html.escape(phase))
+            intro.format(
+                name=html.escape(session.setup_wording().draw(self.name)),
+                phase=html.escape(phase),
+            )
         )
         self.ui.drawnValue.setText(
             show(draw["value"])

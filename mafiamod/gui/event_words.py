@@ -79,7 +79,7 @@ def event_text(event: Event, wording: Wording | None = None) -> str:
         )
     if event.kind == "pin":
         return QCoreApplication.translate("GameLog", "override {name} = {value}").format(
-            name=p.get("name"), value=p.get("value")
+            name=wording.draw(str(p.get("name", ""))), value=p.get("value")
         )
     if event.kind == "data":
         key = str(p.get("key", ""))

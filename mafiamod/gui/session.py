@@ -15,6 +15,7 @@ from PySide6.QtCore import QObject, Signal
 
 from ..engine.errors import KnownError
 from . import engine_text, refguard
+from .said import LANGUAGE
 from .wording import Wording
 
 if TYPE_CHECKING:
@@ -41,7 +42,7 @@ class GameSession(QObject):
         #: (the game, its open state, the phase, the rules' entry options for them)
         self._options: tuple[Any, Any, str, list[EntryOption]] | None = None
         #: (the game, its wording)
-        self._wording: tuple[Game | None, Wording] | None = None
+        self._wording: tuple[Game | None, int, Wording] | None = None
 
     def open(self, game: Game | None, path: Path | None = None) -> None:
         self.close()
@@ -161,13 +162,14 @@ class GameSession(QObject):
 
     def setup_wording(self) -> Wording:
         """The game's wording (``Wording.of``: its setup's role, ability and faction names),
-        made once per game and shared: what the timeline says a record with. Not the open
+        made once per game and language (the setup's draw and announcement names follow the
+        window's language) and shared: what the timeline says a record with. Not the open
         phase's entry options: their labels are the setup's ``[abilities]`` names (issue 12:
         working the options out again after every change cost a Resolve 0.7 ms)."""
         kept = self._wording
-        if kept is None or kept[0] is not self.game:
-            kept = self._wording = (self.game, Wording.of(self.game))
-        return kept[1]
+        if kept is None or kept[0] is not self.game or kept[1] != LANGUAGE[0]:
+            kept = self._wording = (self.game, LANGUAGE[0], Wording.of(self.game))
+        return kept[2]
 
     def living_at(self, phase: str | None) -> list[str]:
         """The players alive when ``phase`` opened (an earlier phase, or the open one)."""

@@ -28,7 +28,7 @@ from .refused import refusal_line
 from .said import translated
 from .session import GameSession
 from .widgets import setup_table
-from .wording import Wording, humanize, joined
+from .wording import Wording, humanize, joined, prefixed
 
 
 def show(value: Any) -> str:
@@ -53,7 +53,7 @@ def timeline_rows(
         rows.append(
             TimelineRow(
                 "draw",
-                f"{draw['draw']} = {w.say(draw['value'])}"
+                f"{w.draw(str(draw['draw']))} = {w.say(draw['value'])}"
                 + (
                     QCoreApplication.translate("Timeline", " (overridden)")
                     if draw.get("pinned")
@@ -131,18 +131,18 @@ def timeline_rows(
 EVENT_KINDS = {
     "flip": QT_TRANSLATE_NOOP("Timeline", "flip"),
     "killed": QT_TRANSLATE_NOOP("Timeline", "killed"),
+    "lynch": QT_TRANSLATE_NOOP("Timeline", "eliminated by the vote"),
+    "eliminated": QT_TRANSLATE_NOOP("Timeline", "eliminated by the vote"),
+    "no-lynch": QT_TRANSLATE_NOOP("Timeline", "no elimination"),
     "game-over": QT_TRANSLATE_NOOP("Timeline", "game over"),
     "modkill": QT_TRANSLATE_NOOP("Timeline", "modkill"),
     "no-elimination": QT_TRANSLATE_NOOP("Timeline", "no elimination"),
     "replacement": QT_TRANSLATE_NOOP("Timeline", "replacement"),
     "votes-locked": QT_TRANSLATE_NOOP("Timeline", "votes locked"),
-    "duel-announced": QT_TRANSLATE_NOOP("Timeline", "duel announced"),
-    "ability-phase": QT_TRANSLATE_NOOP("Timeline", "ability phase"),
-    "inform-subject": QT_TRANSLATE_NOOP("Timeline", "inform subject"),
-    "letter": QT_TRANSLATE_NOOP("Timeline", "letter"),
-    "substitution-notice": QT_TRANSLATE_NOOP("Timeline", "substitution notice"),
+    "night-skipped": QT_TRANSLATE_NOOP("Timeline", "night skipped"),
     "event": QT_TRANSLATE_NOOP("Timeline", "event"),
 }
+#: (a setup names its own announcements in ``[events.<id>]`` of setup.toml, read first)
 
 
 #: a death's flip as the rules announce it: shown as its values, not as labelled fields
@@ -155,9 +155,14 @@ def event_kinds() -> dict[str, str]:
     return {kind: translated("Timeline", words) for kind, words in EVENT_KINDS.items()}
 
 
-def event_kind(kind: str) -> str:
-    words = EVENT_KINDS.get(kind)
-    return translated("Timeline", words) if words else humanize(kind)
+def event_kind(kind: str, words: Wording | None = None) -> str:
+    """An announcement's kind as the moderator reads it: the setup's own name, else the
+    shared one, else the id in words."""
+    own = prefixed(words.events, kind) if words else None
+    if own is not None:
+        return own
+    shared = EVENT_KINDS.get(kind)
+    return translated("Timeline", shared) if shared else humanize(kind)
 
 
 def event_text(event: dict[str, Any], words: Wording | None = None) -> str:
@@ -165,13 +170,16 @@ def event_text(event: dict[str, Any], words: Wording | None = None) -> str:
     w = words or Wording()
     rest = {k: v for k, v in event.items() if k not in ("kind", "role", "alignment")}
     who = rest.pop("player", "")
+    if not who and isinstance(rest.get("players"), list):  # a duel's pair: "Mac and Cal"
+        who = joined(str(p) for p in rest.pop("players"))
     # the flip in the setup's words, unlabelled ("Vanilla Townie, Town", not "role name: …")
     title, role, side = (str(rest.pop(k, "") or "") for k in FLIP_KEYS)
     flip = [title or role, "" if side and side in title else side]
     labelled = [f"{humanize(k)}: {w.say(v)}" for k, v in rest.items()]
     details = ", ".join([*(f for f in flip if f), *labelled])
-    kind = event_kind(str(event.get("kind", "event")))
-    return f"{kind}: {who}" + (f" ({details})" if details else "")
+    kind = event_kind(str(event.get("kind", "event")), w)
+    said = f"{kind}: {who}" if who else kind  # "conversion", not "conversion: "
+    return said + (f" ({details})" if details else "")
 
 
 def parse_pin(text: str) -> Any:
@@ -365,10 +373,16 @@ class TimelinePanel(QWidget):
 
     def select_draw(self, name: str) -> bool:
         for r, row in enumerate(self.model.rows):
-            if row.draw is not None and row.text.startswith(f"{name} ="):
+            if row.draw is not None and self._draw_name(row.draw) == name:
                 self.view.setCurrentIndex(self.model.index(r, 1))
                 return True
         return False
+
+    def _draw_name(self, index: int) -> str:
+        phase = self.selected_phase()
+        record = self.session.record(phase) if phase else None
+        draws = record.draws if record else []
+        return str(draws[index]["draw"]) if index < len(draws) else ""
 
     def _override_row(self, row: int) -> None:
         self.view.setCurrentIndex(self.model.index(row, TimelineTableModel.TEXT))
@@ -389,7 +403,7 @@ class TimelinePanel(QWidget):
         if ok:
             self.session.succeeded.emit(
                 self.tr("{phase}: {name} overridden to {value}").format(
-                    phase=phase, name=name, value=show(value)
+                    phase=phase, name=self.session.setup_wording().draw(name), value=show(value)
                 )
             )
         return ok

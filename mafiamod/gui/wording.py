@@ -13,9 +13,22 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from .said import translated
 
+#: the random draws and moderator choices the shared rules and the classic library make, by
+#: the name the rules give them; a setup names its own in ``[draws.<id>]`` (see
+#: :meth:`Wording.draw`)
+DRAWS = {
+    "deal": QT_TRANSLATE_NOOP("Draws", "the deal of roles"),
+    "rolls": QT_TRANSLATE_NOOP("Draws", "the rolls"),
+    "lynch-tie": QT_TRANSLATE_NOOP("Draws", "elimination tie-break"),
+    "lynch-tiebreak": QT_TRANSLATE_NOOP("Draws", "elimination tie-break"),
+    "elimination-tiebreak": QT_TRANSLATE_NOOP("Draws", "elimination tie-break"),
+    "mandatory-kill": QT_TRANSLATE_NOOP("Draws", "the mandatory kill's target (none sent)"),
+    "n0-peek": QT_TRANSLATE_NOOP("Draws", "the cop's Night 0 peek"),
+}
+
 _LIST = re.compile(r"\[([^\[\]]*)\]")  # a list the rules printed: its items, no brackets
 _QUOTED = re.compile(r"'([^']*)'")  # a quoted repr item
-_DRAW = re.compile(r"^(?P<head>Random draw \S+: )(?P<value>[\[{(].*)(?P<tail> \([^()]*\))$")
+_DRAW = re.compile(r"^(?P<head>Random draw .+?: )(?P<value>[\[{(].*)(?P<tail> \([^()]*\))$")
 _BARE = re.compile(r"\b(?:None|True|False)\b")
 #: record fields that list entries by their 0-based index in the phase's actions
 INDEX_FIELDS = frozenset({"superseded"})
@@ -24,6 +37,39 @@ INDEX_FIELDS = frozenset({"superseded"})
 def _said(source: str) -> str:
     """One of the words below in the window's language (asked of Qt once per language)."""
     return translated("Wording", source)
+
+
+def window_language() -> str:
+    """The window's language code ("en", "ru"): the one ``install_translation`` set."""
+    from PySide6.QtCore import QLocale
+
+    return QLocale().name().split("_")[0] or "en"
+
+
+def setup_names(table: Any, language: str) -> dict[str, str]:
+    """``[draws.<id>]`` or ``[events.<id>]`` of a setup as id → name: ``name_<language>``
+    when the setup gives one for the window's language, else ``name`` (the setup's own)."""
+    if not isinstance(table, Mapping):
+        return {}
+    names = {}
+    for key, spec in table.items():
+        if isinstance(spec, Mapping):
+            name = spec.get(f"name_{language}") or spec.get("name")
+            if isinstance(name, str) and name:
+                names[str(key)] = name
+    return names
+
+
+def prefixed(names: Mapping[str, str], key: str) -> str | None:
+    """``key``'s name in ``names``; a name listed as ``prefix-`` stands for every key it
+    begins ("pub-effect-" for "pub-effect-Cha"), its ``{0}`` the rest ("…: Cha" without)."""
+    if key in names:
+        return names[key]
+    for known, name in names.items():
+        if known.endswith("-") and key.startswith(known) and len(key) > len(known):
+            rest = key[len(known) :]
+            return name.replace("{0}", rest) if "{0}" in name else f"{name}: {rest}"
+    return None
 
 
 def humanize(key: str) -> str:
@@ -51,10 +97,16 @@ class Wording:
         roles: Mapping[str, str] | None = None,
         abilities: Mapping[str, str] | None = None,
         factions: Mapping[str, str] | None = None,
+        draws: Mapping[str, str] | None = None,
+        events: Mapping[str, str] | None = None,
     ) -> None:
         self.roles = dict(roles or {})
         self.abilities = dict(abilities or {})
         self.factions = dict(factions or {})
+        #: the setup's own names of its draws and announcements (``[draws.<id>]``,
+        #: ``[events.<id>]`` of setup.toml), in the window's language where it gives one
+        self.draws = dict(draws or {})
+        self.events = dict(events or {})
         self._ids: tuple[re.Pattern[str] | None, dict[str, str]] | None = None
 
     @classmethod
@@ -78,7 +130,23 @@ class Wording:
             for fid, f in (data.get("factions", {}) or {}).items()
             if isinstance(f, Mapping)
         }
-        return cls(roles, abilities, factions)
+        language = window_language()
+        return cls(
+            roles,
+            abilities,
+            factions,
+            setup_names(data.get("draws"), language),
+            setup_names(data.get("events"), language),
+        )
+
+    def draw(self, name: str) -> str:
+        """A random draw or moderator choice by its name, as the moderator reads it: the
+        setup's own name, else the shared one, else the id in words."""
+        said = prefixed(self.draws, name)
+        if said is not None:
+            return said
+        words = DRAWS.get(name)
+        return translated("Draws", words) if words else humanize(name)
 
     def ability(self, ability: str | None) -> str:
         if not ability:

@@ -609,6 +609,30 @@ SHA-256 {digest}</translation>
     </message>
 </context>
 <context>
+    <name>Draws</name>
+    <message>
+        <source>the deal of roles</source>
+        <extracomment>the random draws and moderator choices the shared rules and the classic library make, by the name the rules give them; a setup names its own in ``[draws.&lt;id&gt;]`` (see :meth:`Wording.draw`)</extracomment>
+        <translation>раздача ролей</translation>
+    </message>
+    <message>
+        <source>the rolls</source>
+        <translation>броски кубиков</translation>
+    </message>
+    <message>
+        <source>elimination tie-break</source>
+        <translation>жребий при ничьей на голосовании</translation>
+    </message>
+    <message>
+        <source>the mandatory kill&apos;s target (none sent)</source>
+        <translation>цель обязательного убийства (не прислана)</translation>
+    </message>
+    <message>
+        <source>the cop&apos;s Night 0 peek</source>
+        <translation>проверка шерифа в ночь 0</translation>
+    </message>
+</context>
+<context>
     <name>EntryDialog</name>
     <message>
         <source>Not accepted.</source>
@@ -2679,12 +2703,20 @@ Chmmr
         <translation>убит(а)</translation>
     </message>
     <message>
+        <source>eliminated by the vote</source>
+        <translation>выбыл по голосованию</translation>
+    </message>
+    <message>
         <source>game over</source>
         <translation>конец игры</translation>
     </message>
     <message>
         <source>modkill</source>
         <translation>модкилл</translation>
+    </message>
+    <message>
+        <source>night skipped</source>
+        <translation>ночь пропущена</translation>
     </message>
     <message>
         <source>no elimination</source>
@@ -2697,26 +2729,6 @@ Chmmr
     <message>
         <source>votes locked</source>
         <translation>голоса закреплены</translation>
-    </message>
-    <message>
-        <source>duel announced</source>
-        <translation>объявлена дуэль</translation>
-    </message>
-    <message>
-        <source>ability phase</source>
-        <translation>фаза способностей</translation>
-    </message>
-    <message>
-        <source>inform subject</source>
-        <translation>уведомление цели</translation>
-    </message>
-    <message>
-        <source>letter</source>
-        <translation>письмо</translation>
-    </message>
-    <message>
-        <source>substitution notice</source>
-        <translation>уведомление о замене</translation>
     </message>
     <message>
         <source>event</source>
@@ -2739,7 +2751,7 @@ Chmmr
     <name>TimelinePanel</name>
     <message>
         <source>&amp;Override…</source>
-        <extracomment>a death&apos;s flip as the rules announce it: shown as its values, not as labelled fields</extracomment>
+        <extracomment>(a setup names its own announcements in ``[events.&lt;id&gt;]`` of setup.toml, read first) a death&apos;s flip as the rules announce it: shown as its values, not as labelled fields</extracomment>
         <translation>&amp;Изменить исход…</translation>
     </message>
     <message>
@@ -2879,7 +2891,9 @@ Chmmr
     <name>Wording</name>
     <message>
         <source>none</source>
-        <extracomment>record fields that list entries by their 0-based index in the phase&apos;s actions</extracomment>
+        <extracomment>record fields that list entries by their 0-based index in the phase&apos;s actions
+----------
+the setup&apos;s own names of its draws and announcements (``[draws.&lt;id&gt;]``, ``[events.&lt;id&gt;]`` of setup.toml), in the window&apos;s language where it gives one</extracomment>
         <translation>нет</translation>
     </message>
     <message>

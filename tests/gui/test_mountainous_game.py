@@ -78,7 +78,8 @@ def test_whole_mountainous_game(qtbot, window, tmp_path: Path, monkeypatch) -> N
     lynched = next(p.name for p in game.state.players if not p.alive)
     assert lynched in ("Bob", "Dan")
     assert any(
-        r.kind == "draw" and r.text.startswith("lynch-tie") for r in window.timeline.model.rows
+        r.kind == "draw" and r.text.startswith("elimination tie-break = ")
+        for r in window.timeline.model.rows
     )
 
     # Night 1: the form offers only legal targets; illegal entries are refused in words.
@@ -113,7 +114,9 @@ def test_whole_mountainous_game(qtbot, window, tmp_path: Path, monkeypatch) -> N
     seen: list = []
     answer_dialog(monkeypatch, DrawDialog, lambda d: d.ui.valueBox.setCurrentText(other), seen)
     draw_row = next(
-        i for i, r in enumerate(window.timeline.model.rows) if r.text.startswith("lynch-tie =")
+        i
+        for i, r in enumerate(window.timeline.model.rows)
+        if r.text.startswith("elimination tie-break =")
     )
     button = window.timeline.view.indexWidget(
         window.timeline.model.index(draw_row, TimelineTableModel.OVERRIDE)
@@ -125,7 +128,7 @@ def test_whole_mountainous_game(qtbot, window, tmp_path: Path, monkeypatch) -> N
     assert sorted(offered) == sorted([lynched, other])  # only the tied players: the legal outcomes
 
     # Undo the override (Ctrl+Z, menu text names it), then redo and undo again.
-    assert window.ui.actionUndo.text() == f"&Undo override lynch-tie = {other}"
+    assert window.ui.actionUndo.text() == f"&Undo override elimination tie-break = {other}"
     window.ui.actionUndo.trigger()
     assert not game.state.is_alive(lynched) and game.state.is_alive(other)
     assert window.ui.actionRedo.isEnabled()

@@ -26,7 +26,7 @@ def test_the_timelines_announcements_are_named_in_russian(russian) -> None:
 
 def test_the_timelines_announcements_in_english() -> None:
     assert event_text({"kind": "flip", "player": "Supox"}) == "flip: Supox"
-    assert event_text({"kind": "no-elimination"}) == "no elimination: "
+    assert event_text({"kind": "no-elimination"}) == "no elimination"
 
 
 KILLED = {
