@@ -6,7 +6,7 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QModelIndex
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -343,19 +343,24 @@ class TimelinePanel(QWidget):
         )
         self.insert.setVisible(any(r.seq for r in self.model.rows))  # only a phase with votes
         for r, row in enumerate(self.model.rows):
-            if row.draw is not None:
+            # a row kept in place keeps its button (a new one would leave the old on screen
+            # until the event loop deletes it); a changed row was reset with its button
+            if row.draw is not None and self.view.indexWidget(self._override_index(r)) is None:
                 button = QToolButton(self.view)
                 button.setText(self.tr("Override…"))
                 button.setToolTip(
                     self.tr("Fix this random draw to another outcome; later phases re-resolve")
                 )
                 button.clicked.connect(lambda _=False, rr=r: self._override_row(rr))
-                self.view.setIndexWidget(self.model.index(r, TimelineTableModel.OVERRIDE), button)
+                self.view.setIndexWidget(self._override_index(r), button)
         game = self.session.game
         closed = bool(game and phase in game.closed_phases())
         self.published.setEnabled(closed)
         self.published.setChecked(bool(game and f"{phase}:published" in game.sent_keys()))
         self._selection()
+
+    def _override_index(self, row: int) -> QModelIndex:
+        return self.model.index(row, TimelineTableModel.OVERRIDE)
 
     def _selection(self) -> None:
         row = self.model.row_at(self.view.currentIndex())

@@ -121,6 +121,13 @@ def test_whole_mountainous_game(qtbot, window, tmp_path: Path, monkeypatch) -> N
     button = window.timeline.view.indexWidget(
         window.timeline.model.index(draw_row, TimelineTableModel.OVERRIDE)
     )
+    window.timeline.show_phase()  # shown again unchanged: the row keeps its one button
+    assert (
+        window.timeline.view.indexWidget(
+            window.timeline.model.index(draw_row, TimelineTableModel.OVERRIDE)
+        )
+        is button
+    )
     button.click()
     assert game.state.is_alive(lynched) and not game.state.is_alive(other)
     assert "(overridden)" in " ".join(r.text for r in window.timeline.model.rows)
