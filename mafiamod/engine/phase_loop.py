@@ -730,13 +730,20 @@ class PhaseLoop(Ruleset):
         record.post("no-elimination", "no-elimination", phase=inp.id)
 
     def game_over(self, state: GameState, record: PhaseRecord) -> None:
-        """The game-over post, once: the winner (or that nobody won), everyone's role, and
-        who won (R-ALL-WINNERS)."""
+        """The game-over post, once: the winner (or that nobody won), everyone's role, who
+        is dead (or was modkilled: a modkilled player never wins), and who won
+        (R-ALL-WINNERS)."""
         if state.winner is None or self._posted(record, "game-over"):
             return
         winners = set(state.winners or [])
         players = [
-            {**self.flip(state, p.name), "name": p.name, "alive": p.alive, "won": p.name in winners}
+            {
+                **self.flip(state, p.name),
+                "name": p.name,
+                "alive": p.alive,
+                "modkilled": p.modkilled,
+                "won": p.name in winners,
+            }
             for p in state.players
         ]
         record.post(

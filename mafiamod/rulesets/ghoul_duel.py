@@ -184,6 +184,18 @@ class GhoulDuelRules(PhaseLoop):
                     day=day,
                 )
 
+    def standing_lines(self, state: GameState, name: str) -> list[str]:
+        """A convert's seat tells its replacement that it changed sides (RULINGS 30): the
+        role PM it includes is the seat's as it stands now, not the ghoul PM the seat was
+        dealt."""
+        since = state.player(name).fields.get(MAFIA_SINCE)
+        if since in (None, ORIGINAL):
+            return []
+        return [
+            f"The seat was converted on {since}: it was a ghoul until then and is now a "
+            "member of the Mafia, without the ghoul power."
+        ]
+
     # -- entry forms -----------------------------------------------------------------
     def _duel_day_options(self, state: GameState) -> list[EntryOption]:
         """Who may be voted on a duel day: the pair, while both stand (a missing duellist is
