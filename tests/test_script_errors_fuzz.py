@@ -186,6 +186,9 @@ def test_a_post_of_thousands_of_votes_on_one_line_is_read_in_linear_time(
         ("UPDATE game SET schema_version = 0", "damaged (file format 0)"),
         # a table gone: damaged, not "cannot be written"
         ("DROP TABLE events", "the file is damaged"),
+        # no migration stamp: damaged, not "needs updating" (nothing to update from)
+        ("DROP TABLE alembic_version", "the game file is damaged (its alembic_version"),
+        ("DELETE FROM alembic_version", "the game file is damaged (its alembic_version"),
     ],
 )
 @pytest.mark.parametrize("command", [["export", "--script"], ["export"], ["show"]])
@@ -210,3 +213,37 @@ def test_a_damaged_game_file_is_one_clear_line(
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and words in err and not NOISE.search(err), err
     assert path.read_bytes() == before  # the game file is sacred
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["votes"],
+        ["votes", "x.jsonl", "--players"],
+        ["votes", "x.jsonl", "--players", "p.txt", "--from", "q"],
+    ],
+)
+def test_votes_usage_errors_start_like_every_other_command(
+    capsys: pytest.CaptureFixture[str], argv: list[str]
+) -> None:
+    with pytest.raises(SystemExit) as stop:
+        main(argv)
+    assert stop.value.code == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and err.startswith("mafiamod: error: votes "), err
+    assert "(see mafiamod votes --help)" in err
+
+
+@pytest.mark.parametrize("source", ["ftp://example.org/t/1", "FILE:///tmp/page.html", "gopher://x"])
+def test_a_votes_source_of_another_scheme_is_not_a_file_name(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], source: str
+) -> None:
+    players = tmp_path / "players.txt"
+    players.write_text("Ann\nBea\n", encoding="utf-8")
+    assert main(["votes", source, "--players", str(players)]) == 2
+    err = capsys.readouterr().err
+    scheme = source.partition("://")[0]
+    assert err == (
+        f"mafiamod: error: {source}: only http:// and https:// addresses are read, "
+        f"not {scheme}://\n"
+    )

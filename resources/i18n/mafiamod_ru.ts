@@ -4074,6 +4074,10 @@ Chmmr
         <translation>{path}: файл игры повреждён (формат файла {version})</translation>
     </message>
     <message>
+        <source>{path}: the game file is damaged (its alembic_version table is missing or empty)</source>
+        <translation>{path}: файл игры повреждён (таблица alembic_version отсутствует или пуста)</translation>
+    </message>
+    <message>
         <source>{path}: the game is open read-only ({read_only_reason}); nothing was changed</source>
         <translation>{path}: игра открыта только для чтения ({read_only_reason}); ничего не изменено</translation>
     </message>
@@ -4156,6 +4160,10 @@ Chmmr
     <message>
         <source>{setup}: {where}: {problem}</source>
         <translation>{setup}: {where}: {problem}</translation>
+    </message>
+    <message>
+        <source>{source}: only http:// and https:// addresses are read, not {scheme}://</source>
+        <translation>{source}: читаются только адреса http:// и https://, не {scheme}://</translation>
     </message>
     <message>
         <source>{source}: unknown key {key!r} (a script has {known})</source>
