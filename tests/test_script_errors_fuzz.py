@@ -141,7 +141,29 @@ def _setup_copy(tmp_path: Path, setup: str, change: Callable[[dict[str, Any]], N
             "[rolls]",
         ),
         ("democrabilities", lambda d: d["effects"].update(track=5), "[effects.track]"),
-        ("ghoul-duel", lambda d: d.pop("abilities"), "the rules need 'duel-choice'"),
+        # an ability the rules read is missing, or has a number of targets they do not read
+        ("ghoul-duel", lambda d: d.pop("abilities"), "[abilities.ghoul]: missing"),
+        (
+            "ghoul-duel",
+            lambda d: d["abilities"]["ghoul"].update(targets=0),
+            "[abilities.ghoul] targets: must be 1",
+        ),
+        (
+            "ghoul-duel",
+            lambda d: d["abilities"]["factional-kill"].update(targets=[1, 2]),
+            "[abilities.factional-kill] targets: must be 1",
+        ),
+        # a pool the rolls can give with no Mafia row, a roll with no Town row
+        (
+            "x-shots",
+            lambda d: d["rolls"]["mafia"].pop("16"),
+            "[rolls.mafia]: no row for a Town pool of 16",
+        ),
+        ("x-shots", lambda d: d["rolls"]["town"].pop("7"), "[rolls.town]: no row for the roll 7"),
+        # a config declaration of the wrong kind, read by a role's abilities_by_config
+        ("ghoul-duel", lambda d: d.update(config=5), "[config]: expected a table"),
+        ("ghoul-duel", lambda d: d["config"].update(ghoul_shot="x"), "[config.ghoul_shot]"),
+        ("ghoul-duel", lambda d: d["config"]["ghoul_shot"].update(choices=5), "choices"),
         # as many roles as players, a scaled deal of the right shape
         ("x-shots", lambda d: d["players"].update(min=5), "roles for 5 players"),
         ("mountainous", lambda d: d["deal"].update(scaled=5), "[deal] scaled"),

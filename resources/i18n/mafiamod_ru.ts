@@ -3522,6 +3522,14 @@ Chmmr
         <translation>Ведущий: {name} заменил(а) игрока с запретом АС; запрет снят</translation>
     </message>
     <message>
+        <source>[rolls.mafia]: no row for a Town pool of {pool}, which the rolls {rolls} give</source>
+        <translation>[rolls.mafia]: нет строки для пула города {pool}, который дают броски {rolls}</translation>
+    </message>
+    <message>
+        <source>[rolls.town]: no row for the roll {roll} (rolls are 1 to 10)</source>
+        <translation>[rolls.town]: нет строки для броска {roll} (броски — от 1 до 10)</translation>
+    </message>
+    <message>
         <source>expected a table of texts by choice</source>
         <translation>ожидалась таблица текстов по вариантам</translation>
     </message>
@@ -3578,8 +3586,16 @@ Chmmr
         <translation>нет таблицы</translation>
     </message>
     <message>
+        <source>missing: the rules of this setup need this ability</source>
+        <translation>отсутствует: правилам этого сетапа нужна эта способность</translation>
+    </message>
+    <message>
         <source>must be at least 1, found {low}</source>
         <translation>должно быть не меньше 1, а указано {low}</translation>
+    </message>
+    <message>
+        <source>must be {count} (the number of targets the rules of this setup read from an entry), found {value}</source>
+        <translation>должно быть {count} (столько целей правила этого сетапа читают из заявки), найдено {value}</translation>
     </message>
     <message>
         <source>must not be empty</source>
@@ -4020,6 +4036,10 @@ Chmmr
     <message>
         <source>{file}: {problem}</source>
         <translation>{file}: {problem}</translation>
+    </message>
+    <message>
+        <source>{file}: {where}: {problem}</source>
+        <translation>{file}: {where}: {problem}</translation>
     </message>
     <message>
         <source>{giver} protects {player} ({kind})</source>
