@@ -354,12 +354,12 @@ def _check_abilities_by_config(
         if not isinstance(texts, Mapping):
             c.add(here, message("expected a table of texts by choice"))
             continue
-        declared = _sub(options, option).get("choices", [])  # (its own check: the kind)
-        choices = [
-            ("true" if v else "false") if isinstance(v, bool) else str(v)
-            for v in (declared if isinstance(declared, list) else [])
-            if isinstance(v, (str, int, float))
-        ]
+        declared = _sub(options, option).get("choices", [])
+        if not isinstance(declared, list) or not all(
+            isinstance(v, (str, int, float)) for v in declared
+        ):
+            declared = []  # choices of the wrong kind: [config]'s own check says so
+        choices = [("true" if v else "false") if isinstance(v, bool) else str(v) for v in declared]
         for value, text in texts.items():
             if choices and value not in choices:
                 c.add(

@@ -153,6 +153,26 @@ def _setup_copy(tmp_path: Path, setup: str, change: Callable[[dict[str, Any]], N
             lambda d: d["abilities"]["factional-kill"].update(targets=[1, 2]),
             "[abilities.factional-kill] targets: must be 1",
         ),
+        (
+            "x-shots",
+            lambda d: d["abilities"]["bus-drive"].update(targets=1),
+            "[abilities.bus-drive] targets: must be 2",
+        ),
+        (
+            "mountainous",
+            lambda d: d["abilities"]["factional-kill"].update(targets=0),
+            "[abilities.factional-kill] targets: must be 1",
+        ),
+        # the classic library reads one number of targets, not a list
+        (
+            "mountainous",
+            lambda d: d["abilities"]["factional-kill"].update(targets=[1]),
+            "[abilities.factional-kill] targets: must be one number",
+        ),
+        # a scaled deal's share that is not a whole number (or divides by zero)
+        ("mountainous", lambda d: d["deal"]["scaled"].update(per=0), "per must be a whole"),
+        ("mountainous", lambda d: d["deal"]["scaled"].update(per="x"), "per must be a whole"),
+        ("mountainous", lambda d: d["deal"]["scaled"].update(min=[]), "min must be a whole"),
         # a pool the rolls can give with no Mafia row, a roll with no Town row
         (
             "x-shots",

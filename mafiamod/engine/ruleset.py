@@ -44,6 +44,9 @@ class Ruleset(ABC):
     #: ``targets``, is refused when the rules load, naming the table and key, never an
     #: IndexError or KeyError when a game first reaches it
     ability_targets: ClassVar[Mapping[str, int]] = {}
+    #: every ability's ``targets`` is one number, not a list of counts (the classic
+    #: library reads one)
+    one_target_count: bool = False
 
     def has_draw(self, name: str) -> bool:
         """Whether the setup has a draw (or moderator choice) of this name."""
@@ -67,6 +70,14 @@ class Ruleset(ABC):
     def _check_ability_targets(self) -> None:
         """Each ability of :attr:`ability_targets` is in ``[abilities]`` with its count."""
         tables = self.definition.get("abilities", {})
+        for ability, spec in self.abilities.items() if self.one_target_count else ():
+            if len(spec.targets) != 1 or isinstance(tables[ability].get("targets"), list):
+                raise AbilityError(
+                    self.setup_id,
+                    f"[abilities.{ability}] targets",
+                    "must be one number (the rules of this setup read one), found {value}",
+                    value=tables[ability].get("targets"),
+                )
         for ability, count in type(self).ability_targets.items():
             if ability not in self.abilities:
                 raise AbilityError(

@@ -44,6 +44,7 @@ class XShotsRules(LynchDay, KillerParity):
     night_post_in_preview = True
     nobody_left = TOWN  # no survival clause for the Town: nobody left is a Town win (0.5 rule 1)
     town_killers = frozenset({"vigilante"})  # with a Town shot, parity stays open (0.5)
+    ability_targets = {"bus-drive": 2}  # the swap reads two (xshots_night)
     draw_names = frozenset(  # 0.9
         {"deal", "rolls", "joat-strongman-target", "joat-ninja-target", "joat-cop-immune-target"}
         | {"lynch-tie"}

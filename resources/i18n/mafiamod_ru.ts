@@ -3522,6 +3522,10 @@ Chmmr
         <translation>Ведущий: {name} заменил(а) игрока с запретом АС; запрет снят</translation>
     </message>
     <message>
+        <source>[deal] scaled: {field} must be a whole number, {least} or more, found {value}</source>
+        <translation>[deal] scaled: {field} должно быть целым числом не меньше {least}, найдено {value}</translation>
+    </message>
+    <message>
         <source>[rolls.mafia]: no row for a Town pool of {pool}, which the rolls {rolls} give</source>
         <translation>[rolls.mafia]: нет строки для пула города {pool}, который дают броски {rolls}</translation>
     </message>
@@ -3592,6 +3596,10 @@ Chmmr
     <message>
         <source>must be at least 1, found {low}</source>
         <translation>должно быть не меньше 1, а указано {low}</translation>
+    </message>
+    <message>
+        <source>must be one number (the rules of this setup read one), found {value}</source>
+        <translation>должно быть одно число (правила этого сетапа читают одно), найдено {value}</translation>
     </message>
     <message>
         <source>must be {count} (the number of targets the rules of this setup read from an entry), found {value}</source>
