@@ -163,6 +163,16 @@ def _setup_copy(tmp_path: Path, setup: str, change: Callable[[dict[str, Any]], N
             lambda d: d["abilities"]["factional-kill"].update(targets=0),
             "[abilities.factional-kill] targets: must be 1",
         ),
+        (
+            "peaky-blinders",
+            lambda d: d["abilities"]["newspaper-feature"].update(targets=1),
+            "[abilities.newspaper-feature] targets: must be 2",
+        ),
+        (
+            "charge-me-up",
+            lambda d: d["abilities"]["protect"].update(targets=[0, 1]),
+            "[abilities.protect] targets: must be 1",
+        ),
         # the classic library reads one number of targets, not a list
         (
             "mountainous",
