@@ -141,6 +141,11 @@ def _setup_copy(tmp_path: Path, setup: str, change: Callable[[dict[str, Any]], N
             "[rolls]",
         ),
         ("democrabilities", lambda d: d["effects"].update(track=5), "[effects.track]"),
+        (
+            "democrabilities",
+            lambda d: d["effects"]["track"].update(text_by_config="x"),
+            "[effects.track] text_by_config: expected a table",
+        ),
         # an ability the rules read is missing, or has a number of targets they do not read
         ("ghoul-duel", lambda d: d.pop("abilities"), "[abilities.ghoul]: missing"),
         (

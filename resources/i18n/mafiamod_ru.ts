@@ -4330,6 +4330,10 @@ Chmmr
         <translation>{where}замена: {old!r} — не живой игрок</translation>
     </message>
     <message>
+        <source>{where}{key}_by_config: expected a table of texts by config option, found {value}</source>
+        <translation>{where}{key}_by_config: ожидалась таблица текстов по опциям конфигурации, найдено {value}</translation>
+    </message>
+    <message>
         <source>{where}{path}: a key that is not text</source>
         <translation>{where}{path}: ключ, который не является текстом</translation>
     </message>
