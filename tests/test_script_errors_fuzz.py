@@ -188,6 +188,11 @@ def _setup_copy(tmp_path: Path, setup: str, change: Callable[[dict[str, Any]], N
         ("mountainous", lambda d: d["deal"]["scaled"].update(per=0), "per must be a whole"),
         ("mountainous", lambda d: d["deal"]["scaled"].update(per="x"), "per must be a whole"),
         ("mountainous", lambda d: d["deal"]["scaled"].update(min=[]), "min must be a whole"),
+        (
+            "charge-me-up",
+            lambda d: d["roles"]["rolecop"].update(aliases=5),
+            "[roles.rolecop] aliases: expected a list",
+        ),
         # a pool the rolls can give with no Mafia row, a roll with no Town row
         (
             "x-shots",

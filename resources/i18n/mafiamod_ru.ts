@@ -3526,6 +3526,10 @@ Chmmr
         <translation>[deal] scaled: {field} должно быть целым числом не меньше {least}, найдено {value}</translation>
     </message>
     <message>
+        <source>[roles.{role}] aliases: expected a list of spellings, found {value}</source>
+        <translation>[roles.{role}] aliases: ожидался список написаний, найдено {value}</translation>
+    </message>
+    <message>
         <source>[rolls.mafia]: no row for a Town pool of {pool}, which the rolls {rolls} give</source>
         <translation>[rolls.mafia]: нет строки для пула города {pool}, который дают броски {rolls}</translation>
     </message>
