@@ -193,6 +193,11 @@ def _setup_copy(tmp_path: Path, setup: str, change: Callable[[dict[str, Any]], N
             lambda d: d["roles"]["rolecop"].update(aliases=5),
             "[roles.rolecop] aliases: expected a list",
         ),
+        (
+            "peaky-blinders",
+            lambda d: d["roles"]["thomas-shelby"].update(rank=""),
+            "[roles.thomas-shelby] rank: expected a whole number",
+        ),
         # a pool the rolls can give with no Mafia row, a roll with no Town row
         (
             "x-shots",

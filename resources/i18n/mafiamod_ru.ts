@@ -3530,6 +3530,10 @@ Chmmr
         <translation>[roles.{role}] aliases: ожидался список написаний, найдено {value}</translation>
     </message>
     <message>
+        <source>[roles.{role}] rank: expected a whole number, found {value}</source>
+        <translation>[roles.{role}] rank: ожидалось целое число, найдено {value}</translation>
+    </message>
+    <message>
         <source>[rolls.mafia]: no row for a Town pool of {pool}, which the rolls {rolls} give</source>
         <translation>[rolls.mafia]: нет строки для пула города {pool}, который дают броски {rolls}</translation>
     </message>
