@@ -340,7 +340,7 @@ def _check_abilities_by_config(
     if not isinstance(by_config, Mapping):
         c.add(f"{where} abilities_by_config", message("expected a table"))
         return
-    options: Mapping[str, Any] = data.get("config", {})
+    options = _sub(data, "config")  # a config of the wrong kind: its own check says so
     for option, texts in by_config.items():
         here = f"{where} abilities_by_config.{option}"
         if option not in options:
@@ -354,10 +354,12 @@ def _check_abilities_by_config(
         if not isinstance(texts, Mapping):
             c.add(here, message("expected a table of texts by choice"))
             continue
-        choices = [
-            ("true" if v else "false") if isinstance(v, bool) else str(v)
-            for v in options[option].get("choices", [])
-        ]
+        declared = _sub(options, option).get("choices", [])
+        if not isinstance(declared, list) or not all(
+            isinstance(v, (str, int, float)) for v in declared
+        ):
+            declared = []  # choices of the wrong kind: [config]'s own check says so
+        choices = [("true" if v else "false") if isinstance(v, bool) else str(v) for v in declared]
         for value, text in texts.items():
             if choices and value not in choices:
                 c.add(
@@ -682,6 +684,11 @@ def dry_deal(
     try:
         ruleset = build_ruleset(info)
     except Exception as exc:  # a stranger's data may trip a built-in ruleset anywhere
+        cause = exc.__cause__  # an [abilities] table the rules read (Ruleset.ability_targets)
+        if isinstance(cause, AbilityError):
+            said = cause.problem  # a Message: AbilityError makes one
+            words = said if isinstance(said, Message) else Message(said)  # template: forwarded
+            return [Problem(file, cause.where, words)]
         refused = message("the ruleset refuses this setup: {error}", error=_say(exc))
         return [Problem(file, "[setup] rules", refused)]
     problems: list[Problem] = []

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from .engine.abilities import AbilityError
 from .engine.errors import KnownError, ScriptError
 from .engine.ruleset import Ruleset
 from .os_text import os_reason
@@ -354,6 +355,13 @@ def build_ruleset(info: SetupInfo) -> Ruleset:
         )
     try:
         ruleset: Ruleset = cls(info.id, info.data)
+    except AbilityError as exc:  # an [abilities] table the rules cannot read: its key
+        raise SetupError(
+            "{file}: {where}: {problem}",
+            file=info.path / "setup.toml",
+            where=exc.where,
+            problem=exc.problem,
+        ) from exc
     except ScriptError as exc:  # the setup's data, refused by its ruleset: name the file
         raise SetupError(
             "{file}: {problem}", file=info.path / "setup.toml", problem=exc.message

@@ -8,7 +8,6 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
-from typing import NoReturn
 
 from .engine.errors import KnownError
 from .os_text import os_reason
@@ -26,13 +25,7 @@ def add_votes_command(sub: argparse._SubParsersAction[argparse.ArgumentParser]) 
     p.add_argument("--no-lynch", dest="no_lynch", metavar="WORDS", help="words for no lynch")
     p.add_argument("--delay", type=float, default=None, help=argparse.SUPPRESS)
     p.add_argument("--json", action="store_true", help="print the contract's JSON")
-    p.set_defaults(func=run_votes)
-    p.error = _one_line_error  # type: ignore[method-assign]
-
-
-def _one_line_error(message: str) -> NoReturn:
-    print(f"mafiamod votes: error: {message}", file=sys.stderr)
-    sys.exit(2)
+    p.set_defaults(func=run_votes)  # usage errors: the parent's OneLineParser, `mafiamod: error:`
 
 
 def run_votes(args: argparse.Namespace) -> int:

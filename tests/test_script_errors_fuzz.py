@@ -141,7 +141,74 @@ def _setup_copy(tmp_path: Path, setup: str, change: Callable[[dict[str, Any]], N
             "[rolls]",
         ),
         ("democrabilities", lambda d: d["effects"].update(track=5), "[effects.track]"),
-        ("ghoul-duel", lambda d: d.pop("abilities"), "the rules need 'duel-choice'"),
+        (
+            "democrabilities",
+            lambda d: d["effects"]["track"].update(text_by_config="x"),
+            "[effects.track] text_by_config: expected a table",
+        ),
+        # an ability the rules read is missing, or has a number of targets they do not read
+        ("ghoul-duel", lambda d: d.pop("abilities"), "[abilities.ghoul]: missing"),
+        (
+            "ghoul-duel",
+            lambda d: d["abilities"]["ghoul"].update(targets=0),
+            "[abilities.ghoul] targets: must be 1",
+        ),
+        (
+            "ghoul-duel",
+            lambda d: d["abilities"]["factional-kill"].update(targets=[1, 2]),
+            "[abilities.factional-kill] targets: must be 1",
+        ),
+        (
+            "x-shots",
+            lambda d: d["abilities"]["bus-drive"].update(targets=1),
+            "[abilities.bus-drive] targets: must be 2",
+        ),
+        (
+            "mountainous",
+            lambda d: d["abilities"]["factional-kill"].update(targets=0),
+            "[abilities.factional-kill] targets: must be 1",
+        ),
+        (
+            "peaky-blinders",
+            lambda d: d["abilities"]["newspaper-feature"].update(targets=1),
+            "[abilities.newspaper-feature] targets: must be 2",
+        ),
+        (
+            "charge-me-up",
+            lambda d: d["abilities"]["protect"].update(targets=[0, 1]),
+            "[abilities.protect] targets: must be 1",
+        ),
+        # the classic library reads one number of targets, not a list
+        (
+            "mountainous",
+            lambda d: d["abilities"]["factional-kill"].update(targets=[1]),
+            "[abilities.factional-kill] targets: must be one number",
+        ),
+        # a scaled deal's share that is not a whole number (or divides by zero)
+        ("mountainous", lambda d: d["deal"]["scaled"].update(per=0), "per must be a whole"),
+        ("mountainous", lambda d: d["deal"]["scaled"].update(per="x"), "per must be a whole"),
+        ("mountainous", lambda d: d["deal"]["scaled"].update(min=[]), "min must be a whole"),
+        (
+            "charge-me-up",
+            lambda d: d["roles"]["rolecop"].update(aliases=5),
+            "[roles.rolecop] aliases: expected a list",
+        ),
+        (
+            "peaky-blinders",
+            lambda d: d["roles"]["thomas-shelby"].update(rank=""),
+            "[roles.thomas-shelby] rank: expected a whole number",
+        ),
+        # a pool the rolls can give with no Mafia row, a roll with no Town row
+        (
+            "x-shots",
+            lambda d: d["rolls"]["mafia"].pop("16"),
+            "[rolls.mafia]: no row for a Town pool of 16",
+        ),
+        ("x-shots", lambda d: d["rolls"]["town"].pop("7"), "[rolls.town]: no row for the roll 7"),
+        # a config declaration of the wrong kind, read by a role's abilities_by_config
+        ("ghoul-duel", lambda d: d.update(config=5), "[config]: expected a table"),
+        ("ghoul-duel", lambda d: d["config"].update(ghoul_shot="x"), "[config.ghoul_shot]"),
+        ("ghoul-duel", lambda d: d["config"]["ghoul_shot"].update(choices=5), "choices"),
         # as many roles as players, a scaled deal of the right shape
         ("x-shots", lambda d: d["players"].update(min=5), "roles for 5 players"),
         ("mountainous", lambda d: d["deal"].update(scaled=5), "[deal] scaled"),
@@ -186,6 +253,9 @@ def test_a_post_of_thousands_of_votes_on_one_line_is_read_in_linear_time(
         ("UPDATE game SET schema_version = 0", "damaged (file format 0)"),
         # a table gone: damaged, not "cannot be written"
         ("DROP TABLE events", "the file is damaged"),
+        # no migration stamp: damaged, not "needs updating" (nothing to update from)
+        ("DROP TABLE alembic_version", "the game file is damaged (its alembic_version"),
+        ("DELETE FROM alembic_version", "the game file is damaged (its alembic_version"),
     ],
 )
 @pytest.mark.parametrize("command", [["export", "--script"], ["export"], ["show"]])
@@ -210,3 +280,37 @@ def test_a_damaged_game_file_is_one_clear_line(
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and words in err and not NOISE.search(err), err
     assert path.read_bytes() == before  # the game file is sacred
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["votes"],
+        ["votes", "x.jsonl", "--players"],
+        ["votes", "x.jsonl", "--players", "p.txt", "--from", "q"],
+    ],
+)
+def test_votes_usage_errors_start_like_every_other_command(
+    capsys: pytest.CaptureFixture[str], argv: list[str]
+) -> None:
+    with pytest.raises(SystemExit) as stop:
+        main(argv)
+    assert stop.value.code == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and err.startswith("mafiamod: error: votes "), err
+    assert "(see mafiamod votes --help)" in err
+
+
+@pytest.mark.parametrize("source", ["ftp://example.org/t/1", "FILE:///tmp/page.html", "gopher://x"])
+def test_a_votes_source_of_another_scheme_is_not_a_file_name(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], source: str
+) -> None:
+    players = tmp_path / "players.txt"
+    players.write_text("Ann\nBea\n", encoding="utf-8")
+    assert main(["votes", source, "--players", str(players)]) == 2
+    err = capsys.readouterr().err
+    scheme = source.partition("://")[0]
+    assert err == (
+        f"mafiamod: error: {source}: only http:// and https:// addresses are read, "
+        f"not {scheme}://\n"
+    )

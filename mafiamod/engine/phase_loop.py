@@ -788,11 +788,21 @@ def role_abilities(role: Mapping[str, Any], config: Mapping[str, Any]) -> str:
     return config_text(role, "abilities", config)
 
 
-def config_text(table: Mapping[str, Any], key: str, config: Mapping[str, Any]) -> str:
+def config_text(
+    table: Mapping[str, Any], key: str, config: Mapping[str, Any], where: str = ""
+) -> str:
     """``table[key]``, unless ``table["<key>_by_config"][<option>]`` has a text for the
     option's value in ``config`` (the first such option in the file's order wins), so a post
-    or PM never states a rule the config changed."""
-    by_config: Mapping[str, Any] = table.get(f"{key}_by_config", {})
+    or PM never states a rule the config changed. ``where`` names the table in an error (a
+    ``<key>_by_config`` that is not a table)."""
+    by_config = table.get(f"{key}_by_config", {})
+    if not isinstance(by_config, Mapping):
+        raise ScriptError(
+            "{where}{key}_by_config: expected a table of texts by config option, found {value}",
+            where=f"{where} " if where else "",
+            key=key,
+            value=by_config,
+        )
     for option, texts in by_config.items():
         if option in config and isinstance(texts, Mapping):
             value = config[option]

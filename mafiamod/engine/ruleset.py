@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Hashable, Iterator, Mapping, Sequence
-from typing import Any
+from typing import Any, ClassVar
 
-from .abilities import AbilitySpec, load_abilities
+from .abilities import AbilityError, AbilitySpec, load_abilities
 from .config import check_config, options
 from .errors import ScriptError
 from .model import GameState, PhaseInput, PhaseRecord, Player
@@ -39,6 +39,14 @@ class Ruleset(ABC):
     #: (one ending in ``-`` stands for every name it begins, e.g. ``pub-effect-``): an
     #: ``rng`` pin of any other name is a script error. Empty: every name is taken.
     draw_names: frozenset[str] = frozenset()
+    #: the ``[abilities.<id>]`` the rules themselves read, each with the number of targets
+    #: an entry of it has (the rules read that many): a setup without one, or with other
+    #: ``targets``, is refused when the rules load, naming the table and key, never an
+    #: IndexError or KeyError when a game first reaches it
+    ability_targets: ClassVar[Mapping[str, int]] = {}
+    #: every ability's ``targets`` is one number, not a list of counts (the classic
+    #: library reads one)
+    one_target_count: bool = False
 
     def has_draw(self, name: str) -> bool:
         """Whether the setup has a draw (or moderator choice) of this name."""
@@ -52,11 +60,40 @@ class Ruleset(ABC):
         self.definition = definition
         #: ``[abilities.<id>]`` of setup.toml, typed: the one table the forms and the rules read
         self.abilities: dict[str, AbilitySpec] = load_abilities(setup_id, definition)
+        self._check_ability_targets()
         if not type(self).ability_ids and self.abilities:
             self.ability_ids = frozenset(self.abilities)
         self.action_name_fields = type(self).action_name_fields | {
             key for spec in self.abilities.values() for key in spec.player_fields
         }
+
+    def _check_ability_targets(self) -> None:
+        """Each ability of :attr:`ability_targets` is in ``[abilities]`` with its count."""
+        tables = self.definition.get("abilities", {})
+        for ability, spec in self.abilities.items() if self.one_target_count else ():
+            if len(spec.targets) != 1 or isinstance(tables[ability].get("targets"), list):
+                raise AbilityError(
+                    self.setup_id,
+                    f"[abilities.{ability}] targets",
+                    "must be one number (the rules of this setup read one), found {value}",
+                    value=tables[ability].get("targets"),
+                )
+        for ability, count in type(self).ability_targets.items():
+            if ability not in self.abilities:
+                raise AbilityError(
+                    self.setup_id,
+                    f"[abilities.{ability}]",
+                    "missing: the rules of this setup need this ability",
+                )
+            if self.abilities[ability].targets != (count,):
+                raise AbilityError(
+                    self.setup_id,
+                    f"[abilities.{ability}] targets",
+                    "must be {count} (the number of targets the rules of this setup read "
+                    "from an entry), found {value}",
+                    count=count,
+                    value=tables[ability].get("targets", 1),
+                )
 
     # -- shape of a game -------------------------------------------------------
     @abstractmethod

@@ -12,6 +12,7 @@ from ..engine.deal import MAFIA_GOON as MAFIA_GOON
 from ..engine.deal import VANILLA_TOWNIE as VANILLA_TOWNIE
 from ..engine.deal import VANILLAS as VANILLA_ROLES
 from ..engine.deal import holds_pr as holds_pr
+from ..engine.errors import ScriptError
 from .steps.kill import FACTIONAL_KILL
 
 
@@ -31,7 +32,17 @@ NOT_REDIRECTABLE = frozenset(
 def role_aliases(definition: Mapping[str, Any]) -> dict[str, str]:
     """Spelling -> role id: the ``aliases`` of each ``[roles.<id>]`` (see RULINGS.md)."""
     roles: Mapping[str, Any] = definition.get("roles", {})
-    return {str(a): str(rid) for rid, spec in roles.items() for a in spec.get("aliases", [])}
+    found: dict[str, str] = {}
+    for rid, spec in roles.items():
+        aliases = spec.get("aliases", []) if isinstance(spec, Mapping) else []
+        if not isinstance(aliases, list) or not all(isinstance(a, str) for a in aliases):
+            raise ScriptError(
+                "[roles.{role}] aliases: expected a list of spellings, found {value}",
+                role=rid,
+                value=aliases,
+            )
+        found.update((a, str(rid)) for a in aliases)
+    return found
 
 
 def _squash(text: str) -> str:

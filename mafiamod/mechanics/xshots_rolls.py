@@ -8,6 +8,7 @@ rolls and the seeded draw all go through it.
 
 from __future__ import annotations
 
+import itertools
 import random
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -42,7 +43,47 @@ class RollTable:
                 "[rolls]: each roll of [rolls.town] needs a role and its shots, each Town pool "
                 "of [rolls.mafia] the Mafia roles and pool"
             ) from None
-        return cls(town, mafia)
+        table = cls(town, mafia)
+        for roll in range(1, 11):
+            if roll not in town:
+                raise ScriptError(
+                    "[rolls.town]: no row for the roll {roll} (rolls are 1 to 10)", roll=roll
+                )
+        for pool, example in sorted(table.pools().items()):
+            if pool not in mafia:
+                raise ScriptError(
+                    "[rolls.mafia]: no row for a Town pool of {pool}, which the rolls {rolls} give",
+                    pool=pool,
+                    rolls=list(example),
+                )
+        return table
+
+    def pools(self) -> dict[int, tuple[int, ...]]:
+        """Every Town pool a legal roll sequence gives, each with the first sequence that
+        gives it (the rules' cases of :func:`evaluate`: the 5th roll counts only as 1–3 or not)."""
+        found: dict[int, tuple[int, ...]] = {}
+        faces = range(1, 11)
+        for first in itertools.product(faces, repeat=3):
+            seqs: list[tuple[int, ...]] = [first]
+            if not _stops_after_three(list(first)):
+                seqs = [(*first, r) for r in faces]
+                fives = [s for s in seqs if rolls_needed(list(s)) == 5]
+                seqs = [s for s in seqs if rolls_needed(list(s)) == 4]
+                seqs += [(*s, last) for s in fives for last in (min(LOW), max(faces))]
+            for seq in seqs:
+                found.setdefault(self._pool(list(seq)), seq)
+        return found
+
+    def _pool(self, seq: list[int]) -> int:
+        """The Town pool of a complete, legal roll sequence (rules 2–5)."""
+        need = len(seq)
+        if need == 3:
+            return self.shots(seq) + 2
+        if need == 4 and seq[3] in LOW and seq[3] in seq[:3]:
+            return self.shots(seq[:3])  # rule 4: the 4th role comes with no shots
+        if need == 4:
+            return self.shots(seq)
+        return self.shots(seq[:4]) - (2 if seq[4] in LOW else 0)  # rule 5 (X-R3)
 
     def shots(self, rolls: list[int]) -> int:
         return sum(self.town[r][1] for r in rolls)
@@ -97,16 +138,18 @@ def evaluate(rolls: list[int] | tuple[int, ...], table: RollTable) -> RollOutcom
         raise ValueError(
             f"too many rolls: rolling stops after {need} ({seq[:need]}), got {toml_literal(seq)}"
         )
+    pool = table._pool(seq)
     if need == 3:
-        pool, rule = table.shots(seq) + 2, "rule-2/3"
+        rule = "rule-2/3"
     elif need == 4 and seq[3] in LOW and seq[3] in seq[:3]:
-        pool, rule = table.shots(seq[:3]), "rule-4"  # rule 4: the 4th role comes with no shots
+        rule = "rule-4"  # rule 4: the 4th role comes with no shots
     elif need == 4:
-        pool, rule = table.shots(seq), "four-rolls"
+        rule = "four-rolls"
     else:  # rule 5: the 5th roll brings nothing, or costs 2 when it is a 1–3 (X-R3)
-        pool, rule = table.shots(seq[:4]) - (2 if seq[4] in LOW else 0), "rule-5"
+        rule = "rule-5"
     if pool not in table.mafia:
-        # a ValueError: the rolls that give it are not legal (is_complete), by design
+        # a ValueError: the rolls that give it are not legal (is_complete), by design; a
+        # table loaded by RollTable.of has a row for every pool (checked there)
         raise ValueError(f"[rolls] mafia has no row for a Town pool of {pool}")
     roles = tuple(table.town[r][0] for r in seq)
     return RollOutcome(tuple(seq), roles, pool, rule, *table.mafia[pool])

@@ -48,6 +48,25 @@ class ChargeMeUpRules(LynchDay, KillerParity):
     #: setup's own, no-shots and self-target (R8, R9)
     shots_refused_last = True
     draw_names = frozenset({"deal", "lynch-tie"})  # 0.9
+    #: the targets each ability's night step reads: checked when the rules load
+    ability_targets = {
+        **dict.fromkeys(
+            (
+                "factional-kill",
+                "jailkeep",
+                "neighbour-message",
+                "protect",
+                "desperado-kill",
+                "investigate",
+                "role-investigate",
+                "track",
+                "watch",
+                "recharge",
+            ),
+            1,
+        ),
+        "redirect": 2,
+    }
 
     def check_phase_names(self, inp: PhaseInput, names: set[str]) -> None:
         super().check_phase_names(inp, names)

@@ -85,7 +85,7 @@ class DemocrabilitiesRules(PhaseLoop):
             )
         info = dict(table)
         info.setdefault("name", effect.title())
-        info["text"] = config_text(table, "text", config or {})
+        info["text"] = config_text(table, "text", config or {}, f"[effects.{effect}]")
         return info
 
     # -- entry forms ----------------------------------------------------------------

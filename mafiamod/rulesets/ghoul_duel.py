@@ -13,7 +13,7 @@ from ..engine.options import EntryOption
 from ..engine.phase_loop import NightStep, PhaseLoop
 from ..engine.rng import Draws
 from ..mechanics.day_vote import NO_LYNCH, VoteNotes, VoteRule, decide_vote, elimination_day
-from ..mechanics.ghoul_duel.chain import GHOUL_ROLE
+from ..mechanics.ghoul_duel.chain import GHOUL, GHOUL_ROLE
 from ..mechanics.ghoul_duel.duel import (
     DUEL_CHOICE,
     MAFIA_SINCE,
@@ -23,6 +23,7 @@ from ..mechanics.ghoul_duel.duel import (
 )
 from ..mechanics.ghoul_duel.duel_day import DuelOutcome, ends_early, settle
 from ..mechanics.ghoul_duel.night import entry_refusal, is_duel_night, steps
+from ..mechanics.steps.kill import FACTIONAL_KILL
 
 #: the trace lines of a normal day's vote and of a duel's
 NORMAL_DAY = VoteNotes(
@@ -63,6 +64,7 @@ class GhoulDuelRules(PhaseLoop):
     optional_phases = SkippableNights()
     win_points = frozenset({"boundary"})
     deal_filler = GHOUL_ROLE
+    ability_targets = {GHOUL: 1, FACTIONAL_KILL: 1, DUEL_CHOICE: 0}  # (its slots: fields)
 
     # -- deal ------------------------------------------------------------------
     def setup_players(self, state: GameState) -> None:

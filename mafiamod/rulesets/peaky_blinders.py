@@ -65,6 +65,34 @@ class PeakyRules(PhaseLoop):
 
     moderator_entries = moderation.ENTRIES
     draw_names = frozenset({"deal", "kimber-dice", "danny-victim", "late-tiebreak", "pub-effect-"})
+    #: the targets each ability's steps read (mechanics/peaky): checked when the rules load
+    ability_targets = {
+        **dict.fromkeys(
+            (
+                "persuasive-request",
+                "lewis-gun",
+                "stuff-ballot",
+                "train-ticket",
+                "beat-half-to-death",
+                "fatal-beating",
+                "licence",
+                "legal-business",
+                "weapons-search",
+                "undercover-agent",
+                "the-barmaid",
+                "patrol",
+                "interrogation",
+                "everyone-works-for-me",
+                "factional-kill",
+                "lee-alliance",
+                "chinese-witch",
+                "small-heath",
+            ),
+            1,
+        ),
+        "newspaper-feature": 2,
+        "three-shots": 3,
+    }
     cycle = ("T",)
     win_points: frozenset[str] = frozenset()  # checked in turn(), see the class docstring
     deal_filler = "townie"

@@ -44,6 +44,26 @@ class XShotsRules(LynchDay, KillerParity):
     night_post_in_preview = True
     nobody_left = TOWN  # no survival clause for the Town: nobody left is a Town win (0.5 rule 1)
     town_killers = frozenset({"vigilante"})  # with a Town shot, parity stays open (0.5)
+    #: the targets each ability's night step reads (the swap two): checked when the rules load
+    ability_targets = {
+        **dict.fromkeys(
+            (
+                "investigate",
+                "vig-kill",
+                "jailkeep",
+                "roleblock",
+                "watch",
+                "guard",
+                "protect",
+                "track",
+                "role-investigate",
+                "shot-change",
+                "factional-kill",
+            ),
+            1,
+        ),
+        "bus-drive": 2,
+    }
     draw_names = frozenset(  # 0.9
         {"deal", "rolls", "joat-strongman-target", "joat-ninja-target", "joat-cop-immune-target"}
         | {"lynch-tie"}

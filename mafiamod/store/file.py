@@ -111,7 +111,7 @@ def migrate(engine: Engine) -> None:
         command.upgrade(cfg, "head")
 
 
-def _inspect(path: Path) -> tuple[int, str | None]:
+def _inspect(path: Path) -> tuple[int, str]:
     """(schema version, alembic revision) of a file, read-only; GameFileError if foreign."""
     if not path.exists():
         raise GameFileError("{path}: no such file", path=path)
@@ -157,7 +157,14 @@ def _inspect(path: Path) -> tuple[int, str | None]:
         raise GameFileError(
             "{path}: the game file is damaged (file format {version})", path=path, version=row[0]
         )
-    return int(row[0]), rev[0] if rev else None
+    if not rev or not isinstance(rev[0], str):
+        # every file MafiaMod writes is stamped by its migrations: without the stamp there is
+        # nothing to update from (and upgrading would fail on the tables already there)
+        raise GameFileError(
+            "{path}: the game file is damaged (its alembic_version table is missing or empty)",
+            path=path,
+        )
+    return int(row[0]), rev[0]
 
 
 def _identity(path: Path) -> tuple[int, int] | None:
@@ -414,7 +421,7 @@ class SqliteBackend:
         """Open a game file; refuses foreign, damaged or newer files without touching them.
         Another session's game, a read-only file or folder open read-only, saying why."""
         path = Path(path)
-        version, revision = _inspect(path)
+        version, _revision = _inspect(path)  # any stamped revision: `upgrade head` from it
         if version > SCHEMA_VERSION:
             raise GameFileError(
                 "{path}: this game was saved by a newer MafiaMod (file format {version}, "
@@ -432,7 +439,7 @@ class SqliteBackend:
         if not reason:
             lock, reason = take_lock(path)
         if reason:
-            if version < SCHEMA_VERSION or revision is None:
+            if version < SCHEMA_VERSION:
                 raise GameFileError(
                     "{path}: this game needs updating to the new file format, which needs "
                     "writing to it, but {why}",
@@ -446,7 +453,7 @@ class SqliteBackend:
         try:
             if version < SCHEMA_VERSION:
                 shutil.copy2(path, path.with_suffix(path.suffix + f".v{version}.bak"))
-            if version < SCHEMA_VERSION or revision is None:
+            if version < SCHEMA_VERSION:
                 engine = _engine(path, read_only=False)
                 migrate(engine)
             else:  # up to date: the writer's engine (SQLAlchemy) waits for the first write

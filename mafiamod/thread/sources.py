@@ -21,6 +21,8 @@ _HEADER = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 _HTML = re.compile(r"<\s*(?:html|body|div|article|table|li)\b", re.IGNORECASE)
+#: ``scheme://``: a URL, never a file name (two letters at least: ``C://x`` is a Windows path)
+_SCHEME = re.compile(r"^(?P<scheme>[a-z][a-z0-9+.-]+)://", re.IGNORECASE)
 _BBCODE = re.compile(r"\[/?(?:b|quote|spoiler|vote|url|i|u|size|color)\b[^\]]*\]", re.IGNORECASE)
 
 
@@ -132,8 +134,15 @@ def read_sources(
     batches: list[tuple[str, list[Post]]] = []
     offset = 0  # a page that shows no numbers goes on from the source before it
     for source in sources:
-        if source.lower().startswith(("http://", "https://")):  # a scheme in any case
+        scheme = _SCHEME.match(source)
+        if scheme and scheme["scheme"].lower() in ("http", "https"):  # a scheme in any case
             batch = fetch_url(source)
+        elif scheme:
+            raise ThreadError(
+                "{source}: only http:// and https:// addresses are read, not {scheme}://",
+                source=source,
+                scheme=scheme["scheme"],
+            )
         elif source == "-":
             batch = read_pasted(read_stdin(), "standard input", offset)
         else:

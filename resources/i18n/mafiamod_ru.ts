@@ -3536,6 +3536,26 @@ the setup&apos;s own names of its draws and announcements (``[draws.&lt;id&gt;]`
         <translation>Ведущий: {name} заменил(а) игрока с запретом АС; запрет снят</translation>
     </message>
     <message>
+        <source>[deal] scaled: {field} must be a whole number, {least} or more, found {value}</source>
+        <translation>[deal] scaled: {field} должно быть целым числом не меньше {least}, найдено {value}</translation>
+    </message>
+    <message>
+        <source>[roles.{role}] aliases: expected a list of spellings, found {value}</source>
+        <translation>[roles.{role}] aliases: ожидался список написаний, найдено {value}</translation>
+    </message>
+    <message>
+        <source>[roles.{role}] rank: expected a whole number, found {value}</source>
+        <translation>[roles.{role}] rank: ожидалось целое число, найдено {value}</translation>
+    </message>
+    <message>
+        <source>[rolls.mafia]: no row for a Town pool of {pool}, which the rolls {rolls} give</source>
+        <translation>[rolls.mafia]: нет строки для пула города {pool}, который дают броски {rolls}</translation>
+    </message>
+    <message>
+        <source>[rolls.town]: no row for the roll {roll} (rolls are 1 to 10)</source>
+        <translation>[rolls.town]: нет строки для броска {roll} (броски — от 1 до 10)</translation>
+    </message>
+    <message>
         <source>expected a table of texts by choice</source>
         <translation>ожидалась таблица текстов по вариантам</translation>
     </message>
@@ -3592,8 +3612,20 @@ the setup&apos;s own names of its draws and announcements (``[draws.&lt;id&gt;]`
         <translation>нет таблицы</translation>
     </message>
     <message>
+        <source>missing: the rules of this setup need this ability</source>
+        <translation>отсутствует: правилам этого сетапа нужна эта способность</translation>
+    </message>
+    <message>
         <source>must be at least 1, found {low}</source>
         <translation>должно быть не меньше 1, а указано {low}</translation>
+    </message>
+    <message>
+        <source>must be one number (the rules of this setup read one), found {value}</source>
+        <translation>должно быть одно число (правила этого сетапа читают одно), найдено {value}</translation>
+    </message>
+    <message>
+        <source>must be {count} (the number of targets the rules of this setup read from an entry), found {value}</source>
+        <translation>должно быть {count} (столько целей правила этого сетапа читают из заявки), найдено {value}</translation>
     </message>
     <message>
         <source>must not be empty</source>
@@ -4036,6 +4068,10 @@ the setup&apos;s own names of its draws and announcements (``[draws.&lt;id&gt;]`
         <translation>{file}: {problem}</translation>
     </message>
     <message>
+        <source>{file}: {where}: {problem}</source>
+        <translation>{file}: {where}: {problem}</translation>
+    </message>
+    <message>
         <source>{giver} protects {player} ({kind})</source>
         <translation>{giver} защищает {player} ({kind})</translation>
     </message>
@@ -4086,6 +4122,10 @@ the setup&apos;s own names of its draws and announcements (``[draws.&lt;id&gt;]`
     <message>
         <source>{path}: the game file is damaged (file format {version})</source>
         <translation>{path}: файл игры повреждён (формат файла {version})</translation>
+    </message>
+    <message>
+        <source>{path}: the game file is damaged (its alembic_version table is missing or empty)</source>
+        <translation>{path}: файл игры повреждён (таблица alembic_version отсутствует или пуста)</translation>
     </message>
     <message>
         <source>{path}: the game is open read-only ({read_only_reason}); nothing was changed</source>
@@ -4170,6 +4210,10 @@ the setup&apos;s own names of its draws and announcements (``[draws.&lt;id&gt;]`
     <message>
         <source>{setup}: {where}: {problem}</source>
         <translation>{setup}: {where}: {problem}</translation>
+    </message>
+    <message>
+        <source>{source}: only http:// and https:// addresses are read, not {scheme}://</source>
+        <translation>{source}: читаются только адреса http:// и https://, не {scheme}://</translation>
     </message>
     <message>
         <source>{source}: unknown key {key!r} (a script has {known})</source>
@@ -4306,6 +4350,10 @@ the setup&apos;s own names of its draws and announcements (``[draws.&lt;id&gt;]`
     <message>
         <source>{where}replace: {old!r} is not a living player</source>
         <translation>{where}замена: {old!r} — не живой игрок</translation>
+    </message>
+    <message>
+        <source>{where}{key}_by_config: expected a table of texts by config option, found {value}</source>
+        <translation>{where}{key}_by_config: ожидалась таблица текстов по опциям конфигурации, найдено {value}</translation>
     </message>
     <message>
         <source>{where}{path}: a key that is not text</source>

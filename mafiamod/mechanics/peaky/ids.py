@@ -36,7 +36,16 @@ ULT = "УС"
 def shelby_rank(roles: Mapping[str, Any]) -> list[str]:
     """The Shelby roles, highest first, by their ``rank`` in setup.toml ``[roles]`` (the
     seed lists them in the order of the hierarchy)."""
-    return sorted((r for r in roles if "rank" in roles[r]), key=lambda r: int(roles[r]["rank"]))
+    ranked = [r for r in roles if isinstance(roles[r], Mapping) and "rank" in roles[r]]
+    for role in ranked:
+        rank = roles[role]["rank"]
+        if isinstance(rank, bool) or not isinstance(rank, int):
+            raise ScriptError(
+                "[roles.{role}] rank: expected a whole number, found {value}",
+                role=role,
+                value=rank,
+            )
+    return sorted(ranked, key=lambda r: int(roles[r]["rank"]))
 
 
 def kind(spec: AbilitySpec) -> str | None:

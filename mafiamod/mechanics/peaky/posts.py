@@ -16,7 +16,7 @@ from ..balance import Balances
 from ..results import result_pm
 from . import clock
 from .context import Turn
-from .ids import POINTS, SHELBY
+from .ids import POINTS, SHELBY, shelby_rank
 from .tally import totals
 
 
@@ -26,6 +26,7 @@ def role_pm_context(rules: Ruleset, state: GameState, name: str) -> dict[str, An
     family's points (template ``role-pm`` and ``replacement-pm`` word them)."""
     p = state.player(name)
     roles: Mapping[str, Any] = rules.definition.get("roles", {})
+    shelby_rank(roles)  # every rank a whole number, else a ScriptError naming the role
     family = sorted(
         state.faction(SHELBY, alive_only=False), key=lambda s: int(roles[s.role].get("rank", 9))
     )

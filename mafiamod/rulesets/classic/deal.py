@@ -56,6 +56,15 @@ def deal_list(
                 "[deal] scaled: expected a table of role, per, min and config, found {value}",
                 value=scaled,
             )
+        for field, least in (("per", 1), ("min", 0)):
+            value = scaled.get(field, 4 if field == "per" else 1)
+            if isinstance(value, bool) or not isinstance(value, int) or value < least:
+                raise ScriptError(
+                    "[deal] scaled: {field} must be a whole number, {least} or more, found {value}",
+                    field=field,
+                    least=least,
+                    value=value,
+                )
         if state.fixed_roles:
             return None
         key = str(scaled.get("config", ""))

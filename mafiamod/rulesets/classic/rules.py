@@ -101,6 +101,8 @@ class ClassicRules(PhaseLoop):
     """Days and nights of the classic library, configured by the setup's data."""
 
     special_vote_targets = frozenset({days.NO_LYNCH})
+    ability_targets = {FACTIONAL_KILL: 1}
+    one_target_count = True
 
     def __init__(self, setup_id: str, definition: Mapping[str, Any]) -> None:
         super().__init__(setup_id, definition)
