@@ -329,8 +329,9 @@ class DrawDialog(EntryDialog):
                 phase=html.escape(phase),
             )
         )
+        wording = session.setup_wording()
         self.ui.drawnValue.setText(
-            show(draw["value"])
+            wording.draw_value(self.name, draw["value"], show)
             + ("   " + self.tr("(already overridden)") if draw.get("pinned") else "")
         )
         self.drawn = draw["value"]
@@ -384,7 +385,7 @@ class DrawDialog(EntryDialog):
                 "DrawDialog", "This outcome is a table: it cannot be overridden here."
             )
         for choice in self.choices:
-            box.addItem(show(choice), choice)
+            box.addItem(wording.draw_value(self.name, choice, show), choice)
         if self.choices:
             box.setCurrentIndex(
                 max(0, self.choices.index(self.drawn)) if self.drawn in self.choices else 0

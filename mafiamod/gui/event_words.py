@@ -79,7 +79,8 @@ def event_text(event: Event, wording: Wording | None = None) -> str:
         )
     if event.kind == "pin":
         return QCoreApplication.translate("GameLog", "override {name} = {value}").format(
-            name=wording.draw(str(p.get("name", ""))), value=p.get("value")
+            name=wording.draw(str(p.get("name", ""))),
+            value=wording.draw_value(str(p.get("name", "")), p.get("value"), str),
         )
     if event.kind == "data":
         key = str(p.get("key", ""))

@@ -70,7 +70,7 @@ def record_html(
             + QCoreApplication.translate("PregamePanel", "Random draws")
             + "</b><ul>"
             + "".join(
-                f"<li>{esc(w.draw(str(d['draw'])))} = {esc(w.say(d['value']))}{pinned if d.get('pinned') else ''}</li>"
+                f"<li>{esc(w.draw(str(d['draw'])))} = {esc(w.draw_value(str(d['draw']), d['value']))}{pinned if d.get('pinned') else ''}</li>"
                 for d in record.draws
             )
             + "</ul>"

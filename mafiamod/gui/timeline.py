@@ -53,7 +53,7 @@ def timeline_rows(
         rows.append(
             TimelineRow(
                 "draw",
-                f"{w.draw(str(draw['draw']))} = {w.say(draw['value'])}"
+                f"{w.draw(str(draw['draw']))} = {w.draw_value(str(draw['draw']), draw['value'])}"
                 + (
                     QCoreApplication.translate("Timeline", " (overridden)")
                     if draw.get("pinned")
@@ -408,7 +408,9 @@ class TimelinePanel(QWidget):
         if ok:
             self.session.succeeded.emit(
                 self.tr("{phase}: {name} overridden to {value}").format(
-                    phase=phase, name=self.session.setup_wording().draw(name), value=show(value)
+                    phase=phase,
+                    name=self.session.setup_wording().draw(name),
+                    value=self.session.setup_wording().draw_value(name, value, show),
                 )
             )
         return ok

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import ast
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
@@ -60,6 +60,21 @@ def setup_names(table: Any, language: str) -> dict[str, str]:
     return names
 
 
+def setup_values(table: Any, language: str) -> dict[str, dict[str, str]]:
+    """``[draws.<id>] values`` of a setup as id → {outcome: name}: ``values_<language>`` when
+    the setup gives one for the window's language, else ``values`` (the setup's own)."""
+    if not isinstance(table, Mapping):
+        return {}
+    found: dict[str, dict[str, str]] = {}
+    for key, spec in table.items():
+        if not isinstance(spec, Mapping):
+            continue
+        values = spec.get(f"values_{language}") or spec.get("values")
+        if isinstance(values, Mapping):
+            found[str(key)] = {str(k): v for k, v in values.items() if isinstance(v, str) and v}
+    return found
+
+
 def prefixed(names: Mapping[str, str], key: str) -> str | None:
     """``key``'s name in ``names``; a name listed as ``prefix-`` stands for every key it
     begins ("pub-effect-" for "pub-effect-Cha"), its ``{0}`` the rest ("…: Cha" without)."""
@@ -99,6 +114,7 @@ class Wording:
         factions: Mapping[str, str] | None = None,
         draws: Mapping[str, str] | None = None,
         events: Mapping[str, str] | None = None,
+        draw_values: Mapping[str, Mapping[str, str]] | None = None,
     ) -> None:
         self.roles = dict(roles or {})
         self.abilities = dict(abilities or {})
@@ -107,6 +123,8 @@ class Wording:
         #: ``[events.<id>]`` of setup.toml), in the window's language where it gives one
         self.draws = dict(draws or {})
         self.events = dict(events or {})
+        #: the names of a draw's outcomes (``[draws.<id>] values``), by draw id or prefix
+        self.draw_values = {k: dict(v) for k, v in (draw_values or {}).items()}
         self._ids: tuple[re.Pattern[str] | None, dict[str, str]] | None = None
 
     @classmethod
@@ -137,6 +155,7 @@ class Wording:
             factions,
             setup_names(data.get("draws"), language),
             setup_names(data.get("events"), language),
+            setup_values(data.get("draws"), language),
         )
 
     def draw(self, name: str) -> str:
@@ -147,6 +166,19 @@ class Wording:
             return said
         words = DRAWS.get(name)
         return translated("Draws", words) if words else humanize(name)
+
+    def draw_value(
+        self, name: str, value: Any, otherwise: Callable[[Any], str] | None = None
+    ) -> str:
+        """A draw's outcome in words: the setup's name of it (``[draws.<id>] values``), else
+        the value as ``otherwise`` says it (:meth:`say` by default)."""
+        if isinstance(value, str):
+            for known, names in self.draw_values.items():
+                if (known == name or (known.endswith("-") and name.startswith(known))) and (
+                    value in names
+                ):
+                    return names[value]
+        return (otherwise or self.say)(value)
 
     def ability(self, ability: str | None) -> str:
         if not ability:

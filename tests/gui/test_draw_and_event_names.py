@@ -13,7 +13,7 @@ from mafiamod.engine.errors import KnownError
 from mafiamod.game import Game, replay_file
 from mafiamod.gui.app import install_translation
 from mafiamod.gui.timeline import EVENT_KINDS, event_kind, timeline_rows
-from mafiamod.gui.wording import DRAWS, Wording, prefixed, setup_names
+from mafiamod.gui.wording import DRAWS, Wording, prefixed, setup_names, setup_values
 
 from ..scenario_check import ROOT, SHARED
 
@@ -115,6 +115,31 @@ def test_the_timeline_says_the_names(qapp, russian) -> None:
     draws = [r.text for r in rows if r.kind == "draw"]
     assert draws and not [t for t in draws if re.match(r"[a-z]+-", t)], draws
     assert w.draw("pub-effect-Cha") == "эффект паба для Cha"
+    # the outcomes too: a pub effect by its name, never its id ("mafkill-immunity")
+    pub = [t for t in draws if t.startswith("эффект паба")]
+    assert pub and not [t for t in pub if re.search(r"= [a-z]+-[a-z]+", t)], pub
+    assert w.draw_value("pub-effect-Cha", "recharge") == "УС снова доступна"
+
+
+def test_a_draws_outcomes_are_named_by_the_setup() -> None:
+    """``[draws.<id>] values`` (``values_<language>`` first) name a draw's outcomes; any
+    other outcome, or another draw's, is said as before."""
+    table = {
+        "pub-effect-": {
+            "values": {"recharge": "УС снова доступна"},
+            "values_en": {"recharge": "ult"},
+        },
+        "x": {"values": "not a table"},
+    }
+    ru, en = (
+        Wording(draw_values=setup_values(table, "ru")),
+        Wording(draw_values=setup_values(table, "en")),
+    )
+    assert ru.draw_value("pub-effect-U1", "recharge") == "УС снова доступна"
+    assert en.draw_value("pub-effect-U1", "recharge") == "ult"
+    assert ru.draw_value("pub-effect-U1", "other") == "other"
+    assert ru.draw_value("deal", "recharge", str.upper) == "RECHARGE"
+    assert setup_values(table, "ru") == {"pub-effect-": {"recharge": "УС снова доступна"}}
 
 
 def test_a_setup_name_of_the_window_language_comes_first() -> None:
