@@ -582,7 +582,8 @@ class Game(GameFile):
             raise IllegalEntry(
                 "bad-target", "there is no vote or action #{seq} to withdraw", seq=seq
             )
-        self._append(Event("retract", None, {"seq": seq}))
+        # played first: a withdrawal that leaves a later pin no legal outcome is refused
+        self._append_playable(Event("retract", None, {"seq": seq}))
         return ALL_CHANGES
 
     def entries(self, phase: str) -> list[Event]:

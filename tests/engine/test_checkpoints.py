@@ -161,6 +161,22 @@ def test_incremental_and_scratch_folds_agree(setup: str) -> None:
     run()
 
 
+def test_a_withdrawal_that_breaks_a_later_pin_is_refused() -> None:
+    """Hypothesis found it: in Democrabilities a kill-target pin of N2, then the withdrawal of
+    an earlier vote that changes who is alive by N2; the withdrawal was stored and the game no
+    longer played. Now it is refused (nothing refused is stored) and both folds agree."""
+    game = Game(opening_of("democrabilities"))
+    ops = [("end", 219, 341, 244), ("vote", 221, 1000, 479), ("act", 0, 0, 0)]
+    ops += [("vote", 0, 0, 0)] * 3 + [("vote", 229, 346, 875), ("act", 0, 0, 0)]
+    ops += [("retract", 0, 0, 0), ("vote", 0, 839, 227), ("end", 0, 0, 0), ("end", 0, 0, 0)]
+    ops += [("act", 0, 0, 0), ("vote", 0, 446, 383), ("act", 0, 0, 0), ("end", 0, 0, 0)]
+    ops += [("pin", 347, 198, 0), ("retract", 148, 0, 0)]
+    for op, a, b, c in ops:
+        with contextlib.suppress(KnownError):
+            step(game, op, a, b, c)
+        check_same_as_scratch(game)
+
+
 def test_an_entry_in_the_open_phase_replays_that_phase_only() -> None:
     """A vote plays the open phase again, and only it (Mountainous's boundary reads nothing
     of the next phase); a correction in N1 plays N1 and everything after it."""
