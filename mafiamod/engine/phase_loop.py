@@ -702,6 +702,10 @@ class PhaseLoop(Ruleset):
                 RenderRequest("replacement-pm", context, kind="replacement-pm", to=new)
             )
 
+    #: the setup's role PM says the seat's shots as they stand (Ghoul Duel's "Shots left"):
+    #: a replacement PM then does not say them a second time
+    role_pm_shows_shots: bool = False
+
     def standing(self, state: GameState, name: str) -> dict[str, Any]:
         """What a replacement is told of the seat as it stands now: shots, living team, the
         seat's own ``fields`` (a copy: the setup's template words them, Peaky's УС, letters
@@ -710,7 +714,8 @@ class PhaseLoop(Ruleset):
         factions: Mapping[str, Any] = self.definition.get("factions", {})
         informed = factions.get(player.alignment, {}).get("informed", player.alignment != "town")
         return {
-            "shots": player.shots,
+            # None where the seat's role PM, rendered as it stands now, already says them
+            "shots": None if self.role_pm_shows_shots else player.shots,
             "living_team": [
                 p.name
                 for p in state.living()

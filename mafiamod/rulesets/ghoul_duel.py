@@ -64,6 +64,7 @@ class GhoulDuelRules(PhaseLoop):
     optional_phases = SkippableNights()
     win_points = frozenset({"boundary"})
     deal_filler = GHOUL_ROLE
+    role_pm_shows_shots = True  # its role PM's "Shots left: n."
     ability_targets = {GHOUL: 1, FACTIONAL_KILL: 1, DUEL_CHOICE: 0}  # (its slots: fields)
 
     # -- deal ------------------------------------------------------------------
