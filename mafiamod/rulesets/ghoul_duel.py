@@ -40,8 +40,8 @@ DUEL_DAY = VoteNotes(
 )
 
 
-#: the draws that pick a player of one side, and that side (RULINGS 31)
-SIDE_DRAWS = {"duel-town": "Town", "convert": "Town", "duel-mafia": "Mafia"}
+#: the draws that pick a player of one side (RULINGS 31)
+SIDE_DRAWS = frozenset({"duel-town", "convert", "duel-mafia"})
 
 
 def _side_pin_possible(state: GameState, phase: str, name: str, value: Any) -> bool:
@@ -102,12 +102,10 @@ class GhoulDuelRules(PhaseLoop):
         for name, value in draws.unused_pins().items():
             if name in SIDE_DRAWS and not _side_pin_possible(state, inp.id, name, value):
                 raise ScriptError(
-                    "bad-pin: phase {phase}: rng pin {name} = {value!r} is not a legal outcome "
-                    "(its draw did not happen, and it names no {side} player)",
+                    "bad-pin: phase {phase}: rng pin {name} = {value!r} is not a legal outcome (its draw did not happen, and no draw could give it)",
                     phase=inp.id,
                     name=name,
                     value=value,
-                    side=SIDE_DRAWS[name],
                 )
         super().check_unused_pins(state, inp, draws)
 
