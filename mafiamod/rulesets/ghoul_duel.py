@@ -7,6 +7,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
+from ..engine.errors import ScriptError
 from ..engine.messages import N_
 from ..engine.model import Action, GameState, PhaseInput, PhaseRecord
 from ..engine.options import EntryOption
@@ -37,6 +38,21 @@ DUEL_DAY = VoteNotes(
     chosen=N_("Deadline: {player} has the most votes"),
     tie=N_("Deadline: tie {top}–{top}; the RNG picks {player}"),
 )
+
+
+#: the draws that pick a player of one side (RULINGS 31)
+SIDE_DRAWS = frozenset({"duel-town", "convert", "duel-mafia"})
+
+
+def _side_pin_possible(state: GameState, phase: str, name: str, value: Any) -> bool:
+    """Whether an unread pin of a side's draw names a player of that side: a Mafia player
+    for ``duel-mafia``; a Town player, or one converted in ``phase``, for the others."""
+    if not isinstance(value, str) or not state.has_player(value):
+        return False
+    player = state.player(value)
+    if name == "duel-mafia":
+        return player.alignment == "mafia"
+    return player.alignment == "town" or player.fields.get(MAFIA_SINCE) == phase
 
 
 class SkippableNights(frozenset[str]):
@@ -76,6 +92,22 @@ class GhoulDuelRules(PhaseLoop):
             if player.role == GHOUL_ROLE and not has_shots:
                 player.shots = 1
             player.fields[MAFIA_SINCE] = ORIGINAL if player.alignment == "mafia" else None
+
+    # -- pins --------------------------------------------------------------------
+    def check_unused_pins(self, state: GameState, inp: PhaseInput, draws: Draws) -> None:
+        """An unread pin of a side's draw must name a player of that side (RULINGS 31):
+        ``duel-town`` and ``convert`` a Town player (or one converted in this very phase,
+        who was Town when the draw would have run), ``duel-mafia`` a Mafia player; every
+        pin then takes the shared check (a player's name, ``no-lynch``, a deal)."""
+        for name, value in draws.unused_pins().items():
+            if name in SIDE_DRAWS and not _side_pin_possible(state, inp.id, name, value):
+                raise ScriptError(
+                    "bad-pin: phase {phase}: rng pin {name} = {value!r} is not a legal outcome (its draw did not happen, and no draw could give it)",
+                    phase=inp.id,
+                    name=name,
+                    value=value,
+                )
+        super().check_unused_pins(state, inp, draws)
 
     # -- one phase ---------------------------------------------------------------
     # -- nights --------------------------------------------------------------------
