@@ -137,10 +137,17 @@ class FitWhileShown(QObject):
         return False
 
 
+#: the share of a table's width one column may take before it elides (its tooltip has the
+#: whole text): a very long forum name pushed a vote's status ("valid", "ignored: …") and a
+#: wagon's voters out of sight, behind a sideways scroll bar
+COLUMN_SHARE = 0.3
+
+
 def fit_columns_on_change(view: QTableView) -> None:
     """Columns sized to their contents again whenever rows come or change: a header in
     ``ResizeToContents`` mode measures once, so rows entered after the view showed (the
-    night's entries, a day's votes) kept the empty list's widths ("Jail…", "Syre…")."""
+    night's entries, a day's votes) kept the empty list's widths ("Jail…", "Syre…"). A
+    column wider than :data:`COLUMN_SHARE` of the table elides; fitted again on a resize."""
     model = view.model()
 
     pending: list[bool] = []
@@ -149,9 +156,29 @@ def fit_columns_on_change(view: QTableView) -> None:
         pending.clear()
         header = view.horizontalHeader()
         last = header.count() - 1 if header.stretchLastSection() else header.count()
+        share = int(view.viewport().width() * COLUMN_SHARE)
         for column in range(last):  # the stretched last column keeps filling the rest
-            if not view.isColumnHidden(column):
+            if view.isColumnHidden(column):
+                continue
+            want = max(view.sizeHintForColumn(column), header.sectionSizeHint(column))
+            cap = max(share, header.sectionSizeHint(column))
+            mode = QHeaderView.ResizeMode
+            if want > cap:
+                header.setSectionResizeMode(column, mode.Interactive)
+                header.resizeSection(column, cap)
+            else:
+                header.setSectionResizeMode(column, mode.ResizeToContents)
                 view.resizeColumnToContents(column)
+
+    class Resized(QObject):
+        def eventFilter(self, _watched: QObject, event: QEvent) -> bool:  # noqa: N802
+            if event.type() == QEvent.Type.Resize:
+                later()
+            return False
+
+    view.setTextElideMode(Qt.TextElideMode.ElideRight)
+    watch = Resized(view)
+    view.viewport().installEventFilter(watch)
 
     def later(*_: object) -> None:
         if not pending:  # many rows in one refresh: one fit

@@ -32,3 +32,27 @@ def test_a_very_long_name_leaves_room_for_role_and_faction(window) -> None:
     assert metrics.horizontalAdvance(LONG) > view.columnWidth(model.NAME)  # it elides
     index = window.roster.proxy.index(AWKWARD.index(LONG), model.NAME)
     assert LONG in window.roster.proxy.data(index, Qt.ItemDataRole.ToolTipRole)
+
+
+def test_a_vote_on_a_very_long_name_keeps_its_status_and_the_wagon_its_voters(window) -> None:
+    from mafiamod.gui.models import EntriesTableModel, TallyTableModel
+
+    window.resize(1366, 768)
+    window.open_game(Game.create("cop-9", AWKWARD, seed=7), None)
+    day = window.day
+    day.voter.setEditText("Dan")
+    day.target.setEditText(LONG)
+    assert day.submit()
+    for _ in range(3):
+        QApplication.processEvents()
+    for view, last in (
+        (day.votes_view, EntriesTableModel.STATUS),
+        (day.tally_view, TallyTableModel.VOTERS),
+    ):
+        assert not view.horizontalScrollBar().isVisible()
+        left = view.columnViewportPosition(last)
+        assert left >= 0 and left + 40 <= view.viewport().width(), (view, left)
+    votes = day.votes_view
+    target = votes.model().index(0, EntriesTableModel.TARGETS)
+    assert votes.columnWidth(EntriesTableModel.TARGETS) < votes.sizeHintForIndex(target).width()
+    assert votes.model().data(target, Qt.ItemDataRole.ToolTipRole) == LONG  # whole on hover
