@@ -56,3 +56,31 @@ def test_a_vote_on_a_very_long_name_keeps_its_status_and_the_wagon_its_voters(wi
     target = votes.model().index(0, EntriesTableModel.TARGETS)
     assert votes.columnWidth(EntriesTableModel.TARGETS) < votes.sizeHintForIndex(target).width()
     assert votes.model().data(target, Qt.ItemDataRole.ToolTipRole) == LONG  # whole on hover
+
+
+def test_every_key_in_the_guide_is_a_key_of_the_window(window) -> None:
+    """The guide's table of keys says what the window does: it said Ctrl+Return ended the
+    phase, a key that did nothing (the action's key is Ctrl+Shift+E)."""
+    import re
+    from pathlib import Path
+
+    from PySide6.QtGui import QAction, QKeySequence
+
+    from .conftest import MOUNTAIN
+
+    window.open_game(Game.create("mountainous", MOUNTAIN, seed=5), None)
+    window.night  # noqa: B018 (the night's keys are made with its panel)
+    keys = {
+        seq.toString(QKeySequence.SequenceFormat.PortableText)
+        for action in window.findChildren(QAction)
+        for seq in action.shortcuts()
+    }
+    guide = Path(__file__).resolve().parents[2] / "docs" / "guide.md"
+    table = guide.read_text(encoding="utf-8").split("## 8. The keys", 1)[1]
+    named = set()
+    for line in table.splitlines():
+        cell = line.split("|")[1].strip() if line.startswith("| ") else ""
+        for key in re.findall(r"(?:Ctrl\+)?(?:Shift\+)?(?:F\d+|Return|[A-Z0-9])\b", cell):
+            named.add(key if "+" in key or key.startswith("F") else f"Ctrl+{key}")
+    assert named, "no keys read from the guide"
+    assert named <= keys, sorted(named - keys)
