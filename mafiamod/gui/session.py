@@ -16,7 +16,7 @@ from PySide6.QtCore import QObject, Signal
 from ..engine.errors import KnownError
 from . import engine_text, refguard
 from .said import LANGUAGE
-from .wording import Wording
+from .wording import Wording, game_names
 
 if TYPE_CHECKING:
     from ..engine.model import GameState, PhaseInput, PhaseRecord
@@ -169,6 +169,7 @@ class GameSession(QObject):
         kept = self._wording
         if kept is None or kept[0] is not self.game or kept[1] != LANGUAGE[0]:
             kept = self._wording = (self.game, LANGUAGE[0], Wording.of(self.game))
+        kept[2].players = game_names(self.game)  # a replacement since: its name too
         return kept[2]
 
     def living_at(self, phase: str | None) -> list[str]:

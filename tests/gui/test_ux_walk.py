@@ -84,3 +84,22 @@ def test_every_key_in_the_guide_is_a_key_of_the_window(window) -> None:
             named.add(key if "+" in key or key.startswith("F") else f"Ctrl+{key}")
     assert named, "no keys read from the guide"
     assert named <= keys, sorted(named - keys)
+
+
+def test_the_timeline_says_forum_names_as_they_are(window) -> None:
+    """The deal's trace line read "bBold/b" for "[b]Bold[/b]" (a list's brackets taken
+    away), and a name's "_" or "-" became a space."""
+    names = ["[b]Bold[/b]", "O'Neil", "Zoq-Fot", "nick_2026", "Ann", "Bob", "Cid", "Dan", "Eve"]
+    game = Game.create("cop-9", names, seed=7)
+    window.open_game(game, None)
+    for voter in names[:5]:
+        game.vote(voter, "Bob")
+    window.refresh_all()
+    assert window.end_phase()
+    window.timeline.refresh("D1")
+    rows = window.timeline.model.rows
+    deal = next(r.text for r in rows if r.kind == "trace" and "the deal of roles" in r.text)
+    drawn = next(r.text for r in rows if r.kind == "draw")
+    for text in (deal, drawn):
+        for name in names:
+            assert f"{name}: " in text, (name, text)
