@@ -103,3 +103,30 @@ def test_the_timeline_says_forum_names_as_they_are(window) -> None:
     for text in (deal, drawn):
         for name in names:
             assert f"{name}: " in text, (name, text)
+
+
+def test_a_very_long_name_keeps_the_night_rows_targets_and_enter_in_sight(window) -> None:
+    from PySide6.QtWidgets import QScrollArea
+
+    window.resize(1366, 768)
+    game = Game.create("cop-9", AWKWARD, seed=7)
+    window.open_game(game, None)
+    for voter in AWKWARD[:5]:
+        game.vote(voter, "Bob")
+    window.refresh_all()
+    assert window.end_phase()
+    window.ui.actionShowEntry.trigger()
+    for _ in range(3):
+        QApplication.processEvents()
+    night = window.night
+    scroll = night.form.parentWidget().parentWidget()
+    assert isinstance(scroll, QScrollArea)
+    assert not scroll.horizontalScrollBar().isVisible()
+    viewport = scroll.viewport()
+    for actor in (LONG, "Cid"):
+        row = night.row(actor)
+        assert row is not None
+        for widget in (row.button, *row.pickers):
+            right = widget.mapTo(viewport, widget.rect().topRight()).x()
+            assert right <= viewport.width(), (actor, widget)
+    assert LONG in night.row(LONG).label.toolTip()
