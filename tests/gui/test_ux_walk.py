@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
+
 import pytest
 
 from PySide6.QtCore import Qt
@@ -61,7 +64,6 @@ def test_a_vote_on_a_very_long_name_keeps_its_status_and_the_wagon_its_voters(wi
 def test_every_key_in_the_guide_is_a_key_of_the_window(window) -> None:
     """The guide's table of keys says what the window does: it said Ctrl+Return ended the
     phase, a key that did nothing (the action's key is Ctrl+Shift+E)."""
-    import re
     from pathlib import Path
 
     from PySide6.QtGui import QAction, QKeySequence
@@ -130,3 +132,30 @@ def test_a_very_long_name_keeps_the_night_rows_targets_and_enter_in_sight(window
             right = widget.mapTo(viewport, widget.rect().topRight()).x()
             assert right <= viewport.width(), (actor, widget)
     assert LONG in night.row(LONG).label.toolTip()
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_every_post_kind_a_game_makes_has_a_name_in_the_posts_list(qapp, language: str) -> None:
+    """Cop 9'er's posts list said "Elimin…" (the id in words, English in a Russian window)
+    for its elimination post, and "Modkill" for its modkill post."""
+    from mafiamod.gui.app import install_translation
+    from mafiamod.gui.posts_panel import kind_labels
+
+    from .test_draw_and_event_names import _replayed
+
+    folder = Path(__file__).resolve().parents[1] / "scenarios"
+    kinds: set[str] = set()
+    for setup in ("cop-9", "classic", "democrabilities", "ghoul-duel"):
+        for path in sorted((folder / setup).glob("*.toml")):
+            game = _replayed(path)
+            for record in game.records() if game is not None else ():
+                kinds |= {str(p["kind"]) for p in (*record.posts, *record.pms)}
+    assert {"elimination", "modkill", "ability-result", "duel-result", "moderator"} <= kinds
+    assert install_translation(language)
+    try:
+        labels = kind_labels()
+    finally:
+        install_translation("en")
+    assert not kinds - labels.keys(), sorted(kinds - labels.keys())
+    if language == "ru":
+        assert all(re.search("[а-яё]", labels[k], re.IGNORECASE) for k in kinds), labels
