@@ -43,6 +43,7 @@ class GameSession(QObject):
         self._options: tuple[Any, Any, str, list[EntryOption]] | None = None
         #: (the game, its wording)
         self._wording: tuple[Game | None, int, Wording] | None = None
+        self._named = -1  # how many entries the wording's player names were read from
 
     def open(self, game: Game | None, path: Path | None = None) -> None:
         self.close()
@@ -169,7 +170,10 @@ class GameSession(QObject):
         kept = self._wording
         if kept is None or kept[0] is not self.game or kept[1] != LANGUAGE[0]:
             kept = self._wording = (self.game, LANGUAGE[0], Wording.of(self.game))
-        kept[2].players = game_names(self.game)  # a replacement since: its name too
+            self._named = -1
+        entries = len(self.game.events) if self.game is not None else 0
+        if self._named != entries:  # a replacement since: its name too
+            kept[2].players, self._named = game_names(self.game), entries
         return kept[2]
 
     def living_at(self, phase: str | None) -> list[str]:

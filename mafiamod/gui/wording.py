@@ -89,11 +89,14 @@ def prefixed(names: Mapping[str, str], key: str) -> str | None:
 
 
 def game_names(game: Any) -> frozenset[str]:
-    """Every forum name of an open game: the sign-ups and the names playing now."""
+    """Every forum name of an open game: the sign-ups and their replacements (read from the
+    entries, not from the played state: playing the game may fail, and this names it)."""
     opening = getattr(game, "opening", None)
     names = set(getattr(opening, "players", ()) or ())
-    state = getattr(game, "state", None)
-    names.update(p.name for p in getattr(state, "players", ()) or ())
+    for event in getattr(game, "events", ()) or ():
+        entry = event.payload.get("entry") if event.kind == "moderator" else None
+        if isinstance(entry, Mapping) and isinstance(entry.get("by"), str):
+            names.add(entry["by"])
     return frozenset(names)
 
 
