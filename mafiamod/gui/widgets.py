@@ -191,7 +191,8 @@ def fit_columns_on_change(view: QTableView) -> None:
 
 class ShareColumns(QObject):
     """Two columns of a table that share what the others leave: ``whole`` gets the width its
-    cells want while ``elided`` keeps at least ``least`` pixels, ``elided`` the rest (it
+    cells want while ``elided`` keeps at least ``least`` pixels (and half the room, when
+    ``whole`` wants more than ``elided`` leaves it), ``elided`` the rest (it
     elides, its tooltip has the whole text), and the last of them ends at the viewport's
     edge, so the table never scrolls sideways or cuts a column off. The posts list: a long
     kind («Пост с ролью казнённого») pushed the recipient («Кому») past the edge. Fitted
@@ -231,7 +232,11 @@ class ShareColumns(QObject):
         )
         room = view.viewport().width() - used
         want = max(view.sizeHintForColumn(self.whole), header.sectionSizeHint(self.whole))
-        whole = max(min(want, room - self.least), header.minimumSectionSize())
+        # ``whole`` leaves ``elided`` what it wants when it can, and at least half the room:
+        # a very long forum name as a PM's recipient cut every kind to "Replac…", "Vote c…"
+        others = max(view.sizeHintForColumn(self.elided), header.sectionSizeHint(self.elided))
+        whole = min(want, room - self.least, max(room - others, room // 2))
+        whole = max(whole, header.minimumSectionSize())
         elided = max(room - whole, header.minimumSectionSize())
         for column, width in ((self.elided, elided), (self.whole, whole)):
             if view.columnWidth(column) != width:

@@ -159,3 +159,20 @@ def test_every_post_kind_a_game_makes_has_a_name_in_the_posts_list(qapp, languag
     assert not kinds - labels.keys(), sorted(kinds - labels.keys())
     if language == "ru":
         assert all(re.search("[а-яё]", labels[k], re.IGNORECASE) for k in kinds), labels
+
+
+def test_a_very_long_recipient_leaves_the_posts_kinds_readable(window) -> None:
+    from mafiamod.gui.models import PostsTableModel
+
+    window.resize(1366, 768)
+    window.open_game(Game.create("cop-9", AWKWARD, seed=7), None)
+    for _ in range(3):
+        QApplication.processEvents()
+    view = window.posts.view
+    metrics = view.fontMetrics()
+    kinds = {
+        view.model().index(r, PostsTableModel.KIND).data() for r in range(view.model().rowCount())
+    }
+    assert {"Vote count", "Role PM"} <= kinds
+    for kind in ("Vote count", "Role PM"):  # whole, not "Vote c…"
+        assert metrics.horizontalAdvance(kind) + 8 <= view.columnWidth(PostsTableModel.KIND)
