@@ -141,6 +141,7 @@ class FitWhileShown(QObject):
 #: whole text): a very long forum name pushed a vote's status ("valid", "ignored: …") and a
 #: wagon's voters out of sight, behind a sideways scroll bar
 COLUMN_SHARE = 0.3
+LAST_COLUMN_ROOM = 120  # pixels the last column (a vote's status) keeps before any elides
 
 
 def fit_columns_on_change(view: QTableView) -> None:
@@ -156,11 +157,14 @@ def fit_columns_on_change(view: QTableView) -> None:
         pending.clear()
         header = view.horizontalHeader()
         last = header.count() - 1 if header.stretchLastSection() else header.count()
-        share = int(view.viewport().width() * COLUMN_SHARE)
-        for column in range(last):  # the stretched last column keeps filling the rest
-            if view.isColumnHidden(column):
-                continue
-            want = max(view.sizeHintForColumn(column), header.sectionSizeHint(column))
+        room = view.viewport().width()
+        shown = [c for c in range(last) if not view.isColumnHidden(c)]
+        wants = {c: max(view.sizeHintForColumn(c), header.sectionSizeHint(c)) for c in shown}
+        # all whole when they leave the last column its room, else the widest elide
+        fits = sum(wants.values()) + LAST_COLUMN_ROOM <= room
+        share = room if fits else int(room * COLUMN_SHARE)
+        for column in shown:  # the stretched last column keeps filling the rest
+            want = wants[column]
             cap = max(share, header.sectionSizeHint(column))
             mode = QHeaderView.ResizeMode
             if want > cap:
