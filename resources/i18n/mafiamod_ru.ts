@@ -1681,6 +1681,14 @@ Chmmr
         <translation>Выберите игрока.</translation>
     </message>
     <message>
+        <source>Note on {player} saved</source>
+        <translation>Заметка сохранена: {player}</translation>
+    </message>
+    <message>
+        <source>{player} modkilled</source>
+        <translation>{player}: модкилл</translation>
+    </message>
+    <message>
         <source>Enter the new player&apos;s name.</source>
         <translation>Введите ник нового игрока.</translation>
     </message>

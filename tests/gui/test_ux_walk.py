@@ -176,3 +176,35 @@ def test_a_very_long_recipient_leaves_the_posts_kinds_readable(window) -> None:
     assert {"Vote count", "Role PM"} <= kinds
     for kind in ("Vote count", "Role PM"):  # whole, not "Vote c…"
         assert metrics.horizontalAdvance(kind) + 8 <= view.columnWidth(PostsTableModel.KIND)
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_a_modkill_and_a_note_say_they_were_made(window, monkeypatch, language: str) -> None:
+    """After a replacement, a modkill left "New replaces Eve" in the status bar: the
+    moderator could not tell the modkill had been made (a note said nothing either)."""
+    from mafiamod.gui.app import install_translation
+    from mafiamod.gui.entry_dialogs import PlayerDialog
+
+    from .conftest import MOUNTAIN, answer_dialog
+
+    window.open_game(Game.create("mountainous", MOUNTAIN, seed=5), None)
+    assert install_translation(language)
+    try:
+        answer_dialog(monkeypatch, PlayerDialog, lambda d: d.ui.playerBox.setCurrentText("Eve"))
+        window.session.succeeded.emit("New replaces Eve")
+        window.ui.actionModkill.trigger()
+        said = window.statusBar().currentMessage()
+        assert "Eve" in said and "replaces" not in said, said
+        assert not window.session.game.state.is_alive("Eve")
+
+        def note(dialog: PlayerDialog) -> None:
+            dialog.ui.playerBox.setCurrentText("Ann")
+            dialog.ui.noteEdit.setPlainText("claims cop")
+
+        answer_dialog(monkeypatch, PlayerDialog, note)
+        window.ui.actionNote.trigger()
+        said = window.statusBar().currentMessage()
+        assert "Ann" in said and "Eve" not in said, said
+        assert window.session.game.notes()["Ann"] == "claims cop"
+    finally:
+        install_translation("en")
