@@ -12,6 +12,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QGridLayout,
     QLabel,
@@ -33,6 +34,7 @@ FIELDS_ONLY = ""
 #: an ability id, e.g. Democrabilities' "Send Inform" and "Send effect")
 OPTION_ROLE = Qt.ItemDataRole.UserRole + 1
 ENTERED_WIDTH = 66
+NAME_WIDTH = 170  # pixels: the widest a player's name is shown in the form
 PER_LINE = 2
 
 
@@ -55,9 +57,13 @@ class ActionRow:
         name, colour = faction
         self.faction = faction
         self.grid_row = row
-        self.label = rich(
-            QLabel(f"<b style='color:{colour or '#333'}'>{html.escape(actor)}</b>", parent)
-        )
+        self.label = rich(QLabel(parent))
+        bold = QFont(self.label.font())
+        bold.setBold(True)
+        # a very long forum name elides (the tooltip has it whole): whole, it widened the
+        # name column until the targets and the Enter button were out of sight
+        shown = QFontMetrics(bold).elidedText(actor, Qt.TextElideMode.ElideRight, NAME_WIDTH)
+        self.label.setText(f"<b style='color:{colour or '#333'}'>{html.escape(shown)}</b>")
         self.label.setToolTip(f"{actor} — {name}")
         self.ability = ElidedCombo(parent, chars=8)
         self._fill_abilities()

@@ -238,9 +238,17 @@ class PlayerDialog(EntryDialog):
             self.session.failed.emit(self.tr("Choose a player."))
             return False
         if self.mode == NOTE:
-            return self.session.call("note", player, self.ui.noteEdit.toPlainText().strip())
+            if not self.session.call("note", player, self.ui.noteEdit.toPlainText().strip()):
+                return False
+            # said, as a vote or a replacement is: the last entry's words stayed in the status
+            # bar, and the moderator could not tell whether this one was made
+            self.session.succeeded.emit(self.tr("Note on {player} saved").format(player=player))
+            return True
         if self.mode == MODKILL:
-            return self.session.call("modkill", player)
+            if not self.session.call("modkill", player):
+                return False
+            self.session.succeeded.emit(self.tr("{player} modkilled").format(player=player))
+            return True
         new = self.ui.newNameEdit.text().strip()
         if not new:
             self.session.failed.emit(self.tr("Enter the new player's name."))

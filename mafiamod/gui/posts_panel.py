@@ -68,7 +68,12 @@ def post_rows(session: GameSession, phase: str | None) -> list[PostRow]:
 
 def kind_label(kind: str) -> str:
     """A post's or PM's kind as the moderator calls it ("Result PM", "Night post")."""
-    labels = {
+    return kind_labels().get(kind, kind.replace("-", " ").capitalize())
+
+
+def kind_labels() -> dict[str, str]:
+    """Every post and PM kind a setup makes, by its name in the window's language."""
+    return {
         "role-pm": QCoreApplication.translate("Posts", "Role PM"),
         "alignment-pm": QCoreApplication.translate("Posts", "Alignment PM"),
         "result-pm": QCoreApplication.translate("Posts", "Result PM"),
@@ -93,8 +98,12 @@ def kind_label(kind: str) -> str:
         "game-over": QCoreApplication.translate("Posts", "Game-over post"),
         "replacement": QCoreApplication.translate("Posts", "Replacement post"),
         "moderator-post": QCoreApplication.translate("Posts", "Moderator post"),
+        "moderator": QCoreApplication.translate("Posts", "Moderator post"),
+        "elimination": QCoreApplication.translate("Posts", "Elimination post"),
+        "modkill": QCoreApplication.translate("Posts", "Modkill post"),
+        "ability-result": QCoreApplication.translate("Posts", "Ability vote result"),
+        "duel-result": QCoreApplication.translate("Posts", "Duel result"),
     }
-    return labels.get(kind, kind.replace("-", " ").capitalize())
 
 
 class PostsModel(PostsTableModel):

@@ -35,6 +35,9 @@ from .widgets import fair_shares
 
 NOTES_MIN, ROLE_MIN, MIN_WIDTH = 40, 90, 36  # pixels
 SWATCH = 20  # a faction column this narrow still shows the faction's colour
+#: the share of the roster's width a player's name may take: a sign-up with a very long
+#: forum name elides it (the tooltip has it whole) rather than push role and faction away
+NAME_SHARE = 0.4
 MEASURED_CELLS = 5000  # the cell widths kept (measured again from scratch past that)
 #: what a cell of each measured column shows, as far as its width goes (the dead's names
 #: are struck out, a faction with a colour has its swatch)
@@ -309,6 +312,8 @@ class RosterPanel(QWidget):
         view, header, model = self.view, self.view.horizontalHeader(), RosterTableModel
         for column in (model.NAME, model.STATUS):
             want = max(self._want(column, rows), header.sectionSizeHint(column))
+            if column == model.NAME:
+                want = min(want, max(int(view.viewport().width() * NAME_SHARE), ROLE_MIN))
             width = min(max(want, header.minimumSectionSize()), header.maximumSectionSize())
             if view.columnWidth(column) != width:
                 header.resizeSection(column, width)

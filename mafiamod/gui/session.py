@@ -16,7 +16,7 @@ from PySide6.QtCore import QObject, Signal
 from ..engine.errors import KnownError
 from . import engine_text, refguard
 from .said import LANGUAGE
-from .wording import Wording
+from .wording import Wording, game_names
 
 if TYPE_CHECKING:
     from ..engine.model import GameState, PhaseInput, PhaseRecord
@@ -43,6 +43,7 @@ class GameSession(QObject):
         self._options: tuple[Any, Any, str, list[EntryOption]] | None = None
         #: (the game, its wording)
         self._wording: tuple[Game | None, int, Wording] | None = None
+        self._named = -1  # how many entries the wording's player names were read from
 
     def open(self, game: Game | None, path: Path | None = None) -> None:
         self.close()
@@ -169,6 +170,10 @@ class GameSession(QObject):
         kept = self._wording
         if kept is None or kept[0] is not self.game or kept[1] != LANGUAGE[0]:
             kept = self._wording = (self.game, LANGUAGE[0], Wording.of(self.game))
+            self._named = -1
+        entries = len(self.game.events) if self.game is not None else 0
+        if self._named != entries:  # a replacement since: its name too
+            kept[2].players, self._named = game_names(self.game), entries
         return kept[2]
 
     def living_at(self, phase: str | None) -> list[str]:

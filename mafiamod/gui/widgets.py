@@ -137,10 +137,18 @@ class FitWhileShown(QObject):
         return False
 
 
+#: the share of a table's width one column may take before it elides (its tooltip has the
+#: whole text): a very long forum name pushed a vote's status ("valid", "ignored: …") and a
+#: wagon's voters out of sight, behind a sideways scroll bar
+COLUMN_SHARE = 0.3
+LAST_COLUMN_ROOM = 120  # pixels the last column (a vote's status) keeps before any elides
+
+
 def fit_columns_on_change(view: QTableView) -> None:
     """Columns sized to their contents again whenever rows come or change: a header in
     ``ResizeToContents`` mode measures once, so rows entered after the view showed (the
-    night's entries, a day's votes) kept the empty list's widths ("Jail…", "Syre…")."""
+    night's entries, a day's votes) kept the empty list's widths ("Jail…", "Syre…"). A
+    column wider than :data:`COLUMN_SHARE` of the table elides; fitted again on a resize."""
     model = view.model()
 
     pending: list[bool] = []
@@ -149,9 +157,32 @@ def fit_columns_on_change(view: QTableView) -> None:
         pending.clear()
         header = view.horizontalHeader()
         last = header.count() - 1 if header.stretchLastSection() else header.count()
-        for column in range(last):  # the stretched last column keeps filling the rest
-            if not view.isColumnHidden(column):
+        room = view.viewport().width()
+        shown = [c for c in range(last) if not view.isColumnHidden(c)]
+        wants = {c: max(view.sizeHintForColumn(c), header.sectionSizeHint(c)) for c in shown}
+        # all whole when they leave the last column its room, else the widest elide
+        fits = sum(wants.values()) + LAST_COLUMN_ROOM <= room
+        share = room if fits else int(room * COLUMN_SHARE)
+        for column in shown:  # the stretched last column keeps filling the rest
+            want = wants[column]
+            cap = max(share, header.sectionSizeHint(column))
+            mode = QHeaderView.ResizeMode
+            if want > cap:
+                header.setSectionResizeMode(column, mode.Interactive)
+                header.resizeSection(column, cap)
+            else:
+                header.setSectionResizeMode(column, mode.ResizeToContents)
                 view.resizeColumnToContents(column)
+
+    class Resized(QObject):
+        def eventFilter(self, _watched: QObject, event: QEvent) -> bool:  # noqa: N802
+            if event.type() == QEvent.Type.Resize:
+                later()
+            return False
+
+    view.setTextElideMode(Qt.TextElideMode.ElideRight)
+    watch = Resized(view)
+    view.viewport().installEventFilter(watch)
 
     def later(*_: object) -> None:
         if not pending:  # many rows in one refresh: one fit
@@ -164,7 +195,8 @@ def fit_columns_on_change(view: QTableView) -> None:
 
 class ShareColumns(QObject):
     """Two columns of a table that share what the others leave: ``whole`` gets the width its
-    cells want while ``elided`` keeps at least ``least`` pixels, ``elided`` the rest (it
+    cells want while ``elided`` keeps at least ``least`` pixels (and half the room, when
+    ``whole`` wants more than ``elided`` leaves it), ``elided`` the rest (it
     elides, its tooltip has the whole text), and the last of them ends at the viewport's
     edge, so the table never scrolls sideways or cuts a column off. The posts list: a long
     kind («Пост с ролью казнённого») pushed the recipient («Кому») past the edge. Fitted
@@ -204,7 +236,11 @@ class ShareColumns(QObject):
         )
         room = view.viewport().width() - used
         want = max(view.sizeHintForColumn(self.whole), header.sectionSizeHint(self.whole))
-        whole = max(min(want, room - self.least), header.minimumSectionSize())
+        # ``whole`` leaves ``elided`` what it wants when it can, and at least half the room:
+        # a very long forum name as a PM's recipient cut every kind to "Replac…", "Vote c…"
+        others = max(view.sizeHintForColumn(self.elided), header.sectionSizeHint(self.elided))
+        whole = min(want, room - self.least, max(room - others, room // 2))
+        whole = max(whole, header.minimumSectionSize())
         elided = max(room - whole, header.minimumSectionSize())
         for column, width in ((self.elided, elided), (self.whole, whole)):
             if view.columnWidth(column) != width:

@@ -30,6 +30,7 @@ _LIST = re.compile(r"\[([^\[\]]*)\]")  # a list the rules printed: its items, no
 _QUOTED = re.compile(r"'([^']*)'")  # a quoted repr item
 _DRAW = re.compile(r"^(?P<head>Random draw .+?: )(?P<value>[\[{(].*)(?P<tail> \([^()]*\))$")
 _BARE = re.compile(r"\b(?:None|True|False)\b")
+_SHIELD = re.compile("\x00(\\d+)\x00")  # a player's name held aside (Wording._shield)
 #: record fields that list entries by their 0-based index in the phase's actions
 INDEX_FIELDS = frozenset({"superseded"})
 
@@ -87,6 +88,18 @@ def prefixed(names: Mapping[str, str], key: str) -> str | None:
     return None
 
 
+def game_names(game: Any) -> frozenset[str]:
+    """Every forum name of an open game: the sign-ups and their replacements (read from the
+    entries, not from the played state: playing the game may fail, and this names it)."""
+    opening = getattr(game, "opening", None)
+    names = set(getattr(opening, "players", ()) or ())
+    for event in getattr(game, "events", ()) or ():
+        entry = event.payload.get("entry") if event.kind == "moderator" else None
+        if isinstance(entry, Mapping) and isinstance(entry.get("by"), str):
+            names.add(entry["by"])
+    return frozenset(names)
+
+
 def humanize(key: str) -> str:
     """A field name as words: "executor_planned" → "executor planned"."""
     return key.replace("_", " ").replace("-", " ")
@@ -115,7 +128,12 @@ class Wording:
         draws: Mapping[str, str] | None = None,
         events: Mapping[str, str] | None = None,
         draw_values: Mapping[str, Mapping[str, str]] | None = None,
+        players: Iterable[str] = (),
     ) -> None:
+        #: the game's forum names (sign-ups and replacements): said as they are, never read
+        #: as a list's brackets, a repr's quotes or a key to put in words ("[b]Bold[/b]",
+        #: "O'Neil", "Zoq-Fot", "nick_2026")
+        self.players: frozenset[str] = frozenset(players)
         self.roles = dict(roles or {})
         self.abilities = dict(abilities or {})
         self.factions = dict(factions or {})
@@ -156,6 +174,7 @@ class Wording:
             setup_names(data.get("draws"), language),
             setup_names(data.get("events"), language),
             setup_values(data.get("draws"), language),
+            players=game_names(game),
         )
 
     def draw(self, name: str) -> str:
@@ -213,11 +232,15 @@ class Wording:
         if isinstance(value, int | float):
             return str(value)
         if isinstance(value, Mapping):
-            parts = [f"{self.word(humanize(str(k)))}: {self._inner(v)}" for k, v in value.items()]
+            parts = [f"{self._key(str(k))}: {self._inner(v)}" for k, v in value.items()]
             return "; ".join(parts) if parts else _said(QT_TRANSLATE_NOOP("Wording", "nothing"))
         if isinstance(value, list | tuple | set | frozenset):
             return joined(self._inner(v) for v in value)
         return str(value)
+
+    def _key(self, key: str) -> str:
+        """A mapping's key in words; a player's name as it is."""
+        return key if key in self.players else self.word(humanize(key))
 
     def _inner(self, value: Any) -> str:
         said = self.say(value)
@@ -247,14 +270,31 @@ class Wording:
             if value is not None:
                 said = self.say(value)
                 text = f"{drawn.group('head')}{said}{drawn.group('tail')}"
+        text, shielded = self._shield(text)
         pattern, ids = self._ids
         if pattern is not None:
             text = pattern.sub(lambda m: ids[m.group(1)], text)
         text = _LIST.sub(lambda m: m.group(1), text)
         text = _QUOTED.sub(lambda m: m.group(1), text)
-        return _BARE.sub(
+        text = _BARE.sub(
             lambda m: self.say({"None": None, "True": True, "False": False}[m.group(0)]), text
         )
+        return _SHIELD.sub(lambda m: shielded[int(m.group(1))], text)
+
+    def _shield(self, text: str) -> tuple[str, list[str]]:
+        """``text`` with each player's name that the cleaning below would change (brackets,
+        quotes, an id or a bare word in it) held aside as a mark, and the names held."""
+        names = [
+            n
+            for n in sorted(self.players, key=len, reverse=True)
+            if n in text and (set(n) & set("[]'{}()\x00") or _BARE.search(n) or "-" in n)
+        ]
+        held: list[str] = []
+        for name in names:
+            if name in text:
+                text = text.replace(name, f"\x00{len(held)}\x00")
+                held.append(name)
+        return text, held
 
     def field(self, key: str, value: Any) -> str:
         """A record field as a sentence: "replaced entries: 4 and 6" (counted from 1)."""

@@ -1681,6 +1681,14 @@ Chmmr
         <translation>Выберите игрока.</translation>
     </message>
     <message>
+        <source>Note on {player} saved</source>
+        <translation>Заметка сохранена: {player}</translation>
+    </message>
+    <message>
+        <source>{player} modkilled</source>
+        <translation>{player}: модкилл</translation>
+    </message>
+    <message>
         <source>Enter the new player&apos;s name.</source>
         <translation>Введите ник нового игрока.</translation>
     </message>
@@ -1774,6 +1782,22 @@ Chmmr
     <message>
         <source>Moderator post</source>
         <translation>Пост ведущего</translation>
+    </message>
+    <message>
+        <source>Elimination post</source>
+        <translation>Пост о казни</translation>
+    </message>
+    <message>
+        <source>Modkill post</source>
+        <translation>Пост о модкилле</translation>
+    </message>
+    <message>
+        <source>Ability vote result</source>
+        <translation>Итог голосования за способность</translation>
+    </message>
+    <message>
+        <source>Duel result</source>
+        <translation>Итог дуэли</translation>
     </message>
     <message>
         <source>the thread</source>
@@ -2171,7 +2195,7 @@ Chmmr
     <name>RosterPanel</name>
     <message>
         <source>pool {count}</source>
-        <extracomment>what a cell of each measured column shows, as far as its width goes (the dead&apos;s names are struck out, a faction with a colour has its swatch)</extracomment>
+        <extracomment>the share of the roster&apos;s width a player&apos;s name may take: a sign-up with a very long forum name elides it (the tooltip has it whole) rather than push role and faction away what a cell of each measured column shows, as far as its width goes (the dead&apos;s names are struck out, a faction with a colour has its swatch)</extracomment>
         <translation>общий запас {count}</translation>
     </message>
     <message>
@@ -2893,7 +2917,7 @@ Chmmr
         <source>none</source>
         <extracomment>record fields that list entries by their 0-based index in the phase&apos;s actions
 ----------
-the setup&apos;s own names of its draws and announcements (``[draws.&lt;id&gt;]``, ``[events.&lt;id&gt;]`` of setup.toml), in the window&apos;s language where it gives one</extracomment>
+the game&apos;s forum names (sign-ups and replacements): said as they are, never read as a list&apos;s brackets, a repr&apos;s quotes or a key to put in words (&quot;[b]Bold[/b]&quot;, &quot;O&apos;Neil&quot;, &quot;Zoq-Fot&quot;, &quot;nick_2026&quot;) the setup&apos;s own names of its draws and announcements (``[draws.&lt;id&gt;]``, ``[events.&lt;id&gt;]`` of setup.toml), in the window&apos;s language where it gives one the names of a draw&apos;s outcomes (``[draws.&lt;id&gt;] values``), by draw id or prefix</extracomment>
         <translation>нет</translation>
     </message>
     <message>
