@@ -101,7 +101,8 @@ def lynch_day(
 
     notes = VoteNotes(
         hammer=N_("{player} reached majority ({majority}) with vote #{vote}: hammer"),
-        chosen=N_("Deadline: {player} has the most votes (tie rule: {tie})"),
+        chosen=N_("Deadline: {player} has the most votes"),
+        tie=N_("Deadline: {player} wins the tie (tie rule: {tie})"),
         none=N_("Deadline: no lynch (tie)"),
         no_votes=N_("Deadline: no lynch (no votes)"),
     )

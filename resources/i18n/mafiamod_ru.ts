@@ -3560,6 +3560,14 @@ the game&apos;s forum names (sign-ups and replacements): said as they are, never
         <translation>Ведущий: {name} заменил(а) игрока с запретом АС; запрет снят</translation>
     </message>
     <message>
+        <source>Deadline: {chosen} has the most votes</source>
+        <translation>Дедлайн: больше всех голосов у {chosen}</translation>
+    </message>
+    <message>
+        <source>Deadline: {player} wins the tie (tie rule: {tie})</source>
+        <translation>Дедлайн: при ничьей выбран {player} (правило ничьей: {tie})</translation>
+    </message>
+    <message>
         <source>[deal] scaled: {field} must be a whole number, {least} or more, found {value}</source>
         <translation>[deal] scaled: {field} должно быть целым числом не меньше {least}, найдено {value}</translation>
     </message>
@@ -4726,10 +4734,6 @@ the game&apos;s forum names (sign-ups and replacements): said as they are, never
     <message>
         <source>Changed since sent: {what} ({kind}) now reads differently from what was sent; send a correction</source>
         <translation>Изменилось после отправки: {what} ({kind}) теперь выглядит не так, как было отправлено; отправьте исправление</translation>
-    </message>
-    <message>
-        <source>Deadline: {player} has the most votes (tie rule: {tie})</source>
-        <translation>Дедлайн: больше всех голосов у {player} (правило ничьей: {tie})</translation>
     </message>
     <message>
         <source>[config] roles: unknown role {role}</source>

@@ -93,7 +93,9 @@ def decide(state: GameState, inp: PhaseInput, draws: Draws, record: PhaseRecord)
         ended = True
         tie = str(state.config.get("tie", "random"))
         chosen = deadline_choice(tally, tie, draws)
-        if chosen:
+        if chosen and len(tally.leaders()) == 1:  # no tie: the tie rule played no part
+            record.note("Deadline: {chosen} has the most votes", chosen=chosen)
+        elif chosen:
             record.note("Deadline: {chosen} (tie rule: {tie})", chosen=chosen, tie=tie)
         else:
             record.note("Deadline: nobody (tie rule: {tie})", tie=tie)
