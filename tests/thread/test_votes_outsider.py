@@ -1087,3 +1087,44 @@ def test_fuzzy_score_and_uncertain_between_two(tmp_path: Path) -> None:
     data = votes_json([jsonl(tmp_path, [("Vivax", "##vote Jona")], key="text"), "--players", plist])
     assert data["votes"] == []
     assert set(data["uncertain"][0]["candidates"]) >= {"Jonas", "Jonah"}
+
+
+def test_saved_invision_page_two_from_pagination(tmp_path: Path) -> None:
+    two = [
+        ("Vivax", "<p><strong>VOTE: batsnacks</strong></p>", ""),
+        ("Oatsmaster", "<p>##vote Vivax</p>", ""),
+    ]
+    pag = (
+        '<ul class="ipsPagination" id="elPagination_1" data-ipspagination-seourl="topic/42-mini-42/" '
+        'data-ipspagination="" data-ipspagination-pages="3" data-ipspagination-perpage="25">'
+        '<li class="ipsPagination_prev"><a href="https://forum.example/topic/42-mini-42/" rel="prev" '
+        'data-page="1">Prev</a></li><li class="ipsPagination_page"><a href="https://forum.example/topic/42-mini-42/" '
+        'data-page="1">1</a></li><li class="ipsPagination_page ipsPagination_active">'
+        '<a href="https://forum.example/topic/42-mini-42/page/2/" data-page="2">2</a></li>'
+        '<li class="ipsPagination_page"><a href="https://forum.example/topic/42-mini-42/page/3/" data-page="3">3</a>'
+        '</li><li class="ipsPagination_next"><a href="https://forum.example/topic/42-mini-42/page/3/" rel="next" '
+        'data-page="3">Next</a></li></ul>'
+    )
+    html = page_invision(two, start=25).replace('<div class="cTopic', pag + '<div class="cTopic', 1)
+    page = tmp_path / "inv2.html"
+    page.write_text(html, encoding="utf-8")
+    data = votes_json([str(page), "--players", players_file(tmp_path)])
+    assert pairs(data) == [(26, "Vivax", "batsnacks"), (27, "Oatsmaster", "Vivax")]
+
+
+def test_lone_unvote_is_listed(tmp_path: Path) -> None:
+    data = one_vote(tmp_path, "##unvote", key="text")
+    assert pairs(data) == [(1, "Vivax", "")]
+    assert data["votes"][0]["raw"].lower() == "##unvote"
+    assert data["tally"] == []
+
+
+def test_served_url_from_skips_earlier_votes(tmp_path: Path, httpserver: HTTPServer) -> None:
+    url = serve_thread(httpserver)
+    data = votes_json([url, "--players", players_file(tmp_path), "--from", "5"])
+    assert [p for p, _, _ in pairs(data)] == [5, 5, 6, 7]
+    assert [(t["target"], t["count"]) for t in data["tally"]] == [
+        ("Oatsmaster", 1),
+        ("batsnacks", 1),
+        ("no-lynch", 1),
+    ]
