@@ -20,7 +20,8 @@ class Engine:
     A selector ending in ``@attr`` reads that attribute instead of the text. ``number``
     (optional) is where the engine prints a post's number; ``start`` reads the page's
     own first post number when the page says it (a "Results 16 to 30" title, a data
-    attribute).
+    attribute). ``replies`` says the printed number counts replies (SMF: the opening post
+    shows none, the first reply "#1"), so a post's place is its number plus one.
     """
 
     name: str
@@ -38,6 +39,7 @@ class Engine:
     start: str = ""
     per_page: str = ""
     permalink: str = ""
+    replies: bool = False
 
 
 PHPBB = Engine(
@@ -180,6 +182,8 @@ SMF = Engine(
     body="div.post div.inner, div.inner[id^=msg_]",
     time="div.keyinfo div.smalltext, div.postinfo a.smalltext",
     edited="div[id^=modified_] em, span.lastedit",
+    number="div.keyinfo div.smalltext strong, div.keyinfo .page_number",
+    replies=True,
     permalink="div.keyinfo h5 a@href",
     exclude="div.quoteheader, div.quotefooter, blockquote.bbc_standard_quote, "
     "blockquote.bbc_alternate_quote, div.codeheader, div.signature, div.sp-wrap, "

@@ -67,8 +67,10 @@ def read_page(html: str, where: str, url: str = "", offset: int = 0, hint: str =
     _pagination(tree, engine, url, page)
     printed = [_number(n, engine) for n in nodes]
     start = page.start
-    if start is None and printed and printed[0] is not None:
-        start = printed[0] - 1
+    if start is None:  # the first post that prints its number places the page
+        first = next(((i, n) for i, n in enumerate(printed) if n is not None), None)
+        if first is not None:
+            start = first[1] + (1 if engine.replies else 0) - 1 - first[0]
     page.known_start = start is not None
     if start is None:
         start = offset
@@ -160,7 +162,9 @@ def _pagination(tree: LexborHTMLParser, engine: Engine, url: str, page: Page) ->
     if page.next_url is None and page.page is not None and page.page + 1 in numbered:
         page.next_url = numbered[page.page + 1]
     page.per_page = _per_page(root, engine, numbered)
-    page.start = _declared_start(root, engine, url, page.per_page, page.page)
+    # a saved page has no address of its own; its canonical link says which page it is
+    own = url or _first(root, 'link[rel=canonical]@href, meta[property="og:url"]@content') or ""
+    page.start = _declared_start(root, engine, own, page.per_page, page.page)
 
 
 def _per_page(root: LexborNode, engine: Engine, numbered: dict[int, str]) -> int | None:
