@@ -6,6 +6,7 @@ and, in Peaky, an entry's ``at`` (its rules read both, §3.3).
 from __future__ import annotations
 
 from datetime import datetime
+from functools import lru_cache
 from typing import Any
 
 from .errors import ScriptError
@@ -27,13 +28,20 @@ def parse_at(value: Any, where: str) -> datetime:
             value=value,
         )
     try:
-        return datetime.strptime(value.strip(), FORMAT)
+        return _parsed(value.strip())
     except ValueError:
         raise ScriptError(
             'bad-time: {where}: expected "YYYY-MM-DD HH:MM", found {value!r}',
             where=where,
             value=value,
         ) from None
+
+
+@lru_cache(maxsize=4096)
+def _parsed(text: str) -> datetime:
+    """``text`` read as :data:`FORMAT` (``strptime`` is slow, and a Peaky game reads every
+    entry's moment again each time a turn is played; a ``datetime`` is immutable)."""
+    return datetime.strptime(text, FORMAT)
 
 
 def fmt(moment: datetime | None) -> str | None:

@@ -140,3 +140,11 @@ def test_tie3_voters_seats_the_two_latest_senders() -> None:
         first_time=frozenset({"T"}),
     )
     assert sorted(seated) == ["X", "Y"] and fired == ["T"]
+
+
+def test_a_ballot_exports_every_field_as_asdict_would() -> None:
+    from dataclasses import asdict
+
+    ballot = Ballot(None, "A", weight=3, order=7, counted=False, substituted=True, stuffed=True)
+    assert ballot.export() == asdict(ballot)
+    assert list(ballot.export()) == list(asdict(ballot))  # the record's key order too
