@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from itertools import count
 from typing import Any
 
+from .abilities import dead_target
 from .deal import Deal, RoleRule, informed_team
 from .errors import ScriptError
 from .model import Action, Death, GameState, PhaseInput, PhaseRecord, RenderRequest
@@ -345,10 +346,8 @@ class PhaseLoop(Ruleset):
         reason = self.spec_refusal(state, inp, action, shots=not late)
         spec = self.abilities.get(action.ability or "")
         own = spec.reason("self-target") if spec is not None else "self-target"
-        if reason is not None and reason != own:
-            return reason
-        if any(not state.is_alive(t) for t in action.targets):
-            return "target-dead"  # the targets themselves first, then whose they are
+        if reason in (None, own):  # the targets themselves first, then whose they are
+            reason = dead_target(state, action.targets) or reason
         if reason is not None or spec is None:
             return reason
         alignments = tuple(state.player(t).alignment for t in action.targets)
