@@ -93,20 +93,14 @@ def _problem(t: Turn, action: Action, at: Any, before: int) -> str | None:
 
 def _entry_problem(t: Turn, action: Action, at: Any, before: int) -> str | None:
     """The refusals whatever the targets: overtime, a dead or inactive sender, an ability
-    he does not hold now (setup.toml), :func:`sender_refusal`, and the one change of an
-    АС or УС (S6)."""
+    he does not hold now (setup.toml, the shared :meth:`PhaseLoop.holder_refusal`),
+    :func:`sender_refusal`, and the one change of an АС or УС (S6)."""
     reason = _sender_problem(t, action.actor, at)
+    reason = reason or t.rules.holder_refusal(t.state, t.inp, action, shots=False)
     if reason is not None:
         return reason
-    player = t.state.player(action.actor)
     ability = action.ability or ""
-    if ability not in t.rules.ability_ids:
-        return "no-ability"
-    spec = t.rules.abilities[ability]
-    kind_ = t.rules.phase_kind(t.inp.id)
-    reason = spec.holder_refusal(player.role, player.alignment, kind_) or sender_refusal(
-        t.state, t.k, action.actor, spec, before
-    )
+    reason = sender_refusal(t.state, t.k, action.actor, t.rules.abilities[ability], before)
     if reason is not None or ability not in t.abilities:
         return reason
     if before >= 2:
