@@ -46,7 +46,7 @@ any other key is kept in ``extra`` for the setup's own rules (Peaky's ``kind``),
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -65,6 +65,14 @@ SPEC_REASONS = ("no-ability", "no-shots", "bad-target", "self-target", "target-a
 FIELD_REASONS = ("no-player", "target-alignment", "target-dead", "field-is-target")
 _FIELD_KEYS = frozenset({"label", "kind", "factions", "living", "required", "reasons"})
 _FIELD_KEYS |= {"not_target"}
+
+
+def dead_target(state: GameState, targets: Iterable[str]) -> str | None:
+    """``target-dead`` when one of ``targets`` is not a living player, else None: the one
+    living-target rule of every setup's entries (:meth:`PhaseLoop.validate_action`, Peaky's
+    ballots and entries) and public votes (:func:`mafiamod.mechanics.lynch.living_target`,
+    the classic library's day)."""
+    return "target-dead" if any(not state.is_alive(t) for t in targets) else None
 
 
 class AbilityError(ScriptError):

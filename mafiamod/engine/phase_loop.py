@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from itertools import count
 from typing import Any
 
+from .abilities import dead_target
 from .deal import Deal, RoleRule, informed_team
 from .errors import ScriptError
 from .model import Action, Death, GameState, PhaseInput, PhaseRecord, RenderRequest
@@ -345,26 +346,21 @@ class PhaseLoop(Ruleset):
         reason = self.spec_refusal(state, inp, action, shots=not late)
         spec = self.abilities.get(action.ability or "")
         own = spec.reason("self-target") if spec is not None else "self-target"
-        if reason is not None and reason != own:
-            return reason
-        if any(not state.is_alive(t) for t in action.targets):
-            return "target-dead"  # the targets themselves first, then whose they are
+        if reason in (None, own):  # the targets themselves first, then whose they are
+            reason = dead_target(state, action.targets) or reason
         if reason is not None or spec is None:
             return reason
         alignments = tuple(state.player(t).alignment for t in action.targets)
         reason = spec.alignment_refusal(alignments)
-        if reason is None and late:
-            player = state.player(action.actor)
-            kind = self.phase_kind(inp.id)
-            return spec.holder_refusal(player.role, player.alignment, kind, player.shots)
-        return reason
+        return self.holder_refusal(state, inp, action) if reason is None and late else reason
 
-    def spec_refusal(
+    def holder_refusal(
         self, state: GameState, inp: PhaseInput, action: Action, *, shots: bool = True
     ) -> str | None:
-        """What the setup's ``[abilities]`` table alone refuses (the forms offer nothing
-        it refuses): an unknown ability, a holder, phase, shots (unless ``shots`` is
-        False), target count or self-target the table does not allow."""
+        """What the ``[abilities]`` table refuses of the entry's sender, whatever its
+        targets: an unknown ability, a holder or phase it does not allow, no shots left
+        (unless ``shots`` is False). :meth:`spec_refusal` starts with it; Peaky judges its
+        own sender limits between it and the targets (RULINGS 25)."""
         if action.ability not in self.ability_ids:
             return "no-ability"
         spec = self.abilities.get(action.ability or "")
@@ -372,8 +368,21 @@ class PhaseLoop(Ruleset):
             return None
         player = state.player(action.actor)
         kind = self.phase_kind(inp.id)
-        left = player.shots if shots else None
-        return spec.refusal(action.actor, player.role, player.alignment, kind, action.targets, left)
+        return spec.holder_refusal(
+            player.role, player.alignment, kind, player.shots if shots else None
+        )
+
+    def spec_refusal(
+        self, state: GameState, inp: PhaseInput, action: Action, *, shots: bool = True
+    ) -> str | None:
+        """What the setup's ``[abilities]`` table alone refuses (the forms offer nothing
+        it refuses): :meth:`holder_refusal`, then a target count or self-target the table
+        does not allow."""
+        spec = self.abilities.get(action.ability or "")
+        reason = self.holder_refusal(state, inp, action, shots=shots)
+        if reason is not None or spec is None:
+            return reason
+        return spec.target_refusal(action.actor, tuple(action.targets))
 
     def action_slots(self, state: GameState, action: Action) -> tuple[Hashable, ...]:
         """The slots an action fills, from its spec's ``slot`` (one or a list): the last

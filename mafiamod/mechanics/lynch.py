@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from ..engine.abilities import dead_target
 from ..engine.messages import N_
 from ..engine.model import GameState, PhaseInput, PhaseRecord
 from ..engine.phase_loop import PhaseLoop
@@ -20,7 +21,7 @@ def living_voter(state: GameState) -> Callable[[str], str | None]:
 
 
 def living_target(state: GameState) -> Callable[[str], str | None]:
-    return lambda name: None if state.is_alive(name) else "target-dead"
+    return lambda name: dead_target(state, (name,))
 
 
 def read_votes(

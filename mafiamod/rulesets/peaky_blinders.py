@@ -181,7 +181,6 @@ class PeakyRules(PhaseLoop):
         k = int(inp.id[1:])
         t = Turn(self, state, inp, draws, record, k)
         t.inactive = set(state.data.pop("inactive_now", []))
-        self._exits_of_modkills(t)
         moderation.lift_bans_of_replaced(state, record, k)
         living_at_start = state.living_names()
         t.deadline = self._deadline(t)
@@ -204,13 +203,6 @@ class PeakyRules(PhaseLoop):
         if inp.closed:
             self.check_win(state, record)
         posts.turn_posts(t)
-
-    def _exits_of_modkills(self, t: Turn) -> None:
-        """A modkill is an exit for every «after the exit» rule; a replaced account leaves
-        the living names too, but it is no exit (S10: nothing revealed)."""
-        for event in t.record.events:
-            if event["kind"] == "modkill":
-                t.state.data.setdefault("exit_turn", {})[event["player"]] = t.k
 
     def _deadline(self, t: Turn) -> datetime | None:
         times = clock.entry_times(t.inp.actions, f"phase {t.inp.id} actions") + clock.entry_times(

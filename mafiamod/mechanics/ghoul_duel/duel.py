@@ -12,7 +12,7 @@ from collections.abc import Collection, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from ...engine.abilities import PlayerField
+from ...engine.abilities import PlayerField, dead_target
 from ...engine.model import Action, GameState, PhaseRecord
 from ...engine.rng import Draws
 
@@ -62,9 +62,8 @@ def _slot_problem(
     primary = slot.removesuffix("_backup")
     if slot != primary and name == action.get(primary):
         return "same-as-primary"
-    if not state.is_alive(name):  # dead first, then the side (unlike the spec's own order)
-        return "target-dead"
-    reason = slots[slot].refusal(state, name)
+    # dead first, then the side (unlike the spec's own order)
+    reason = dead_target(state, (name,)) or slots[slot].refusal(state, name)
     if reason is not None or primary != "mafia":
         return reason
     # the primary among E1; the backup among E2, E1 less a valid primary

@@ -148,14 +148,20 @@ class Turn(NightContext):
         """At the end of the turn its visits join the game-long log (Small Heath reads it)."""
         self.state.data["visits"] = self.all_visits()
 
+    def log_exits(self) -> None:
+        """At the end of the turn the turn of each exit, for the «after the exit» rules of
+        later turns: the record's shared deaths (its modkills too; a replaced account is no
+        exit, S10)."""
+        exits = self.state.data.setdefault("exit_turn", {})
+        exits.update(dict.fromkeys((d.player for d in self.record.deaths), self.k))
+
     def die(self, name: str, cause: str, *, how: str = "killed") -> None:
         """``name`` leaves the game now: the shared death (its cause, the flip event with
-        ``how``, one of :attr:`exits`), and the turn of his exit."""
+        ``how``, one of :attr:`exits`)."""
         if not self.state.is_alive(name):
             return
         event = "seated" if how == "seated" else "killed"
         self.rules.die(self.state, name, cause, self.record, event=event, how=how)
-        self.state.data.setdefault("exit_turn", {})[name] = self.k
 
     @property
     def exits(self) -> list[dict[str, Any]]:

@@ -12,11 +12,12 @@ from typing import Any
 from ...engine import moments
 from ...engine.model import GameState
 from ...engine.ruleset import Ruleset
+from ...engine.votes import Tally, wagons
 from ..balance import Balances
 from ..results import result_pm
 from . import clock
 from .context import Turn
-from .ids import POINTS, SHELBY, shelby_rank
+from .ids import POINTS, SHELBY, SKIP, shelby_rank
 from .tally import totals
 
 
@@ -42,12 +43,13 @@ def role_pm_context(rules: Ruleset, state: GameState, name: str) -> dict[str, An
 
 
 def _tally_lines(t: Turn) -> list[dict[str, Any]]:
-    """«{X} — {n} (в т.ч. вброс: {m})», highest first; counted ballots only (G-PB-14)."""
-    tally = t.record.tallies.get("elimination", {})
+    """«{X} — {n} (в т.ч. вброс: {m})», counted ballots only (G-PB-14), in the shared wagon
+    order of every vote count (biggest first, then sign-up order; «не судить» with the
+    first seat)."""
     stuffed = totals([b for b in t.ballots if b.stuffed])
-    order = {name: i for i, name in enumerate(t.state.names())}
-    names = sorted((n for n, v in tally.items() if v), key=lambda n: (-tally[n], order.get(n, 0)))
-    return [{"name": n, "total": tally[n], "stuffed": stuffed.get(n, 0)} for n in names]
+    order = {SKIP: 0} | {name: i for i, name in enumerate(t.state.names())}
+    rows = wagons(Tally(counts=dict(t.record.tallies.get("elimination", {}))), order)
+    return [{"name": n, "total": c, "stuffed": stuffed.get(n, 0)} for n, c, _ in rows]
 
 
 def _feminine(config: Mapping[str, Any], roles: Mapping[str, Any], exit: Mapping[str, Any]) -> bool:

@@ -65,3 +65,4 @@ def end_of_turn(t: Turn) -> None:
     points_report(t)
     next_turn_triggers(t)
     t.log_visits()
+    t.log_exits()

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...engine.abilities import AbilitySpec
+from ...engine.abilities import AbilitySpec, dead_target
 from ...engine.model import Action, GameState
 from ..night import NightAction
 from ..steps.kill import FACTIONAL_KILL
@@ -62,11 +62,7 @@ def _ballot_problem(
         return "vote-change-not-accepted"
     if abstain:
         return "abstention-used" if t.state.player(voter).fields.get("abstention_used") else None
-    if not target:
-        return "invalid-target"
-    if not t.state.is_alive(target):
-        return "target-dead"
-    return None
+    return dead_target(t.state, (target,)) if target else "invalid-target"
 
 
 def read_actions(t: Turn) -> None:
@@ -97,20 +93,14 @@ def _problem(t: Turn, action: Action, at: Any, before: int) -> str | None:
 
 def _entry_problem(t: Turn, action: Action, at: Any, before: int) -> str | None:
     """The refusals whatever the targets: overtime, a dead or inactive sender, an ability
-    he does not hold now (setup.toml), :func:`sender_refusal`, and the one change of an
-    АС or УС (S6)."""
+    he does not hold now (setup.toml, the shared :meth:`PhaseLoop.holder_refusal`),
+    :func:`sender_refusal`, and the one change of an АС or УС (S6)."""
     reason = _sender_problem(t, action.actor, at)
+    reason = reason or t.rules.holder_refusal(t.state, t.inp, action, shots=False)
     if reason is not None:
         return reason
-    player = t.state.player(action.actor)
     ability = action.ability or ""
-    if ability not in t.rules.ability_ids:
-        return "no-ability"
-    spec = t.rules.abilities[ability]
-    kind_ = t.rules.phase_kind(t.inp.id)
-    reason = spec.holder_refusal(player.role, player.alignment, kind_) or sender_refusal(
-        t.state, t.k, action.actor, spec, before
-    )
+    reason = sender_refusal(t.state, t.k, action.actor, t.rules.abilities[ability], before)
     if reason is not None or ability not in t.abilities:
         return reason
     if before >= 2:
@@ -179,12 +169,6 @@ def _sender_problem(t: Turn, sender: str, at: Any) -> str | None:
     return "inactive" if sender in t.inactive else None
 
 
-def _targets_alive(t: Turn, targets: list[str]) -> str | None:
-    if any(not t.state.is_alive(x) for x in targets):
-        return "target-dead"
-    return None
-
-
 def _role_problem(t: Turn, action: Action) -> str | None:
     """An АС or УС after the spec and :func:`sender_refusal`: Peaky's own limits (the
     targets' kind, two turns in a row, Kimber's shot players)."""
@@ -225,7 +209,7 @@ def _shape_problem(t: Turn, action: Action, targets: list[str]) -> str | None:
         return None if letter_number(action.get("letter")) in numbers else "invalid-target"
     dead_ok = t.abilities[ability].extra.get("dead_targets")  # Interrogation: may be dead by now
     # a dead target before the ability's own list (RULINGS 25: ``target-dead`` first)
-    reason = None if dead_ok else _targets_alive(t, targets)
+    reason = None if dead_ok else dead_target(t.state, targets)
     if reason is None and not _earlier_target(t, action, targets[0]):
         return "invalid-target"
     if reason or dead_ok:
@@ -252,13 +236,13 @@ def _team_problem(t: Turn, action: Action) -> str | None:
     if action.ability == FACTIONAL_KILL:
         # the executor a Shelby and not the victim, the backup a living player (the spec's fields)
         reason = t.rules.abilities[FACTIONAL_KILL].field_refusal(t.state, action)
-        return reason or _targets_alive(t, [target])
+        return reason or dead_target(t.state, [target])
     refusal = t.rules.abilities[action.ability or ""].alignment_refusal((t.alignment(target),))
     if refusal:
         return refusal  # Lee, the Witch: a Shelby (setup.toml target_factions)
     # Lee (§3.3 «a living player»), the Witch, Small Heath; a dead target before the Witch's
     # own once-per-Shelby limit (RULINGS 25: the target, then the ability's own limits)
-    reason = _targets_alive(t, [target])
+    reason = dead_target(t.state, [target])
     if reason is None and action.ability == WITCH and target in t.state.data.get("witch_used", []):
         return "witch-used"
     return reason

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from ...engine.abilities import dead_target
 from ...engine.model import GameState, PhaseInput, PhaseRecord
 from ...engine.rng import Draws
 from ...engine.votes import Tally, count_votes, deadline_choice, majority_of
@@ -72,7 +73,7 @@ def read_votes(state: GameState, inp: PhaseInput, record: PhaseRecord) -> tuple[
 def _refused_target(state: GameState, target: str) -> str | None:
     """§6: a dead player, or no-lynch where it is not offered."""
     if target != NO_LYNCH:
-        return None if state.is_alive(target) else "target-dead"
+        return dead_target(state, (target,))
     return None if state.config.get("no_lynch", True) else "not-offered"
 
 
