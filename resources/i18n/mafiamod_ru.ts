@@ -2893,7 +2893,7 @@ Chmmr
         <source>none</source>
         <extracomment>record fields that list entries by their 0-based index in the phase&apos;s actions
 ----------
-the setup&apos;s own names of its draws and announcements (``[draws.&lt;id&gt;]``, ``[events.&lt;id&gt;]`` of setup.toml), in the window&apos;s language where it gives one</extracomment>
+the setup&apos;s own names of its draws and announcements (``[draws.&lt;id&gt;]``, ``[events.&lt;id&gt;]`` of setup.toml), in the window&apos;s language where it gives one the names of a draw&apos;s outcomes (``[draws.&lt;id&gt;] values``), by draw id or prefix</extracomment>
         <translation>нет</translation>
     </message>
     <message>
@@ -3624,6 +3624,10 @@ the setup&apos;s own names of its draws and announcements (``[draws.&lt;id&gt;]`
         <translation>должно быть одно число (правила этого сетапа читают одно), найдено {value}</translation>
     </message>
     <message>
+        <source>must be {count} (the number of targets the rules of this setup read from an entry of this kind, {kind}), found {value}</source>
+        <translation>должно быть {count} (столько целей правила этого сетапа читают из заявки этого вида, {kind}), найдено {value}</translation>
+    </message>
+    <message>
         <source>must be {count} (the number of targets the rules of this setup read from an entry), found {value}</source>
         <translation>должно быть {count} (столько целей правила этого сетапа читают из заявки), найдено {value}</translation>
     </message>
@@ -3638,6 +3642,10 @@ the setup&apos;s own names of its draws and announcements (``[draws.&lt;id&gt;]`
     <message>
         <source>no role library {name!r}</source>
         <translation>нет библиотеки ролей {name!r}</translation>
+    </message>
+    <message>
+        <source>no such kind of ability in the rules of this setup ({known}), found {value}</source>
+        <translation>в правилах этого сетапа нет такого вида способности ({known}), найдено {value}</translation>
     </message>
     <message>
         <source>nobody</source>
