@@ -44,6 +44,12 @@ class Ruleset(ABC):
     #: ``targets``, is refused when the rules load, naming the table and key, never an
     #: IndexError or KeyError when a game first reaches it
     ability_targets: ClassVar[Mapping[str, int]] = {}
+    #: the same by an ability's ``kind`` (default: its id), for rules that read every
+    #: ability of a kind alike (the classic library's steps): an ``[abilities.<id>]`` of a
+    #: kind listed here with other ``targets`` is refused the same way; with
+    #: :attr:`known_kinds`, a kind not listed is refused too (the rules would never read it)
+    kind_targets: ClassVar[Mapping[str, int]] = {}
+    known_kinds: ClassVar[bool] = False
     #: every ability's ``targets`` is one number, not a list of counts (the classic
     #: library reads one)
     one_target_count: bool = False
@@ -77,6 +83,30 @@ class Ruleset(ABC):
                     f"[abilities.{ability}] targets",
                     "must be one number (the rules of this setup read one), found {value}",
                     value=tables[ability].get("targets"),
+                )
+        kinds = type(self).kind_targets
+        for ability, spec in self.abilities.items() if kinds else ():
+            kind = spec.extra.get("kind", ability)
+            if kind not in kinds:
+                if type(self).known_kinds:
+                    raise AbilityError(
+                        self.setup_id,
+                        f"[abilities.{ability}] kind",
+                        "no such kind of ability in the rules of this setup ({known}), "
+                        "found {value}",
+                        known=", ".join(sorted(kinds)),
+                        value=kind,
+                    )
+                continue
+            if spec.targets != (kinds[kind],):
+                raise AbilityError(
+                    self.setup_id,
+                    f"[abilities.{ability}] targets",
+                    "must be {count} (the number of targets the rules of this setup read "
+                    "from an entry of this kind, {kind}), found {value}",
+                    count=kinds[kind],
+                    kind=kind,
+                    value=tables[ability].get("targets", 1),
                 )
         for ability, count in type(self).ability_targets.items():
             if ability not in self.abilities:

@@ -5363,6 +5363,14 @@ the game&apos;s forum names (sign-ups and replacements): said as they are, never
         <source>{word!r} is read as {ability} too (both held by {role})</source>
         <translation>{word!r} читается и как {ability} (обе способности у роли {role})</translation>
     </message>
+    <message>
+        <source>must be {count} (the number of targets the rules of this setup read from an entry of this kind, {kind}), found {value}</source>
+        <translation>должно быть {count} (столько целей правила этого сетапа читают из заявки этого вида, {kind}), найдено {value}</translation>
+    </message>
+    <message>
+        <source>no such kind of ability in the rules of this setup ({known}), found {value}</source>
+        <translation>в правилах этого сетапа нет такого вида способности ({known}), найдено {value}</translation>
+    </message>
 </context>
 <context>
     <name>library</name>

@@ -28,6 +28,16 @@ from .library import MAFIA, Library
 #: a player killed several ways dies of the first of these (§3.2 step 8)
 CAUSE_ORDER = (FACTIONAL_KILL, "sk-kill", "vig-kill", "bodyguard")
 INVESTIGATIONS = frozenset({"investigate", "role-investigate", "track", "watch"})
+#: every kind of ability the steps below run, with the targets each reads from an entry
+KIND_TARGETS: dict[str, int] = {
+    "bus-drive": 2,
+    "roleblock": 1,
+    "jail": 1,
+    "protect": 1,
+    "guard": 1,
+    "kill": 1,
+    **{kind: 1 for kind in sorted(INVESTIGATIONS)},
+}
 NINJA, STRONGMAN = "ninja", "strongman"
 MANDATORY = -1  # the index of the mandatory kill, which is nobody's entry
 

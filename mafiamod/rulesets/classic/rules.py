@@ -102,6 +102,10 @@ class ClassicRules(PhaseLoop):
 
     special_vote_targets = frozenset({days.NO_LYNCH})
     ability_targets = {FACTIONAL_KILL: 1}
+    #: every kind of ability the library's night steps run (night.py), with the number of
+    #: targets each reads from an entry (classic.md §3: a bus driver swaps two players)
+    kind_targets = nights.KIND_TARGETS
+    known_kinds = True
     one_target_count = True
 
     def __init__(self, setup_id: str, definition: Mapping[str, Any]) -> None:
