@@ -27,11 +27,11 @@ from .entry_fields import FREE_TEXT, ChoiceField, ElidedCombo, TextField, make_f
 from .plain import rich
 from .widgets import NamePicker, parse_extras
 
-#: the ability id of an option that enters only its fields, with no ability (X-SHOTS' bare
-#: JOAT declaration, "— joat only —"): the entry is sent with ``ability = None``
+# the ability id of an option that enters only its fields, with no ability (X-SHOTS' bare
+# JOAT declaration, "— joat only —"): the entry is sent with ``ability = None``
 FIELDS_ONLY = ""
-#: the item role holding the option's position in ``options`` (several options may share
-#: an ability id, e.g. Democrabilities' "Send Inform" and "Send effect")
+# the item role holding the option's position in ``options`` (several options may share
+# an ability id, e.g. Democrabilities' "Send Inform" and "Send effect")
 OPTION_ROLE = Qt.ItemDataRole.UserRole + 1
 ENTERED_WIDTH = 66
 NAME_WIDTH = 170  # pixels: the widest a player's name is shown in the form

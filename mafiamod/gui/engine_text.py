@@ -22,16 +22,16 @@ from .wording import Wording
 
 CONTEXT = "engine"
 
-#: params whose values are ids, said by their names: the param's name, or its last
-#: ``_``-part (``new_role``, ``target_ability``), with any trailing digits dropped (``role2``)
+# params whose values are ids, said by their names: the param's name, or its last
+# ``_``-part (``new_role``, ``target_ability``), with any trailing digits dropped (``role2``)
 ROLE_KEYS = frozenset({"role"})
 ABILITY_KEYS = frozenset({"ability", "cause"})
 FACTION_KEYS = frozenset({"faction", "alignment", "winner"})
 REASON_KEYS = frozenset({"reason"})
-#: params whose values are a post's kind in words (``render.environment.post_words``: "vote
-#: count", "role PM"), said as the posts list says that kind
+# params whose values are a post's kind in words (``render.environment.post_words``: "vote
+# count", "role PM"), said as the posts list says that kind
 POST_KIND_KEYS = frozenset({"post_kind"})
-#: phase ids that are not said as they are written ("pregame": "Pre-game", «Предыгра»)
+# phase ids that are not said as they are written ("pregame": "Pre-game", «Предыгра»)
 SPOKEN_PHASES = frozenset({"pregame"})
 
 

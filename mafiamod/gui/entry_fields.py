@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-#: the allowed values of a field the player words freely (a letter's text)
+# the allowed values of a field the player words freely (a letter's text)
 FREE_TEXT: tuple[str, ...] = ()
 
 

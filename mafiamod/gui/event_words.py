@@ -9,7 +9,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from ..events import Event
 from .wording import Wording
 
-#: an event's kind as the log's column says it
+# an event's kind as the log's column says it
 KINDS = {
     "vote": QT_TRANSLATE_NOOP("GameLog", "vote"),
     "action": QT_TRANSLATE_NOOP("GameLog", "action"),
@@ -21,7 +21,7 @@ KINDS = {
     "sent": QT_TRANSLATE_NOOP("GameLog", "sent"),
     "retract": QT_TRANSLATE_NOOP("GameLog", "withdrawal"),
 }
-#: the entered data's keys as words (the pre-game's inputs, the deadline)
+# the entered data's keys as words (the pre-game's inputs, the deadline)
 DATA_KEYS = {
     "deadline": QT_TRANSLATE_NOOP("GameLog", "deadline"),
     "choices": QT_TRANSLATE_NOOP("GameLog", "pre-game choices"),

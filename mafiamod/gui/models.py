@@ -32,8 +32,8 @@ Index = QModelIndex | QPersistentModelIndex
 GREY = QColor("#8a8a8a")
 
 
-#: (``said.LANGUAGE``) bumped when the window's language changes: every cell remembered is
-#: asked again
+# (``said.LANGUAGE``) bumped when the window's language changes: every cell remembered is
+# asked again
 LANGUAGE = said.LANGUAGE
 
 
@@ -66,8 +66,8 @@ def _remembered(data: Callable[..., Any]) -> Callable[..., Any]:
     return remembered
 
 
-#: the item roles as ints, as the cells compare them (an attribute of Qt's enum costs about
-#: 0.4 µs to look up and compare, and a Resolve's roster rows made ~700 comparisons)
+# the item roles as ints, as the cells compare them (an attribute of Qt's enum costs about
+# 0.4 µs to look up and compare, and a Resolve's roster rows made ~700 comparisons)
 DISPLAY = int(Qt.ItemDataRole.DisplayRole)
 TOOLTIP = int(Qt.ItemDataRole.ToolTipRole)
 USER = int(Qt.ItemDataRole.UserRole)
@@ -75,7 +75,7 @@ FOREGROUND = int(Qt.ItemDataRole.ForegroundRole)
 DECORATION = int(Qt.ItemDataRole.DecorationRole)
 FONT = int(Qt.ItemDataRole.FontRole)
 CHECK_STATE = int(Qt.ItemDataRole.CheckStateRole)
-#: the role a QStandardItem keeps its flags in (QStandardItem::setFlags writes it)
+# the role a QStandardItem keeps its flags in (QStandardItem::setFlags writes it)
 FLAGS_ROLE = int(Qt.ItemDataRole.UserRole) - 1
 
 
@@ -116,15 +116,15 @@ class RowsTableModel(QAbstractTableModel):
         if "data" in cls.__dict__:
             cls.data = _remembered(cls.__dict__["data"])  # type: ignore[method-assign]
 
-    #: a deferred refresh of the hidden panel that shows this model (set by the window):
-    #: reading :attr:`rows` runs it first, so code and tests reading a hidden page see it
-    #: as it would be shown
+    # a deferred refresh of the hidden panel that shows this model (set by the window):
+    # reading :attr:`rows` runs it first, so code and tests reading a hidden page see it
+    # as it would be shown
     pending: Callable[[], None] | None = None
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self._rows: list[Any] = []
-        #: row position → (the row, the language, {(column, role): value})
+        # row position → (the row, the language, {(column, role): value})
         self._memo: dict[int, tuple[Any, int, dict[tuple[int, int], Any]]] = {}
 
     @property
@@ -211,7 +211,7 @@ class StoredRowsModel(QStandardItemModel):
     with ``QStandardItem`` setters would use up None's references in minutes."""
 
     COLUMNS: ClassVar[tuple[tuple[str, str], ...]] = ()
-    #: the roles a cell holds (the others are empty): a subclass names those it uses
+    # the roles a cell holds (the others are empty): a subclass names those it uses
     ROLES: ClassVar[tuple[int, ...]] = (
         Qt.ItemDataRole.DisplayRole,
         Qt.ItemDataRole.ToolTipRole,
@@ -220,7 +220,7 @@ class StoredRowsModel(QStandardItemModel):
     FLAGS = (
         Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemNeverHasChildren
     )
-    #: the role a QStandardItem keeps its flags in (QStandardItem::setFlags writes it)
+    # the role a QStandardItem keeps its flags in (QStandardItem::setFlags writes it)
     FLAGS_ROLE = Qt.ItemDataRole.UserRole - 1
     pending: Callable[[], None] | None = None  # as RowsTableModel.pending
 
@@ -339,7 +339,7 @@ class RosterRow:
     alive: bool = True
     color: str = ""
     detail: str = ""
-    #: the charges in whole words, when the column shows them short ("+ ult 1 ✉1")
+    # the charges in whole words, when the column shows them short ("+ ult 1 ✉1")
     charges_words: str = ""
 
 
@@ -374,7 +374,7 @@ class RosterTableModel(StoredRowsModel):
         (QT_TRANSLATE_NOOP("Columns", "Shots"), "charges"),
         (QT_TRANSLATE_NOOP("Columns", "Notes"), "note"),
     )
-    #: the header of a column too narrow for its name (the whole name is its tooltip)
+    # the header of a column too narrow for its name (the whole name is its tooltip)
     SHORT = {
         STATUS: QT_TRANSLATE_NOOP("Columns", "St."),
         FACTION: QT_TRANSLATE_NOOP("Columns", "Fac."),
@@ -382,12 +382,12 @@ class RosterTableModel(StoredRowsModel):
         NOTES: QT_TRANSLATE_NOOP("Columns", "Nt."),
     }
 
-    #: columns whose header shows its short name
+    # columns whose header shows its short name
     short: frozenset[int] | set[int] = frozenset()
-    #: columns too narrow for even the short name (the faction's colour alone): no header
-    #: text rather than a cut one ("F…"), the whole name its tooltip
+    # columns too narrow for even the short name (the faction's colour alone): no header
+    # text rather than a cut one ("F…"), the whole name its tooltip
     bare: frozenset[int] | set[int] = frozenset()
-    #: the faction column shows its colour only (too narrow for the name: its tooltip says it)
+    # the faction column shows its colour only (too narrow for the name: its tooltip says it)
     swatch_only = False
 
     def set_swatch_only(self, on: bool) -> None:
@@ -623,8 +623,8 @@ class PostRow:
     sent: bool = False
     copy: str = ""
     changed: str = ""  # the difference from what was sent, when a correction changed it
-    #: why the post cannot be written (its template fails: the renderer's message); its
-    #: text is then empty, and it cannot be copied or marked sent
+    # why the post cannot be written (its template fails: the renderer's message); its
+    # text is then empty, and it cannot be copied or marked sent
     error: str = ""
     template: str = ""  # the failing template's file name
 
@@ -710,7 +710,7 @@ class LogTableModel(RowsTableModel):
         (QT_TRANSLATE_NOOP("Columns", "Entry"), "text"),
     )
 
-    #: the open game's names (its abilities'), for the entries' words, and that game
+    # the open game's names (its abilities'), for the entries' words, and that game
     wording: Wording | None = None
     wording_of: object = None
 

@@ -86,7 +86,7 @@ def action_rows(session: GameSession, options: Sequence[EntryOption] = ()) -> li
     return rows
 
 
-#: the least height the entered and refused lists keep under the rows (about five lines)
+# the least height the entered and refused lists keep under the rows (about five lines)
 LISTS_MIN = 150
 
 
@@ -135,7 +135,7 @@ class NightPanel(QWidget):
         self.signature: Any = None
         self.rows: list[ActionRow] = []
         self.words: dict[str, tuple[str, ...]] = {}
-        #: PMs pasted and read, waiting for the moderator to check and enter them
+        # PMs pasted and read, waiting for the moderator to check and enter them
         self.pending: list[Reading] = []
         self.reading: Reading | None = None
         self.pasted_count = 0

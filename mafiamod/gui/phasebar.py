@@ -14,14 +14,14 @@ from .confirm_end import phase_title
 from .plain import rich
 from .session import GameSession
 
-#: the button that ends a phase, by ``ruleset.phase_kind``
+# the button that ends a phase, by ``ruleset.phase_kind``
 END_LABELS = {
     "day": QT_TRANSLATE_NOOP("PhaseBar", "End Day"),
     "night": QT_TRANSLATE_NOOP("PhaseBar", "Resolve Night"),
     "turn": QT_TRANSLATE_NOOP("PhaseBar", "Resolve Turn"),
     "pregame": QT_TRANSLATE_NOOP("PhaseBar", "Finish pre-game"),
 }
-#: the phase kind as the bar names it
+# the phase kind as the bar names it
 KIND_NAMES = {
     "day": QT_TRANSLATE_NOOP("PhaseBar", "day"),
     "night": QT_TRANSLATE_NOOP("PhaseBar", "night"),

@@ -127,7 +127,7 @@ class PostsPanel(QWidget):
         super().__init__(parent)
         self.session = session
         self.shown_game: object = None
-        #: the failing posts the moderator was told of (key and message), for the game shown
+        # the failing posts the moderator was told of (key and message), for the game shown
         self._told: set[tuple[str, str]] = set()
         self._shown: tuple[str, str, str] | None | bool = False  # the post in the preview
         self._phase_items: list[tuple[str, str | None]] = []  # what the phase list holds

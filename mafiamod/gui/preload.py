@@ -16,11 +16,11 @@ import contextlib
 import importlib
 import threading
 
-#: what opening a game file imports (plain sqlite3 reads it: SQLAlchemy writes, Alembic
-#: migrates an older file, neither is on this path)
+# what opening a game file imports (plain sqlite3 reads it: SQLAlchemy writes, Alembic
+# migrates an older file, neither is on this path)
 OPEN_PATH = ("mafiamod.store", "mafiamod.game")
-#: what the rest of the window needs soon after: the writer (the first entry), a new game's
-#: file, the game views
+# what the rest of the window needs soon after: the writer (the first entry), a new game's
+# file, the game views
 LATER = (
     "sqlalchemy.orm",
     "mafiamod.store.models",

@@ -189,7 +189,7 @@ def refusal(
     return message
 
 
-#: window languages written in Cyrillic (the example's word is then a Cyrillic one if any)
+# window languages written in Cyrillic (the example's word is then a Cyrillic one if any)
 CYRILLIC_LANGUAGES = frozenset({"ru", "uk", "be", "bg", "sr", "kk"})
 
 

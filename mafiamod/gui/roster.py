@@ -35,12 +35,12 @@ from .widgets import fair_shares
 
 NOTES_MIN, ROLE_MIN, MIN_WIDTH = 40, 90, 36  # pixels
 SWATCH = 20  # a faction column this narrow still shows the faction's colour
-#: the share of the roster's width a player's name may take: a sign-up with a very long
-#: forum name elides it (the tooltip has it whole) rather than push role and faction away
+# the share of the roster's width a player's name may take: a sign-up with a very long
+# forum name elides it (the tooltip has it whole) rather than push role and faction away
 NAME_SHARE = 0.4
 MEASURED_CELLS = 5000  # the cell widths kept (measured again from scratch past that)
-#: what a cell of each measured column shows, as far as its width goes (the dead's names
-#: are struck out, a faction with a colour has its swatch)
+# what a cell of each measured column shows, as far as its width goes (the dead's names
+# are struck out, a faction with a colour has its swatch)
 CELL_SHOWS: dict[int, Callable[[RosterRow], object]] = {
     RosterTableModel.NAME: lambda r: (r.name, r.alive),
     RosterTableModel.STATUS: lambda r: r.status,
@@ -93,7 +93,7 @@ STATUS_WORDS = {
     "positive": QT_TRANSLATE_NOOP("RosterPanel", "status +"),
     "negative": QT_TRANSLATE_NOOP("RosterPanel", "status −"),
 }
-#: the short forms the roster's column shows (the tooltip says them in words)
+# the short forms the roster's column shows (the tooltip says them in words)
 SHORT_WORDS = {
     "letters_left": "✉{value}",
     "ult_uses_left": QT_TRANSLATE_NOOP("RosterPanel", "ult {value}"),
@@ -180,10 +180,10 @@ class RosterPanel(QWidget):
         self.filter.setPlaceholderText(self.tr("Filter players, roles, factions, notes (Ctrl+F)"))
         self.filter.setClearButtonEnabled(True)
         self.filter.textChanged.connect(self.proxy.setFilterFixedString)
-        #: (column, what a cell shows) → the width the cell wants: a cell is measured once for
-        #: what it shows, not on every resize or Resolve (a Resolve changes few cells)
+        # (column, what a cell shows) → the width the cell wants: a cell is measured once for
+        # what it shows, not on every resize or Resolve (a Resolve changes few cells)
         self._widths: dict[tuple[int, object], int] = {}
-        #: column → (what its shown cells show, the width they want)
+        # column → (what its shown cells show, the width they want)
         self._column_wants: dict[int, tuple[tuple[object, ...], int]] = {}
         self.filter.textChanged.connect(lambda _text: self.fit_columns())
         self.count = QLabel(self)

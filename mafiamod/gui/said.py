@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-#: the window's language, as a number that changes with it (the views' kept texts are then
-#: made again)
+# the window's language, as a number that changes with it (the views' kept texts are then
+# made again)
 LANGUAGE = [0]
 _SAID: dict[tuple[int, str, str], str] = {}
 MOST = 5000  # texts kept (all forgotten past that: a setup's own words are few)

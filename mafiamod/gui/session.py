@@ -37,11 +37,11 @@ class GameSession(QObject):
         super().__init__(parent)
         self.game: Game | None = None
         self.path: Path | None = None
-        #: the last error a call was refused with (its reason id, for a sentence about it)
+        # the last error a call was refused with (its reason id, for a sentence about it)
         self.last_error: BaseException | None = None
-        #: (the game, its open state, the phase, the rules' entry options for them)
+        # (the game, its open state, the phase, the rules' entry options for them)
         self._options: tuple[Any, Any, str, list[EntryOption]] | None = None
-        #: (the game, its wording)
+        # (the game, its wording)
         self._wording: tuple[Game | None, int, Wording] | None = None
         self._named = -1  # how many entries the wording's player names were read from
 

@@ -57,8 +57,8 @@ ROLE, TEAM, MODIFIERS, SHOTS, COUNT = range(5)
 CONTEXT = "SetupBuilderDialog"
 PROBLEM_ROW = QColor("#ffebee")
 
-#: the composer's problems in the window's language (the same templates as
-#: :data:`mafiamod.setup_builder.TEMPLATES`; a test keeps the two lists equal)
+# the composer's problems in the window's language (the same templates as
+# :data:`mafiamod.setup_builder.TEMPLATES`; a test keeps the two lists equal)
 ISSUE_TEMPLATES = (
     QT_TRANSLATE_NOOP("SetupBuilderDialog", "Give the setup a name."),
     QT_TRANSLATE_NOOP(

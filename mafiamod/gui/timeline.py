@@ -126,8 +126,8 @@ def timeline_rows(
     return rows
 
 
-#: the announcements' kinds the installed rules make (a kind not listed shows as its name in
-#: words)
+# the announcements' kinds the installed rules make (a kind not listed shows as its name in
+# words)
 EVENT_KINDS = {
     "flip": QT_TRANSLATE_NOOP("Timeline", "flip"),
     "killed": QT_TRANSLATE_NOOP("Timeline", "killed"),
@@ -142,10 +142,10 @@ EVENT_KINDS = {
     "night-skipped": QT_TRANSLATE_NOOP("Timeline", "night skipped"),
     "event": QT_TRANSLATE_NOOP("Timeline", "event"),
 }
-#: (a setup names its own announcements in ``[events.<id>]`` of setup.toml, read first)
+# (a setup names its own announcements in ``[events.<id>]`` of setup.toml, read first)
 
 
-#: a death's flip as the rules announce it: shown as its values, not as labelled fields
+# a death's flip as the rules announce it: shown as its values, not as labelled fields
 FLIP_KEYS = ("title", "role_name", "alignment_name")
 
 

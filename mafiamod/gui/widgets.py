@@ -137,9 +137,9 @@ class FitWhileShown(QObject):
         return False
 
 
-#: the share of a table's width one column may take before it elides (its tooltip has the
-#: whole text): a very long forum name pushed a vote's status ("valid", "ignored: …") and a
-#: wagon's voters out of sight, behind a sideways scroll bar
+# the share of a table's width one column may take before it elides (its tooltip has the
+# whole text): a very long forum name pushed a vote's status ("valid", "ignored: …") and a
+# wagon's voters out of sight, behind a sideways scroll bar
 COLUMN_SHARE = 0.3
 LAST_COLUMN_ROOM = 120  # pixels the last column (a vote's status) keeps before any elides
 

@@ -46,9 +46,9 @@ PANEL_NAMES = frozenset(
     }
 )
 ENTRY_TAB, TIMELINE_TAB, LOG_TAB = 0, 1, 2
-#: the most levels a change's layout requests climb (a panel to the main window: 8)
+# the most levels a change's layout requests climb (a panel to the main window: 8)
 LAYOUT_LEVELS = 12
-#: the deferred refreshes a read of ``window.<panel>`` brings up to date first
+# the deferred refreshes a read of ``window.<panel>`` brings up to date first
 FLUSHED_BY = {
     "phase_bar": ("phase_bar",),
     "roster": ("roster",),
@@ -107,8 +107,8 @@ class MainWindow(QMainWindow):
         self.game_page: QWidget | None = None
         self.panels: Panels | None = None
         self._resolved: str | None = None  # the phase End Day/Resolve just closed
-        #: the refreshes of panels that were hidden when their content changed: key →
-        #: (the panel, its refresh), run when the panel is shown or read (:meth:`flush`)
+        # the refreshes of panels that were hidden when their content changed: key →
+        # (the panel, its refresh), run when the panel is shown or read (:meth:`flush`)
         self._stale: dict[str, tuple[QWidget, Callable[[], None]]] = {}
         self._show_watch = ShowWatch(self)
         self._paint_watches: dict[str, PaintWatch] = {}  # key → its watch (_after_paint)

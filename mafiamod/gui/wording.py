@@ -13,9 +13,9 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from .said import translated
 
-#: the random draws and moderator choices the shared rules and the classic library make, by
-#: the name the rules give them; a setup names its own in ``[draws.<id>]`` (see
-#: :meth:`Wording.draw`)
+# the random draws and moderator choices the shared rules and the classic library make, by
+# the name the rules give them; a setup names its own in ``[draws.<id>]`` (see
+# :meth:`Wording.draw`)
 DRAWS = {
     "deal": QT_TRANSLATE_NOOP("Draws", "the deal of roles"),
     "rolls": QT_TRANSLATE_NOOP("Draws", "the rolls"),
@@ -31,7 +31,7 @@ _QUOTED = re.compile(r"'([^']*)'")  # a quoted repr item
 _DRAW = re.compile(r"^(?P<head>Random draw .+?: )(?P<value>[\[{(].*)(?P<tail> \([^()]*\))$")
 _BARE = re.compile(r"\b(?:None|True|False)\b")
 _SHIELD = re.compile("\x00(\\d+)\x00")  # a player's name held aside (Wording._shield)
-#: record fields that list entries by their 0-based index in the phase's actions
+# record fields that list entries by their 0-based index in the phase's actions
 INDEX_FIELDS = frozenset({"superseded"})
 
 
@@ -130,18 +130,18 @@ class Wording:
         draw_values: Mapping[str, Mapping[str, str]] | None = None,
         players: Iterable[str] = (),
     ) -> None:
-        #: the game's forum names (sign-ups and replacements): said as they are, never read
-        #: as a list's brackets, a repr's quotes or a key to put in words ("[b]Bold[/b]",
-        #: "O'Neil", "Zoq-Fot", "nick_2026")
+        # the game's forum names (sign-ups and replacements): said as they are, never read
+        # as a list's brackets, a repr's quotes or a key to put in words ("[b]Bold[/b]",
+        # "O'Neil", "Zoq-Fot", "nick_2026")
         self.players: frozenset[str] = frozenset(players)
         self.roles = dict(roles or {})
         self.abilities = dict(abilities or {})
         self.factions = dict(factions or {})
-        #: the setup's own names of its draws and announcements (``[draws.<id>]``,
-        #: ``[events.<id>]`` of setup.toml), in the window's language where it gives one
+        # the setup's own names of its draws and announcements (``[draws.<id>]``,
+        # ``[events.<id>]`` of setup.toml), in the window's language where it gives one
         self.draws = dict(draws or {})
         self.events = dict(events or {})
-        #: the names of a draw's outcomes (``[draws.<id>] values``), by draw id or prefix
+        # the names of a draw's outcomes (``[draws.<id>] values``), by draw id or prefix
         self.draw_values = {k: dict(v) for k, v in (draw_values or {}).items()}
         self._ids: tuple[re.Pattern[str] | None, dict[str, str]] | None = None
 

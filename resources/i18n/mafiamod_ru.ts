@@ -13,7 +13,6 @@
     </message>
     <message>
         <source>extras</source>
-        <extracomment>the ability id of an option that enters only its fields, with no ability (X-SHOTS&apos; bare JOAT declaration, &quot;— joat only —&quot;): the entry is sent with ``ability = None`` the item role holding the option&apos;s position in ``options`` (several options may share an ability id, e.g. Democrabilities&apos; &quot;Send Inform&quot; and &quot;Send effect&quot;)</extracomment>
         <translation>доп.</translation>
     </message>
     <message>
@@ -70,7 +69,6 @@
     <name>Columns</name>
     <message>
         <source>alive</source>
-        <extracomment>(``said.LANGUAGE``) bumped when the window&apos;s language changes: every cell remembered is asked again the item roles as ints, as the cells compare them (an attribute of Qt&apos;s enum costs about 0.4 µs to look up and compare, and a Resolve&apos;s roster rows made ~700 comparisons) the role a QStandardItem keeps its flags in (QStandardItem::setFlags writes it) a deferred refresh of the hidden panel that shows this model (set by the window): reading :attr:`rows` runs it first, so code and tests reading a hidden page see it as it would be shown row position → (the row, the language, {(column, role): value}) the roles a cell holds (the others are empty): a subclass names those it uses the role a QStandardItem keeps its flags in (QStandardItem::setFlags writes it) the charges in whole words, when the column shows them short (&quot;+ ult 1 ✉1&quot;)</extracomment>
         <translation>жив</translation>
     </message>
     <message>
@@ -111,7 +109,6 @@
     </message>
     <message>
         <source>St.</source>
-        <extracomment>the header of a column too narrow for its name (the whole name is its tooltip)</extracomment>
         <translation>Ст.</translation>
     </message>
     <message>
@@ -128,7 +125,6 @@
     </message>
     <message>
         <source>Note: {note}</source>
-        <extracomment>columns whose header shows its short name columns too narrow for even the short name (the faction&apos;s colour alone): no header text rather than a cut one (&quot;F…&quot;), the whole name its tooltip the faction column shows its colour only (too narrow for the name: its tooltip says it)</extracomment>
         <translation>Заметка: {note}</translation>
     </message>
     <message>
@@ -221,7 +217,6 @@
     </message>
     <message>
         <source>Sent</source>
-        <extracomment>why the post cannot be written (its template fails: the renderer&apos;s message); its text is then empty, and it cannot be copied or marked sent</extracomment>
         <translation>Отпр.</translation>
     </message>
     <message>
@@ -612,7 +607,6 @@ SHA-256 {digest}</translation>
     <name>Draws</name>
     <message>
         <source>the deal of roles</source>
-        <extracomment>the random draws and moderator choices the shared rules and the classic library make, by the name the rules give them; a setup names its own in ``[draws.&lt;id&gt;]`` (see :meth:`Wording.draw`)</extracomment>
         <translation>раздача ролей</translation>
     </message>
     <message>
@@ -643,7 +637,6 @@ SHA-256 {digest}</translation>
     <name>EntryFields</name>
     <message>
         <source>{field}: not given</source>
-        <extracomment>the allowed values of a field the player words freely (a letter&apos;s text)</extracomment>
         <translation>{field}: не указано</translation>
     </message>
     <message>
@@ -782,7 +775,6 @@ Nothing you do here changes the file; File → Save a copy… writes a copy you 
     <name>GameLog</name>
     <message>
         <source>vote</source>
-        <extracomment>an event&apos;s kind as the log&apos;s column says it</extracomment>
         <translation>голос</translation>
     </message>
     <message>
@@ -819,7 +811,6 @@ Nothing you do here changes the file; File → Save a copy… writes a copy you 
     </message>
     <message>
         <source>deadline</source>
-        <extracomment>the entered data&apos;s keys as words (the pre-game&apos;s inputs, the deadline)</extracomment>
         <translation>дедлайн</translation>
     </message>
     <message>
@@ -918,7 +909,6 @@ Nothing you do here changes the file; File → Save a copy… writes a copy you 
     <name>GameSession</name>
     <message>
         <source>No game is open.</source>
-        <extracomment>the last error a call was refused with (its reason id, for a sentence about it) (the game, its open state, the phase, the rules&apos; entry options for them) (the game, its wording)</extracomment>
         <translation>Нет открытой игры.</translation>
     </message>
     <message>
@@ -1013,7 +1003,6 @@ Nothing you do here changes the file; File → Save a copy… writes a copy you 
     </message>
     <message>
         <source>No game is open.</source>
-        <extracomment>the most levels a change&apos;s layout requests climb (a panel to the main window: 8) the deferred refreshes a read of ``window.&lt;panel&gt;`` brings up to date first the refreshes of panels that were hidden when their content changed: key → (the panel, its refresh), run when the panel is shown or read (:meth:`flush`)</extracomment>
         <translation>Нет открытой игры.</translation>
     </message>
     <message>
@@ -1426,7 +1415,6 @@ Chmmr
     </message>
     <message>
         <source>Paste a PM onto this player&apos;s row</source>
-        <extracomment>the least height the entered and refused lists keep under the rows (about five lines) PMs pasted and read, waiting for the moderator to check and enter them</extracomment>
         <translation>Вставить ЛС в строку этого игрока</translation>
     </message>
     <message>
@@ -1529,7 +1517,6 @@ Chmmr
     <name>PhaseBar</name>
     <message>
         <source>End Day</source>
-        <extracomment>the button that ends a phase, by ``ruleset.phase_kind``</extracomment>
         <translation>Завершить день</translation>
     </message>
     <message>
@@ -1546,7 +1533,6 @@ Chmmr
     </message>
     <message>
         <source>day</source>
-        <extracomment>the phase kind as the bar names it</extracomment>
         <translation>день</translation>
     </message>
     <message>
@@ -1840,7 +1826,6 @@ Chmmr
     </message>
     <message>
         <source>Preview</source>
-        <extracomment>the failing posts the moderator was told of (key and message), for the game shown</extracomment>
         <translation>Просмотр</translation>
     </message>
     <message>
@@ -2195,7 +2180,6 @@ Chmmr
     <name>RosterPanel</name>
     <message>
         <source>pool {count}</source>
-        <extracomment>the share of the roster&apos;s width a player&apos;s name may take: a sign-up with a very long forum name elides it (the tooltip has it whole) rather than push role and faction away what a cell of each measured column shows, as far as its width goes (the dead&apos;s names are struck out, a faction with a colour has its swatch)</extracomment>
         <translation>общий запас {count}</translation>
     </message>
     <message>
@@ -2240,7 +2224,6 @@ Chmmr
     </message>
     <message>
         <source>ult {value}</source>
-        <extracomment>the short forms the roster&apos;s column shows (the tooltip says them in words)</extracomment>
         <translation>УС {value}</translation>
     </message>
     <message>
@@ -2269,7 +2252,6 @@ Chmmr
     </message>
     <message>
         <source>Strea&amp;ming</source>
-        <extracomment>(column, what a cell shows) → the width the cell wants: a cell is measured once for what it shows, not on every resize or Resolve (a Resolve changes few cells) column → (what its shown cells show, the width they want)</extracomment>
         <translation>&amp;Трансляция</translation>
     </message>
     <message>
@@ -2293,7 +2275,6 @@ Chmmr
     </message>
     <message>
         <source>Give the setup a name.</source>
-        <extracomment>the composer&apos;s problems in the window&apos;s language (the same templates as :data:`mafiamod.setup_builder.TEMPLATES`; a test keeps the two lists equal)</extracomment>
         <translation>Дайте сетапу название.</translation>
     </message>
     <message>
@@ -2719,7 +2700,6 @@ Chmmr
     </message>
     <message>
         <source>flip</source>
-        <extracomment>the announcements&apos; kinds the installed rules make (a kind not listed shows as its name in words)</extracomment>
         <translation>вскрытие роли</translation>
     </message>
     <message>
@@ -2775,7 +2755,6 @@ Chmmr
     <name>TimelinePanel</name>
     <message>
         <source>&amp;Override…</source>
-        <extracomment>(a setup names its own announcements in ``[events.&lt;id&gt;]`` of setup.toml, read first) a death&apos;s flip as the rules announce it: shown as its values, not as labelled fields</extracomment>
         <translation>&amp;Изменить исход…</translation>
     </message>
     <message>
@@ -2915,9 +2894,6 @@ Chmmr
     <name>Wording</name>
     <message>
         <source>none</source>
-        <extracomment>record fields that list entries by their 0-based index in the phase&apos;s actions
-----------
-the game&apos;s forum names (sign-ups and replacements): said as they are, never read as a list&apos;s brackets, a repr&apos;s quotes or a key to put in words (&quot;[b]Bold[/b]&quot;, &quot;O&apos;Neil&quot;, &quot;Zoq-Fot&quot;, &quot;nick_2026&quot;) the setup&apos;s own names of its draws and announcements (``[draws.&lt;id&gt;]``, ``[events.&lt;id&gt;]`` of setup.toml), in the window&apos;s language where it gives one the names of a draw&apos;s outcomes (``[draws.&lt;id&gt;] values``), by draw id or prefix</extracomment>
         <translation>нет</translation>
     </message>
     <message>
