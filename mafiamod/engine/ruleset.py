@@ -46,10 +46,9 @@ class Ruleset(ABC):
     ability_targets: ClassVar[Mapping[str, int]] = {}
     #: the same by an ability's ``kind`` (default: its id), for rules that read every
     #: ability of a kind alike (the classic library's steps): an ``[abilities.<id>]`` of a
-    #: kind listed here with other ``targets`` is refused the same way; with
-    #: :attr:`known_kinds`, a kind not listed is refused too (the rules would never read it)
+    #: kind listed here with other ``targets`` is refused the same way (a kind not listed,
+    #: such as the factional kill or a moderator-adjudicated ability, is the rules' own)
     kind_targets: ClassVar[Mapping[str, int]] = {}
-    known_kinds: ClassVar[bool] = False
     #: every ability's ``targets`` is one number, not a list of counts (the classic
     #: library reads one)
     one_target_count: bool = False
@@ -88,15 +87,6 @@ class Ruleset(ABC):
         for ability, spec in self.abilities.items() if kinds else ():
             kind = spec.extra.get("kind", ability)
             if kind not in kinds:
-                if type(self).known_kinds:
-                    raise AbilityError(
-                        self.setup_id,
-                        f"[abilities.{ability}] kind",
-                        "no such kind of ability in the rules of this setup ({known}), "
-                        "found {value}",
-                        known=", ".join(sorted(kinds)),
-                        value=kind,
-                    )
                 continue
             if spec.targets != (kinds[kind],):
                 raise AbilityError(

@@ -5343,10 +5343,6 @@ Chmmr
         <source>must be {count} (the number of targets the rules of this setup read from an entry of this kind, {kind}), found {value}</source>
         <translation>должно быть {count} (столько целей правила этого сетапа читают из заявки этого вида, {kind}), найдено {value}</translation>
     </message>
-    <message>
-        <source>no such kind of ability in the rules of this setup ({known}), found {value}</source>
-        <translation>в правилах этого сетапа нет такого вида способности ({known}), найдено {value}</translation>
-    </message>
 </context>
 <context>
     <name>library</name>

@@ -105,7 +105,6 @@ class ClassicRules(PhaseLoop):
     #: every kind of ability the library's night steps run (night.py), with the number of
     #: targets each reads from an entry (classic.md §3: a bus driver swaps two players)
     kind_targets = nights.KIND_TARGETS
-    known_kinds = True
     one_target_count = True
 
     def __init__(self, setup_id: str, definition: Mapping[str, Any]) -> None:
