@@ -23,6 +23,8 @@ from PySide6.QtWidgets import (
 from ..engine.errors import KnownError
 from ..engine.options import EntryOption
 from ..events import Event
+from ..mechanics.day_vote import NO_LYNCH
+from ..thread.syntax import NO_LYNCH_WORDS
 from ..views import TallyView
 from . import engine_text
 from .models import EntriesTableModel, EntryRow, TallyRow, TallyTableModel
@@ -131,6 +133,14 @@ def tally_rows(views: list[TallyView]) -> tuple[list[TallyRow], str]:
                 )
             )
     return rows, " · ".join(summary)
+
+
+def special_target(typed: str, special: frozenset[str]) -> str:
+    """A typed no-lynch word ("Sleep", "no lynch", as the thread reader knows them) is the
+    setup's ``no-lynch`` target where it has one; anything else is left as typed."""
+    if NO_LYNCH in special and typed.strip().lower() in NO_LYNCH_WORDS:
+        return NO_LYNCH
+    return typed
 
 
 class DayPanel(QWidget):
@@ -316,6 +326,8 @@ class DayPanel(QWidget):
     def submit(self, target: str | None = None) -> bool:
         voter = self.voter.text()
         chosen = self.target.text() if target is None else target
+        if self.session.game is not None:
+            chosen = special_target(chosen, self.session.game.ruleset.special_vote_targets)
         if not voter or (target is None and not chosen):
             self.session.failed.emit(self.tr("Enter a voter and a target."))
             return False
