@@ -31,7 +31,7 @@ from .names import check_new_name, check_roster
 from .os_text import os_reason
 from .phase_log import PhaseLog
 from .render import Renderer, TemplateFailure
-from .script import GameScript, check_config, check_names, check_roles
+from .script import GameScript, check_config, check_names, check_roles, read_vote_words
 from .sent import (
     PostFailure,
     PostItem,
@@ -206,6 +206,7 @@ class Game(GameFile):
         check_roles(script.roles)
         game = cls(opening, checked=True)
         check_roster(script.players, game.ruleset.special_vote_targets, where="'players'")
+        script = read_vote_words(script, game.ruleset)
         check_names(script, game.ruleset)
         game.events = [
             Event(e.kind, e.phase, e.payload, i + 1)
@@ -523,6 +524,8 @@ class Game(GameFile):
         """Enter a vote in posting order ("" withdraws). ``phase`` corrects an earlier day;
         ``before`` (a vote's seq) inserts a late-found vote just before that vote, in its phase."""
         self._known(voter)
+        if target:
+            target = self.ruleset.vote_target(target, self.state.names())
         if target and target not in self.ruleset.special_vote_targets:
             self._known(target)
         if vote not in self.ruleset.vote_names:

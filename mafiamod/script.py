@@ -7,7 +7,7 @@ import re
 import tomllib
 import unicodedata
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from .engine.errors import ScriptError, toml_literal
@@ -281,6 +281,36 @@ def _check_name(name: str, names: set[str], where: str, what: str) -> None:
         raise ScriptError(
             "{where}: {what} {name!r} is not a player", where=where, what=what, name=name
         )
+
+
+def read_vote_words(script: GameScript, ruleset: Ruleset) -> GameScript:
+    """The script with each vote for a word the rules give a special target (the classic
+    library's ``Sleep``) turned into that target (:meth:`Ruleset.vote_target`); a word that
+    is a player's name, or a replacement's, stays that player."""
+    if not ruleset.vote_target_words:
+        return script
+    names = set(script.players) | {
+        entry["by"]
+        for inp in script.phases
+        for entry in inp.moderator
+        if isinstance(entry, Mapping) and isinstance(entry.get("by"), str)
+    }
+    phases = [
+        replace(
+            inp,
+            votes={
+                name: tuple(
+                    replace(vote, target=ruleset.vote_target(vote.target, names))
+                    if vote.target
+                    else vote
+                    for vote in votes
+                )
+                for name, votes in inp.votes.items()
+            },
+        )
+        for inp in script.phases
+    ]
+    return replace(script, phases=phases)
 
 
 def check_names(script: GameScript, ruleset: Ruleset) -> None:

@@ -7,7 +7,7 @@ folder and hands it to :func:`mafiamod.engine.fold.fold`.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Hashable, Iterator, Mapping, Sequence
+from collections.abc import Collection, Hashable, Iterator, Mapping, Sequence
 from typing import Any, ClassVar
 
 from .abilities import AbilityError, AbilitySpec, load_abilities
@@ -27,6 +27,10 @@ class Ruleset(ABC):
     vote_names: tuple[str, ...] = ("elimination",)
     #: vote targets that are not players (e.g. ``no-lynch``)
     special_vote_targets: frozenset[str] = frozenset()
+    #: words the rules give a special vote target, case-folded, each with the target it
+    #: names (the classic library's ``sleep`` for ``no-lynch``): a vote for one that is not
+    #: a player's name is a vote for that target (:meth:`vote_target`)
+    vote_target_words: ClassVar[Mapping[str, str]] = {}
     #: phases a script may leave out (e.g. ``pregame``)
     optional_phases: frozenset[str] = frozenset()
     #: keys of an action's extra fields that name players (checked as names); the fields
@@ -52,6 +56,13 @@ class Ruleset(ABC):
     #: every ability's ``targets`` is one number, not a list of counts (the classic
     #: library reads one)
     one_target_count: bool = False
+
+    def vote_target(self, target: str, names: Collection[str]) -> str:
+        """``target`` as the rules read it: a word of :attr:`vote_target_words` that is not
+        one of ``names`` (the players) becomes its special target; anything else is kept."""
+        if target in names:
+            return target
+        return self.vote_target_words.get(target.strip().casefold(), target)
 
     def has_draw(self, name: str) -> bool:
         """Whether the setup has a draw (or moderator choice) of this name."""

@@ -101,6 +101,8 @@ class ClassicRules(PhaseLoop):
     """Days and nights of the classic library, configured by the setup's data."""
 
     special_vote_targets = frozenset({days.NO_LYNCH})
+    #: classic.md §6 and §8 name the no-lynch vote "Sleep" (RULINGS 38)
+    vote_target_words = {"sleep": days.NO_LYNCH}
     ability_targets = {FACTIONAL_KILL: 1}
     #: every kind of ability the library's night steps run (night.py), with the number of
     #: targets each reads from an entry (classic.md §3: a bus driver swaps two players)
