@@ -20,6 +20,9 @@ from .names import NameRefused, check_roster
 SEED_LIMIT = 2**63
 
 PHASE_KEYS = {"id", "moderator", "actions", "votes", "rng"}
+#: the spec's free text a script may carry (replay ignores it), in a phase too: never a
+#: misspelling of a phase key ('notes' is one letter from 'votes') nor a setup's own field
+IGNORED_KEYS = frozenset({"title", "notes"})
 #: a script's own keys: the spec's, and the scenarios' expectations (replay ignores those)
 SCRIPT_KEYS = ("setup", "seed", "players", "config", "roles", "phase", "title", "notes")
 EXPECT_KEYS = ("expect", "expect_error")
@@ -171,7 +174,7 @@ def _phase(raw: Any, index: int) -> PhaseInput:
     if not isinstance(raw, Mapping) or not isinstance(raw.get("id"), str):
         raise ScriptError("phase #{number}: every [[phase]] needs an 'id'", number=index + 1)
     where = _where(index, raw["id"])
-    _misspelt(raw, tuple(sorted(PHASE_KEYS)), where)
+    _misspelt(raw, tuple(sorted(PHASE_KEYS | IGNORED_KEYS)), where)
     moderator = raw.get("moderator", [])
     if not isinstance(moderator, list) or not all(isinstance(m, Mapping) for m in moderator):
         raise ScriptError("{where}: 'moderator' must be a list of tables", where=where)
@@ -193,7 +196,7 @@ def _phase(raw: Any, index: int) -> PhaseInput:
     pins = raw.get("rng", {})
     if not isinstance(pins, Mapping):
         raise ScriptError("{where}: 'rng' must be a table", where=where)
-    data = {k: v for k, v in raw.items() if k not in PHASE_KEYS}
+    data = {k: v for k, v in raw.items() if k not in PHASE_KEYS | IGNORED_KEYS}
     return PhaseInput(
         id=raw["id"],
         moderator=tuple(dict(m) for m in moderator),

@@ -179,6 +179,28 @@ def test_the_keys_replay_ignores_are_taken(tmp_path: Path, capsys) -> None:
     assert json.loads(capsys.readouterr().out)["phases"][0]["id"] == "D1"
 
 
+def test_a_phase_s_title_and_notes_are_ignored(tmp_path: Path, capsys) -> None:
+    """The spec's 'title, notes … replay ignores them' holds inside a phase too: a phase's
+    'notes' was refused as a misspelling of 'votes', and neither reaches the setup's rules
+    (the game is the one played without them)."""
+
+    def play(extra: str) -> dict:
+        path = tmp_path / "p.toml"
+        path.write_text(
+            HEAD
+            + ROLES
+            + '[[phase]]\nid = "D1"\n'
+            + extra
+            + 'votes = [ { voter = "Ann", target = "Max" } ]\n',
+            encoding="utf-8",
+        )
+        assert main(["replay", str(path), "--json"]) == 0
+        return json.loads(capsys.readouterr().out)
+
+    plain = play("")
+    assert play('title = "the first day"\nnotes = "Ann posted late"\n') == plain
+
+
 @pytest.mark.parametrize(
     ("body", "words"),
     [

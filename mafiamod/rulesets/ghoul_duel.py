@@ -196,14 +196,19 @@ class GhoulDuelRules(PhaseLoop):
         return lynched
 
     def _conversion_pm(self, state: GameState, name: str, day: str, record: PhaseRecord) -> None:
-        """The convert's PM: the day, his living team, the mafia's win condition."""
+        """The convert's PM: the day, his living team (himself included, in sign-up order,
+        as in the role PM: RULINGS 33), the nights he acts on (RULINGS 34), the mafia's win
+        condition."""
+        tonight, duel_night = self._nights_after(state, day)
         record.pm(
             name,
             "conversion-pm",
             kind="conversion-pm",
             player=name,
             day=day,
-            team=self.standing(state, name)["living_team"],
+            team=state.living_names("mafia"),
+            tonight=tonight,
+            duel_night=duel_night,
             win_condition=self.role_pm_context(state, name)["win_condition"],
         )
         # the team learns who joins its day chat (§2.1; RULINGS.md 25): a PM to each living
@@ -217,7 +222,24 @@ class GhoulDuelRules(PhaseLoop):
                     player=mate,
                     convert=name,
                     day=day,
+                    tonight=tonight,
+                    duel_night=duel_night,
                 )
+
+    def _nights_after(self, state: GameState, day: str) -> tuple[str, str]:
+        """The night after ``day`` and the first duel night after it (RULINGS 34: a duel
+        day is followed by an even night, so a convert's first duel choice is a night
+        later than his first night kill)."""
+        ids = self.phase_ids(state.config)
+        for phase in ids:
+            if phase == day:
+                break
+        nights = (p for p in ids if p.startswith("N"))
+        tonight = next(nights)
+        duel_night = (
+            tonight if is_duel_night(tonight) else next(p for p in nights if is_duel_night(p))
+        )
+        return tonight, duel_night
 
     def standing_lines(self, state: GameState, name: str) -> list[str]:
         """A convert's seat tells its replacement that it changed sides (RULINGS 30): the

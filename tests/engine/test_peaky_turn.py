@@ -286,10 +286,12 @@ def test_a_malformed_turn_key_stops_the_setup_when_it_loads() -> None:
 
 def test_an_entry_with_two_faults_is_refused_for_the_whole_entry_first() -> None:
     """RULINGS 25: what concerns the whole entry (no vote on T1, a third entry) comes before
-    its targets; among the target refusals, Peaky's own limits, the spec's self-target and a
-    purchase's or an executor's side come before the living targets, where the phase loop's
-    ``validate_action`` says ``target-dead`` first. RULINGS 26: Lee on a dead Shelby is
-    refused ``target-dead`` when sent (§3.3), no longer accepted and ``invalid`` at step 1."""
+    its targets; among the target refusals, the spec's self-target and a purchase's side
+    come before the living targets, where the phase loop's ``validate_action`` says
+    ``target-dead`` first; a mafkill's target comes before its fields (RULINGS 25: a dead
+    target is ``target-dead`` whatever the executor, as an АС's is before its ``vote_for``).
+    RULINGS 26: Lee on a dead Shelby is refused ``target-dead`` when sent (§3.3), no longer
+    accepted and ``invalid`` at step 1."""
     _, out = play("""[[phase]]
 id = "T1"
 moderator = [{ modkill = "U7" }, { modkill = "Jon" }]
@@ -316,7 +318,7 @@ actions = [
         ("Rep", "self-target"),
         ("Tom", "target-dead"),
         ("Pol", "invalid-target"),
-        ("Art", "invalid-target"),
+        ("Art", "target-dead"),
         ("Mos", "change-limit"),
     ]
     assert not [r for r in t2["results"] if r["ability"] == "lee-alliance"]

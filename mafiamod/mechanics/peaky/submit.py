@@ -234,9 +234,14 @@ def _earlier_target(t: Turn, action: Action, target: str) -> bool:
 def _team_problem(t: Turn, action: Action) -> str | None:
     target = action.targets[0]
     if action.ability == FACTIONAL_KILL:
-        # the executor a Shelby and not the victim, the backup a living player (the spec's fields)
-        reason = t.rules.abilities[FACTIONAL_KILL].field_refusal(t.state, action)
-        return reason or dead_target(t.state, [target])
+        # the target, then the fields (RULINGS 25): a living player other than the executor
+        # (§3.7), then the executor a Shelby, the backup a living player (the spec's fields)
+        spec = t.rules.abilities[FACTIONAL_KILL]
+        reason = dead_target(t.state, [target])
+        for key, field in spec.player_fields.items():
+            if reason is None and field.not_target and action.get(key) == target:
+                reason = field.reasons.get("field-is-target", "field-is-target")
+        return reason or spec.field_refusal(t.state, action)
     refusal = t.rules.abilities[action.ability or ""].alignment_refusal((t.alignment(target),))
     if refusal:
         return refusal  # Lee, the Witch: a Shelby (setup.toml target_factions)
