@@ -24,6 +24,7 @@ NOT_OWN_WORDS = ", ".join(
         "script",
         "style",
         "noscript",
+        "details",  # a collapsed block: a spoiler by another name (Discourse's [details])
         "[class~=quote]",
         "[class~=signature]",
         "[class*=spoiler]",

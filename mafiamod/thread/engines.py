@@ -3,9 +3,10 @@
 An :class:`Engine` names the post container, the author, the body, the time, the edited
 marker, the parts of a body that are not the author's words, and the page links. An engine
 is recognised from the page itself (``detect``: a selector that only its pages match).
-The markup is each engine's default theme as shipped (prosilver, vBulletin's default
-styles, XenForo's default style, Discourse's crawler view, Invision's default theme,
-SMF's Curve, MyBB's default theme); a forum's own theme usually keeps these classes.
+The markup is each engine's default theme as shipped (prosilver and subSilver,
+vBulletin's default styles, XenForo's default style, Discourse's crawler view, Invision's
+default theme, SMF's Curve and 2.1 default theme, MyBB's default theme, FluxBB's and
+PunBB 1.2's viewtopic); a forum's own theme usually keeps these classes.
 """
 
 from __future__ import annotations
@@ -22,6 +23,11 @@ class Engine:
     own first post number when the page says it (a "Results 16 to 30" title, a data
     attribute). ``replies`` says the printed number counts replies (SMF: the opening post
     shows none, the first reply "#1"), so a post's place is its number plus one.
+    ``address`` reads the page's own address where the page shows it (phpBB 2's form
+    action with its ``start=`` offset), for a saved page that links no later page.
+    ``signature_line`` is a pattern for the line that starts a signature the engine prints
+    inside the post body with no element of its own (phpBB 2's ``_________________``): that
+    line and everything after it are not the author's words.
     """
 
     name: str
@@ -40,6 +46,8 @@ class Engine:
     per_page: str = ""
     permalink: str = ""
     replies: bool = False
+    signature_line: str = ""
+    address: str = ""
 
 
 PHPBB = Engine(
@@ -56,6 +64,43 @@ PHPBB = Engine(
     next="div.pagination li.next a, div.pagination a[rel=next], li.arrow.next a",
     pages="div.pagination li a.button, div.pagination a",
     current="div.pagination li.active span, div.pagination strong",
+)
+
+PHPBB_2 = Engine(
+    name="phpBB 2",
+    # subSilver: a post is table rows with no element of its own; its first row holds the
+    # author's cell (span.name) and the message cell (span.postbody, which a quote closes
+    # and opens again after its table), the signature follows the message in that span
+    detect="table.forumline span.postbody, span.name > a[name]",
+    post="tr:has(> td > span.name)",
+    author="span.name b, span.name",
+    body="td:has(> span.postbody)",
+    time='a[href*="viewtopic.php?p="] + span.postdetails',
+    edited="span.gensmall:not(:empty)",
+    permalink='a[href*="viewtopic.php?p="]@href',
+    exclude="span.gensmall, table:has(td.quote), table:has(td.code), td.quote, td.code",
+    signature_line=r"_{10,}",
+    address='form[action*="viewtopic.php"][action*="start="]@action',
+    next="link[rel=next]@href",
+    pages='a[href*="viewtopic.php"][href*="start="]',
+    current="span.gensmall > b > b, span.nav > b",
+)
+
+FLUXBB = Engine(
+    name="FluxBB",
+    # FluxBB 1.4/1.5 and PunBB 1.2 print the same post: div.blockpost, "#N" in its h2
+    detect="#punviewtopic, div.blockpost div.postmsg",
+    post="div.blockpost",
+    author="div.postleft dt strong a, div.postleft dt strong, div.postleft dt",
+    body="div.postright > div.postmsg:not(.postsignature), div.postmsg",
+    time='h2 a[href*="pid="]',
+    edited="div.postmsg p.postedit",
+    number="h2 span.conr",
+    permalink='h2 a[href*="pid="]@href',
+    exclude="p.postedit, div.quotebox, div.codebox, div.postsignature",
+    next="p.pagelink a[rel=next], link[rel=next]@href",
+    pages="p.pagelink a",
+    current="p.pagelink strong",
 )
 
 VBULLETIN_5 = Engine(
@@ -221,4 +266,6 @@ ENGINES: tuple[Engine, ...] = (
     MYBB,
     SMF,
     PHPBB,
+    FLUXBB,
+    PHPBB_2,
 )
