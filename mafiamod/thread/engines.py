@@ -6,7 +6,7 @@ is recognised from the page itself (``detect``: a selector that only its pages m
 The markup is each engine's default theme as shipped (prosilver and subSilver,
 vBulletin's default styles, XenForo's default style, Discourse's crawler view, Invision's
 default theme, SMF's Curve and 2.1 default theme, MyBB's default theme, FluxBB's and
-PunBB 1.2's viewtopic); a forum's own theme usually keeps these classes.
+PunBB 1.2's and PunBB 1.3/1.4's viewtopic); a forum's own theme usually keeps these classes.
 """
 
 from __future__ import annotations
@@ -103,6 +103,24 @@ FLUXBB = Engine(
     current="p.pagelink strong",
 )
 
+PUNBB_13 = Engine(
+    name="PunBB 1.3",
+    # PunBB 1.3/1.4: div.post, its number and author in h3.post-ident; the last-edit line
+    # and the signature are inside entry-content with the message
+    detect="#brd-viewtopic, div.post h3.post-ident span.post-num",
+    post="div.post[id^=p]",
+    author="span.post-byline a, span.post-byline strong, ul.author-ident li.username",
+    body="div.entry-content",
+    time="span.post-link a.permalink",
+    edited="div.entry-content p.lastedit",
+    number="h3.post-ident span.post-num",
+    permalink="span.post-link a.permalink@href",
+    exclude="p.lastedit, div.sig-content, div.quotebox, div.codebox",
+    next="link[rel=next]@href",
+    pages="p.paging a",
+    current="p.paging strong",
+)
+
 VBULLETIN_5 = Engine(
     name="vBulletin 5",
     detect="li.b-post, div.b-post",
@@ -114,7 +132,8 @@ VBULLETIN_5 = Engine(
     number=".b-post__count",
     permalink=".b-post__count@href",
     exclude=".bbcode_container, .b-post__signature",
-    next="a.js-pagenav-next-button[href], .js-pagenav a[rel=next], link[rel=next]@href",
+    next="a.js-pagenav-next-button[href]:not(.h-disabled), .js-pagenav a[rel=next], "
+    "link[rel=next]@href",
     pages=".js-pagenav a.js-pagenav-button",
     current=".js-pagenav .js-pagenav-current-button, .js-pagenav-current",
 )
@@ -223,7 +242,8 @@ SMF = Engine(
     detect='script[src*="smf_jquery"], script[src*="script.js"][src*="/Themes/"], '
     "div#forumposts div.post_wrapper",
     post="div#forumposts div.post_wrapper",
-    author="div.poster h4 a, div.poster h4",
+    # SMF 2.1's h4 may start with the online/PM link (an empty icon): the profile link first
+    author='div.poster h4 a[href*="action=profile"], div.poster h4 a, div.poster h4',
     body="div.post div.inner, div.inner[id^=msg_]",
     time="div.keyinfo div.smalltext, div.postinfo a.smalltext",
     edited="div[id^=modified_] em, span.lastedit",
@@ -267,5 +287,6 @@ ENGINES: tuple[Engine, ...] = (
     SMF,
     PHPBB,
     FLUXBB,
+    PUNBB_13,
     PHPBB_2,
 )

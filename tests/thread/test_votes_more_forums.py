@@ -7,7 +7,7 @@ its position in the thread whatever the forum prints. Each page here is written 
 engine's own default templates as shipped (vBulletin 3.8's postbit and pagenav,
 vBulletin 5's conversation list, XenForo 1.5's message and PageNav, SMF 2.1's
 Display.template, phpBB 2's subSilver viewtopic_body.tpl and bbcode.tpl, FluxBB 1.5's /
-PunBB 1.2's viewtopic.php), independently of the adapters' own test pages, and run
+PunBB 1.2's and PunBB 1.3/1.4's viewtopic.php), independently of the adapters' own test pages, and run
 through the real CLI: saved pages (page 1 and a later page), and a thread served page by
 page over HTTP, followed by its own page links.
 """
@@ -664,6 +664,79 @@ def fluxbb(posts: Sequence[Msg], page: int = 1, pages: int = 1, per: int = 25) -
     )
 
 
+# ------------------------------------------------------------------ PunBB 1.3 / 1.4
+
+
+def punbb13(posts: Sequence[Msg], page: int = 1, pages: int = 1, per: int = 25) -> str:
+    """viewtopic.php: div.post with h3.post-ident (post-num, post-byline), entry-content that
+    holds the message, the last-edit line and the signature."""
+
+    def url(n: int) -> str:
+        return "viewtopic.php?id=77" + (f"&amp;p={n}" if n > 1 else "")
+
+    items = []
+    if pages <= 1:
+        items.append('<strong class="item1">1</strong>')
+    else:
+        if page > 1:
+            items.append(f'<a href="{url(page - 1)}">Previous</a>')
+        for n in shown(page, pages):
+            items.append(f"<strong>{n}</strong>" if n == page else f'<a href="{url(n)}">{n}</a>')
+        if page < pages:
+            items.append(f'<a href="{url(page + 1)}">Next</a>')
+    paging = f'<p class="paging"><span class="pages">Pages:</span> {" ".join(items)}</p>'
+    out = []
+    for i, p in enumerate(posts):
+        n = (page - 1) * per + i + 1
+        pid = 7700 + n
+        body = f"<p>{p.html}</p>"
+        if p.quote:
+            body = (
+                f'<div class="quotebox"><cite>{escape(p.quote[0])} wrote:</cite><blockquote><div><p>'
+                f"{p.quote[1]}</p></div></blockquote></div>" + body
+            )
+        if p.spoiler:  # a spoiler extension's box
+            body += f'<div class="spoiler-box"><div class="spoiler-content">{p.spoiler}</div></div>'
+        if p.edited:
+            body += f'<p class="lastedit"><em>Last edited by {escape(p.author)} (2015-01-19 23:05)</em></p>'
+        if p.signature:
+            body += f'<div class="sig-content"><span class="sig-line"><!-- --></span>{p.signature}</div>'
+        kind = "topicpost firstpost" if n == 1 else "replypost"
+        byline = "Topic by " if n == 1 else "Reply by "
+        author = escape(p.author)
+        out.append(
+            f'<div id="p{pid}" class="post {"odd" if (i + 1) % 2 else "even"} {kind}"><div class="posthead"><h3 '
+            f'class="hn post-ident"><span class="post-num">{n}</span> <span class="post-byline"><span>{byline}'
+            f'</span><a title="Go to {author}\'s profile" href="profile.php?id={i + 2}">{author}</a></span> '
+            f'<span class="post-link"><a class="permalink" rel="bookmark" title="Permanent link to this post" '
+            f'href="viewtopic.php?pid={pid}#p{pid}">2015-01-19 22:59</a></span></h3></div><div class="postbody">'
+            f'<div class="post-author"><ul class="author-ident"><li class="useravatar"></li><li class="username">'
+            f'<a title="Go to {author}\'s profile" href="profile.php?id={i + 2}">{author}</a></li><li class="'
+            'usertitle"><span>Member</span></li></ul><ul class="author-info"><li><span>Posts: <strong>12'
+            '</strong></span></li></ul></div><div class="post-entry"><h4 id="pc'
+            + str(pid)
+            + '" class="entry-'
+            f'title hn">Re: Mini 77</h4><div class="entry-content">{body}</div></div></div><div class="postfoot">'
+            '<div class="post-options"><p class="post-actions"><span class="report-post item1"><a href="misc.'
+            f'php?report={pid}">Report<span> Post {n}</span></a></span> <span class="quote-post"><a href="post.'
+            f'php?tid=77&amp;qid={pid}">Quote<span> Post {n}</span></a></span></p></div></div></div>'
+        )
+    return (
+        '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Strict//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-'
+        'strict.dtd"><html xmlns="http://www.w3.org/1999/xhtml" xml:lang="en" lang="en" dir="ltr"><head><meta '
+        'http-equiv="Content-Type" content="text/html; charset=utf-8" /><title>Mini 77 - Mafia Forum</title>'
+        '<link rel="stylesheet" type="text/css" media="screen" href="style/Oxygen/Oxygen.min.css" /></head>'
+        '<body><div id="brd-wrap" class="brd"><div id="brd-viewtopic" class="brd-page paged-page"><div id="'
+        'brd-head" class="gen-content"><p id="brd-title"><a href="index.php">Mafia Forum</a></p></div><div '
+        'id="brd-main"><h1 class="main-title"><a class="permalink" href="viewtopic.php?id=77" rel="bookmark">'
+        f'Mini 77</a></h1><div id="brd-pagepost-top" class="main-pagepost gen-content">{paging}</div><div '
+        'class="main-head"><h2 class="hn"><span><span class="item-info">Posts 1 to 7 of 7</span></span></h2>'
+        f'</div><div id="forum7" class="main-content main-topic">{"".join(out)}</div><div id="brd-pagepost-'
+        f'end" class="main-pagepost gen-content">{paging}</div></div><p id="copyright">Powered by <a href="'
+        'http://punbb.informer.com/">PunBB</a></p></div></div></body></html>'
+    )
+
+
 ENGINES: dict[str, Callable[..., str]] = {
     "vbulletin3": vbulletin3,
     "vbulletin5": vbulletin5,
@@ -671,6 +744,7 @@ ENGINES: dict[str, Callable[..., str]] = {
     "smf21": smf21,
     "phpbb2": phpbb2,
     "fluxbb": fluxbb,
+    "punbb13": punbb13,
 }
 
 
@@ -739,6 +813,7 @@ def served_paths(forum: str) -> Callable[[int], tuple[str, str | None]]:
             f"t=77&postdays=0&postorder=asc&start={(n - 1) * per}",
         ),
         "fluxbb": lambda n: ("/viewtopic.php", "id=77" + (f"&p={n}" if n > 1 else "")),
+        "punbb13": lambda n: ("/viewtopic.php", "id=77" + (f"&p={n}" if n > 1 else "")),
     }
     return table[forum]
 
