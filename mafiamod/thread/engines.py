@@ -79,7 +79,7 @@ PHPBB_2 = Engine(
     edited="span.gensmall:not(:empty)",
     permalink='a[href*="viewtopic.php?p="]@href',
     exclude="span.gensmall, table:has(td.quote), table:has(td.code), td.quote, td.code",
-    signature_line=r"_{10,}",
+    signature_line=r"_{17}",  # viewtopic.php's own separator, seventeen underscores
     address='form[action*="viewtopic.php"][action*="start="]@action',
     next="link[rel=next]@href",
     pages='a[href*="viewtopic.php"][href*="start="]',

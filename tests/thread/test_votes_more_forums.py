@@ -496,9 +496,12 @@ def smf21(posts: Sequence[Msg], page: int = 1, pages: int = 1, per: int = 15) ->
 # ------------------------------------------------------------------ phpBB 2 (subSilver)
 
 
-def phpbb2(posts: Sequence[Msg], page: int = 1, pages: int = 1, per: int = 15) -> str:
+def phpbb2(
+    posts: Sequence[Msg], page: int = 1, pages: int = 1, per: int = 15, own_span: bool = False
+) -> str:
     """viewtopic_body.tpl: postrow table rows; quotes close and reopen span.postbody; the
-    signature follows the message after '_________________' in the same span."""
+    signature follows the message after '_________________' in the same span (``own_span``:
+    in a span.postbody of its own after the attachments, as the attachment mod's template)."""
 
     def url(n: int) -> str:
         return f"viewtopic.php?t=77&amp;postdays=0&amp;postorder=asc&amp;start={(n - 1) * per}"
@@ -549,7 +552,8 @@ def phpbb2(posts: Sequence[Msg], page: int = 1, pages: int = 1, per: int = 15) -
             f'valign="top" nowrap="nowrap"><a href="posting.php?mode=quote&amp;p={pid}"><img src="templates/'
             'subSilver/images/lang_english/icon_quote.gif" alt="Reply with quote" title="Reply with quote" border'
             '="0" /></a></td></tr><tr><td colspan="2"><hr /></td></tr><tr><td colspan="2"><span class="postbody">'
-            f'{body}{sig}</span><span class="gensmall">{edited}</span></td></tr></table></td></tr>'
+            + (f'{body}</span><span class="postbody">{sig}' if own_span else f"{body}{sig}")
+            + f'</span><span class="gensmall">{edited}</span></td></tr></table></td></tr>'
             f'<tr><td class="{row}" width="150" align="left" valign="middle"><span class="nav"><a href="#top" '
             f'class="nav">Back to top</a></span></td><td class="{row}" width="100%" height="28" valign="bottom" '
             'nowrap="nowrap"><table cellspacing="0" cellpadding="0" border="0" height="18" width="18"><tr><td '
@@ -878,3 +882,19 @@ def test_stdin_bbcode_without_post_lines_says_what_is_expected(tmp_path: Path) -
     assert "standard input" in line
     # the paste needs a post number and an author before each post, or a saved page
     assert "#12 Vivax" in line and "author" in line and "HTML" in line
+
+
+@pytest.mark.parametrize("own_span", [False, True])
+def test_phpbb2_signature_after_its_line_is_not_a_vote(tmp_path: Path, own_span: bool) -> None:
+    # phpBB 2 prints the signature in the message's cell after a line of 17 underscores; a
+    # line of underscores the author types (a separator) is the author's own words
+    day = [
+        Msg("ModGuy", "Day 1"),
+        Msg("Vivax", "<b>VOTE: batsnacks</b>", signature="I am <b>VOTE: KelsierSC</b>"),
+        Msg("Oatsmaster", "my case:<br>__________<br><b>VOTE: Vivax</b>"),
+        Msg("batsnacks", "hm", signature="<b>VOTE: Oatsmaster</b><br />_________________<br />x"),
+    ]
+    page = tmp_path / "phpbb2.html"
+    page.write_text(phpbb2(day, own_span=own_span), encoding="utf-8")
+    data = votes([str(page)], tmp_path)
+    assert triples(data) == [(2, "Vivax", "batsnacks"), (3, "Oatsmaster", "Vivax")]
