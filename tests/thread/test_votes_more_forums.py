@@ -898,3 +898,26 @@ def test_phpbb2_signature_after_its_line_is_not_a_vote(tmp_path: Path, own_span:
     page.write_text(phpbb2(day, own_span=own_span), encoding="utf-8")
     data = votes([str(page)], tmp_path)
     assert triples(data) == [(2, "Vivax", "batsnacks"), (3, "Oatsmaster", "Vivax")]
+
+
+def test_collapsed_details_block_is_a_spoiler(tmp_path: Path) -> None:
+    # "Votes inside quotes, spoilers and signatures are not votes": a collapsed <details>
+    # (Discourse's [details], a theme's spoiler) hides its words as a spoiler does
+    rows = [
+        {"number": 1, "author": "ModGuy", "html": "Day 1"},
+        {
+            "number": 2,
+            "author": "Vivax",
+            "html": "<p><b>VOTE: batsnacks</b></p>"
+            "<details><summary>Spoiler</summary><p><b>VOTE: KelsierSC</b></p></details>",
+        },
+        {
+            "number": 3,
+            "author": "Oatsmaster",
+            "html": "<details><summary>x</summary><b>VOTE: Vivax</b></details>",
+        },
+    ]
+    posts = tmp_path / "posts.jsonl"
+    posts.write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
+    data = votes([str(posts)], tmp_path)
+    assert triples(data) == [(2, "Vivax", "batsnacks")]
