@@ -75,7 +75,7 @@ def read_all(htmls: list[str]) -> int:
 
 def main() -> None:
     print(f"{'benchmark':58} {'CPU':>9} {'wall':>9} {'target':>9}")
-    for engine in ("phpBB 3", "XenForo 2", "vBulletin 4"):
+    for engine in ("phpBB 3", "phpBB 2", "XenForo 2", "vBulletin 4"):
         htmls = pages(engine)
         cpu, wall = [], []
         for _ in range(7):

@@ -24,6 +24,7 @@ NOT_OWN_WORDS = ", ".join(
         "script",
         "style",
         "noscript",
+        "details",  # a collapsed block: a spoiler by another name (Discourse's [details])
         "[class~=quote]",
         "[class~=signature]",
         "[class*=spoiler]",
@@ -74,7 +75,9 @@ def tidy(text: str) -> str:
 
 def html_text(node: LexborNode, exclude: str = "") -> str:
     """The marked text of a body element (the element is changed: excluded parts removed)."""
-    for selector in (NOT_OWN_WORDS, exclude):
+    # the engine's own first: its selectors may name a part by what it holds (phpBB 2's
+    # quote table, ``table:has(td.quote)``), which the common ones would remove first
+    for selector in (exclude, NOT_OWN_WORDS):
         if selector:
             for part in node.css(selector):
                 if part.mem_id != node.mem_id:  # a body may itself be a <blockquote>

@@ -3,9 +3,10 @@
 An :class:`Engine` names the post container, the author, the body, the time, the edited
 marker, the parts of a body that are not the author's words, and the page links. An engine
 is recognised from the page itself (``detect``: a selector that only its pages match).
-The markup is each engine's default theme as shipped (prosilver, vBulletin's default
-styles, XenForo's default style, Discourse's crawler view, Invision's default theme,
-SMF's Curve, MyBB's default theme); a forum's own theme usually keeps these classes.
+The markup is each engine's default theme as shipped (prosilver and subSilver,
+vBulletin's default styles, XenForo's default style, Discourse's crawler view, Invision's
+default theme, SMF's Curve and 2.1 default theme, MyBB's default theme, FluxBB's and
+PunBB 1.2's and PunBB 1.3/1.4's viewtopic); a forum's own theme usually keeps these classes.
 """
 
 from __future__ import annotations
@@ -22,6 +23,11 @@ class Engine:
     own first post number when the page says it (a "Results 16 to 30" title, a data
     attribute). ``replies`` says the printed number counts replies (SMF: the opening post
     shows none, the first reply "#1"), so a post's place is its number plus one.
+    ``address`` reads the page's own address where the page shows it (phpBB 2's form
+    action with its ``start=`` offset), for a saved page that links no later page.
+    ``signature_line`` is a pattern for the line that starts a signature the engine prints
+    inside the post body with no element of its own (phpBB 2's ``_________________``): that
+    line and everything after it are not the author's words.
     """
 
     name: str
@@ -40,6 +46,8 @@ class Engine:
     per_page: str = ""
     permalink: str = ""
     replies: bool = False
+    signature_line: str = ""
+    address: str = ""
 
 
 PHPBB = Engine(
@@ -58,6 +66,61 @@ PHPBB = Engine(
     current="div.pagination li.active span, div.pagination strong",
 )
 
+PHPBB_2 = Engine(
+    name="phpBB 2",
+    # subSilver: a post is table rows with no element of its own; its first row holds the
+    # author's cell (span.name) and the message cell (span.postbody, which a quote closes
+    # and opens again after its table), the signature follows the message in that span
+    detect="table.forumline span.postbody, span.name > a[name]",
+    post="tr:has(> td > span.name)",
+    author="span.name b, span.name",
+    body="td:has(> span.postbody)",
+    time='a[href*="viewtopic.php?p="] + span.postdetails',
+    edited="span.gensmall:not(:empty)",
+    permalink='a[href*="viewtopic.php?p="]@href',
+    exclude="span.gensmall, table:has(td.quote), table:has(td.code), td.quote, td.code",
+    signature_line=r"_{17}",  # viewtopic.php's own separator, seventeen underscores
+    address='form[action*="viewtopic.php"][action*="start="]@action',
+    next="link[rel=next]@href",
+    pages='a[href*="viewtopic.php"][href*="start="]',
+    current="span.gensmall > b > b, span.nav > b",
+)
+
+FLUXBB = Engine(
+    name="FluxBB",
+    # FluxBB 1.4/1.5 and PunBB 1.2 print the same post: div.blockpost, "#N" in its h2
+    detect="#punviewtopic, div.blockpost div.postmsg",
+    post="div.blockpost",
+    author="div.postleft dt strong a, div.postleft dt strong, div.postleft dt",
+    body="div.postright > div.postmsg:not(.postsignature), div.postmsg",
+    time='h2 a[href*="pid="]',
+    edited="div.postmsg p.postedit",
+    number="h2 span.conr",
+    permalink='h2 a[href*="pid="]@href',
+    exclude="p.postedit, div.quotebox, div.codebox, div.postsignature",
+    next="p.pagelink a[rel=next], link[rel=next]@href",
+    pages="p.pagelink a",
+    current="p.pagelink strong",
+)
+
+PUNBB_13 = Engine(
+    name="PunBB 1.3",
+    # PunBB 1.3/1.4: div.post, its number and author in h3.post-ident; the last-edit line
+    # and the signature are inside entry-content with the message
+    detect="#brd-viewtopic, div.post h3.post-ident span.post-num",
+    post="div.post[id^=p]",
+    author="span.post-byline a, span.post-byline strong, ul.author-ident li.username",
+    body="div.entry-content",
+    time="span.post-link a.permalink",
+    edited="div.entry-content p.lastedit",
+    number="h3.post-ident span.post-num",
+    permalink="span.post-link a.permalink@href",
+    exclude="p.lastedit, div.sig-content, div.quotebox, div.codebox",
+    next="link[rel=next]@href",
+    pages="p.paging a",
+    current="p.paging strong",
+)
+
 VBULLETIN_5 = Engine(
     name="vBulletin 5",
     detect="li.b-post, div.b-post",
@@ -69,7 +132,8 @@ VBULLETIN_5 = Engine(
     number=".b-post__count",
     permalink=".b-post__count@href",
     exclude=".bbcode_container, .b-post__signature",
-    next="a.js-pagenav-next-button[href], .js-pagenav a[rel=next], link[rel=next]@href",
+    next="a.js-pagenav-next-button[href]:not(.h-disabled), .js-pagenav a[rel=next], "
+    "link[rel=next]@href",
     pages=".js-pagenav a.js-pagenav-button",
     current=".js-pagenav .js-pagenav-current-button, .js-pagenav-current",
 )
@@ -178,7 +242,8 @@ SMF = Engine(
     detect='script[src*="smf_jquery"], script[src*="script.js"][src*="/Themes/"], '
     "div#forumposts div.post_wrapper",
     post="div#forumposts div.post_wrapper",
-    author="div.poster h4 a, div.poster h4",
+    # SMF 2.1's h4 may start with the online/PM link (an empty icon): the profile link first
+    author='div.poster h4 a[href*="action=profile"], div.poster h4 a, div.poster h4',
     body="div.post div.inner, div.inner[id^=msg_]",
     time="div.keyinfo div.smalltext, div.postinfo a.smalltext",
     edited="div[id^=modified_] em, span.lastedit",
@@ -221,4 +286,7 @@ ENGINES: tuple[Engine, ...] = (
     MYBB,
     SMF,
     PHPBB,
+    FLUXBB,
+    PUNBB_13,
+    PHPBB_2,
 )

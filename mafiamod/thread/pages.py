@@ -10,7 +10,7 @@ from selectolax.lexbor import LexborHTMLParser, LexborNode
 
 from .body import html_text
 from .engines import ENGINES, Engine
-from .model import Post, ThreadError
+from .model import Post, ThreadError, unmark
 
 _DIGITS = re.compile(r"\d+")
 _RESULTS = re.compile(r"(\d+)\s*(?:to|-|–)\s*\d+")
@@ -64,7 +64,8 @@ def read_page(html: str, where: str, url: str = "", offset: int = 0, hint: str =
         )
     assert engine is not None
     page = Page(engine.name, size=len(nodes))
-    _pagination(tree, engine, url, page)
+    links = _link_base(tree, url)
+    _pagination(tree, engine, url, page, links)
     printed = [_number(n, engine) for n in nodes]
     start = page.start
     if start is None:  # the first post that prints its number places the page
@@ -76,10 +77,19 @@ def read_page(html: str, where: str, url: str = "", offset: int = 0, hint: str =
         start = offset
     page.start = start
     for index, node in enumerate(nodes):
-        post = _post(node, engine, start + index + 1, url)
+        post = _post(node, engine, start + index + 1, links)
         if post is not None:
             page.posts.append(post)
     return page
+
+
+def _link_base(tree: LexborHTMLParser, url: str) -> str:
+    """The address a page's relative links are read against: its ``<base href>`` if any."""
+    base = tree.css_first("base[href]")
+    href = (base.attributes.get("href") or "").strip() if base is not None else ""
+    if not href:
+        return url
+    return urljoin(url, href) if url else href
 
 
 def _unique(nodes: list[LexborNode]) -> list[LexborNode]:
@@ -133,10 +143,27 @@ def _post(node: LexborNode, engine: Engine, number: int, url: str) -> Post | Non
     link = _first(node, engine.permalink) if engine.permalink else None
     if link:
         link = urljoin(url, link) if url else link
-    return Post(number, author, html_text(body, engine.exclude), time, edited, link=link)
+    text = html_text(body, engine.exclude)
+    if engine.signature_line:
+        text = _before_signature(text, engine.signature_line)
+    return Post(number, author, text, time, edited, link=link)
 
 
-def _pagination(tree: LexborHTMLParser, engine: Engine, url: str, page: Page) -> None:
+def _before_signature(text: str, line: str) -> str:
+    """``text`` up to the line that starts a signature (``line``, a pattern), if any."""
+    pattern = re.compile(line)
+    lines = text.split("\n")
+    for at, one in enumerate(lines):
+        if pattern.fullmatch(unmark(one).strip()):
+            return "\n".join(lines[:at])
+    return text
+
+
+def _pagination(
+    tree: LexborHTMLParser, engine: Engine, url: str, page: Page, links: str = ""
+) -> None:
+    """The page's links (read against ``links``, its base address) and where it starts."""
+    links = links or url
     root = tree.root
     if root is None:
         return
@@ -145,7 +172,7 @@ def _pagination(tree: LexborHTMLParser, engine: Engine, url: str, page: Page) ->
         link = root.css_first(css)
         href = link.attributes.get(attr or "href") if link is not None else None
         if href and not href.startswith(("javascript", "#")):
-            page.next_url = urljoin(url, href)
+            page.next_url = urljoin(links, href)
             break
     current = _first(root, engine.current) if engine.current else None
     if current and current.isdigit():
@@ -155,7 +182,7 @@ def _pagination(tree: LexborHTMLParser, engine: Engine, url: str, page: Page) ->
         for link in root.css(engine.pages):
             text, href = link.text(strip=True), link.attributes.get("href")
             if text.isdigit() and href and not href.startswith("javascript"):
-                numbered[int(text)] = urljoin(url, href)
+                numbered[int(text)] = urljoin(links, href)
     page.page_urls = numbered
     known = [*numbered, *([page.page] if page.page else [])]
     page.last_page = max(known) if known else None
@@ -163,7 +190,8 @@ def _pagination(tree: LexborHTMLParser, engine: Engine, url: str, page: Page) ->
         page.next_url = numbered[page.page + 1]
     page.per_page = _per_page(root, engine, numbered)
     # a saved page has no address of its own; its canonical link says which page it is
-    own = url or _first(root, 'link[rel=canonical]@href, meta[property="og:url"]@content') or ""
+    said = 'link[rel=canonical]@href, meta[property="og:url"]@content'
+    own = url or _first(root, ", ".join(s for s in (engine.address, said) if s)) or ""
     page.start = _declared_start(root, engine, own, page.per_page, page.page)
 
 

@@ -106,8 +106,10 @@ def read_pasted(text: str, where: str = message("the pasted text"), offset: int 
         return read_page(text, where, offset=offset).posts
     heads = list(_HEADER.finditer(text))
     if not heads:
-        raise ThreadError(
-            "{where}: no posts found; start each post with a line like '#12 Vivax'", where=where
+        raise ThreadError(  # the spec names no other way to give a pasted post's author
+            "{where}: no posts found; start each post with a line like '#12 Vivax' (the "
+            "post's number in the thread, then its author), or paste the thread page's HTML",
+            where=where,
         )
     formatted = bool(_BBCODE.search(text))
     posts: list[Post] = []

@@ -5284,8 +5284,8 @@ Chmmr
         <translation>{where}: постов нет (файл постов пуст)</translation>
     </message>
     <message>
-        <source>{where}: no posts found; start each post with a line like &apos;#12 Vivax&apos;</source>
-        <translation>{where}: постов не найдено; начинайте каждый пост строкой вида &apos;#12 Vivax&apos;</translation>
+        <source>{where}: no posts found; start each post with a line like &apos;#12 Vivax&apos; (the post&apos;s number in the thread, then its author), or paste the thread page&apos;s HTML</source>
+        <translation>{where}: постов не найдено; начинайте каждый пост строкой вида &apos;#12 Vivax&apos; (номер поста в теме, затем его автор) или вставьте HTML страницы темы</translation>
     </message>
     <message>
         <source>{where}: not a thread page of a forum MafiaMod knows</source>

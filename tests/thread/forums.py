@@ -1,6 +1,7 @@
 """Thread pages in each forum engine's own markup, for the adapter tests and the benchmark.
 
-Each engine's page follows the markup of its default theme (prosilver; vBulletin 3's
+Each engine's page follows the markup of its default theme (prosilver; phpBB 2's subSilver;
+FluxBB 1.5's / PunBB 1.2's blockpost and PunBB 1.3's post-ident; vBulletin 3's
 postbit tables, vBulletin 4's postbit_legacy list, vBulletin 5's b-post; XenForo 1's
 messageList and XenForo 2's message--post; Discourse's crawler view; Invision 4's cPost;
 SMF 2's Curve post_wrapper; MyBB 1.8's default postbit): post container, author link,
@@ -708,9 +709,161 @@ def smf(posts: Sequence[P], page: int = 1, pages: int = 1, per_page: int = 15) -
     )
 
 
+def phpbb2(posts: Sequence[P], page: int = 1, pages: int = 1, per_page: int = 15) -> str:
+    """phpBB 2's subSilver (viewtopic_body.tpl, bbcode.tpl): table rows, sig after '____'."""
+
+    def link(n: int) -> str:
+        return f"viewtopic.php?t=7&amp;postdays=0&amp;postorder=asc&amp;start={(n - 1) * per_page}"
+
+    goto = ""
+    if pages > 1:
+        goto = "Goto page " + ", ".join(
+            f"<b>{n}</b>" if n == page else f'<a href="{link(n)}">{n}</a>'
+            for n in _window(page, pages)
+        )
+        goto += f'&nbsp;&nbsp;<a href="{link(page + 1)}">Next</a>' if page < pages else ""
+    rows = []
+    for i, p in enumerate(posts):
+        pid = 100 + (page - 1) * per_page + i
+        content = p.html
+        if p.quote:
+            content = (
+                '</span><table width="90%" cellspacing="1" cellpadding="3" border="0" align="center">'
+                f'<tr><td><span class="genmed"><b>{escape(p.quote[0])} wrote:</b></span></td></tr>'
+                f'<tr><td class="quote">{p.quote[1]}</td></tr></table><span class="postbody">'
+                + content
+            )
+        if p.spoiler:
+            content += (
+                '</span><table width="90%" cellspacing="1" cellpadding="3" border="0" align="center">'
+                f'<tr><td class="spoiler">{p.spoiler}</td></tr></table><span class="postbody">'
+            )
+        sig = f"<br />_________________<br />{p.signature}" if p.signature else ""
+        edited = (
+            f"<br /><br />Last edited by {escape(p.author)} on Mon Jan 19, 2015 11:05 pm; edited 1 "
+            "time in total"
+            if p.edited
+            else ""
+        )
+        rows.append(
+            f'<tr><td width="150" valign="top" class="row{1 + i % 2}"><span class="name"><a name="{pid}">'
+            f'</a><b>{escape(p.author)}</b></span><br /><span class="postdetails">Player</span></td>'
+            f'<td class="row{1 + i % 2}" width="100%" valign="top"><table width="100%" border="0"><tr>'
+            f'<td width="100%"><a href="viewtopic.php?p={pid}#{pid}"><img src="icon_minipost.gif" alt="Post"'
+            ' /></a><span class="postdetails">Posted: Mon Jan 19, 2015 10:59 pm</span></td></tr><tr><td '
+            f'colspan="2"><hr /></td></tr><tr><td colspan="2"><span class="postbody">{content}{sig}</span>'
+            f'<span class="gensmall">{edited}</span></td></tr></table></td></tr><tr><td class="spaceRow" '
+            'colspan="2" height="1"></td></tr>'
+        )
+    return (
+        '<html dir="ltr"><head><title>Forum :: View topic - Game</title></head><body><table width="100%">'
+        f'<tr><td class="bodyline"><span class="gensmall"><b>{goto}</b></span><table class="forumline" '
+        f'width="100%">{"".join(rows)}<tr><td class="catBottom" colspan="2"><form method="post" action="'
+        f'viewtopic.php?t=7&amp;start={(page - 1) * per_page}"><span class="gensmall">Display posts'
+        f'</span></form></td></tr></table><span class="nav">Page <b>{page}</b> of <b>{pages}</b></span>'
+        "</td></tr></table></body></html>"
+    )
+
+
+def fluxbb(posts: Sequence[P], page: int = 1, pages: int = 1, per_page: int = 25) -> str:
+    """FluxBB 1.5's (and PunBB 1.2's) viewtopic: div.blockpost, '#N', postmsg, signature."""
+
+    def link(n: int) -> str:
+        return "viewtopic.php?id=7" + (f"&amp;p={n}" if n > 1 else "")
+
+    items = [
+        f"<strong>{n}</strong>" if n == page else f'<a href="{link(n)}">{n}</a>'
+        for n in _window(page, pages)
+    ]
+    if page < pages:
+        items.append(f'<a rel="next" href="{link(page + 1)}">Next</a>')
+    body = []
+    for i, p in enumerate(posts):
+        n = (page - 1) * per_page + i + 1
+        pid = 300 + n
+        content = f"<p>{p.html}</p>"
+        if p.quote:
+            content = (
+                f'<div class="quotebox"><cite>{escape(p.quote[0])} wrote:</cite><blockquote><div>'
+                f"<p>{p.quote[1]}</p></div></blockquote></div>" + content
+            )
+        if p.spoiler:
+            content += f'<div class="spoiler">{p.spoiler}</div>'
+        if p.edited:
+            content += (
+                f'<p class="postedit"><em>Last edited by {escape(p.author)} (2015-01-19)</em></p>'
+            )
+        body.append(
+            f'<div id="p{pid}" class="blockpost rowodd"><h2><span><span class="conr">#{n}</span> <a href='
+            f'"viewtopic.php?pid={pid}#p{pid}">2015-01-19 22:59:00</a></span></h2><div class="box"><div '
+            'class="inbox"><div class="postbody"><div class="postleft"><dl><dt><strong><a href="profile.'
+            f'php?id={i}">{escape(p.author)}</a></strong></dt></dl></div><div class="postright"><h3>Re: '
+            f'Game</h3><div class="postmsg">{content}</div>'
+            + (
+                f'<div class="postsignature postmsg"><hr />{p.signature}</div>'
+                if p.signature
+                else ""
+            )
+            + '</div></div></div><div class="inbox"><div class="postfoot clearb"><div class="postfoot'
+            f'right"><ul><li class="postedit"><span><a href="edit.php?id={pid}">Edit</a></span></li>'
+            "</ul></div></div></div></div></div>"
+        )
+    return (
+        '<html><head><title>Game / Forum</title></head><body><div id="punviewtopic" class="pun">'
+        f'<div class="linkst"><p class="pagelink conl"><span class="pages-label">Pages </span>'
+        f"{' '.join(items)}</p></div>{''.join(body)}</div></body></html>"
+    )
+
+
+def punbb13(posts: Sequence[P], page: int = 1, pages: int = 1, per_page: int = 25) -> str:
+    """PunBB 1.3/1.4's viewtopic: div.post, h3.post-ident, entry-content with sig and edit."""
+
+    def link(n: int) -> str:
+        return "viewtopic.php?id=7" + (f"&amp;p={n}" if n > 1 else "")
+
+    items = [
+        f"<strong>{n}</strong>" if n == page else f'<a href="{link(n)}">{n}</a>'
+        for n in _window(page, pages)
+    ]
+    if page < pages:
+        items.append(f'<a href="{link(page + 1)}">Next</a>')
+    body = []
+    for i, p in enumerate(posts):
+        n = (page - 1) * per_page + i + 1
+        pid = 700 + n
+        content = f"<p>{p.html}</p>"
+        if p.quote:
+            content = (
+                f'<div class="quotebox"><cite>{escape(p.quote[0])} wrote:</cite><blockquote><div>'
+                f"<p>{p.quote[1]}</p></div></blockquote></div>" + content
+            )
+        if p.spoiler:
+            content += f'<div class="spoiler-box">{p.spoiler}</div>'
+        if p.edited:
+            content += f'<p class="lastedit"><em>Last edited by {escape(p.author)}</em></p>'
+        if p.signature:
+            content += f'<div class="sig-content"><span class="sig-line"></span>{p.signature}</div>'
+        body.append(
+            f'<div id="p{pid}" class="post odd replypost"><div class="posthead"><h3 class="hn post-'
+            f'ident"><span class="post-num">{n}</span> <span class="post-byline"><span>Reply by </span>'
+            f'<a href="profile.php?id={i}">{escape(p.author)}</a></span> <span class="post-link"><a '
+            f'class="permalink" rel="bookmark" href="viewtopic.php?pid={pid}#p{pid}">2015-01-19</a>'
+            '</span></h3></div><div class="postbody"><div class="post-entry"><div class="entry-content">'
+            f"{content}</div></div></div></div>"
+        )
+    return (
+        '<html><head><title>Game - Forum</title></head><body><div id="brd-viewtopic" class="brd-page">'
+        f'<p class="paging"><span class="pages">Pages:</span> {" ".join(items)}</p>'
+        f'<div class="main-content main-topic">{"".join(body)}</div></div></body></html>'
+    )
+
+
 #: every engine's page renderer, by the engine name its adapter reports
 RENDERERS: dict[str, Callable[..., str]] = {
+    "phpBB 2": phpbb2,
     "phpBB 3": phpbb,
+    "FluxBB": fluxbb,
+    "PunBB 1.3": punbb13,
     "vBulletin 3": vbulletin3,
     "vBulletin 4": vbulletin4,
     "vBulletin 5": vbulletin5,

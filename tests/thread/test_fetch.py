@@ -125,6 +125,9 @@ LONG = [P(PLAYERS[n % 5], f"<b>VOTE: {PLAYERS[(n + 1) % 5]}</b> n{n + 1}") for n
 #: each engine's first page, as the tests' server serves it
 FIRST_PAGE = {
     "phpBB 3": "/viewtopic.php?t=7",
+    "phpBB 2": "/viewtopic.php?t=7",
+    "FluxBB": "/viewtopic.php?id=7",
+    "PunBB 1.3": "/viewtopic.php?id=7",
     "MyBB": "/showthread.php?tid=7",
     "vBulletin 3": "/showthread.php?t=7&page=1",
     "vBulletin 4": "/showthread.php?7-Game",
@@ -136,7 +139,7 @@ FIRST_PAGE = {
     "SMF": "/index.php?topic=7.0",
 }
 _OFFSET = re.compile(r"(?:start=|topic=7\.)(\d+)")
-_PAGE = re.compile(r"page[-/=]?(\d+)")
+_PAGE = re.compile(r"(?:page[-/=]?|[?&]p=)(\d+)")
 
 
 def requested_page(request: Request) -> int:
